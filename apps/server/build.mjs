@@ -1,0 +1,24 @@
+// Bundles the server and the workspace packages it imports (which ship TypeScript sources) into
+// dist/server.js. Registry dependencies stay external and load from node_modules at run time.
+import { build } from 'esbuild';
+
+const keepExternal = {
+  name: 'external-registry-packages',
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@zappy/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+await build({
+  entryPoints: ['src/server.ts'],
+  outfile: 'dist/server.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  plugins: [keepExternal],
+  logLevel: 'warning',
+});

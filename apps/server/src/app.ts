@@ -1,0 +1,79 @@
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { createGoogleOidc } from './modules/auth/google-oidc';
+import { healthRoutes } from './modules/health/health.routes';
+import { webDistDir } from './paths';
+import { registerAuthGuards } from './plugins/auth-guard';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSpaAndNotFound } from './plugins/spa';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  appSecret: string;
+  /** A pino logger; without one the app logs nothing (tests). */
+  logger?: FastifyBaseLogger;
+  /** The built SPA to serve; defaults to apps/web/dist. */
+  webDistDir?: string;
+  now?: () => Date;
+}
+
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * Builds the whole HTTP application around an open database. No side effects: it neither
+ * listens nor migrates, so tests drive it with `app.inject()`.
+ *
+ * @example
+ * const app = await buildApp({ config, database, appSecret });
+ * const res = await app.inject({ url: '/api/health' });
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Zappy API', version: '0.1.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await registerSecurityHeaders(app);
+  await app.register(cookie, { secret: options.appSecret });
+  await app.register(rateLimit, { global: false });
+
+  const auth = createAuthService({ db: database.db, ...(options.now ? { now: options.now } : {}) });
+  const guards = registerAuthGuards(app, auth);
+  const google = config.google
+    ? createGoogleOidc(config.google, `${config.publicUrl}/api/auth/google/callback`)
+    : undefined;
+
+  await app.register(healthRoutes, { database });
+  await app.register(authRoutes, { config, auth, guards, google });
+
+  app.get('/api/docs', { schema: { hide: true } }, () => app.swagger());
+  await registerSpaAndNotFound(app, options.webDistDir ?? webDistDir);
+  return app;
+}

@@ -1,0 +1,121 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The process environment, parsed once. Nothing else in the server reads `process.env`: other
+ * modules receive the `Config` this returns.
+ */
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
+const httpUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+  .transform((value) => value.replace(/\/+$/, ''));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  PUBLIC_URL: optionalText.pipe(httpUrl.optional()),
+  APP_SECRET: optionalText.pipe(
+    z.string().min(32, 'must be at least 32 characters (or unset to generate one)').optional(),
+  ),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_ISSUER_URL: httpUrl.default('https://accounts.google.com'),
+  AUTH_LOCAL_SIGNIN: optionalText.pipe(booleanString.optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+/** Google needs both halves of its credentials; checked beside the schema so it is always reported. */
+function checkGooglePair(env: NodeJS.ProcessEnv): string[] {
+  const hasId = Boolean(env.GOOGLE_CLIENT_ID?.trim());
+  const hasSecret = Boolean(env.GOOGLE_CLIENT_SECRET?.trim());
+  if (hasId === hasSecret) return [];
+  const missing = hasId ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
+  return [`${missing}: is required when the other Google setting is set`];
+}
+
+export interface GoogleConfig {
+  clientId: string;
+  clientSecret: string;
+  issuerUrl: string;
+}
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Where browsers reach the app; the OIDC redirect URI is built from it. */
+  publicUrl: string;
+  /** Unset means "generate one and keep it in DATA_DIR" (see secrets.ts). */
+  appSecret: string | undefined;
+  google: GoogleConfig | undefined;
+  /** Local (name + email) sign-in: on when Google is not configured, or when forced on. */
+  localSignIn: boolean;
+  logLevel: string;
+}
+
+export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: string[] };
+
+/**
+ * Parses the environment. On failure, answers one line per bad setting, ready to print.
+ *
+ * @example
+ * const result = loadConfig({ PORT: '8080' });
+ * if (result.ok) result.config.port; // 8080
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
+  const parsed = EnvSchema.safeParse(env);
+  const errors = [
+    ...(parsed.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? []),
+    ...checkGooglePair(env),
+  ];
+  if (!parsed.success || errors.length > 0) return { ok: false, errors };
+  const values = parsed.data;
+  const google =
+    values.GOOGLE_CLIENT_ID && values.GOOGLE_CLIENT_SECRET
+      ? {
+          clientId: values.GOOGLE_CLIENT_ID,
+          clientSecret: values.GOOGLE_CLIENT_SECRET,
+          issuerUrl: values.GOOGLE_ISSUER_URL,
+        }
+      : undefined;
+  return {
+    ok: true,
+    config: {
+      env: values.NODE_ENV,
+      port: values.PORT,
+      host: values.HOST,
+      dataDir: path.resolve(values.DATA_DIR),
+      databaseUrl: values.DATABASE_URL,
+      publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
+      appSecret: values.APP_SECRET,
+      google,
+      localSignIn: values.AUTH_LOCAL_SIGNIN ?? !google,
+      logLevel: values.LOG_LEVEL,
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/**
+ * A person who signed in. `provider` + `subject` identify them: Google's `sub`, or the lowercased
+ * email for local sign-in, so the same person always maps to the same row.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    provider: text('provider', { enum: ['google', 'local'] }).notNull(),
+    subject: text('subject').notNull(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    pictureUrl: text('picture_url'),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('users_provider_subject_key').on(table.provider, table.subject)],
+);
+
+/** Only the SHA-256 of a session token is stored, so a database leak yields no usable token. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('sessions_token_hash_key').on(table.tokenHash),
+    index('sessions_user_id_idx').on(table.userId),
+  ],
+);

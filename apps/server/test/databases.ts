@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../src/db/client';
+import { applyMigrations } from '../src/db/migrate';
+
+/**
+ * The databases every API test runs on: embedded PGlite always, and a real PostgreSQL server when
+ * TEST_DATABASE_URL is set (CI sets it). Each opened database is new and empty, and dropped after.
+ */
+export interface TestDatabaseKind {
+  name: 'pglite' | 'postgres';
+  open: () => Promise<Database>;
+}
+
+// Tests are the one place besides config.ts that reads the environment: they choose where to run.
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+async function openMigrated(open: () => Promise<Database>): Promise<Database> {
+  const database = await open();
+  await applyMigrations(database.pool);
+  return database;
+}
+
+async function openFreshPostgres(url: string): Promise<Database> {
+  const name = `zappy_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: target.href });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export const testDatabases: TestDatabaseKind[] = [
+  { name: 'pglite', open: () => openMigrated(() => openDatabase({})) },
+  ...(serverUrl
+    ? [
+        {
+          name: 'postgres' as const,
+          open: () => openMigrated(() => openFreshPostgres(serverUrl)),
+        },
+      ]
+    : []),
+];

@@ -1,0 +1,21 @@
+// The built Zappy server as end-to-end tests see it: a fresh embedded database every run, Google
+// sign-in through the local test issuer, and local sign-in kept on beside it.
+import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const dataDir = fileURLToPath(new URL('../../../../test-results/e2e-data', import.meta.url));
+rmSync(dataDir, { recursive: true, force: true });
+
+Object.assign(process.env, {
+  NODE_ENV: 'production',
+  PORT: '3107',
+  HOST: '127.0.0.1',
+  PUBLIC_URL: 'http://localhost:3107',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  GOOGLE_CLIENT_ID: 'zappy-e2e',
+  GOOGLE_CLIENT_SECRET: 'zappy-e2e-secret',
+  GOOGLE_ISSUER_URL: 'http://127.0.0.1:3108',
+  AUTH_LOCAL_SIGNIN: 'true',
+});
+await import('../../../server/dist/server.js');

@@ -1,0 +1,127 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+/**
+ * Layer directions (docs/decisions/001-workspace-layout.md):
+ * apps -> packages; contract -> site-model; site-renderer -> site-model; ai -> contract, site-model.
+ * Packages never import apps, Fastify or React. Web features never import each other.
+ */
+const packageZones = [
+  { target: './packages', from: './apps', message: 'Packages never import apps.' },
+  {
+    target: './packages/site-model',
+    from: ['./packages/contract', './packages/site-renderer', './packages/ai'],
+    message: 'site-model is the bottom layer.',
+  },
+  {
+    target: './packages/contract',
+    from: ['./packages/site-renderer', './packages/ai'],
+    message: 'contract builds on site-model only.',
+  },
+  {
+    target: './packages/site-renderer',
+    from: ['./packages/contract', './packages/ai'],
+    message: 'site-renderer builds on site-model only.',
+  },
+  { target: './apps/server', from: './apps/web', message: 'The server never imports the web app.' },
+  { target: './apps/web', from: './apps/server', message: 'The web app never imports the server.' },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'apps/server/drizzle/**',
+      'test-results/**',
+      'playwright-report/**',
+      'screenshots/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs', 'bench/*.mjs'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: packageZones }],
+      'import-x/no-duplicates': 'error',
+      'import-x/first': 'error',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'no-console': 'error',
+    },
+  },
+  {
+    files: ['packages/**/*.{ts,tsx}'],
+    ignores: ['packages/**/*.test.ts', 'packages/**/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['fastify', '@fastify/*', 'react', 'react-dom', 'react/*'],
+              message: 'Packages are framework-free.',
+            },
+            {
+              group: ['node:fs', 'node:fs/*', 'node:net', 'node:http', 'fs', 'http'],
+              message: 'Packages do no I/O.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...packageZones,
+            // Features are composed by app/, never by each other.
+            ...['auth', 'landing', 'legal', 'docs', 'wizard', 'dashboard', 'preview', 'errors'].map(
+              (feature) => ({
+                target: `./apps/web/src/features/${feature}`,
+                from: './apps/web/src/features',
+                except: [`./${feature}`],
+                message: 'Features do not import each other; compose them in app/.',
+              }),
+            ),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Fastify plugins are async by contract even when registering routes needs no await.
+    files: ['apps/server/src/**/*.routes.ts'],
+    rules: { '@typescript-eslint/require-await': 'off' },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['scripts/**', 'bench/**', '**/*.test.ts', '**/*.test.tsx', '**/e2e/**', '**/test/**'],
+    rules: { 'no-console': 'off' },
+  },
+  prettier,
+);

@@ -1,0 +1,87 @@
+/**
+ * User-facing texts of the product contract (spec sections 2, 4, 5 and 8), written exactly once.
+ * Server errors and web toasts both read them from here.
+ */
+
+export const AUTH_MESSAGES = {
+  loginStartFailed: 'Failed to start login process',
+  deleteAccountFailed: 'Failed to delete account',
+  loggedOut: 'Logged out successfully',
+  accountDeleted: 'Account deleted successfully',
+  authenticationFailed: 'Authentication failed',
+  signInFailed: 'Failed to complete sign in',
+  signedIn: 'Successfully signed in!',
+  tokenNotFound: 'Authentication token not found. Please log in again.',
+  authenticationRequired: 'Authentication required',
+  checkingAuthentication: 'Checking authentication...',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+} as const;
+
+export const WEBSITE_MESSAGES = {
+  generateFailed: 'Failed to generate website',
+  generationStarted: 'Website generation started!',
+  generated: 'Website generated successfully!',
+  getFailed: 'Failed to get website',
+  feedbackFailed: 'Failed to submit feedback',
+  feedbackSubmitted: 'Feedback submitted successfully!',
+  regenerateFailed: 'Failed to regenerate website',
+  regenerated: 'Website regenerated successfully!',
+  exportFailed: 'Failed to export website',
+  exported: 'Website exported successfully!',
+  versionsFailed: 'Failed to get website versions',
+  colorPalettesFailed: 'Failed to generate color palettes',
+  heroImagesFailed: 'Failed to generate hero images',
+  logoUploadFailed: 'Failed to upload logo',
+  logoUploaded: 'Logo uploaded successfully!',
+  deployed: 'Website deployed successfully!',
+  deploymentFailed: 'Deployment failed',
+  loadCompletedFailed: 'Failed to load completed website',
+  completedButLoadFailed: 'Website generation completed but failed to load',
+  notFound: 'Website not found',
+} as const;
+
+export const GENERATION_MESSAGES = {
+  failed: 'Generation Failed: Something went wrong during website generation. Please try again.',
+  startFailed: 'Failed to start website generation. Please try again.',
+  signInRequired: 'Please sign in to generate your website',
+} as const;
+
+export const DEPLOYMENT_MESSAGES = {
+  buildFailed: 'Build failed - please check your code',
+  deployFailed: 'Deployment failed - please try again',
+  canceled: 'Deployment was canceled',
+  error: 'An error occurred during deployment',
+  timeout: 'Deployment is taking longer than expected, but may still complete',
+} as const;
+
+export const DASHBOARD_MESSAGES = {
+  subtitle: 'Manage your AI-generated marketing websites',
+  loadFailed: 'Failed to load websites',
+  unauthorized: 'Please log in to view your websites',
+  networkError: 'Network error. Please check your connection.',
+  notFoundOnDelete: 'Website not found or already deleted',
+  deleteForbidden: 'You do not have permission to delete this website',
+  deleteFailed: 'Failed to delete website',
+  deleted: (name: string) => `Website "${name}" deleted successfully`,
+  authenticating: 'Authenticating...',
+  loading: 'Loading your websites...',
+  signedOut: 'Please log in to view your dashboard.',
+} as const;
+
+export const CONTACT_FORM_MESSAGES = {
+  sent: "Message sent successfully! We'll get back to you soon.",
+  failed: 'Failed to send message. Please try again.',
+} as const;
+
+export const WIZARD_MESSAGES = {
+  welcomeBack: 'Welcome back! You can now generate your website.',
+  questionFlowCompleted: 'Wizard completed! Ready to generate your website.',
+  startFailed: 'Failed to start wizard',
+  answerFailed: 'Failed to submit answer',
+  sessionFailed: 'Failed to get session',
+  colorPalettesFailed: 'Failed to generate color palettes',
+  unsupportedWidget: 'Unsupported widget type',
+} as const;
+
+/** The fetch helper's fallback when a failed response carries no error field. */
+export const httpErrorMessage = (status: number) => `HTTP error! status: ${status}`;

@@ -1,0 +1,49 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E } from './apps/web/e2e/support/ports';
+
+/**
+ * End-to-end tests: the built server (SPA + API) on a fresh embedded database, a real OIDC test
+ * issuer standing in for Google, and Debian's Chromium. Never `npx playwright install`.
+ */
+export default defineConfig({
+  testDir: './apps/web/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json']],
+  outputDir: 'test-results/e2e',
+  use: {
+    baseURL: E2E.appUrl,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: [
+    {
+      command: 'node apps/web/e2e/support/oidc-issuer.mjs',
+      url: `${E2E.issuerUrl}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: 'node apps/web/e2e/support/app-server.mjs',
+      url: `${E2E.appUrl}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
+});
