@@ -8,7 +8,8 @@ import globals from 'globals';
 
 /**
  * Layer directions (docs/decisions/001-workspace-layout.md):
- * apps -> packages; contract -> site-model; site-renderer -> site-model; ai -> contract, site-model.
+ * apps -> packages; contract -> site-model; site-renderer -> site-model;
+ * ai -> contract, site-model, site-renderer (docs/decisions/004-brain-uses-renderer.md).
  * Packages never import apps, Fastify or React. Web features never import each other.
  */
 const packageZones = [
@@ -22,6 +23,11 @@ const packageZones = [
     target: './packages/contract',
     from: ['./packages/site-renderer', './packages/ai'],
     message: 'contract builds on site-model only.',
+  },
+  {
+    target: './packages/ai',
+    from: ['./packages/site-renderer/src/render.ts', './packages/site-renderer/src/export.ts'],
+    message: 'The Brain writes data; it may use the renderer\'s colour and image helpers, never render a site.',
   },
   {
     target: './packages/site-renderer',
