@@ -138,6 +138,24 @@ describe.each(testDatabases)('auth on $name', ({ open }) => {
       expect(res.json()).toHaveProperty('error');
     });
 
+    it('is rate limited per client, with a clear 429', async () => {
+      const limited = await createTestApp(database);
+      const attempt = () =>
+        limited.inject({
+          method: 'POST',
+          url: '/api/auth/local',
+          payload: { name: 'Burst', email: 'burst@example.com' },
+          remoteAddress: '203.0.113.9',
+        });
+      const statuses: number[] = [];
+      for (let i = 0; i < 30; i += 1) statuses.push((await attempt()).statusCode);
+      expect(statuses.every((status) => status === 200)).toBe(true);
+      const blocked = await attempt();
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json<{ error: string }>().error).toMatch(/Rate limit exceeded/);
+      await limited.close();
+    });
+
     it('is off when Google is configured', async () => {
       const res = await googleApp.inject({
         method: 'POST',
