@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -8,8 +9,11 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { MAX_IMAGE_BYTES } from '@zappy/contract/constants';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { assetsRoutes } from './modules/assets/assets.routes';
+import { createAssetsService } from './modules/assets/assets.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createGoogleOidc } from './modules/auth/google-oidc';
@@ -63,6 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurityHeaders(app);
   await app.register(cookie, { secret: options.appSecret });
   await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10 } });
 
   const auth = createAuthService({ db: database.db, ...(options.now ? { now: options.now } : {}) });
   const guards = registerAuthGuards(app, auth);
@@ -72,6 +77,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { config, auth, guards, google });
+  await app.register(assetsRoutes, {
+    db: database.db,
+    assets: createAssetsService({ db: database.db }),
+    guards,
+  });
 
   app.get('/api/docs', { schema: { hide: true } }, () => app.swagger());
   await registerSpaAndNotFound(app, options.webDistDir ?? webDistDir);

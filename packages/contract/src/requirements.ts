@@ -30,6 +30,17 @@ export const RequirementsSchema = z
     businessHours: BusinessHoursSchema.optional(),
     /** BCP 47 tag of the language the site is written in. */
     language: z.string().max(20).default('en'),
+    /** The language the owner wrote in (may differ from `language`, e.g. 'es' for an English site). */
+    inputLanguage: z.string().max(20).optional(),
+    /** Notable facts the owner stated ("family-owned since 1998"), used as-is in the copy. */
+    highlights: z.array(z.string().max(300)).max(20).default([]),
+    /** 1 (budget-friendly) to 5 (premium): drives pricing templates and the price range. */
+    priceLevel: z.number().int().min(1).max(5).optional(),
+    /** A brand colour the owner chose (`#rrggbb`); palettes are built around it. */
+    brandColor: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/)
+      .optional(),
   })
   .meta({ id: 'Requirements' });
 export type Requirements = z.infer<typeof RequirementsSchema>;

@@ -78,3 +78,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
   };
 }
+
+/** A transaction handle: repository functions accept either, so services choose the boundary. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** PostgreSQL `bytea` as a Node Buffer (pg returns Buffers for bytea). */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -44,4 +56,38 @@ export const sessions = pgTable(
     uniqueIndex('sessions_token_hash_key').on(table.tokenHash),
     index('sessions_user_id_idx').on(table.userId),
   ],
+);
+
+/**
+ * Content-addressed bytes (uploads, and later rendered site files): the key is the SHA-256 of the
+ * content, so the same file stored twice takes space once.
+ */
+export const blobs = pgTable('blobs', {
+  sha256: text('sha256').primaryKey(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  data: bytea('data').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A file a user uploaded (a logo, a replacement image), after it was checked and re-encoded. */
+export const assets = pgTable(
+  'assets',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['logo', 'image'] }).notNull(),
+    blobSha256: text('blob_sha256')
+      .notNull()
+      .references(() => blobs.sha256),
+    originalName: text('original_name').notNull().default(''),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    ...timestamps,
+  },
+  (table) => [index('assets_user_id_idx').on(table.userId)],
 );

@@ -1,5 +1,5 @@
 import { and, eq, gt, lte } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -13,7 +13,7 @@ export interface UserIdentity {
 }
 
 /** Creates the user on first sign-in; later sign-ins refresh name, email and picture. */
-export async function upsertUser(db: Db, identity: UserIdentity): Promise<UserRow> {
+export async function upsertUser(db: DbOrTx, identity: UserIdentity): Promise<UserRow> {
   const [row] = await db
     .insert(users)
     .values(identity)
@@ -32,14 +32,14 @@ export async function upsertUser(db: Db, identity: UserIdentity): Promise<UserRo
 }
 
 export async function insertSession(
-  db: Db,
+  db: DbOrTx,
   session: { userId: string; tokenHash: string; expiresAt: Date },
 ): Promise<void> {
   await db.insert(sessions).values(session);
 }
 
 export async function findUserBySessionHash(
-  db: Db,
+  db: DbOrTx,
   tokenHash: string,
   now: Date,
 ): Promise<UserRow | undefined> {
@@ -52,11 +52,11 @@ export async function findUserBySessionHash(
   return row?.user;
 }
 
-export async function deleteSessionByHash(db: Db, tokenHash: string): Promise<void> {
+export async function deleteSessionByHash(db: DbOrTx, tokenHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
-export async function deleteExpiredSessions(db: Db, now: Date): Promise<number> {
+export async function deleteExpiredSessions(db: DbOrTx, now: Date): Promise<number> {
   const deleted = await db
     .delete(sessions)
     .where(lte(sessions.expiresAt, now))
@@ -65,7 +65,7 @@ export async function deleteExpiredSessions(db: Db, now: Date): Promise<number> 
 }
 
 /** Sessions go with the user (ON DELETE CASCADE). */
-export async function deleteUserById(db: Db, userId: string): Promise<boolean> {
+export async function deleteUserById(db: DbOrTx, userId: string): Promise<boolean> {
   const deleted = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
   return deleted.length > 0;
 }

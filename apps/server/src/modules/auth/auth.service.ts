@@ -1,5 +1,6 @@
 import { SESSION_TTL_MS } from '@zappy/contract/constants';
 import type { LocalSignInRequest, User } from '@zappy/contract/auth';
+import { deleteUnreferencedBlobs } from '../../db/blobs';
 import type { Db } from '../../db/client';
 import { generateToken, hashToken } from '../../lib/tokens';
 import {
@@ -62,8 +63,12 @@ export function createAuthService({ db, now = () => new Date() }: AuthServiceDep
       await deleteSessionByHash(db, hashToken(token));
     },
 
+    /** The user, their sessions and uploads (cascade), and the bytes no one else uses. */
     async deleteAccount(userId: string): Promise<void> {
-      await deleteUserById(db, userId);
+      await db.transaction(async (tx) => {
+        await deleteUserById(tx, userId);
+        await deleteUnreferencedBlobs(tx);
+      });
     },
 
     purgeExpiredSessions(): Promise<number> {

@@ -1,0 +1,68 @@
+import { AssetIdParamsSchema, UploadedImageSchema } from '@zappy/contract/assets';
+import { MAX_IMAGE_BYTES } from '@zappy/contract/constants';
+import { ErrorResponseSchema } from '@zappy/contract/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { AuthGuards } from '../../plugins/auth-guard';
+import { findAssetFile } from './assets.repository';
+import { ASSET_ERRORS, type AssetsService } from './assets.service';
+
+const UPLOAD_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
+
+export const assetsRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  assets: AssetsService;
+  guards: AuthGuards;
+}> = async (app, { db, assets, guards }) => {
+  app.post(
+    '/api/assets/logo',
+    {
+      preHandler: guards.requireUser,
+      config: { rateLimit: UPLOAD_RATE_LIMIT },
+      schema: {
+        tags: ['assets'],
+        consumes: ['multipart/form-data'],
+        security: [{ bearer: [] }],
+        response: {
+          200: UploadedImageSchema,
+          400: ErrorResponseSchema,
+          401: ErrorResponseSchema,
+          413: ErrorResponseSchema,
+          415: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw new AppError(400, ASSET_ERRORS.missing);
+      const file = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
+      if (file?.fieldname !== 'logo') throw new AppError(400, ASSET_ERRORS.missing);
+      let data: Buffer;
+      try {
+        data = await file.toBuffer();
+      } catch (error: unknown) {
+        throw new AppError(413, ASSET_ERRORS.tooLarge, { cause: error });
+      }
+      if (data.length === 0) throw new AppError(400, ASSET_ERRORS.missing);
+      const user = request.user;
+      if (!user) throw new AppError(401, 'Authentication required');
+      return assets.uploadLogo(user.id, { data, filename: file.filename });
+    },
+  );
+
+  app.get(
+    '/api/assets/files/:id',
+    { schema: { tags: ['assets'], params: AssetIdParamsSchema } },
+    async (request, reply) => {
+      const file = await findAssetFile(db, request.params.id);
+      if (!file) throw new AppError(404, ASSET_ERRORS.notFound);
+      // Asset URLs are unguessable ids of immutable content; they're public so <img> can load them.
+      return reply
+        .header('content-type', file.contentType)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('etag', `"${file.sha256}"`)
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(file.data);
+    },
+  );
+};

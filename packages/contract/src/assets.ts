@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { WidgetImageSchema, WidgetPaletteSchema } from './widgets';
+
+/** `POST /api/assets/color-palettes`: what is known of the brand so far; all optional. */
+export const BrandInfoSchema = z.object({
+  businessName: z.string().trim().max(300).optional(),
+  industry: z.string().trim().max(100).optional(),
+  description: z.string().trim().max(2000).optional(),
+  style: z.string().trim().max(50).optional(),
+  mood: z.string().trim().max(200).optional(),
+  /** A colour the owner already uses (`#rrggbb`); palettes are built around it. */
+  baseColor: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'baseColor must be a colour like #1a2b3c')
+    .optional(),
+});
+export type BrandInfo = z.infer<typeof BrandInfoSchema>;
+
+export const ColorPalettesRequestSchema = z.object({ brandInfo: BrandInfoSchema.prefault({}) });
+export const ColorPalettesResponseSchema = z.object({ palettes: z.array(WidgetPaletteSchema) });
+
+/** `POST /api/assets/hero-images` */
+export const HeroImagesRequestSchema = z.object({
+  context: BrandInfoSchema.extend({
+    /** Palette colours by role, when one was chosen. */
+    colors: z
+      .array(z.string().regex(/^#[0-9a-fA-F]{6}$/))
+      .max(10)
+      .optional(),
+    count: z.number().int().min(1).max(8).optional(),
+  }).prefault({}),
+});
+export const HeroImagesResponseSchema = z.object({ images: z.array(WidgetImageSchema) });
+
+/** `POST /api/assets/logo` (multipart, field `logo`): the stored, re-encoded image. */
+export const UploadedImageSchema = z
+  .object({
+    id: z.uuid(),
+    url: z.string(),
+    contentType: z.string(),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+    size: z.number().int().positive(),
+  })
+  .meta({ id: 'UploadedImage' });
+export type UploadedImage = z.infer<typeof UploadedImageSchema>;
+
+export const AssetIdParamsSchema = z.object({ id: z.uuid('Invalid asset id') });
