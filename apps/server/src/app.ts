@@ -9,6 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { createBrain, type Brain } from '@zappy/ai/brain';
 import { MAX_IMAGE_BYTES } from '@zappy/contract/constants';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -18,6 +19,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createGoogleOidc } from './modules/auth/google-oidc';
 import { healthRoutes } from './modules/health/health.routes';
+import { wizardRoutes } from './modules/wizard/wizard.routes';
+import { createWizardService } from './modules/wizard/wizard.service';
 import { webDistDir } from './paths';
 import { registerAuthGuards } from './plugins/auth-guard';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -33,6 +36,8 @@ export interface AppOptions {
   /** The built SPA to serve; defaults to apps/web/dist. */
   webDistDir?: string;
   now?: () => Date;
+  /** The AI engine; built from `config.ai` when not given. */
+  brain?: Brain;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -69,6 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10 } });
 
+  const brain = options.brain ?? createBrain({ ...config.ai });
   const auth = createAuthService({ db: database.db, ...(options.now ? { now: options.now } : {}) });
   const guards = registerAuthGuards(app, auth);
   const google = config.google
@@ -80,7 +86,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(assetsRoutes, {
     db: database.db,
     assets: createAssetsService({ db: database.db }),
+    brain,
     guards,
+  });
+  await app.register(wizardRoutes, {
+    wizard: createWizardService({ db: database.db, brain }),
+    guards,
+    secureCookies: config.secureCookies,
   });
 
   app.get('/api/docs', { schema: { hide: true } }, () => app.swagger());

@@ -44,6 +44,19 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_ISSUER_URL: httpUrl.default('https://accounts.google.com'),
   AUTH_LOCAL_SIGNIN: optionalText.pipe(booleanString.optional()),
+  AI_PROVIDER: z
+    .enum(['offline', 'openai', 'ollama', 'anthropic'], {
+      error: 'must be offline, openai, ollama or anthropic',
+    })
+    .default('offline'),
+  AI_BASE_URL: optionalText.pipe(httpUrl.optional()),
+  AI_API_KEY: optionalText,
+  AI_MODEL: optionalText,
+  AI_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number')
+    .min(1000, 'must be at least 1000')
+    .default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -62,6 +75,14 @@ export interface GoogleConfig {
   issuerUrl: string;
 }
 
+export interface AiConfig {
+  provider: 'offline' | 'openai' | 'ollama' | 'anthropic';
+  baseUrl: string | undefined;
+  apiKey: string | undefined;
+  model: string | undefined;
+  timeoutMs: number;
+}
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -70,11 +91,15 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Where browsers reach the app; the OIDC redirect URI is built from it. */
   publicUrl: string;
+  /** Cookies get `Secure` when browsers reach the app over https. */
+  secureCookies: boolean;
   /** Unset means "generate one and keep it in DATA_DIR" (see secrets.ts). */
   appSecret: string | undefined;
   google: GoogleConfig | undefined;
   /** Local (name + email) sign-in: on when Google is not configured, or when forced on. */
   localSignIn: boolean;
+  /** The Brain's engine: offline by default, or an LLM provider. */
+  ai: AiConfig;
   logLevel: string;
 }
 
@@ -95,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
   ];
   if (!parsed.success || errors.length > 0) return { ok: false, errors };
   const values = parsed.data;
+  const publicUrl = values.PUBLIC_URL ?? `http://localhost:${values.PORT}`;
   const google =
     values.GOOGLE_CLIENT_ID && values.GOOGLE_CLIENT_SECRET
       ? {
@@ -111,10 +137,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
       host: values.HOST,
       dataDir: path.resolve(values.DATA_DIR),
       databaseUrl: values.DATABASE_URL,
-      publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
+      publicUrl,
+      secureCookies: publicUrl.startsWith('https://'),
       appSecret: values.APP_SECRET,
       google,
       localSignIn: values.AUTH_LOCAL_SIGNIN ?? !google,
+      ai: {
+        provider: values.AI_PROVIDER,
+        baseUrl: values.AI_BASE_URL,
+        apiKey: values.AI_API_KEY,
+        model: values.AI_MODEL,
+        timeoutMs: values.AI_TIMEOUT_MS,
+      },
       logLevel: values.LOG_LEVEL,
     },
   };

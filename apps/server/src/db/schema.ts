@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -90,4 +92,41 @@ export const assets = pgTable(
     ...timestamps,
   },
   (table) => [index('assets_user_id_idx').on(table.userId)],
+);
+
+/**
+ * A wizard conversation (chat flow) or question flow. Until sign-in it belongs to the browser that
+ * started it (`browserHash`: SHA-256 of an httpOnly cookie); the first signed-in call from that
+ * browser hands it to the user. `version` guards against two tabs answering at once.
+ */
+export const wizardSessions = pgTable(
+  'wizard_sessions',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    flow: text('flow', { enum: ['chat', 'questions'] }).notNull(),
+    browserHash: text('browser_hash').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The Brain's own conversation state, passed back to it on every turn. */
+    brainState: jsonb('brain_state').notNull(),
+    messages: jsonb('messages')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    currentWidget: jsonb('current_widget'),
+    requirements: jsonb('requirements')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    answers: jsonb('answers')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    readyToGenerate: boolean('ready_to_generate').notNull().default(false),
+    completed: boolean('completed').notNull().default(false),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (table) => [
+    index('wizard_sessions_user_id_idx').on(table.userId),
+    index('wizard_sessions_updated_at_idx').on(table.updatedAt),
+  ],
 );

@@ -1,4 +1,15 @@
-import { AssetIdParamsSchema, UploadedImageSchema } from '@zappy/contract/assets';
+import type { Brain } from '@zappy/ai/brain';
+import { heroImageDataUrl } from '@zappy/ai/images';
+import { colorsToPalette } from '@zappy/ai/palettes';
+import {
+  AssetIdParamsSchema,
+  ColorPalettesRequestSchema,
+  ColorPalettesResponseSchema,
+  HeroImagesRequestSchema,
+  HeroImagesResponseSchema,
+  UploadedImageSchema,
+} from '@zappy/contract/assets';
+import { SiteStyleSchema } from '@zappy/site-model/schema';
 import { MAX_IMAGE_BYTES } from '@zappy/contract/constants';
 import { ErrorResponseSchema } from '@zappy/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,12 +20,72 @@ import { findAssetFile } from './assets.repository';
 import { ASSET_ERRORS, type AssetsService } from './assets.service';
 
 const UPLOAD_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
+const SUGGEST_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
+
+/** A free-text style name, when it is one of ours. */
+const knownStyle = (style: string | undefined) =>
+  SiteStyleSchema.safeParse(style?.toLowerCase()).data;
 
 export const assetsRoutes: FastifyPluginAsyncZod<{
   db: Db;
   assets: AssetsService;
+  brain: Brain;
   guards: AuthGuards;
-}> = async (app, { db, assets, guards }) => {
+}> = async (app, { db, assets, brain, guards }) => {
+  app.post(
+    '/api/assets/color-palettes',
+    {
+      config: { rateLimit: SUGGEST_RATE_LIMIT },
+      schema: {
+        tags: ['assets'],
+        body: ColorPalettesRequestSchema,
+        response: { 200: ColorPalettesResponseSchema, 400: ErrorResponseSchema },
+      },
+    },
+    (request) => {
+      const { brandInfo } = request.body;
+      const palettes = brain.suggestPalettes({
+        industry: brandInfo.industry ?? brandInfo.description,
+        style: knownStyle(brandInfo.style),
+        businessName: brandInfo.businessName,
+        colors: [brandInfo.baseColor, brandInfo.mood].filter((c): c is string => Boolean(c)),
+      }).value;
+      return { palettes };
+    },
+  );
+
+  app.post(
+    '/api/assets/hero-images',
+    {
+      config: { rateLimit: SUGGEST_RATE_LIMIT },
+      schema: {
+        tags: ['assets'],
+        body: HeroImagesRequestSchema,
+        response: { 200: HeroImagesResponseSchema, 400: ErrorResponseSchema },
+      },
+    },
+    (request) => {
+      const { context } = request.body;
+      const style = knownStyle(context.style);
+      const palette = context.colors?.length
+        ? colorsToPalette(context.colors, style)
+        : brain.suggestPalettes({ industry: context.industry, style, count: 1 }).value[0]?.palette;
+      const ideas = brain.suggestHeroImages({
+        businessName: context.businessName,
+        industry: context.industry ?? context.description,
+        count: context.count,
+      }).value;
+      return {
+        images: ideas.map((idea) => ({
+          id: idea.id,
+          alt: idea.alt,
+          label: idea.label,
+          url: palette ? heroImageDataUrl(idea, palette) : '',
+        })),
+      };
+    },
+  );
+
   app.post(
     '/api/assets/logo',
     {

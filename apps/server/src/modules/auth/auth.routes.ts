@@ -37,7 +37,6 @@ const SIGN_IN_ERRORS = {
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, deps) => {
   const { config, auth, guards, google } = deps;
   const callbackPage = `${config.publicUrl}/auth/callback`;
-  const isSecure = config.publicUrl.startsWith('https://');
 
   function redirectToCallback(reply: FastifyReply, params: { token: string } | { error: string }) {
     return reply.redirect(`${callbackPage}?${new URLSearchParams(params).toString()}`);
@@ -111,7 +110,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, dep
         signed: true,
         httpOnly: true,
         sameSite: 'lax',
-        secure: isSecure,
+        secure: config.secureCookies,
         path: PENDING_COOKIE_PATH,
         maxAge: PENDING_TTL_SECONDS,
       });

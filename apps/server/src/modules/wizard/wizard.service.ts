@@ -1,0 +1,253 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { Brain, ConversationInput, ConversationState, QuestionAnswer } from '@zappy/ai/brain';
+import { ConversationStateSchema } from '@zappy/ai/brain';
+import type { Requirements } from '@zappy/contract/requirements';
+import { RequirementsSchema } from '@zappy/contract/requirements';
+import type { Widget, WidgetResponse } from '@zappy/contract/widgets';
+import { WidgetSchema } from '@zappy/contract/widgets';
+import type {
+  ConversationContinueRequest,
+  ConversationContinueResponse,
+  ConversationStartResponse,
+  WizardChatMessage,
+  WizardProgress,
+  WizardQuestion,
+  WizardSession,
+} from '@zappy/contract/wizard';
+import { WizardChatMessageSchema } from '@zappy/contract/wizard';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import {
+  findWizardSession,
+  insertWizardSession,
+  updateWizardSession,
+  type WizardSessionChanges,
+  type WizardSessionRow,
+} from './wizard.repository';
+
+/** Who is calling: the browser (always) and the signed-in user (when there is one). */
+export interface WizardCaller {
+  browserHash: string;
+  userId: string | null;
+}
+
+export const WIZARD_ERRORS = {
+  notFound: 'Wizard session not found',
+  wrongFlow: 'This wizard session belongs to the other wizard flow',
+  noPendingWidget: 'There is no question waiting for an answer; send a text message instead',
+  conflict: 'This conversation changed in another tab. Please reload the page.',
+  staleQuestion: 'That question is not the current one. Please reload the wizard.',
+  alreadyCompleted: 'This wizard is already complete',
+} as const;
+
+const MessagesSchema = z.array(WizardChatMessageSchema);
+const AnswersSchema = z.record(z.string(), z.union([z.string(), z.number(), z.array(z.string())]));
+
+/** Stored JSON is ours, but it crosses a process boundary: parse it rather than trust a cast. */
+function readRow(row: WizardSessionRow) {
+  return {
+    messages: MessagesSchema.parse(row.messages),
+    currentWidget: row.currentWidget ? WidgetSchema.parse(row.currentWidget) : null,
+    requirements: RequirementsSchema.parse(row.requirements),
+    answers: AnswersSchema.parse(row.answers),
+  };
+}
+
+/** How the user's widget answer reads in the transcript: the options' labels, not their values. */
+export function describeWidgetResponse(response: WidgetResponse, widget: Widget | null): string {
+  const labelOf = (value: string) =>
+    widget?.options?.find((option) => option.value === value)?.label ??
+    widget?.palettes?.find((palette) => palette.name === value)?.name ??
+    widget?.images?.find((image) => image.id === value)?.label ??
+    value;
+  if (response.values) return response.values.map(labelOf).join(', ');
+  if (typeof response.value === 'number') {
+    if (response.type === 'rating') return `${response.value} out of ${widget?.max ?? 5}`;
+    return `${response.value}${widget?.unit ? ` ${widget.unit}` : ''}`;
+  }
+  return labelOf(response.value ?? '');
+}
+
+export function createWizardService(deps: {
+  db: Db;
+  brain: Brain;
+  now?: () => Date;
+  seed?: () => number;
+}) {
+  const { db, brain } = deps;
+  const now = deps.now ?? (() => new Date());
+  const newSeed = deps.seed ?? (() => randomInt(1, 2 ** 31 - 1));
+
+  function message(type: 'user' | 'ai', content: string, widget: Widget | null = null) {
+    return { id: randomUUID(), type, content, timestamp: now().toISOString(), widget };
+  }
+
+  /** The session, if this caller may see it; hands an anonymous session to a user who signed in. */
+  async function loadOwned(caller: WizardCaller, id: string): Promise<WizardSessionRow> {
+    const row = await findWizardSession(db, id);
+    const mayAccess =
+      row && (row.userId ? row.userId === caller.userId : row.browserHash === caller.browserHash);
+    if (!row || !mayAccess) throw new AppError(404, WIZARD_ERRORS.notFound);
+    if (!row.userId && caller.userId) {
+      return save(row, { userId: caller.userId });
+    }
+    return row;
+  }
+
+  async function save(
+    row: WizardSessionRow,
+    changes: WizardSessionChanges,
+  ): Promise<WizardSessionRow> {
+    const updated = await updateWizardSession(db, row.id, row.version, changes);
+    if (!updated) throw new AppError(409, WIZARD_ERRORS.conflict);
+    return updated;
+  }
+
+  function toSession(row: WizardSessionRow): WizardSession {
+    const stored = readRow(row);
+    return {
+      sessionId: row.id,
+      flow: row.flow,
+      messages: stored.messages,
+      currentWidget: stored.currentWidget,
+      readyToGenerate: row.readyToGenerate,
+      requirements: stored.requirements,
+      answers: stored.answers,
+      progress: brain.questionProgress(stored.answers),
+      completed: row.completed,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  }
+
+  function questionState(answers: Record<string, QuestionAnswer>): {
+    question: WizardQuestion | null;
+    progress: WizardProgress;
+  } {
+    return { question: brain.nextQuestion(answers), progress: brain.questionProgress(answers) };
+  }
+
+  return {
+    async startConversation(
+      caller: WizardCaller,
+      initialPrompt: string,
+    ): Promise<ConversationStartResponse> {
+      const { value: turn } = await brain.startConversation(initialPrompt, { seed: newSeed() });
+      const messages: WizardChatMessage[] = [
+        message('user', initialPrompt),
+        message('ai', turn.reply, turn.widget),
+      ];
+      const row = await insertWizardSession(db, {
+        flow: 'chat',
+        browserHash: caller.browserHash,
+        userId: caller.userId,
+        brainState: turn.state,
+        messages,
+        currentWidget: turn.widget,
+        requirements: turn.state.requirements,
+        readyToGenerate: turn.readyToGenerate,
+      });
+      return {
+        sessionId: row.id,
+        response: turn.reply,
+        widget: turn.widget,
+        readyToGenerate: turn.readyToGenerate,
+      };
+    },
+
+    async continueConversation(
+      caller: WizardCaller,
+      request: ConversationContinueRequest,
+    ): Promise<ConversationContinueResponse> {
+      const row = await loadOwned(caller, request.sessionId);
+      if (row.flow !== 'chat') throw new AppError(400, WIZARD_ERRORS.wrongFlow);
+      const stored = readRow(row);
+      const state: ConversationState = ConversationStateSchema.parse(row.brainState);
+
+      let input: ConversationInput;
+      let userText: string;
+      if (request.messageType === 'widget_response') {
+        if (!stored.currentWidget) throw new AppError(400, WIZARD_ERRORS.noPendingWidget);
+        input = { type: 'widget_response', response: request.message };
+        userText = describeWidgetResponse(request.message, stored.currentWidget);
+      } else {
+        input = { type: 'text', text: request.message };
+        userText = request.message;
+      }
+
+      const { value: turn } = await brain.continueConversation(state, input);
+      await save(row, {
+        brainState: turn.state,
+        messages: [
+          ...stored.messages,
+          message('user', userText),
+          message('ai', turn.reply, turn.widget),
+        ],
+        currentWidget: turn.widget,
+        requirements: turn.state.requirements,
+        readyToGenerate: turn.readyToGenerate,
+      });
+      return { response: turn.reply, widget: turn.widget, readyToGenerate: turn.readyToGenerate };
+    },
+
+    async startQuestions(caller: WizardCaller, sessionId: string | null) {
+      if (sessionId) {
+        const row = await loadOwned(caller, sessionId);
+        if (row.flow !== 'questions') throw new AppError(400, WIZARD_ERRORS.wrongFlow);
+        return { sessionId: row.id, ...questionState(readRow(row).answers) };
+      }
+      const row = await insertWizardSession(db, {
+        flow: 'questions',
+        browserHash: caller.browserHash,
+        userId: caller.userId,
+        brainState: { seed: newSeed() },
+      });
+      return { sessionId: row.id, ...questionState({}) };
+    },
+
+    async answerQuestion(
+      caller: WizardCaller,
+      input: { sessionId: string; questionId: string; answer: QuestionAnswer },
+    ) {
+      const row = await loadOwned(caller, input.sessionId);
+      if (row.flow !== 'questions') throw new AppError(400, WIZARD_ERRORS.wrongFlow);
+      if (row.completed) throw new AppError(409, WIZARD_ERRORS.alreadyCompleted);
+      const { answers } = readRow(row);
+      const current = brain.nextQuestion(answers);
+      if (current?.id !== input.questionId) throw new AppError(409, WIZARD_ERRORS.staleQuestion);
+
+      const answer =
+        current.type === 'multi_select' && typeof input.answer === 'string'
+          ? [input.answer]
+          : input.answer;
+      const nextAnswers = { ...answers, [input.questionId]: answer };
+      const next = questionState(nextAnswers);
+      const completed = next.question === null;
+      const summary: Requirements | null = completed ? brain.summarize(nextAnswers).value : null;
+      await save(row, {
+        answers: nextAnswers,
+        completed,
+        readyToGenerate: completed,
+        ...(summary ? { requirements: summary } : {}),
+      });
+      return { ...next, completed, summary };
+    },
+
+    async getSession(caller: WizardCaller, id: string): Promise<WizardSession> {
+      return toSession(await loadOwned(caller, id));
+    },
+
+    async palettesForSession(caller: WizardCaller, id: string) {
+      const { requirements } = readRow(await loadOwned(caller, id));
+      return brain.suggestPalettes({
+        industry: requirements.industry,
+        style: requirements.style,
+        businessName: requirements.businessName,
+        colors: requirements.palette?.colors,
+      }).value;
+    },
+  };
+}
+
+export type WizardService = ReturnType<typeof createWizardService>;

