@@ -44,6 +44,8 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_ISSUER_URL: httpUrl.default('https://accounts.google.com'),
   AUTH_LOCAL_SIGNIN: optionalText.pipe(booleanString.optional()),
+  TRUST_PROXY: optionalText.pipe(booleanString.optional()),
+  RATE_LIMIT: optionalText.pipe(booleanString.optional()),
   AI_PROVIDER: z
     .enum(['offline', 'openai', 'ollama', 'anthropic'], {
       error: 'must be offline, openai, ollama or anthropic',
@@ -98,6 +100,10 @@ export interface Config {
   google: GoogleConfig | undefined;
   /** Local (name + email) sign-in: on when Google is not configured, or when forced on. */
   localSignIn: boolean;
+  /** Behind a reverse proxy, take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
+  /** Per-client limits on auth, AI and upload routes (off only for benchmarks or an upstream limiter). */
+  rateLimit: boolean;
   /** The Brain's engine: offline by default, or an LLM provider. */
   ai: AiConfig;
   logLevel: string;
@@ -142,6 +148,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
       appSecret: values.APP_SECRET,
       google,
       localSignIn: values.AUTH_LOCAL_SIGNIN ?? !google,
+      trustProxy: values.TRUST_PROXY ?? false,
+      rateLimit: values.RATE_LIMIT ?? true,
       ai: {
         provider: values.AI_PROVIDER,
         baseUrl: values.AI_BASE_URL,
