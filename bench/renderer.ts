@@ -1,0 +1,183 @@
+// Renderer benchmark: time per site (p50/p95 over varied models), bytes of HTML+CSS+JS without
+// the accessibility toolbar, and Lighthouse mobile scores for sample sites served on 127.0.0.1.
+// Run: npx tsx bench/renderer.ts   (Lighthouse needs /usr/bin/chromium; skip it with --no-lighthouse)
+import { spawn } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import { SITE_STYLES } from '@zappy/site-model/constants';
+import { createSampleSiteModel, SAMPLE_INDUSTRIES } from '@zappy/site-model/sample';
+import type { SiteModel, SiteStyle } from '@zappy/site-model/schema';
+import { renderSite } from '@zappy/site-renderer/render';
+
+const CHROMIUM = '/usr/bin/chromium';
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+// 1. Render time over 200 varied models (8 industries x 6 styles x layout variants x seeds).
+const models: SiteModel[] = [];
+for (let i = 0; models.length < 200; i++) {
+  models.push(
+    createSampleSiteModel({
+      industry: SAMPLE_INDUSTRIES[i % SAMPLE_INDUSTRIES.length] ?? 'bakery',
+      style: SITE_STYLES[Math.floor(i / SAMPLE_INDUSTRIES.length) % SITE_STYLES.length] ?? 'modern',
+      variant: i % 3,
+      seed: i,
+    }),
+  );
+}
+for (const m of models.slice(0, 20)) renderSite(m); // warm up the JIT
+const times: number[] = [];
+for (const m of models) {
+  const start = performance.now();
+  renderSite(m);
+  times.push(performance.now() - start);
+}
+times.sort((a, b) => a - b);
+
+// 2. Bytes of HTML+CSS+JS (no toolbar, no images) per sample site.
+const samples: { name: string; style: SiteStyle; industry: string }[] = SITE_STYLES.map(
+  (style, i) => ({
+    name: `${style}-${SAMPLE_INDUSTRIES[i] ?? 'bakery'}`,
+    style,
+    industry: SAMPLE_INDUSTRIES[i] ?? 'bakery',
+  }),
+);
+const sizes = samples.map((s) => {
+  const { files } = renderSite(createSampleSiteModel({ industry: s.industry, style: s.style }));
+  const parts = ['index.html', 'styles.css', 'script.js'].map((f) => Buffer.from(String(files[f])));
+  return {
+    name: s.name,
+    raw: parts.reduce((n, b) => n + b.length, 0),
+    gzip: parts.reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0),
+  };
+});
+
+console.log('\nRenderer: time per site');
+console.table({
+  renders: models.length,
+  'p50 ms': +percentile(times, 50).toFixed(2),
+  'p95 ms': +percentile(times, 95).toFixed(2),
+  'max ms': +(times.at(-1) ?? 0).toFixed(2),
+});
+console.log('HTML+CSS+JS without the toolbar (targets: < 50 KB raw, < 15 KB gzip)');
+console.table(
+  Object.fromEntries(
+    sizes.map((s) => [
+      s.name,
+      { 'raw KB': +(s.raw / 1024).toFixed(1), 'gzip KB': +(s.gzip / 1024).toFixed(1) },
+    ]),
+  ),
+);
+
+// 3. Lighthouse mobile scores, each site served from its own 127.0.0.1 port.
+const TYPES: Record<string, string> = {
+  html: 'text/html',
+  css: 'text/css',
+  js: 'text/javascript',
+  svg: 'image/svg+xml',
+  xml: 'application/xml',
+  txt: 'text/plain',
+  md: 'text/markdown',
+};
+
+async function serve(style: SiteStyle, industry: string): Promise<{ server: Server; url: string }> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  // The deployed URL is known at render time, so canonical, og:url and sitemap point here.
+  const { files } = renderSite(createSampleSiteModel({ industry, style }), { siteUrl: url });
+  server.on('request', (req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', url).pathname.slice(1)) || 'index.html';
+    const body = files[path];
+    if (body === undefined) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+      return;
+    }
+    const ext = path.split('.').pop() ?? '';
+    const data = Buffer.from(typeof body === 'string' ? body : body);
+    const gz = /\.(html|css|js|svg|xml|txt|md)$/.test(path);
+    res.writeHead(200, {
+      'content-type': `${TYPES[ext] ?? 'application/octet-stream'}; charset=utf-8`,
+      'cache-control': path === 'index.html' ? 'no-cache' : 'public, max-age=31536000',
+      ...(gz ? { 'content-encoding': 'gzip' } : {}),
+    });
+    res.end(gz ? gzipSync(data) : data);
+  });
+  return { server, url };
+}
+
+async function launchChromium(): Promise<{ port: number; stop: () => void }> {
+  const port = 9300 + Math.floor(Math.random() * 500);
+  const child = spawn(
+    CHROMIUM,
+    [
+      ...FLAGS,
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=/tmp/zappy-lh-${port}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  for (let i = 0; i < 100; i++) {
+    try {
+      const r = await fetch(`http://127.0.0.1:${port}/json/version`);
+      if (r.ok) return { port, stop: () => child.kill() };
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error('Chromium did not start');
+}
+
+if (!process.argv.includes('--no-lighthouse')) {
+  const chrome = await launchChromium();
+  const rows: Record<string, Record<string, number>> = {};
+  try {
+    for (const s of samples.slice(0, 6)) {
+      const { server, url } = await serve(s.style, s.industry);
+      try {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        const cats = result?.lhr.categories ?? {};
+        rows[s.name] = Object.fromEntries(
+          ['performance', 'accessibility', 'best-practices', 'seo'].map((c) => [
+            c,
+            Math.round((cats[c]?.score ?? 0) * 100),
+          ]),
+        );
+        if (process.argv.includes('--verbose')) {
+          for (const audit of Object.values(result?.lhr.audits ?? {})) {
+            if (audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative')
+              console.log(`  ${s.name}: ${audit.id} ${audit.score}`);
+          }
+        }
+      } finally {
+        server.close();
+      }
+    }
+  } finally {
+    chrome.stop();
+  }
+  console.log('Lighthouse (mobile, target 100 in all four)');
+  console.table(rows);
+}

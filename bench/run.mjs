@@ -1,0 +1,18 @@
+// `npm run bench`: runs every bench/*.ts in turn (each prints its own table). Benchmarks build
+// what they need and are never part of `npm test`.
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+
+const only = process.argv.slice(2);
+const files = readdirSync(new URL('.', import.meta.url))
+  .filter((file) => file.endsWith('.ts'))
+  .filter((file) => only.length === 0 || only.some((name) => file.includes(name)))
+  .sort();
+
+let failed = 0;
+for (const file of files) {
+  console.log(`\n### ${file}`);
+  const result = spawnSync('npx', ['tsx', `bench/${file}`], { stdio: 'inherit' });
+  if (result.status !== 0) failed += 1;
+}
+process.exit(failed === 0 ? 0 : 1);

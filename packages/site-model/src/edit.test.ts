@@ -1,0 +1,335 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addPricingPlan,
+  addSection,
+  applyCustomization,
+  listSectionTexts,
+  moveSection,
+  removePricingPlan,
+  removeSection,
+  reorderSections,
+  replaceImage,
+  replaceImages,
+  setFonts,
+  setPalette,
+  setPricingPlans,
+  setSectionText,
+  setStyle,
+  updateBusinessHours,
+  updateBusinessInfo,
+  updateContactDetails,
+  updatePricingPlan,
+} from './edit';
+import { createSampleSiteModel } from './sample';
+import type { Result } from './result';
+import type { SiteModel } from './schema';
+
+const model = createSampleSiteModel({ industry: 'bakery' });
+
+function value(result: Result<SiteModel>): SiteModel {
+  if (!result.ok) throw new Error(result.errors.join('; '));
+  return result.value;
+}
+
+function errors(result: Result<SiteModel>): string[] {
+  return result.ok ? [] : result.errors;
+}
+
+function pricing(m: SiteModel) {
+  const s = m.sections.find((x) => x.type === 'pricing');
+  if (s?.type !== 'pricing') throw new Error('no pricing');
+  return s;
+}
+
+describe('updateBusinessInfo', () => {
+  it('changes fields and leaves the input model untouched', () => {
+    const next = value(updateBusinessInfo(model, { companyName: 'Crumb & Co', tagline: 'New' }));
+    expect(next.business.companyName).toBe('Crumb & Co');
+    expect(next.business.tagline).toBe('New');
+    expect(model.business.companyName).toBe('Golden Crumb Bakery');
+  });
+
+  it("rejects an empty company name with 'Company name is required'", () => {
+    expect(errors(updateBusinessInfo(model, { companyName: '  ' }))).toEqual([
+      'Company name is required',
+    ]);
+  });
+
+  it('reports every message at once', () => {
+    expect(
+      errors(
+        updateBusinessInfo(model, {
+          companyName: '',
+          contactDetails: { email: 'not-an-email', website: 'example.com' },
+        }),
+      ),
+    ).toEqual([
+      'Company name is required',
+      'Invalid email address format',
+      'Invalid website URL format',
+    ]);
+  });
+});
+
+describe('updateContactDetails', () => {
+  it('merges address fields', () => {
+    const next = value(
+      updateContactDetails(model, { phone: '555 0100', address: { city: 'Salem' } }),
+    );
+    expect(next.business.contactDetails.phone).toBe('555 0100');
+    expect(next.business.contactDetails.address.city).toBe('Salem');
+    expect(next.business.contactDetails.address.street).toBe('14 Mill Street');
+  });
+
+  it("rejects a bad email with 'Invalid email address format'", () => {
+    expect(errors(updateContactDetails(model, { email: 'a@b' }))).toEqual([
+      'Invalid email address format',
+    ]);
+  });
+
+  it('accepts a blank email and website', () => {
+    expect(updateContactDetails(model, { email: '', website: '' }).ok).toBe(true);
+  });
+
+  it.each(['ftp://example.com', 'https://localhost', 'www.example.com', 'http//x.com'])(
+    "rejects website %s with 'Invalid website URL format'",
+    (website) => {
+      expect(errors(updateContactDetails(model, { website }))).toEqual([
+        'Invalid website URL format',
+      ]);
+    },
+  );
+
+  it.each(['http://a.b', 'https://example.com/path'])('accepts website %s', (website) => {
+    expect(updateContactDetails(model, { website }).ok).toBe(true);
+  });
+});
+
+describe('updateBusinessHours', () => {
+  it('opens a closed day and keeps the others', () => {
+    const next = value(updateBusinessHours(model, { sunday: { closed: false, open: '11:00' } }));
+    expect(next.business.businessHours.sunday).toEqual({
+      closed: false,
+      open: '11:00',
+      close: '17:00',
+    });
+    expect(next.business.businessHours.monday).toEqual(model.business.businessHours.monday);
+  });
+
+  it('rejects an invalid time', () => {
+    expect(errors(updateBusinessHours(model, { monday: { open: '25:00' } }))[0]).toMatch(
+      /monday\.open/,
+    );
+  });
+});
+
+describe('replaceImage', () => {
+  it('replaces by data-slot and marks the image as an upload', () => {
+    const next = value(
+      replaceImage(model, { slot: 'hero', url: '/assets/x.webp', alt: 'Our shop' }),
+    );
+    const hero = next.images.find((i) => i.id === 'hero');
+    expect(hero).toMatchObject({ url: '/assets/x.webp', alt: 'Our shop', source: 'upload' });
+  });
+
+  it("rejects images over 5 MB with 'Image N is too large (max 5MB)', N 1-based", () => {
+    const result = replaceImages(model, [
+      { slot: 'hero', url: '/a.webp', sizeBytes: 100 },
+      { slot: 'about', url: '/b.webp', sizeBytes: 5_242_881 },
+    ]);
+    expect(errors(result)).toEqual(['Image 2 is too large (max 5MB)']);
+  });
+
+  it('accepts exactly 5 MB', () => {
+    expect(replaceImage(model, { slot: 'hero', url: '/a.webp', sizeBytes: 5_242_880 }).ok).toBe(
+      true,
+    );
+  });
+
+  it('reports an unknown slot', () => {
+    expect(errors(replaceImage(model, { slot: 'nope', url: '/a.webp' }))).toEqual([
+      'Image 1 has no slot "nope"',
+    ]);
+  });
+});
+
+describe('brand edits', () => {
+  it('changes palette roles and expands short hex', () => {
+    const next = value(setPalette(model, { primary: '#0F0', accent: '#123456' }));
+    expect(next.brand.palette.primary).toBe('#00ff00');
+    expect(next.brand.palette.accent).toBe('#123456');
+  });
+
+  it('rejects an invalid colour', () => {
+    expect(errors(setPalette(model, { surface: 'blue' }))).toEqual(['Invalid colour for surface']);
+  });
+
+  it('changes style and fonts', () => {
+    expect(value(setStyle(model, 'bold')).brand.style).toBe('bold');
+    expect(value(setFonts(model, { heading: 'serif' })).brand.typography).toEqual({
+      heading: 'serif',
+      body: model.brand.typography.body,
+    });
+  });
+});
+
+describe('section texts', () => {
+  it('lists nested texts but not ids, layouts or links', () => {
+    const hero = model.sections.find((s) => s.type === 'hero');
+    if (!hero) throw new Error('no hero');
+    const paths = listSectionTexts(hero).map((t) => t.path);
+    expect(paths).toContain('heading');
+    expect(paths).toContain('primaryAction.label');
+    expect(paths).not.toContain('id');
+    expect(paths).not.toContain('layout');
+    expect(paths).not.toContain('primaryAction.href');
+  });
+
+  it('edits a nested text of any section', () => {
+    const next = value(setSectionText(model, 'faq', 'items.1.answer', 'Yes, always.'));
+    const faq = next.sections.find((s) => s.id === 'faq');
+    expect(faq?.type === 'faq' && faq.items[1]?.answer).toBe('Yes, always.');
+  });
+
+  it('refuses unknown sections and paths', () => {
+    expect(errors(setSectionText(model, 'nope', 'heading', 'x'))).toEqual([
+      'Section "nope" not found',
+    ]);
+    expect(errors(setSectionText(model, 'hero', 'layout', 'x'))).toEqual([
+      'Section "hero" has no text at "layout"',
+    ]);
+  });
+});
+
+describe('add, remove, reorder sections', () => {
+  const small = createSampleSiteModel({ sections: ['hero', 'contact', 'footer'] });
+
+  it('adds before the footer by default', () => {
+    const next = value(addSection(small, { id: 'faq', type: 'faq', heading: 'Questions' }));
+    expect(next.sections.map((s) => s.id)).toEqual(['hero', 'contact', 'faq', 'footer']);
+  });
+
+  it('refuses a duplicate id and an invalid section', () => {
+    expect(errors(addSection(small, { id: 'hero', type: 'hero' }))).toEqual([
+      'Section "hero" already exists',
+    ]);
+    expect(addSection(small, { id: 'Bad Id', type: 'faq' }).ok).toBe(false);
+  });
+
+  it('removes and moves', () => {
+    expect(value(removeSection(small, 'contact')).sections.map((s) => s.id)).toEqual([
+      'hero',
+      'footer',
+    ]);
+    expect(value(moveSection(small, 'footer', 0)).sections.map((s) => s.id)).toEqual([
+      'footer',
+      'hero',
+      'contact',
+    ]);
+    expect(errors(removeSection(small, 'x'))).toEqual(['Section "x" not found']);
+    expect(errors(moveSection(small, 'hero', 9))).toEqual(['Position 9 is out of range']);
+  });
+
+  it('reorders when every id is named once', () => {
+    expect(value(reorderSections(small, ['contact', 'hero', 'footer'])).sections[0]?.id).toBe(
+      'contact',
+    );
+    expect(reorderSections(small, ['hero', 'footer']).ok).toBe(false);
+    expect(reorderSections(small, ['hero', 'hero', 'footer']).ok).toBe(false);
+  });
+});
+
+describe('pricing plans', () => {
+  it('adds, edits and removes plans', () => {
+    const added = value(addPricingPlan(model, { name: 'Family', price: 60 }));
+    expect(pricing(added).plans.at(-1)).toMatchObject({
+      name: 'Family',
+      price: 60,
+      actionLabel: 'Get started',
+    });
+    const edited = value(updatePricingPlan(added, 0, { price: 20 }));
+    expect(pricing(edited).plans[0]?.price).toBe(20);
+    const removed = value(removePricingPlan(edited, 0));
+    expect(pricing(removed).plans.length).toBe(pricing(model).plans.length);
+  });
+
+  it("names the 1-based plan in 'must have a name' and 'cannot have negative price'", () => {
+    expect(errors(addPricingPlan(model, { name: '', price: 5 }))).toEqual([
+      'Pricing plan 4 must have a name',
+    ]);
+    expect(errors(updatePricingPlan(model, 1, { price: -1 }))).toEqual([
+      'Pricing plan 2 cannot have negative price',
+    ]);
+    expect(errors(setPricingPlans(model, [{ name: ' ', price: -3 }]))).toEqual([
+      'Pricing plan 1 must have a name',
+      'Pricing plan 1 cannot have negative price',
+    ]);
+  });
+
+  it('reports a missing plan or pricing section', () => {
+    expect(errors(removePricingPlan(model, 9))).toEqual(['Pricing plan 10 not found']);
+    const none = createSampleSiteModel({ sections: ['hero'] });
+    expect(errors(addPricingPlan(none, { name: 'A', price: 1 }))).toEqual([
+      'This site has no pricing section',
+    ]);
+  });
+
+  it('changes currency and billing period', () => {
+    const next = value(
+      setPricingPlans(model, [{ name: 'A', price: 1 }], {
+        currency: 'EUR',
+        billingPeriod: 'yearly',
+      }),
+    );
+    expect(pricing(next)).toMatchObject({ currency: 'EUR', billingPeriod: 'yearly' });
+  });
+});
+
+describe('applyCustomization', () => {
+  it('applies every part of the spec customization data', () => {
+    const next = value(
+      applyCustomization(model, {
+        businessDetails: { companyName: 'New Name' },
+        contactDetails: { email: 'new@example.org' },
+        businessHours: { monday: { closed: true } },
+        pricing: { currency: 'GBP' },
+        colorTheme: { selectedTheme: 'minimal', customColors: { primary: '#222222' } },
+        images: [{ slot: 'about', url: '/u.webp' }],
+        accessibility: { position: 'bottom-left' },
+      }),
+    );
+    expect(next.business.companyName).toBe('New Name');
+    expect(next.business.contactDetails.email).toBe('new@example.org');
+    expect(next.business.businessHours.monday.closed).toBe(true);
+    expect(pricing(next).currency).toBe('GBP');
+    expect(next.brand.style).toBe('minimal');
+    expect(next.brand.palette.primary).toBe('#222222');
+    expect(next.images.find((i) => i.id === 'about')?.url).toBe('/u.webp');
+    expect(next.accessibility.position).toBe('bottom-left');
+  });
+
+  it('collects all validation messages and applies nothing', () => {
+    expect(
+      errors(
+        applyCustomization(model, {
+          businessDetails: { companyName: '' },
+          contactDetails: { email: 'x', website: 'y' },
+          pricing: {
+            plans: [
+              { name: 'ok', price: 1 },
+              { name: '', price: -2 },
+            ],
+          },
+          images: [{ slot: 'hero', url: '/x', sizeBytes: 6_000_000 }],
+        }),
+      ),
+    ).toEqual([
+      'Company name is required',
+      'Invalid email address format',
+      'Invalid website URL format',
+      'Pricing plan 2 must have a name',
+      'Pricing plan 2 cannot have negative price',
+      'Image 1 is too large (max 5MB)',
+    ]);
+  });
+});

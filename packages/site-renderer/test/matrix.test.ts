@@ -1,0 +1,167 @@
+// The fixture matrix in a real browser: for every model, html-validate finds no errors, axe finds
+// no WCAG 2.1 AA violation at 375 px and 1280 px, nothing overflows at 320 px, no request leaves
+// the site and no injected script runs. One browser and one context serve every site.
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { HtmlValidate } from 'html-validate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderSite } from '../src/render';
+import { buildFixtures } from './fixtures';
+
+const fixtures = buildFixtures();
+const sites = fixtures.map((f) => renderSite(f.model).files);
+const HOST = 'site.test';
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const TYPES: Record<string, string> = {
+  html: 'text/html',
+  css: 'text/css',
+  js: 'text/javascript',
+  svg: 'image/svg+xml',
+  xml: 'application/xml',
+  txt: 'text/plain',
+  md: 'text/markdown',
+};
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const outside: string[] = [];
+const pageErrors: string[] = [];
+const dialogs: string[] = [];
+
+beforeAll(async () => {
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  context = await browser.newContext();
+  // Every request is answered here: site files from memory, anything else is recorded and refused.
+  await context.route('**/*', async (route) => {
+    const url = new URL(route.request().url());
+    if (url.hostname !== HOST) {
+      outside.push(url.href);
+      return route.abort();
+    }
+    const [, index = '', ...rest] = url.pathname.split('/');
+    const path = rest.join('/') || 'index.html';
+    const body = sites[Number(index)]?.[decodeURIComponent(path)];
+    if (body === undefined) return route.fulfill({ status: 404, body: 'not found' });
+    const ext = path.split('.').pop() ?? 'txt';
+    return route.fulfill({
+      status: 200,
+      contentType: `${TYPES[ext] ?? 'application/octet-stream'}; charset=utf-8`,
+      body: typeof body === 'string' ? body : Buffer.from(body),
+    });
+  });
+  page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await browser.close();
+});
+
+const validator = new HtmlValidate({ extends: ['html-validate:recommended'] });
+
+async function axe(): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return result.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
+describe('fixture matrix', () => {
+  it('has at least 30 models', () => {
+    expect(fixtures.length).toBeGreaterThanOrEqual(30);
+  });
+
+  fixtures.forEach((fixture, index) => {
+    it(`${fixture.name}: valid HTML, axe clean at 375/1280, no overflow at 320, no leaks, no injected script`, async () => {
+      const html = String(sites[index]?.['index.html']);
+      const report = await validator.validateString(html);
+      const htmlErrors = report.results.flatMap((r) =>
+        r.messages.filter((m) => m.severity === 2).map((m) => `${m.ruleId}: ${m.message}`),
+      );
+      expect(htmlErrors).toEqual([]);
+
+      pageErrors.length = 0;
+      outside.length = 0;
+      const url = `http://${HOST}/${index}/`;
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(url, { waitUntil: 'load' });
+      await page.locator('.a11y-btn').waitFor();
+      expect(await axe()).toEqual([]);
+
+      await page.setViewportSize({ width: 375, height: 800 });
+      expect(await axe()).toEqual([]);
+
+      await page.setViewportSize({ width: 320, height: 700 });
+      const overflow = await page.evaluate(() => {
+        const doc = document.documentElement;
+        return { scroll: doc.scrollWidth, client: doc.clientWidth };
+      });
+      expect(overflow.scroll).toBeLessThanOrEqual(overflow.client);
+
+      // Scroll through so lazy images load too, then check nothing left the site.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += 600) {
+          window.scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 5));
+        }
+      });
+      expect(
+        await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned),
+      ).toBeUndefined();
+      expect(outside).toEqual([]);
+      expect(dialogs).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    });
+  });
+
+  it('mobile navigation, FAQ accordion and the toolbar work by keyboard and stay axe-clean', async () => {
+    const index = fixtures.findIndex((f) => f.name.startsWith('bakery-'));
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(`http://${HOST}/${index}/`, { waitUntil: 'load' });
+    const toggle = page.locator('.nav-toggle');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.locator('#z-menu').isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+
+    const summaries = page.locator('[data-accordion] summary');
+    if ((await summaries.count()) > 1) {
+      await summaries.nth(0).click();
+      await summaries.nth(1).click();
+      await expect.poll(() => page.locator('[data-accordion] details[open]').count()).toBe(1);
+    }
+
+    const a11y = page.locator('.a11y-btn');
+    await a11y.waitFor();
+    await a11y.focus();
+    await page.keyboard.press('Enter');
+    expect(await page.locator('#a11y-panel').isVisible()).toBe(true);
+    expect(await axe()).toEqual([]);
+    await page.getByRole('button', { name: 'Invert colors' }).click();
+    await page.getByRole('button', { name: 'Gray hues' }).click();
+    expect(await page.evaluate(() => document.documentElement.className)).toContain('a11y-gray');
+    expect(await page.evaluate(() => document.documentElement.className)).not.toContain(
+      'a11y-invert',
+    );
+    await page.getByRole('button', { name: 'Reset all' }).click();
+    expect(pageErrors).toEqual([]);
+  });
+});
