@@ -1,7 +1,7 @@
 // The Brain: offline turn latency in-process, and the LLM engine against a local
 // OpenAI-compatible server that adds 500 ms per call (wall time and sequential rounds).
 import { createBrain, type ConversationInput, type StepMeta } from '../packages/ai/src/brain';
-import { sensibleAnswer } from '../packages/ai/src/test-driver';
+import { sensibleAnswer } from '../packages/ai/src/testing';
 import { startFakeLlmServer, validAnswerFor } from '../packages/ai/test/llm-server';
 import { percentile, printTable } from './lib/table';
 

@@ -1,0 +1,37 @@
+import type { BillingPeriod, Motif, SectionType } from '@zappy/site-model/schema';
+
+/**
+ * One industry of the offline knowledge base. Texts may hold placeholders the copywriter fills
+ * from what the owner said: `{name}`, `{city}`, `{inCity}` (" in Austin" or ""), `{specialty}`,
+ * `{specialties}`, `{audience}`, `{noun}`, `{cta}`.
+ */
+export type Industry = {
+  key: string;
+  label: string;
+  /** What the business is, as a noun ("bakery", "law firm"). */
+  noun: string;
+  /** Lower-case words and word starts that point to this industry, English and a few others. */
+  keywords: readonly string[];
+  schemaType: string;
+  motif: Motif;
+  /** A place customers visit: opening hours and an address matter. */
+  local: boolean;
+  sections: readonly SectionType[];
+  /** Typical services: title, one-line description, icon. */
+  services: readonly (readonly [string, string, string])[];
+  audiences: readonly string[];
+  /** Calls to action, best first. */
+  ctas: readonly string[];
+  /** Why choose us: title, text, icon. */
+  values: readonly (readonly [string, string, string])[];
+  faq: readonly (readonly [string, string])[];
+  /** Pricing templates: name, base price (for price level 3), description, features. */
+  plans?: readonly (readonly [string, number, string, readonly string[]])[];
+  billing?: BillingPeriod;
+  /** Named colour pairs (primary, accent); the palette builder derives the other roles. */
+  colors: readonly (readonly [string, string, string])[];
+  /** Hero headline patterns. */
+  headlines: readonly string[];
+  /** Image motif descriptions for alt text, e.g. "loaves and pastries". */
+  imagery: string;
+};

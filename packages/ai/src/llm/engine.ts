@@ -1,0 +1,522 @@
+import { RequirementsSchema, type Requirements } from '@zappy/contract/requirements';
+import { SITE_STYLES } from '@zappy/site-model/constants';
+import { STYLE_TYPOGRAPHY } from '@zappy/site-model/defaults';
+import {
+  SECTION_TYPES,
+  SectionSchema,
+  type Section,
+  type SiteModel,
+} from '@zappy/site-model/schema';
+import { z } from 'zod';
+import type { Brain } from '../brain';
+import { buildPalette } from '../palettes';
+import {
+  SitePlanSchema,
+  type BrainResult,
+  type ConversationState,
+  type ConversationTurn,
+  type SiteEdit,
+  type SitePlan,
+  type StepMeta,
+} from '../schemas';
+import {
+  continueOfflineConversation,
+  finalizeRequirements,
+  startOfflineConversation,
+} from '../offline/conversation';
+import { writeSectionOffline } from '../offline/copy';
+import { combineMeta, offlineStep } from '../offline/engine';
+import { extract } from '../offline/extract';
+import { chooseSections, NAV_LABELS, planOffline } from '../offline/plan';
+import { assembleSiteModel } from '../offline/site';
+import { industryOf, mergeExtracted, type SlotContext } from '../offline/slots';
+import { suggestHeroImages } from '../images';
+import { resolveIndustry } from '../knowledge/industries';
+import {
+  asData,
+  callStructured,
+  createLlmClient,
+  SYSTEM_PREAMBLE,
+  type LlmSettings,
+} from './client';
+
+// Schemas the LLM must fill. Every property is required (nullable when unknown) and objects are
+// strict, so OpenAI's strict structured outputs accept them as they are.
+
+const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+
+/** Facts the LLM reads from one owner message. */
+export const LlmFactsSchema = z.strictObject({
+  acknowledgement: z
+    .string()
+    .max(300)
+    .describe('One short, friendly sentence reacting to what the owner said'),
+  businessName: z.string().max(200).nullable(),
+  industry: z.string().max(100).nullable(),
+  city: z.string().max(100).nullable(),
+  email: z.string().max(200).nullable(),
+  phone: z.string().max(60).nullable(),
+  website: z.string().max(200).nullable(),
+  services: z.array(z.string().max(80)).max(12),
+  audience: z.string().max(200).nullable(),
+  callToAction: z.string().max(60).nullable(),
+  style: z.enum(SITE_STYLES).nullable(),
+  highlights: z.array(z.string().max(120)).max(8),
+});
+export type LlmFacts = z.infer<typeof LlmFactsSchema>;
+
+export const LlmPlanSchema = z.strictObject({
+  tagline: z.string().min(3).max(120),
+  style: z.enum(SITE_STYLES),
+  tone: z.string().max(60),
+  primaryColor: hex,
+  accentColor: hex,
+  sections: z.array(z.enum(SECTION_TYPES)).min(3).max(12),
+});
+
+export const LlmCopySchema = z.strictObject({
+  heading: z.string().min(1).max(120),
+  intro: z.string().max(800),
+  items: z
+    .array(z.strictObject({ title: z.string().min(1).max(120), text: z.string().max(500) }))
+    .max(8),
+  actionLabel: z.string().max(40).nullable(),
+});
+export type LlmCopy = z.infer<typeof LlmCopySchema>;
+
+export const LlmFeedbackSchema = z.strictObject({
+  suggestions: z.array(z.string().max(500)).max(12),
+  questions: z.array(z.string().max(500)).max(8),
+});
+
+export const LlmCustomizeSchema = z.strictObject({
+  reply: z.string().max(600),
+  primaryColor: hex.nullable(),
+  style: z.enum(SITE_STYLES).nullable(),
+  headline: z.string().max(120).nullable(),
+  email: z.string().max(200).nullable(),
+  phone: z.string().max(60).nullable(),
+  addSection: z
+    .enum(['faq', 'hours', 'gallery', 'pricing', 'about', 'services', 'features'])
+    .nullable(),
+  removeSection: z.enum(SECTION_TYPES).nullable(),
+});
+
+const ok = <T>(value: T) => ({ ok: true as const, value });
+
+/** Merges LLM facts into requirements, filling only what the offline reading left empty. */
+export function mergeFacts(r: Requirements, facts: LlmFacts): Requirements {
+  const base = extract('');
+  return mergeExtracted(r, {
+    ...base,
+    services: facts.services,
+    highlights: facts.highlights,
+    ...(facts.businessName ? { businessName: facts.businessName } : {}),
+    ...(facts.industry
+      ? {
+          industryKey:
+            resolveIndustry(facts.industry).key === 'general'
+              ? undefined
+              : resolveIndustry(facts.industry).key,
+        }
+      : {}),
+    ...(facts.city ? { city: facts.city } : {}),
+    ...(facts.email && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(facts.email)
+      ? { email: facts.email }
+      : {}),
+    ...(facts.phone && /\d{3}/.test(facts.phone) ? { phone: facts.phone } : {}),
+    ...(facts.website
+      ? { website: /^https?:\/\//.test(facts.website) ? facts.website : `https://${facts.website}` }
+      : {}),
+    ...(facts.audience ? { audience: facts.audience } : {}),
+    ...(facts.callToAction ? { callToAction: facts.callToAction } : {}),
+    ...(facts.style ? { style: facts.style } : {}),
+  });
+}
+
+/** Maps the LLM's copy onto the offline section of the same type (which carries the typed fields). */
+export function mapCopy(
+  base: Section,
+  copy: LlmCopy,
+): { ok: true; value: Section } | { ok: false; error: string } {
+  const items = copy.items;
+  const action = copy.actionLabel ? { label: copy.actionLabel, href: '#contact' } : undefined;
+  let draft: unknown;
+  switch (base.type) {
+    case 'hero':
+      draft = {
+        ...base,
+        heading: copy.heading,
+        intro: copy.intro,
+        ...(action ? { primaryAction: action } : {}),
+      };
+      break;
+    case 'features':
+      draft = {
+        ...base,
+        heading: copy.heading,
+        intro: copy.intro,
+        items: items.map((i, n) => ({
+          title: i.title,
+          text: i.text,
+          icon: base.items[n]?.icon ?? 'sparkles',
+        })),
+      };
+      break;
+    case 'services':
+      draft = {
+        ...base,
+        heading: copy.heading,
+        intro: copy.intro,
+        items: items.map((i, n) => ({
+          title: i.title,
+          text: i.text,
+          icon: base.items[n]?.icon ?? 'sparkles',
+          price: base.items[n]?.price ?? '',
+        })),
+      };
+      break;
+    case 'about':
+      draft = {
+        ...base,
+        heading: copy.heading,
+        body: copy.intro,
+        highlights: items.length > 0 ? items.map((i) => i.title).slice(0, 6) : base.highlights,
+      };
+      break;
+    case 'gallery':
+      draft = {
+        ...base,
+        heading: copy.heading,
+        intro: copy.intro,
+        items: base.items.map((g, n) => ({ ...g, caption: items[n]?.title ?? g.caption })),
+      };
+      break;
+    case 'faq':
+      draft = {
+        ...base,
+        heading: copy.heading,
+        intro: copy.intro,
+        items:
+          items.length > 0 ? items.map((i) => ({ question: i.title, answer: i.text })) : base.items,
+      };
+      break;
+    case 'cta':
+      draft = {
+        ...base,
+        heading: copy.heading,
+        intro: copy.intro,
+        ...(action ? { primaryAction: action } : {}),
+      };
+      break;
+    case 'footer':
+      draft = { ...base, note: copy.intro || base.note };
+      break;
+    default:
+      draft = { ...base, heading: copy.heading, intro: copy.intro };
+  }
+  const parsed = SectionSchema.safeParse(draft);
+  return parsed.success
+    ? ok(parsed.data)
+    : {
+        ok: false,
+        error: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+      };
+}
+
+const COPY_GUIDE: Partial<Record<Section['type'], string>> = {
+  hero: 'heading: the headline (max 8 words); intro: one or two sentences; items: []; actionLabel: the main button text.',
+  features:
+    'heading and intro; items: 3 or 4 reasons to choose the business (title + one sentence).',
+  services:
+    'heading and intro; items: one per service the owner named (title = the service as named, text = one sentence).',
+  about:
+    'heading; intro: the About text, 3 to 5 sentences; items: up to 4 short highlights as titles.',
+  gallery: 'heading and intro; items: 3 short image captions as titles.',
+  faq: 'heading; items: 4 to 6 questions (title) and answers (text) a customer would ask.',
+  cta: 'heading: a short invitation; intro: one sentence; actionLabel: the button text.',
+  footer: 'heading: the business name; intro: a one-line footer note.',
+};
+
+function briefFor(r: Requirements, plan?: SitePlan): string {
+  const facts = {
+    businessName: r.businessName,
+    industry: plan?.industryLabel ?? r.industry,
+    city: r.contactDetails?.address.city,
+    services: r.specialties,
+    audience: r.audience,
+    callToAction: r.callToAction,
+    tone: plan?.tone ?? r.tone,
+    highlights: r.highlights,
+    email: r.contactDetails?.email,
+    phone: r.contactDetails?.phone,
+  };
+  return asData('brief', JSON.stringify(facts, null, 1));
+}
+
+/**
+ * The LLM engine: the same interface, each step through the AI SDK with structured outputs.
+ * A step that fails (HTTP error, timeout, invalid output twice) is answered by the offline
+ * engine and the meta records the reason.
+ */
+export function createLlmEngine(
+  settings: LlmSettings,
+  offline: Brain,
+  now: () => number,
+  slotContext: (seed?: number) => SlotContext,
+): Brain {
+  const client = createLlmClient(settings);
+
+  async function facts(step: string, text: string, question: string | undefined) {
+    return callStructured(client, {
+      step,
+      schema: LlmFactsSchema,
+      system: `${SYSTEM_PREAMBLE} Read the facts the owner states about the business; use null or [] for anything not stated.`,
+      prompt: `${question ? `The owner was asked: ${JSON.stringify(question)}\n` : ''}${asData('message', text)}`,
+      map: ok,
+      now,
+    });
+  }
+
+  async function turnWithFacts(
+    step: string,
+    text: string | undefined,
+    question: string | undefined,
+    run: (merge: (r: Requirements) => Requirements) => ConversationTurn,
+  ): Promise<BrainResult<ConversationTurn>> {
+    if (text === undefined) {
+      const { value, meta } = offlineStep(step, now, () => run((r) => r));
+      return { value, meta: combineMeta([meta]) };
+    }
+    const call = await facts(step, text, question);
+    if (!call.ok) {
+      const meta: StepMeta = { ...call.meta, engine: 'offline', fallback: { reason: call.reason } };
+      return { value: run((r) => r), meta: combineMeta([meta]) };
+    }
+    const turn = run((r) => mergeFacts(r, call.value));
+    const question2 = turn.widget?.question ?? turn.reply;
+    const reply = `${call.value.acknowledgement.trim()} ${question2}`.trim().slice(0, 4000);
+    return { value: { ...turn, reply }, meta: combineMeta([call.meta]) };
+  }
+
+  async function planSite(
+    input: Requirements,
+    seed: number,
+  ): Promise<{ value: SitePlan; meta: StepMeta }> {
+    const r = finalizeRequirements(input, seed);
+    const base = planOffline(r, seed);
+    const call = await callStructured(client, {
+      step: 'plan',
+      schema: LlmPlanSchema,
+      system: `${SYSTEM_PREAMBLE} Plan a one-page marketing site: a tagline, a style (${SITE_STYLES.join(', ')}), a tone, two brand colours and the ordered section types.`,
+      prompt: briefFor(r),
+      map: (out) => {
+        const sections = chooseSections({ ...r, sections: out.sections });
+        const parsed = SitePlanSchema.safeParse({
+          ...base,
+          tagline: out.tagline,
+          style: out.style,
+          tone: out.tone || base.tone,
+          palette: buildPalette(out.primaryColor, out.accentColor, out.style),
+          typography: STYLE_TYPOGRAPHY[out.style],
+          sections: sections.map((type) => ({ id: type, type, navLabel: NAV_LABELS[type] })),
+        });
+        return parsed.success ? ok(parsed.data) : { ok: false, error: parsed.error.message };
+      },
+      now,
+    });
+    if (call.ok) return { value: call.value, meta: call.meta };
+    return {
+      value: base,
+      meta: { ...call.meta, engine: 'offline', fallback: { reason: call.reason } },
+    };
+  }
+
+  async function writeSection(
+    plan: SitePlan,
+    input: Requirements,
+    section: SitePlan['sections'][number],
+    seed: number,
+  ): Promise<{ value: Section; meta: StepMeta }> {
+    const r = finalizeRequirements(input, seed);
+    const base = writeSectionOffline(plan, r, section, seed);
+    // Sections whose content is structured data (prices, hours, contact form) keep the offline
+    // copy's typed parts; the LLM only words the headings around them.
+    const call = await callStructured(client, {
+      step: `copy:${section.id}`,
+      schema: LlmCopySchema,
+      system: `${SYSTEM_PREAMBLE} Write the "${section.type}" section of the site in a ${plan.tone} tone. ${COPY_GUIDE[section.type] ?? 'heading and a one-sentence intro; items: [].'} Be specific to this business: use its name, city, services and audience; never write generic filler.`,
+      prompt: `${briefFor(r, plan)}\nTagline: ${JSON.stringify(plan.tagline)}`,
+      map: (copy) => mapCopy(base, copy),
+      now,
+    });
+    if (call.ok) return { value: call.value, meta: call.meta };
+    return {
+      value: base,
+      meta: { ...call.meta, engine: 'offline', fallback: { reason: call.reason } },
+    };
+  }
+
+  const single = <T>(value: T, meta: StepMeta): BrainResult<T> => ({
+    value,
+    meta: combineMeta([meta]),
+  });
+
+  return {
+    ...offline,
+    engine: client.provider,
+    startConversation: (prompt, o) =>
+      turnWithFacts('conversation', prompt, undefined, (merge) =>
+        startOfflineConversation(prompt, slotContext(o?.seed), merge),
+      ),
+    continueConversation: (state, input) =>
+      turnWithFacts(
+        'conversation',
+        input.type === 'text' ? input.text : undefined,
+        state.pending?.widget.question,
+        (merge) => {
+          const merged: ConversationState = { ...state, requirements: merge(state.requirements) };
+          return continueOfflineConversation(merged, input, slotContext(state.seed));
+        },
+      ),
+    extractRequirements: async (text) => {
+      const base = (await offline.extractRequirements(text)).value;
+      const call = await facts('requirements', text, undefined);
+      if (!call.ok)
+        return single(base, { ...call.meta, engine: 'offline', fallback: { reason: call.reason } });
+      return single(RequirementsSchema.parse(mergeFacts(base, call.value)), call.meta);
+    },
+    planSite: async (r, o) => {
+      const { value, meta } = await planSite(r, o?.seed ?? 1);
+      return single(value, meta);
+    },
+    writeSection: async (plan, r, section, o) => {
+      const { value, meta } = await writeSection(plan, r, section, o?.seed ?? 1);
+      return single(value, meta);
+    },
+    prepareRequirements: (r, o) => offline.prepareRequirements(r, o),
+    assembleSiteModel: (plan, r, sections, hero, o) =>
+      offline.assembleSiteModel(plan, r, sections, hero, o),
+    buildSiteModel: async (input, o): Promise<BrainResult<SiteModel>> => {
+      const seed = o?.seed ?? 1;
+      const r = finalizeRequirements(input, seed);
+      // Round 1: the plan. Round 2: every section at once (they depend only on the plan).
+      const plan = await planSite(r, seed);
+      const sections = await Promise.all(
+        plan.value.sections.map((s) => writeSection(plan.value, r, s, seed)),
+      );
+      const hero = offlineStep(
+        'hero-images',
+        now,
+        () =>
+          suggestHeroImages({ industry: industryOf(r).key, businessName: r.businessName, seed })[0],
+      );
+      const model = offlineStep('assemble', now, () =>
+        assembleSiteModel(
+          plan.value,
+          r,
+          sections.map((s) => s.value),
+          hero.value,
+          seed,
+        ),
+      );
+      return {
+        value: model.value,
+        meta: combineMeta([plan.meta, ...sections.map((s) => s.meta), hero.meta, model.meta]),
+      };
+    },
+    customize: async (model, message, state) => {
+      const call = await callStructured(client, {
+        step: 'customize',
+        schema: LlmCustomizeSchema,
+        system: `${SYSTEM_PREAMBLE} The owner wants to change their website. Say in "reply" what you will change; set only the fields the request asks for, null otherwise.`,
+        prompt: `Current site: ${JSON.stringify({ name: model.business.companyName, style: model.brand.style, sections: model.sections.map((s) => s.type) })}\n${asData('request', message)}`,
+        map: ok,
+        now,
+      });
+      if (!call.ok) {
+        const result = await offline.customize(model, message, state);
+        return single(result.value, {
+          ...call.meta,
+          engine: 'offline',
+          fallback: { reason: call.reason },
+        });
+      }
+      const out = call.value;
+      const edits: SiteEdit[] = [];
+      if (out.primaryColor)
+        edits.push({
+          op: 'setPalette',
+          palette: buildPalette(
+            out.primaryColor,
+            model.brand.palette.accent,
+            out.style ?? model.brand.style,
+          ),
+        });
+      if (out.style)
+        edits.push(
+          { op: 'setStyle', style: out.style },
+          { op: 'setFonts', typography: STYLE_TYPOGRAPHY[out.style] },
+        );
+      const heroId = model.sections.find((s) => s.type === 'hero')?.id;
+      if (out.headline && heroId)
+        edits.push({
+          op: 'setSectionText',
+          sectionId: heroId,
+          path: 'heading',
+          value: out.headline,
+        });
+      if (out.email || out.phone)
+        edits.push({
+          op: 'updateBusinessInfo',
+          patch: {
+            contactDetails: {
+              ...(out.email ? { email: out.email } : {}),
+              ...(out.phone ? { phone: out.phone } : {}),
+            },
+          },
+        });
+      const removed = out.removeSection
+        ? model.sections.find((s) => s.type === out.removeSection && s.type !== 'hero')
+        : undefined;
+      if (removed) edits.push({ op: 'removeSection', sectionId: removed.id });
+      if (edits.length === 0) {
+        const result = await offline.customize(model, message, state);
+        return single({ ...result.value, reply: out.reply || result.value.reply }, call.meta);
+      }
+      const current = state ?? {
+        version: 1 as const,
+        turn: 0,
+        pendingEdits: [],
+        pendingTopic: null,
+      };
+      return single(
+        {
+          reply: out.reply,
+          widget: null,
+          readyToApply: true,
+          edits,
+          state: { ...current, turn: current.turn + 1, pendingEdits: edits, pendingTopic: null },
+        },
+        call.meta,
+      );
+    },
+    feedback: async (model, text) => {
+      const call = await callStructured(client, {
+        step: 'feedback',
+        schema: LlmFeedbackSchema,
+        system: `${SYSTEM_PREAMBLE} Review the site and the owner's feedback: give concrete suggestions and ask questions where facts are missing.`,
+        prompt: `Site: ${JSON.stringify({ business: model.business, sections: model.sections.map((s) => ({ type: s.type, heading: s.heading })) })}\n${asData('feedback', text)}`,
+        map: ok,
+        now,
+      });
+      if (call.ok) return single(call.value, call.meta);
+      const result = await offline.feedback(model, text);
+      return single(result.value, {
+        ...call.meta,
+        engine: 'offline',
+        fallback: { reason: call.reason },
+      });
+    },
+  };
+}

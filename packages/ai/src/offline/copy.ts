@@ -1,0 +1,381 @@
+import type { Requirements } from '@zappy/contract/requirements';
+import { SectionSchema, type Section, type SectionInput } from '@zappy/site-model/schema';
+import { WEEK_DAYS } from '@zappy/site-model/constants';
+import type { Industry } from '../knowledge/types';
+import { createRandom } from '../random';
+import type { PlannedSection, SitePlan } from '../schemas';
+import { listText } from './conversation';
+import { cityOf, industryOf } from './slots';
+import { fillTemplate, templateVars, type TemplateVars } from './template';
+
+type Ctx = {
+  r: Requirements;
+  plan: SitePlan;
+  industry: Industry;
+  vars: TemplateVars;
+  friendly: boolean;
+  seed: number;
+  hasSection: (type: string) => boolean;
+};
+
+const PRICE_FACTORS = [0.6, 0.8, 1, 1.35, 1.8];
+
+function niceNumber(value: number): number {
+  if (value < 20) return Math.round(value);
+  if (value < 200) return Math.round(value / 5) * 5 - (value > 40 ? 1 : 0);
+  return Math.round(value / 10) * 10;
+}
+
+/** The currency a brief implies: the spec's USD unless the owner wrote in a euro or shekel language. */
+export function currencyFor(r: Requirements): string {
+  if (r.inputLanguage === 'he') return 'ILS';
+  if (r.inputLanguage && ['es', 'fr', 'de'].includes(r.inputLanguage)) return 'EUR';
+  return 'USD';
+}
+
+/** The KB service closest to what the owner named (shared words), for its description and icon. */
+function matchService(
+  industry: Industry,
+  specialty: string,
+): readonly [string, string, string] | undefined {
+  const words = specialty
+    .toLowerCase()
+    .split(/\W+/)
+    .filter((w) => w.length > 3);
+  return industry.services.find(([title]) => {
+    const t = title.toLowerCase();
+    return t === specialty.toLowerCase() || words.some((w) => t.includes(w.replace(/s$/, '')));
+  });
+}
+
+function hoursSummary(r: Requirements): string {
+  const hours = r.businessHours;
+  if (!hours) return '';
+  const open = WEEK_DAYS.filter((d) => !hours[d].closed);
+  if (open.length === 0) return '';
+  const first = hours[open[0] ?? 'monday'];
+  const same = open.every((d) => hours[d].open === first.open && hours[d].close === first.close);
+  const cap = (d: string) => d.charAt(0).toUpperCase() + d.slice(1);
+  return same
+    ? `${listText(open.map(cap))} from ${first.open} to ${first.close}`
+    : open.map((d) => `${cap(d)} ${hours[d].open}-${hours[d].close}`).join(', ');
+}
+
+function highlightText(h: string, c: Ctx): string {
+  const since = /^Since (\d{4})$/.exec(h);
+  if (since)
+    return `${c.vars.name} has served ${c.vars.city === 'your area' ? 'its customers' : c.vars.city} since ${since[1]}.`;
+  const years = /^(\d+) years of experience$/.exec(h);
+  if (years) return `${years[1]} years of ${c.vars.specialty} behind every job we take on.`;
+  return `${c.vars.name} is proud to be ${h.toLowerCase()}.`;
+}
+
+function hero(c: Ctx): SectionInput {
+  const { vars, r, plan, friendly } = c;
+  const city = cityOf(r);
+  const lead = r.highlights.find((h) => !/\d/.test(h));
+  const intro = friendly
+    ? `${vars.name} is a ${lead ? `${lead.toLowerCase()} ` : ''}${vars.noun}${vars.inCity} for ${vars.audience}. Come for the ${vars.specialty}${r.specialties[1] ? `, stay for the ${r.specialties[1].toLowerCase()}` : ''}.`
+    : `${vars.name} is a ${lead ? `${lead.toLowerCase()} ` : ''}${vars.noun}${vars.inCity} offering ${vars.specialties} to ${vars.audience}.`;
+  return {
+    id: 'hero',
+    type: 'hero',
+    layout:
+      plan.style === 'bold'
+        ? 'full-bleed'
+        : plan.style === 'minimal' || plan.style === 'elegant'
+          ? 'centered'
+          : 'split',
+    eyebrow: city
+      ? `${plan.industryLabel.split(' / ')[0] ?? plan.industryLabel} in ${city}`
+      : (r.highlights[0] ?? plan.industryLabel),
+    heading: plan.tagline,
+    intro,
+    primaryAction: { label: vars.cta, href: '#contact' },
+    ...(c.hasSection('services')
+      ? {
+          secondaryAction: {
+            label: friendly ? 'See what we do' : 'Our services',
+            href: '#services',
+          },
+        }
+      : {}),
+    imageId: 'hero',
+  };
+}
+
+function features(c: Ctx): SectionInput {
+  const { vars, r, industry } = c;
+  const fromFacts = r.highlights
+    .slice(0, 2)
+    .map((h) => ({ title: h, text: highlightText(h, c), icon: /\d/.test(h) ? 'award' : 'star' }));
+  const values = industry.values.map(([title, text, icon]) => ({
+    title: fillTemplate(title, vars),
+    text: fillTemplate(text, vars),
+    icon,
+  }));
+  return {
+    id: 'features',
+    type: 'features',
+    heading: `Why ${vars.name}`,
+    intro: c.friendly
+      ? `A few reasons ${vars.audience} keep coming back to ${vars.name}.`
+      : `What ${vars.audience} can expect from ${vars.name}.`,
+    items: [...fromFacts, ...values].slice(0, 4),
+  };
+}
+
+function services(c: Ctx): SectionInput {
+  const { vars, r, industry } = c;
+  const random = createRandom(c.seed, 'services');
+  const icons = industry.services.map(([, , icon]) => icon);
+  const items = r.specialties.slice(0, 8).map((specialty) => {
+    const known = matchService(industry, specialty);
+    return {
+      title: specialty,
+      text: known
+        ? `${known[1]}${vars.inCity ? `, here${vars.inCity}` : ''}.`
+        : `${specialty} by ${vars.name}${vars.inCity}; ask us what fits you best.`,
+      icon: known?.[2] ?? random.pick(icons.length > 0 ? icons : ['sparkles']),
+      price: '',
+    };
+  });
+  return {
+    id: 'services',
+    type: 'services',
+    heading: c.friendly ? 'What we do' : 'Services',
+    intro: `${vars.name} offers ${vars.specialties}${vars.inCity}.`,
+    items,
+  };
+}
+
+function about(c: Ctx): SectionInput {
+  const { vars, r } = c;
+  const since = r.highlights.find((h) => /^Since \d{4}$/.test(h));
+  const years = r.highlights.find((h) => /years of experience/.test(h));
+  const traits = r.highlights.filter((h) => !/\d/.test(h)).map((h) => h.toLowerCase());
+  const body = [
+    `${vars.name} is a ${traits.length > 0 ? `${listText(traits)} ` : ''}${vars.noun}${vars.inCity}${since ? `, ${since.toLowerCase()}` : ''}.`,
+    `We focus on ${vars.specialties}, for ${vars.audience}${years ? `, with ${years} behind us` : ''}.`,
+    c.friendly
+      ? `Drop by, send a message or ${vars.cta.toLowerCase()}: we would love to hear from you.`
+      : `To get started, ${vars.cta.toLowerCase()} or send us a message.`,
+  ].join(' ');
+  const highlights = [
+    ...r.highlights,
+    ...(cityOf(r) ? [`Based in ${cityOf(r)}`] : []),
+    ...r.specialties.slice(0, 2).map((s) => `Known for ${s.toLowerCase()}`),
+  ].slice(0, 4);
+  return {
+    id: 'about',
+    type: 'about',
+    heading: `About ${vars.name}`,
+    body,
+    highlights,
+    imageId: 'about',
+  };
+}
+
+function gallery(c: Ctx): SectionInput {
+  const captions = [...c.r.specialties, ...c.industry.services.map(([t]) => t)];
+  return {
+    id: 'gallery',
+    type: 'gallery',
+    heading: `A look inside ${c.vars.name}`,
+    items: [1, 2, 3].map((n) => ({
+      imageId: `gallery-${n}`,
+      caption: captions[n - 1] ?? c.vars.name,
+    })),
+  };
+}
+
+function testimonials(c: Ctx): SectionInput {
+  const { vars, r } = c;
+  return {
+    id: 'testimonials',
+    type: 'testimonials',
+    heading: `What customers say about ${vars.name}`,
+    intro: 'Sample reviews to replace with your own customers’ words.',
+    items: r.specialties.slice(0, 3).map((s, i) => ({
+      quote: `The ${s.toLowerCase()} from ${vars.name} ${['was exactly what we hoped for', 'exceeded what we expected', 'made the difference'][i] ?? 'was great'}.`,
+      name: 'Sample review',
+      role: cityOf(r) ? `Customer in ${cityOf(r)}` : 'Customer',
+    })),
+  };
+}
+
+function pricing(c: Ctx): SectionInput {
+  const { industry, r, vars } = c;
+  const factor = PRICE_FACTORS[(r.priceLevel ?? 3) - 1] ?? 1;
+  return {
+    id: 'pricing',
+    type: 'pricing',
+    heading: `${vars.name} prices`,
+    intro: c.friendly
+      ? 'Clear prices, no surprises.'
+      : `Transparent pricing for ${vars.specialties}.`,
+    currency: currencyFor(r),
+    billingPeriod: c.plan.billingPeriod,
+    plans: (industry.plans ?? []).map(([name, price, description, planFeatures], i) => ({
+      name,
+      price: niceNumber(price * factor),
+      description,
+      features: [...planFeatures],
+      recommended: i === 1,
+      actionLabel: vars.cta,
+    })),
+  };
+}
+
+function faq(c: Ctx): SectionInput {
+  const { industry, vars, r } = c;
+  const items = industry.faq.map(([q, a]) => ({
+    question: fillTemplate(q, vars),
+    answer: fillTemplate(a, vars),
+  }));
+  const hours = hoursSummary(r);
+  if (hours) items.push({ question: `When is ${vars.name} open?`, answer: `${hours}.` });
+  const street = r.contactDetails?.address.street;
+  if (cityOf(r))
+    items.push({
+      question: `Where is ${vars.name}?`,
+      answer: `${street ? `${street}, ` : ''}${cityOf(r)}. Get directions from the contact section.`,
+    });
+  return { id: 'faq', type: 'faq', heading: 'Questions, answered', items: items.slice(0, 6) };
+}
+
+function team(c: Ctx): SectionInput {
+  return {
+    id: 'team',
+    type: 'team',
+    heading: `The people behind ${c.vars.name}`,
+    intro: `Add your team members here: ${c.vars.name} is its people.`,
+    members: [
+      {
+        name: `${c.vars.name} founder`,
+        role: 'Founder',
+        bio: `Started ${c.vars.name} to bring ${c.vars.specialty} to ${c.vars.city}.`,
+      },
+    ],
+  };
+}
+
+function stats(c: Ctx): SectionInput {
+  const { r, vars } = c;
+  const items: { value: string; label: string }[] = [];
+  for (const h of r.highlights) {
+    const since = /^Since (\d{4})$/.exec(h);
+    const years = /^(\d+) years/.exec(h);
+    if (since?.[1]) items.push({ value: since[1], label: 'serving customers since' });
+    if (years?.[1]) items.push({ value: `${years[1]}+`, label: 'years of experience' });
+  }
+  items.push({
+    value: String(Math.max(1, r.specialties.length)),
+    label: `specialties at ${vars.name}`,
+  });
+  if (cityOf(r)) items.push({ value: cityOf(r), label: 'where we are based' });
+  return {
+    id: 'stats',
+    type: 'stats',
+    heading: `${vars.name} at a glance`,
+    items: items.slice(0, 4),
+  };
+}
+
+function cta(c: Ctx): SectionInput {
+  const { vars, r } = c;
+  const phone = r.contactDetails?.phone ?? '';
+  return {
+    id: 'cta',
+    type: 'cta',
+    heading: c.friendly
+      ? `Ready when you are, ${vars.city === 'your area' ? 'friend' : vars.city}`
+      : `${vars.cta} with ${vars.name}`,
+    intro: `${vars.name}: ${vars.specialties}${vars.inCity}.`,
+    primaryAction: { label: vars.cta, href: '#contact' },
+    ...(phone
+      ? { secondaryAction: { label: `Call ${phone}`, href: `tel:${phone.replace(/[^\d+]/g, '')}` } }
+      : {}),
+  };
+}
+
+function contact(c: Ctx): SectionInput {
+  const { vars, r, industry } = c;
+  const details = r.contactDetails;
+  const ways = [
+    details?.email ? `email ${details.email}` : '',
+    details?.phone ? `call ${details.phone}` : '',
+  ].filter(Boolean);
+  return {
+    id: 'contact',
+    type: 'contact',
+    heading:
+      industry.local && cityOf(r) ? `Visit ${vars.name} in ${cityOf(r)}` : `Contact ${vars.name}`,
+    intro: `${ways.length > 0 ? `${ways.join(' or ')}, or send` : 'Send'} us a message about ${vars.specialty} and ${vars.name} will reply within one business day.`,
+    showHours: r.businessHours !== undefined || industry.local,
+  };
+}
+
+function hours(c: Ctx): SectionInput {
+  const { r, vars } = c;
+  const street = r.contactDetails?.address.street;
+  return {
+    id: 'hours',
+    type: 'hours',
+    heading: 'Opening hours',
+    note:
+      street || cityOf(r)
+        ? `Find ${vars.name} at ${[street, cityOf(r)].filter(Boolean).join(', ')}.`
+        : `Call ahead if you are making a special trip to ${vars.name}.`,
+  };
+}
+
+function footer(c: Ctx): SectionInput {
+  const links = c.plan.sections
+    .filter((s) => s.navLabel !== '')
+    .slice(0, 5)
+    .map((s) => ({ label: s.navLabel, href: `#${s.id}` }));
+  return { id: 'footer', type: 'footer', note: `${c.vars.name}: ${c.plan.tagline}.`, links };
+}
+
+const WRITERS: Record<Section['type'], (c: Ctx) => SectionInput> = {
+  hero,
+  features,
+  services,
+  about,
+  gallery,
+  testimonials,
+  pricing,
+  faq,
+  team,
+  stats,
+  cta,
+  contact,
+  hours,
+  footer,
+};
+
+/**
+ * Writes one section from the brief and the plan: every text names the business, its city,
+ * specialties or audience. Deterministic for a seed.
+ *
+ * @example writeSectionOffline(plan, requirements, plan.sections[0], 1).type // 'hero'
+ */
+export function writeSectionOffline(
+  plan: SitePlan,
+  r: Requirements,
+  planned: PlannedSection,
+  seed: number,
+): Section {
+  const ctx: Ctx = {
+    r,
+    plan,
+    industry: industryOf(r),
+    vars: templateVars(r),
+    friendly: /friendly|warm and friendly/.test(plan.tone),
+    seed,
+    hasSection: (type) => plan.sections.some((s) => s.type === type),
+  };
+  const draft = WRITERS[planned.type](ctx);
+  return SectionSchema.parse({ ...draft, id: planned.id, navLabel: planned.navLabel });
+}

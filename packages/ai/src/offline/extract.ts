@@ -1,0 +1,602 @@
+import type { BusinessHours, SiteStyle, WeekDay } from '@zappy/site-model/schema';
+import { WEEK_DAYS } from '@zappy/site-model/constants';
+import { matchIndustries } from '../knowledge/industries';
+import { findColor } from '../palettes';
+
+/** Languages the offline engine recognises in what the owner writes. */
+export type DetectedLanguage = 'en' | 'es' | 'fr' | 'de' | 'he' | 'ar' | 'ru';
+
+/** Everything the offline engine could read from one message. Absent means "not said". */
+export type Extracted = {
+  businessName?: string;
+  industryKey?: string;
+  city?: string;
+  state?: string;
+  street?: string;
+  email?: string;
+  phone?: string;
+  website?: string;
+  services: string[];
+  audience?: string;
+  callToAction?: string;
+  style?: SiteStyle;
+  tone?: string;
+  priceLevel?: number;
+  brandColor?: string;
+  /** The owner mentioned brand colours without naming one. */
+  mentionsBrandColors: boolean;
+  hours?: BusinessHours;
+  highlights: string[];
+  language: DetectedLanguage;
+  /** "Just generate it", "that's all". */
+  wantsToFinish: boolean;
+  /** "Skip", "not sure", "you choose": take the default for the pending question. */
+  wantsDefault: boolean;
+};
+
+const STOPWORDS: Record<'en' | 'es' | 'fr' | 'de', readonly string[]> = {
+  en: ['the', 'and', 'is', 'a', 'for', 'with', 'we', 'our', 'my', 'in', 'of', 'to', 'i', 'it'],
+  es: [
+    'el',
+    'la',
+    'los',
+    'las',
+    'de',
+    'que',
+    'y',
+    'en',
+    'un',
+    'una',
+    'para',
+    'con',
+    'mi',
+    'es',
+    'somos',
+    'tenemos',
+    'nuestra',
+    'nuestro',
+    'del',
+  ],
+  fr: [
+    'le',
+    'la',
+    'les',
+    'des',
+    'et',
+    'est',
+    'une',
+    'un',
+    'pour',
+    'avec',
+    'nous',
+    'je',
+    'du',
+    'notre',
+    'sur',
+    'dans',
+    'à',
+    'de',
+    'en',
+    'sommes',
+    'nos',
+    'vous',
+    'avons',
+    'très',
+  ],
+  de: [
+    'der',
+    'die',
+    'das',
+    'und',
+    'ist',
+    'ein',
+    'eine',
+    'für',
+    'mit',
+    'wir',
+    'ich',
+    'unser',
+    'unsere',
+    'den',
+    'im',
+    'auf',
+  ],
+};
+
+/**
+ * Guesses the language of a message from its script and common words.
+ *
+ * @example detectLanguage('Tenemos una panadería en Madrid') // 'es'
+ */
+export function detectLanguage(text: string): DetectedLanguage {
+  if (/[\u0590-\u05FF]/.test(text)) return 'he';
+  if (/[\u0600-\u06FF]/.test(text)) return 'ar';
+  if (/[\u0400-\u04FF]/.test(text)) return 'ru';
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}']+/u)
+    .filter(Boolean);
+  let best: DetectedLanguage = 'en';
+  let bestScore = 1;
+  for (const [lang, list] of Object.entries(STOPWORDS) as [
+    keyof typeof STOPWORDS,
+    readonly string[],
+  ][]) {
+    const score = words.filter((w) => list.includes(w)).length + (lang === 'en' ? 0.5 : 0);
+    if (score > bestScore) {
+      best = lang;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Names
+
+const NAME_STOP =
+  /\s+(?:in|at|on|en|à|a|au|aux|im|and|y|et|und|located|based|which|that|who|where|from|for|para|pour|für|with|con|avec|mit|is|est|es|ist|we|nous|wir|offering|selling|–|—|-)\s.*$/i;
+
+const NAME_NOUNS =
+  'Bakery|Bakehouse|Cafe|Café|Coffee|Roasters|Restaurant|Bistro|Kitchen|Grill|Pizzeria|Bar|Brewing|Brewery|Studio|Studios|Salon|Barbers?|Law|Legal|Dental|Dentistry|Clinic|Physio|Fitness|Gym|Yoga|Pilates|Plumbing|Electric|Electrical|Construction|Builders|Cleaning|Landscaping|Gardens?|Auto|Motors|Photography|Events|Academy|School|Tutoring|Shop|Store|Boutique|Agency|Consulting|Partners|Group|Labs?|Co\\.?|Company|Inc\\.?|LLC|Ltd\\.?|Foundation|Tours|Travel|Hotel|Inn|Lodge|Books|Designs?|Jewelry|Jewellery|Ceramics|Pottery|Florist|Flowers|Pets?|Vet|Veterinary|Realty|Homes|Properties|Accounting|Tax|Music|Media|Digital|Works|Wellness|Spa|Care|Catering|Collective|Architects|Interiors|Creative'; // prettier-ignore
+
+const CITY_WORD = "[\\p{Lu}][\\p{L}'’-]*";
+const CAPS_WORD = "[\\p{Lu}][\\p{L}\\d'’&.-]*";
+const NAME_RUN = `${CAPS_WORD}(?:\\s+(?:&|and|of|the|de|la|du|${CAPS_WORD})){0,4}`;
+
+function cleanName(raw: string): string | undefined {
+  const name = raw
+    .replace(NAME_STOP, '')
+    .replace(/^(?:my|our|a|an|we|i|it'?s|its|is|the business|the company)\s+/i, '')
+    .replace(/[\s,.;:!?'"“”«»]+$/u, '')
+    .replace(/^['"“”«»\s]+/u, '')
+    .trim();
+  if (name.length < 2 || name.length > 80) return undefined;
+  if (/^(?:a|an|the|my|our|your|it|this|that|website|site|web|page)$/i.test(name)) return undefined;
+  return name;
+}
+
+/**
+ * Finds the business name: quoted, after "called"/"named" (and their Spanish, French, German and
+ * Hebrew forms), "X is a …" at the start, or a capitalised run ending in a business noun.
+ *
+ * @example extractName('We run a bakery called Golden Crumb in Portland') // 'Golden Crumb'
+ */
+export function extractName(text: string): string | undefined {
+  const quoted =
+    /["“”«»„]([^"“”«»„\n]{2,80})["“”«»]/u.exec(text) ??
+    /(?:^|\s)'([^'\n]{2,60})'(?=[\s,.!?]|$)/u.exec(text);
+  if (quoted?.[1]) return cleanName(quoted[1]);
+  const called =
+    /\b(?:called|named|name is|name's|llamad[oa]|se llama|nombre es|appel[ée]e?s?|s'appelle|nom est|namens|hei(?:ß|ss)t|name ist)\s+([^,.;!?\n()]{2,80})/iu.exec(
+      text,
+    );
+  if (called?.[1]) {
+    const name = cleanName(called[1]);
+    if (name) return name;
+  }
+  const hebrew = /בשם\s+([^,.;!?\n]{2,40})/u.exec(text);
+  if (hebrew?.[1]) {
+    // "בשם לחם הארץ בתל אביב": the city (with its ב prefix) is not part of the name.
+    let segment = hebrew[1];
+    for (const city of Object.keys(HEBREW_CITIES)) {
+      const at = segment.indexOf(`ב${city.split(' ')[0] ?? city}`);
+      if (at > 0) segment = segment.slice(0, at);
+    }
+    return cleanName(segment.split(/\s+/).slice(0, 3).join(' '));
+  }
+  const isA = new RegExp(
+    `^\\s*(${NAME_RUN})\\s+(?:is|are|es|est|ist)\\s+(?:a|an|the|our|una?|une?|ein|eine)\\b`,
+    'u',
+  ).exec(text);
+  if (isA?.[1] && !/^(?:I|We|It|This|My|Our|Here)$/u.test(isA[1])) return cleanName(isA[1]);
+  const appositive = new RegExp(
+    `\\b(?:for|called|named|is)\\s+(${NAME_RUN}),\\s+(?:a|an|the|our)\\s`,
+    'u',
+  ).exec(text);
+  if (appositive?.[1]) {
+    const name = cleanName(appositive[1]);
+    if (name) return name;
+  }
+  const weAre = new RegExp(
+    `\\b(?:we are|we're|i run|i own|this is|welcome to|somos|nous sommes|wir sind)\\s+(${NAME_RUN})`,
+    'u',
+  ).exec(text);
+  if (weAre?.[1]) {
+    const name = cleanName(weAre[1]);
+    if (name && /\p{Lu}/u.test(name)) return name;
+  }
+  const withNoun = new RegExp(
+    `(${CAPS_WORD}(?:\\s+(?:&|and|of|the|${CAPS_WORD})){0,4}\\s+(?:${NAME_NOUNS}))(?![\\p{L}])`,
+    'u',
+  ).exec(text);
+  if (withNoun?.[1]) {
+    const name = cleanName(withNoun[1].replace(/^(?:I|We|My|Our|A|An)\s+/u, ''));
+    if (name && name.split(/\s+/).length >= 2) return name;
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Places and contact details
+
+const HEBREW_CITIES: Record<string, string> = {
+  'תל אביב': 'Tel Aviv',
+  ירושלים: 'Jerusalem',
+  חיפה: 'Haifa',
+  'באר שבע': "Be'er Sheva",
+  אילת: 'Eilat',
+  'רמת גן': 'Ramat Gan',
+  הרצליה: 'Herzliya',
+  נתניה: 'Netanya',
+  'ראשון לציון': 'Rishon LeZion',
+  'פתח תקווה': 'Petah Tikva',
+};
+
+const NOT_PLACES =
+  /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|English|Spanish|French|German|Hebrew|The|A|An|My|Our|Business|Town|City|Downtown|Person|Addition|Total|Style|Stock|Time|Order|General|Particular)$/;
+
+/**
+ * Finds a city after "in", "based in", "located in", "serving" (or "en", "à"), or a known Hebrew
+ * city name; "Austin, TX" also gives the state.
+ *
+ * @example extractPlace('A florist in Austin, TX') // { city: 'Austin', state: 'TX' }
+ */
+export function extractPlace(text: string): { city?: string; state?: string } {
+  for (const [hebrew, city] of Object.entries(HEBREW_CITIES))
+    if (text.includes(hebrew)) return { city };
+  const re = new RegExp(
+    `(?<![\\p{L}])(?:in|based in|located in|serving|near|out of|from|en|à|au|bei|aus)\\s+(${CITY_WORD}(?:[\\s-](?:${CITY_WORD}|de|del|la|le|am|upon|on|sur)(?=[\\s-]\\p{Lu}|$|[^\\p{L}]))*)`,
+    'gu',
+  );
+  for (const match of text.matchAll(re)) {
+    const candidate = (match[1] ?? '').replace(/[.’']+$/u, '').trim();
+    const first = candidate.split(/[\s-]/)[0] ?? '';
+    if (!candidate || NOT_PLACES.test(first) || candidate.length > 40) continue;
+    // Stop a run that swallowed the next sentence's words: keep at most three words.
+    const city = candidate.split(/\s+/).slice(0, 3).join(' ');
+    const state = /^,\s*([A-Z]{2})\b/.exec(text.slice(match.index + match[0].length))?.[1];
+    return state ? { city, state } : { city };
+  }
+  return {};
+}
+
+/** @example extractEmail('write to hi@x.com') // 'hi@x.com' */
+export function extractEmail(text: string): string | undefined {
+  return /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/.exec(text)?.[0].replace(/\.$/, '').toLowerCase();
+}
+
+/** At least 7 digits, with spaces, dashes, dots or brackets. @example extractPhone('call 555-010-2030') // '555-010-2030' */
+export function extractPhone(text: string): string | undefined {
+  const withoutEmails = text.replace(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, ' ');
+  for (const match of withoutEmails.matchAll(
+    /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d[\d\s.-]{5,}\d/g,
+  )) {
+    const value = match[0].trim();
+    const digits = value.replace(/\D/g, '').length;
+    if (digits >= 7 && digits <= 15 && !/^\d{4}\s*-\s*\d{4}$/.test(value)) return value;
+  }
+  return undefined;
+}
+
+/** @example extractWebsite('see www.bloom.com') // 'https://www.bloom.com' */
+export function extractWebsite(text: string): string | undefined {
+  const withoutEmails = text.replace(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, ' ');
+  const found =
+    /\bhttps?:\/\/[^\s,;)]+/i.exec(withoutEmails)?.[0] ??
+    /\bwww\.[^\s,;)]+/i.exec(withoutEmails)?.[0] ??
+    /\b[a-z0-9][a-z0-9-]*\.(?:com|net|org|io|co|dev|app|shop|store|studio|biz|info|co\.uk|de|fr|es|co\.il|il)\b(?:\/[^\s,;)]*)?/i.exec(
+      withoutEmails,
+    )?.[0];
+  if (!found) return undefined;
+  const clean = found.replace(/[.,!?]+$/, '');
+  return /^https?:\/\//i.test(clean) ? clean : `https://${clean}`;
+}
+
+/** A street address like "14 Mill Street". */
+export function extractStreet(text: string): string | undefined {
+  return /\b\d{1,5}\s+(?:[\p{Lu}][\p{L}.'-]*\s+){1,3}(?:Street|St\.?|Avenue|Ave\.?|Road|Rd\.?|Boulevard|Blvd\.?|Lane|Ln\.?|Drive|Dr\.?|Way|Place|Pl\.?|Square|Sq\.?|Court|Ct\.?)(?![\p{L}])/u.exec(
+    text,
+  )?.[0];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Opening hours
+
+const DAY_TOKENS: readonly [RegExp, number][] = [
+  [/^(?:sun(?:day)?s?|dom(?:ingo)?|dim(?:anche)?|so(?:nntag)?)$/i, 0],
+  [/^(?:mon(?:day)?s?|lun(?:es|di)?|mo(?:ntag)?)$/i, 1],
+  [/^(?:tue(?:s(?:day)?)?s?|mar(?:tes|di)?|di(?:enstag)?)$/i, 2],
+  [/^(?:wed(?:nesday)?s?|mi[ée](?:rcoles)?|mer(?:credi)?|mi(?:ttwoch)?)$/i, 3],
+  [/^(?:thu(?:r(?:s(?:day)?)?)?s?|jue(?:ves)?|jeu(?:di)?|do(?:nnerstag)?)$/i, 4],
+  [/^(?:fri(?:day)?s?|vie(?:rnes)?|ven(?:dredi)?|fr(?:eitag)?)$/i, 5],
+  [/^(?:sat(?:urday)?s?|s[áa]b(?:ado)?|sam(?:edi)?|sa(?:mstag)?)$/i, 6],
+];
+
+function dayIndex(token: string): number | undefined {
+  return DAY_TOKENS.find(([re]) => re.test(token.replace(/\.$/, '')))?.[1];
+}
+
+const DAY_WORD =
+  '(?:mon|tue|wed|thu|fri|sat|sun|lun|mar|mi[ée]|mer|jue|jeu|vie|ven|s[áa]b|sam|dom|dim|mo|di|mi|do|fr|sa|so)[a-z]*\\.?';
+const TIME = '(\\d{1,2})(?:[:.h](\\d{2}))?\\s*(am|pm|a\\.m\\.|p\\.m\\.|h)?';
+const HOURS_RE = new RegExp(
+  `\\b(weekdays|weekends|daily|every day|7 days(?: a week)?|${DAY_WORD})(?:\\s*(?:-|–|to|through|thru|a|à|bis)\\s*(${DAY_WORD}))?\\s*:?\\s*(?:from\\s+|de\\s+|von\\s+)?${TIME}\\s*(?:-|–|to|until|till|a|à|bis)\\s*${TIME}`,
+  'giu',
+);
+
+function toTime(
+  hour: number,
+  minutes: string | undefined,
+  suffix: string | undefined,
+): [number, string] {
+  let h = hour;
+  const s = (suffix ?? '').toLowerCase();
+  if (s.startsWith('p') && h < 12) h += 12;
+  if (s.startsWith('a') && h === 12) h = 0;
+  return [h, minutes ?? '00'];
+}
+
+const fmt = (h: number, m: string) => `${String(Math.min(h, 23)).padStart(2, '0')}:${m}`;
+
+/**
+ * Reads opening hours like "Mon-Fri 8-6", "Sat 9am-1pm", "daily 7am-3pm", "closed Sundays".
+ * Days not mentioned are closed once any range is found.
+ *
+ * @example extractHours('Open Mon-Fri 8-6, Sat 9-1')?.monday // { closed: false, open: '08:00', close: '18:00' }
+ */
+export function extractHours(text: string): BusinessHours | undefined {
+  const days: Partial<Record<WeekDay, { closed: boolean; open: string; close: string }>> = {};
+  let found = false;
+  for (const m of text.matchAll(HOURS_RE)) {
+    const [, from = '', to, h1 = '9', m1, s1, h2 = '5', m2, s2] = m;
+    let indexes: number[] = [];
+    const lowered = from.toLowerCase();
+    if (lowered === 'weekdays') indexes = [1, 2, 3, 4, 5];
+    else if (lowered === 'weekends') indexes = [0, 6];
+    else if (/daily|every day|7 days/.test(lowered)) indexes = [0, 1, 2, 3, 4, 5, 6];
+    else {
+      const a = dayIndex(from);
+      const b = to ? dayIndex(to) : a;
+      if (a === undefined || b === undefined) continue;
+      for (let i = a; ; i = (i + 1) % 7) {
+        indexes.push(i);
+        if (i === b || indexes.length > 7) break;
+      }
+    }
+    const [openStart, openM] = toTime(Number(h1), m1, s1);
+    let openH = openStart;
+    let [closeH, closeM] = toTime(Number(h2), m2, s2);
+    // "8-6" means 8 am to 6 pm: a closing hour before the opening one is in the afternoon.
+    if (!s2 && closeH <= openH && closeH < 12) closeH += 12;
+    if (!s1 && s2?.toLowerCase().startsWith('p') && openH + 12 < closeH && openH < 7) openH += 12;
+    if (openH > 23) openH = 23;
+    if (closeH > 23) [closeH, closeM] = [23, '59'];
+    for (const i of indexes) {
+      const day = WEEK_DAYS[i];
+      if (day) days[day] = { closed: false, open: fmt(openH, openM), close: fmt(closeH, closeM) };
+    }
+    found = true;
+  }
+  const closed =
+    /\bclosed\s+(?:on\s+)?((?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*s?(?:\s*(?:,|and|&)\s*)?)+)/gi;
+  for (const m of text.matchAll(closed)) {
+    for (const token of (m[1] ?? '').split(/\s*(?:,|and|&)\s*|\s+/)) {
+      const i = dayIndex(token);
+      const day = i === undefined ? undefined : WEEK_DAYS[i];
+      if (day) {
+        days[day] = { closed: true, open: '09:00', close: '17:00' };
+        found = true;
+      }
+    }
+  }
+  if (!found) return undefined;
+  const hours = {} as BusinessHours;
+  for (const day of WEEK_DAYS)
+    hours[day] = days[day] ?? { closed: true, open: '09:00', close: '17:00' };
+  return hours;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Services, audience, intent
+
+const SERVICE_TRIGGER =
+  /\b(?:we\s+|i\s+)?(?:offer(?:s|ing)?|provid(?:e|es|ing)|speciali[sz](?:e|es|ing)\s+in|specialty is|specialities are|specialties are|focus(?:es|ing)?\s+on|sell(?:s|ing)?|bake[sd]?|baking|teach(?:es|ing)?|making|make[s]?|including|such as|services?(?:\s+are|\s+include)?:?|products?:|menu:|ofrecemos|vendemos|hacemos|especializad[oa]s?\s+en|especialidad(?:es)?:?|nous proposons|proposons|proposant|spécialisée?s?\s+(?:en|dans)|wir bieten|bieten|spezialisiert auf|מתמחה ב|מציעים)\s+([^.;!?\n]+)/giu;
+
+const SERVICE_CUT =
+  /\s+(?:in|at|near|for|to|so|because|since|located|based|en|à|para|pour|für|from|with a|with an|and we|and i|y somos|et nous|und wir)\s.*$/iu;
+
+function titleCase(value: string): string {
+  return value.charAt(0).toLocaleUpperCase() + value.slice(1);
+}
+
+/**
+ * Services after "we offer", "specializing in", "selling" (and Spanish, French, German, Hebrew
+ * forms), split on commas and "and".
+ *
+ * @example extractServices('We offer sourdough, croissants and wedding cakes.') // ['Sourdough', 'Croissants', 'Wedding cakes']
+ */
+export function extractServices(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(SERVICE_TRIGGER)) {
+    const list = (m[1] ?? '').replace(SERVICE_CUT, '');
+    for (const part of list.split(
+      /\s*(?:,|\/|;|\+|&|\band\b|\bor\b|\by\b|\be\b|\bet\b|\bund\b|\bplus\b|\bas well as\b)\s*/iu,
+    )) {
+      const item = part
+        .replace(
+          /^(?:the|a|an|our|some|also|los|las|el|la|les|des|le|du|die|der|das|unsere?)\s+/iu,
+          '',
+        )
+        .replace(/^(?:the|a|an|our)\s+/i, '')
+        .replace(/[\s"'“”.!]+$/u, '')
+        .trim();
+      const words = item.split(/\s+/).length;
+      if (
+        item.length >= 3 &&
+        item.length <= 60 &&
+        words <= 6 &&
+        !/^(?:it|them|things|stuff|more|everything|services?|products?|people|you|we)$/i.test(item)
+      ) {
+        const value = titleCase(item);
+        if (!out.some((s) => s.toLowerCase() === value.toLowerCase())) out.push(value);
+      }
+    }
+  }
+  return out.slice(0, 12);
+}
+
+const AUDIENCE_NOUNS =
+  'families|professionals|parents|moms|mums|dads|students|kids|children|teens|couples|businesses|companies|teams|owners|startups|founders|seniors|retirees|athletes|runners|beginners|travell?ers|tourists|women|men|dog owners|pet owners|brides|locals|homeowners|landlords|developers|designers|freelancers|creators|artists|musicians|patients|clients|customers|shoppers|people|entrepreneurs|agencies|restaurants|cafés|cafes|schools|nonprofits|investors|buyers|sellers|gamers|foodies|commuters';
+
+/** "for busy professionals", "aimed at young families". @example extractAudience('Yoga for busy parents') // 'Busy parents' */
+export function extractAudience(text: string): string | undefined {
+  const re = new RegExp(
+    `\\b(?:for|aimed at|targeting|target audience(?: is)?:?|customers are|clients are|serving|serve)\\s+((?:[\\w'-]+\\s+){0,3}?(?:${AUDIENCE_NOUNS}))\\b`,
+    'i',
+  );
+  const m = re.exec(text);
+  return m?.[1] ? titleCase(m[1].replace(/^(?:the|all|our)\s+/i, '').trim()) : undefined;
+}
+
+const CTA_INTENTS: readonly [RegExp, RegExp, string][] = [
+  [
+    /\b(?:book(?:ings?)?|appointments?|reserv\w*|schedul\w*|reservas?|citas?|rendez-vous|termin\w*)\b/i,
+    /book|reserve|appointment/i,
+    'Book an appointment',
+  ],
+  [
+    /\b(?:order(?:s|ing)? online|online orders?|pre-?orders?|delivery|takeaway|pedidos?|commandes?|bestell\w*)\b/i,
+    /order/i,
+    'Order online',
+  ],
+  [/\b(?:quotes?|estimates?|presupuestos?|devis|angebot)\b/i, /quote/i, 'Request a quote'],
+  [/\b(?:donat\w*|donaciones|dons|spenden)\b/i, /donate/i, 'Donate'],
+  [
+    /\b(?:sign[- ]?ups?|free trial|trials?|waitlist|wait list|demo)\b/i,
+    /trial|waitlist|demo/i,
+    'Start free trial',
+  ],
+  [
+    /\b(?:sell online|buy online|shop online|online shop|online store|e-?commerce)\b/i,
+    /shop/i,
+    'Shop now',
+  ],
+  [/\b(?:call us|phone calls?|calls)\b/i, /call/i, 'Call us'],
+];
+
+/**
+ * The call to action the owner's words point to, in the industry's phrasing when it has one.
+ *
+ * @example extractCallToAction('people should book online', ['Book a table']) // 'Book a table'
+ */
+export function extractCallToAction(
+  text: string,
+  industryCtas: readonly string[] = [],
+): string | undefined {
+  for (const [intent, phrasing, fallback] of CTA_INTENTS) {
+    if (intent.test(text)) return industryCtas.find((cta) => phrasing.test(cta)) ?? fallback;
+  }
+  return undefined;
+}
+
+const STYLE_WORDS: readonly [RegExp, SiteStyle][] = [
+  [
+    /\b(?:elegant|luxur\w*|classy|sophisticated|refined|upscale|high-end|elegante|élégant|edel)\b/i,
+    'elegant',
+  ],
+  [
+    /\b(?:playful|fun|colou?rful|whimsical|cheerful|quirky|bright|divertid\w*|ludique|verspielt)\b/i,
+    'playful',
+  ],
+  [/\b(?:bold|striking|loud|edgy|punchy|strong|audaz|audacieux|kräftig)\b/i, 'bold'],
+  [/\b(?:minimal\w*|simple|clean|understated|minimalista|minimaliste|schlicht)\b/i, 'minimal'],
+  [
+    /\b(?:corporate|professional|business-like|trustworthy|serious|corporativ\w*|professionnel|seriös)\b/i,
+    'corporate',
+  ],
+  [/\b(?:modern|contemporary|sleek|fresh|moderno|moderne)\b/i, 'modern'],
+];
+
+/** @example extractStyle('something elegant and calm') // 'elegant' */
+export function extractStyle(text: string): SiteStyle | undefined {
+  return STYLE_WORDS.find(([re]) => re.test(text))?.[1];
+}
+
+const HIGHLIGHT_WORDS =
+  /\b(family[- ]owned|family[- ]run|award[- ]winning|certified|licensed and insured|fully insured|organic|vegan|gluten[- ]free|eco[- ]friendly|sustainable|woman[- ]owned|women[- ]owned|veteran[- ]owned|locally owned|independent|24\/7|same[- ]day|hand-?made|handcrafted|small[- ]batch|wood[- ]fired|zero[- ]waste|dog[- ]friendly|wheelchair accessible)\b/gi;
+
+/** Facts worth quoting: "since 2009", "20 years of experience", "family-owned". */
+export function extractHighlights(text: string): string[] {
+  const out: string[] = [];
+  const since =
+    /\b(?:since|est\.?|established(?: in)?|founded(?: in)?|desde|depuis|seit)\s+((?:19|20)\d{2})\b/i.exec(
+      text,
+    );
+  if (since?.[1]) out.push(`Since ${since[1]}`);
+  const years =
+    /\b(\d{1,3})\+?\s+(?:years?|años|ans|jahre?n?)(?:\s+of)?\s+(?:experience|in business|de experiencia|d'expérience|erfahrung)/i.exec(
+      text,
+    );
+  if (years?.[1]) out.push(`${years[1]} years of experience`);
+  for (const m of text.matchAll(HIGHLIGHT_WORDS)) {
+    const value = titleCase((m[1] ?? '').toLowerCase().replace(/\s+/g, ' '));
+    if (value && !out.includes(value)) out.push(value);
+  }
+  return out.slice(0, 8);
+}
+
+const FINISH =
+  /\b(?:just generate|generate (?:it|the site|the website|my (?:web)?site)|that'?s (?:all|it|everything|enough)|go ahead|skip (?:the )?rest|build it|make it now|create it|i'?m done|done|ready|looks good|that is all)\b/i;
+const DEFAULT_ANSWER =
+  /^(?:skip|pass|next|no|nope|none|n\/a|not sure|unsure|don'?t know|dunno|no idea|no preference|whatever|any|anything|default|you (?:choose|decide|pick)|your choice|up to you|doesn'?t matter|surprise me|no sé|je ne sais pas|weiß nicht|egal)\b/i;
+
+/**
+ * Reads every fact a message gives.
+ *
+ * @example extract('"Golden Crumb", a bakery in Portland. hello@goldencrumb.com').city // 'Portland'
+ */
+export function extract(text: string, industryCtas: readonly string[] = []): Extracted {
+  const industry = matchIndustries(text)[0]?.industry;
+  const place = extractPlace(text);
+  const color = findColor(text);
+  const lowered = text.toLowerCase();
+  const result: Extracted = {
+    services: extractServices(text),
+    highlights: extractHighlights(text),
+    language: detectLanguage(text),
+    mentionsBrandColors: /\b(?:brand|logo)\s+colou?rs?\b|\bour colou?rs?\b/i.test(text),
+    wantsToFinish: FINISH.test(text),
+    wantsDefault: DEFAULT_ANSWER.test(text.trim()),
+  };
+  const set = <K extends keyof Extracted>(key: K, value: Extracted[K] | undefined) => {
+    if (value !== undefined) result[key] = value;
+  };
+  set('businessName', extractName(text));
+  set('industryKey', industry?.key);
+  set('city', place.city);
+  set('state', place.state);
+  set('street', extractStreet(text));
+  set('email', extractEmail(text));
+  set('phone', extractPhone(text));
+  set('website', extractWebsite(text));
+  set('audience', extractAudience(text));
+  set('callToAction', extractCallToAction(text, industry?.ctas ?? industryCtas));
+  set('style', extractStyle(text));
+  // Colour words count only when the owner talks about colour ("Golden Crumb" is not gold).
+  if (
+    /#[0-9a-f]{3,6}\b/i.test(text) ||
+    /colou?r|palette|shade|tone|couleur|farbe|צבע/i.test(text) ||
+    text.trim().split(/\s+/).length <= 3
+  ) {
+    set('brandColor', color);
+  }
+  set('hours', extractHours(text));
+  if (/\b(?:luxury|premium|high-end|exclusive|upscale)\b/.test(lowered)) result.priceLevel = 5;
+  else if (/\b(?:affordable|cheap|budget|low-cost|inexpensive)\b/.test(lowered))
+    result.priceLevel = 2;
+  if (/\b(?:friendly|warm|casual|relaxed|fun)\b/.test(lowered)) result.tone = 'friendly';
+  else if (/\b(?:formal|professional|serious|authoritative)\b/.test(lowered))
+    result.tone = 'professional';
+  return result;
+}

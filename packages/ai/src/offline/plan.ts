@@ -1,0 +1,87 @@
+import type { Requirements } from '@zappy/contract/requirements';
+import { STYLE_TYPOGRAPHY } from '@zappy/site-model/defaults';
+import { SECTION_TYPES, type SectionType } from '@zappy/site-model/schema';
+import { parseHeroImageId } from '../images';
+import { colorsToPalette } from '../palettes';
+import { createRandom } from '../random';
+import { SitePlanSchema, type SitePlan } from '../schemas';
+import { finalizeRequirements } from './conversation';
+import { cityOf, industryOf } from './slots';
+import { fillTemplate, templateVars } from './template';
+
+/** Menu labels per section type; sections without one stay out of the navigation. */
+export const NAV_LABELS: Record<SectionType, string> = {
+  hero: '',
+  features: 'Why us',
+  services: 'Services',
+  about: 'About',
+  gallery: 'Gallery',
+  testimonials: 'Reviews',
+  pricing: 'Pricing',
+  faq: 'FAQ',
+  team: 'Team',
+  stats: '',
+  cta: '',
+  contact: 'Contact',
+  hours: 'Hours',
+  footer: '',
+};
+
+const isSectionType = (value: string): value is SectionType =>
+  (SECTION_TYPES as readonly string[]).includes(value);
+
+/**
+ * Chooses the sections for a brief: the owner's choice, or the industry's set; the offline
+ * engine leaves out reviews and team members unless asked (it would have to invent people), and
+ * stats unless the owner gave numbers.
+ */
+export function chooseSections(r: Requirements): SectionType[] {
+  const industry = industryOf(r);
+  const chosen = r.sections.filter(isSectionType);
+  const explicit = chosen.length > 0;
+  let types: SectionType[] = explicit ? chosen : [...industry.sections];
+  if (!explicit) {
+    types = types.filter((t) => t !== 'testimonials' && t !== 'team');
+    if (!r.highlights.some((h) => /\d/.test(h))) types = types.filter((t) => t !== 'stats');
+  }
+  if (!industry.plans) types = types.filter((t) => t !== 'pricing');
+  if (!industry.local && !r.businessHours) types = types.filter((t) => t !== 'hours');
+  if (r.businessHours && !types.includes('hours') && !types.includes('contact'))
+    types.push('hours');
+  types = types.filter((t) => t !== 'hero' && t !== 'footer' && t !== 'contact');
+  return ['hero', ...new Set(types), 'contact', 'footer'];
+}
+
+/**
+ * The offline site plan: sections, style, palette, typography, motif and tagline. Deterministic
+ * for a seed.
+ *
+ * @example planOffline(requirements, 1).sections[0]?.type // 'hero'
+ */
+export function planOffline(input: Requirements, seed: number): SitePlan {
+  const r = finalizeRequirements(input, seed);
+  const industry = industryOf(r);
+  const style = r.style ?? 'modern';
+  const random = createRandom(seed, 'plan');
+  const vars = templateVars(r);
+  const taglines = [...industry.headlines.filter((h) => !h.includes('{city}') || cityOf(r) !== '')];
+  const tagline = fillTemplate(
+    random.pick(taglines.length > 0 ? taglines : ['{specialty}{inCity}']),
+    vars,
+  );
+  const motif = parseHeroImageId(r.heroImageId ?? '')?.motif ?? industry.motif;
+  return SitePlanSchema.parse({
+    businessName: r.businessName,
+    industryKey: industry.key,
+    industryLabel: industry.key === 'general' && r.industry ? r.industry : industry.label,
+    tagline,
+    style,
+    tone: r.tone ?? 'warm and professional',
+    palette: colorsToPalette(r.palette?.colors ?? [], style),
+    typography: STYLE_TYPOGRAPHY[style],
+    motif,
+    schemaType: industry.schemaType,
+    sections: chooseSections(r).map((type) => ({ id: type, type, navLabel: NAV_LABELS[type] })),
+    billingPeriod: industry.billing ?? 'monthly',
+  });
+}

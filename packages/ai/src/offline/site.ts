@@ -1,0 +1,107 @@
+import type { Requirements } from '@zappy/contract/requirements';
+import { SITE_MODEL_SCHEMA_VERSION } from '@zappy/site-model/constants';
+import {
+  SiteModelSchema,
+  type Section,
+  type SiteModel,
+  type SiteModelInput,
+} from '@zappy/site-model/schema';
+import { parseHeroImageId } from '../images';
+import type { HeroImageIdea, SitePlan } from '../schemas';
+import { createRandom } from '../random';
+import { cityOf } from './slots';
+
+/**
+ * Puts a plan, its written sections and the hero idea together into a valid SiteModel
+ * (parsed by site-model's schema, so a bad part throws here, never in the renderer).
+ *
+ * @example assembleSiteModel(plan, requirements, sections, idea, 1).schemaVersion // 2
+ */
+export function assembleSiteModel(
+  plan: SitePlan,
+  r: Requirements,
+  sections: readonly Section[],
+  hero: HeroImageIdea | undefined,
+  seed: number,
+): SiteModel {
+  const random = createRandom(seed, 'images');
+  const chosen = parseHeroImageId(r.heroImageId ?? '');
+  const heroMotif = chosen?.motif ?? hero?.motif ?? plan.motif;
+  const heroSeed = chosen?.seed ?? hero?.seed ?? random.int(1, 9999);
+  const name = plan.businessName;
+  const city = cityOf(r);
+  const image = (id: string, alt: string, width: number, height: number) => ({
+    id,
+    dataSlot: id,
+    alt: alt.slice(0, 300),
+    name: id,
+    description: `Illustration: ${alt}`.slice(0, 2000),
+    source: 'procedural' as const,
+    motif: id === 'hero' ? heroMotif : plan.motif,
+    seed: id === 'hero' ? heroSeed : random.int(1, 9999),
+    width,
+    height,
+  });
+  const used = new Set(
+    sections.flatMap((s) =>
+      'imageId' in s && s.imageId
+        ? [s.imageId]
+        : s.type === 'gallery'
+          ? s.items.map((i) => i.imageId)
+          : [],
+    ),
+  );
+  const captions = new Map(
+    sections.flatMap((s) =>
+      s.type === 'gallery' ? s.items.map((i) => [i.imageId, i.caption] as const) : [],
+    ),
+  );
+  const images = [...used].map((id) =>
+    id === 'hero'
+      ? image('hero', hero?.alt ?? `${name}${city ? ` in ${city}` : ''}`, 1200, 900)
+      : id === 'about'
+        ? image('about', `About ${name}`, 1000, 800)
+        : image(id, `${captions.get(id) ?? name} at ${name}`, 800, 600),
+  );
+  const heroSection = sections.find((s) => s.type === 'hero');
+  const description = (heroSection?.intro ?? plan.tagline).slice(0, 1000);
+  const level = r.priceLevel ?? 2;
+  const input: SiteModelInput = {
+    schemaVersion: SITE_MODEL_SCHEMA_VERSION,
+    business: {
+      companyName: name,
+      tagline: plan.tagline,
+      industry: plan.industryLabel,
+      description:
+        r.description && r.inputLanguage === 'en' ? r.description.slice(0, 2000) : description,
+      contactDetails: r.contactDetails ?? {},
+      businessHours: r.businessHours ?? {},
+    },
+    brand: {
+      style: plan.style,
+      palette: plan.palette,
+      typography: plan.typography,
+      motif: plan.motif,
+    },
+    locale: {
+      language: r.language,
+      direction: r.language === 'he' || r.language === 'ar' ? 'rtl' : 'ltr',
+    },
+    sections: [...sections],
+    images,
+    seo: {
+      title: `${name} | ${plan.tagline}`.slice(0, 300),
+      description,
+      keywords: [plan.industryLabel, city, ...r.specialties].filter((k) => k !== '').slice(0, 12),
+      siteUrl:
+        r.contactDetails?.website && /^https?:\/\//.test(r.contactDetails.website)
+          ? r.contactDetails.website
+          : '',
+      localBusiness: {
+        schemaType: plan.schemaType,
+        priceRange: '$'.repeat(Math.max(1, Math.min(4, Math.ceil(level * 0.8)))),
+      },
+    },
+  };
+  return SiteModelSchema.parse(input);
+}

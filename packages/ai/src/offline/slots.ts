@@ -1,0 +1,554 @@
+import type { Requirements } from '@zappy/contract/requirements';
+import type { Widget, WidgetResponse } from '@zappy/contract/widgets';
+import { WIDGET_TEXT_MAX_LENGTH, SLIDER_DEFAULTS } from '@zappy/contract/constants';
+import { SITE_STYLES } from '@zappy/site-model/constants';
+import type { SectionType, SiteStyle } from '@zappy/site-model/schema';
+import { heroContextFrom, heroImageDataUrl, suggestHeroImages } from '../images';
+import { INDUSTRIES, matchIndustries, resolveIndustry } from '../knowledge/industries';
+import type { Industry } from '../knowledge/types';
+import { colorsToPalette, findColor, PICKER_COLORS, suggestPalettes } from '../palettes';
+import type { HeroImageIdea, Slot } from '../schemas';
+import {
+  extract,
+  extractCallToAction,
+  extractHours,
+  extractServices,
+  extractStyle,
+  type Extracted,
+} from './extract';
+
+/** Options that shape widgets: the seed and how hero candidates become URLs. */
+export type SlotContext = {
+  seed: number;
+  /** Turns a hero idea into a URL the browser can show; defaults to an SVG data URL. */
+  heroImageUrl?: ((idea: HeroImageIdea, requirements: Requirements) => string) | undefined;
+};
+
+export const emptyContact = (): NonNullable<Requirements['contactDetails']> => ({
+  email: '',
+  phone: '',
+  website: '',
+  address: { street: '', city: '', state: '', zip: '', country: '' },
+});
+
+/** The city the requirements hold, or ''. */
+export const cityOf = (r: Requirements): string => r.contactDetails?.address.city ?? '';
+
+export function industryOf(r: Requirements): Industry {
+  return resolveIndustry(r.industry);
+}
+
+/** A display name even before the owner gave one. */
+export function nameOf(r: Requirements): string {
+  return r.businessName ?? 'your business';
+}
+
+/**
+ * Merges what a message said into the requirements. Existing values win unless `overwrite`
+ * (the owner is answering a question about exactly that).
+ */
+export function mergeExtracted(r: Requirements, ex: Extracted, overwrite = false): Requirements {
+  const next: Requirements = { ...r };
+  const put = <K extends keyof Requirements>(key: K, value: Requirements[K] | undefined) => {
+    if (value !== undefined && (overwrite || next[key] === undefined)) next[key] = value;
+  };
+  put('businessName', ex.businessName);
+  if (ex.industryKey && (overwrite || resolveIndustry(next.industry).key === 'general')) {
+    next.industry = ex.industryKey;
+  }
+  put('audience', ex.audience);
+  put('callToAction', ex.callToAction);
+  put('style', ex.style);
+  put('tone', ex.tone);
+  put('priceLevel', ex.priceLevel);
+  put('brandColor', ex.brandColor);
+  put('businessHours', ex.hours);
+  if (ex.services.length > 0) {
+    const known = new Set(next.specialties.map((s) => s.toLowerCase()));
+    next.specialties = [
+      ...next.specialties,
+      ...ex.services.filter((s) => !known.has(s.toLowerCase())),
+    ].slice(0, 12);
+  }
+  if (ex.highlights.length > 0) {
+    next.highlights = [...new Set([...next.highlights, ...ex.highlights])].slice(0, 12);
+  }
+  if (ex.email || ex.phone || ex.website || ex.city || ex.street || ex.state) {
+    const contact = next.contactDetails ?? emptyContact();
+    const pick = (current: string, value: string | undefined) =>
+      value !== undefined && (overwrite || current === '') ? value : current;
+    next.contactDetails = {
+      ...contact,
+      email: pick(contact.email, ex.email),
+      phone: pick(contact.phone, ex.phone),
+      website: pick(contact.website, ex.website),
+      address: {
+        ...contact.address,
+        street: pick(contact.address.street, ex.street),
+        city: pick(contact.address.city, ex.city),
+        state: pick(contact.address.state, ex.state),
+      },
+    };
+  }
+  return next;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Which slots are open
+
+const ESSENTIAL: readonly Slot[] = ['identity', 'industry', 'services', 'contact'];
+const DESIGN: readonly Slot[] = ['brandColor', 'palette', 'heroImage', 'callToAction'];
+const EXTRA: readonly Slot[] = ['priceLevel', 'tone', 'audience', 'hours'];
+
+/** The most questions one conversation asks; the answer to the last one makes it ready. */
+export const MAX_QUESTIONS = 6;
+/** Nice-to-have questions asked at most, and only while the budget allows. */
+export const MAX_EXTRA_QUESTIONS = 2;
+
+/** True when a slot still needs an answer. */
+export function isOpen(slot: Slot, r: Requirements, mentionsBrandColors: boolean): boolean {
+  const contact = r.contactDetails;
+  switch (slot) {
+    case 'identity':
+      return !r.businessName;
+    case 'industry':
+      return industryOf(r).key === 'general' && !r.industry;
+    case 'services':
+      return r.specialties.length === 0;
+    case 'contact':
+      return !contact || (contact.email === '' && contact.phone === '');
+    case 'brandColor':
+      return mentionsBrandColors && !r.brandColor && !r.palette;
+    case 'palette':
+      return !r.palette;
+    case 'heroImage':
+      return !r.heroImageId;
+    case 'callToAction':
+      return !r.callToAction;
+    case 'priceLevel':
+      return r.priceLevel === undefined && industryOf(r).plans !== undefined;
+    case 'tone':
+      return !r.tone;
+    case 'audience':
+      return !r.audience;
+    case 'hours':
+      return !r.businessHours && industryOf(r).local;
+    case 'sections':
+      return r.sections.length === 0;
+  }
+}
+
+/**
+ * The next question to ask, or null when the conversation is ready: essentials first, then
+ * design, then at most two extras, never more than {@link MAX_QUESTIONS} in all.
+ */
+export function chooseNextSlot(
+  r: Requirements,
+  asked: readonly Slot[],
+  mentionsBrandColors: boolean,
+): Slot | null {
+  if (asked.length >= MAX_QUESTIONS) return null;
+  const candidates = [...ESSENTIAL, ...DESIGN].filter(
+    (s) => !asked.includes(s) && isOpen(s, r, mentionsBrandColors),
+  );
+  if (candidates[0]) return candidates[0];
+  const extrasAsked = asked.filter((s) => EXTRA.includes(s)).length;
+  if (extrasAsked >= MAX_EXTRA_QUESTIONS) return null;
+  return EXTRA.find((s) => !asked.includes(s) && isOpen(s, r, mentionsBrandColors)) ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Widgets
+
+const STYLE_LABELS: Record<SiteStyle, string> = {
+  modern: 'Modern',
+  elegant: 'Elegant',
+  playful: 'Playful',
+  bold: 'Bold',
+  minimal: 'Minimal',
+  corporate: 'Corporate',
+};
+
+function paletteWidget(r: Requirements, question: string): Widget {
+  const suggestions = suggestPalettes({
+    industry: industryOf(r).key,
+    style: r.style,
+    colors: r.brandColor ? [r.brandColor] : undefined,
+    count: 4,
+  });
+  return {
+    type: 'color_palette',
+    question,
+    palettes: suggestions.map((s) => ({
+      name: s.name,
+      description: `${STYLE_LABELS[s.style]}: ${s.description}`,
+      colors: s.colors,
+    })),
+  };
+}
+
+/** Hero candidates for the current requirements. */
+export function heroCandidates(
+  r: Requirements,
+  ctx: SlotContext,
+): { idea: HeroImageIdea; url: string }[] {
+  const palette = r.palette
+    ? colorsToPalette(r.palette.colors, r.style)
+    : suggestPalettes({ industry: industryOf(r).key, style: r.style })[0]?.palette;
+  return suggestHeroImages({ ...heroContextFrom(r, ctx.seed), industry: industryOf(r).key }).map(
+    (idea) => ({
+      idea,
+      url: ctx.heroImageUrl
+        ? ctx.heroImageUrl(idea, r)
+        : palette
+          ? heroImageDataUrl(idea, palette)
+          : '',
+    }),
+  );
+}
+
+/**
+ * The widget that asks for a slot, worded with what is already known.
+ *
+ * @example buildWidget('tone', requirements, { seed: 1 }).type // 'slider'
+ */
+export function buildWidget(slot: Slot, r: Requirements, ctx: SlotContext): Widget {
+  const industry = industryOf(r);
+  const name = nameOf(r);
+  switch (slot) {
+    case 'identity':
+      return {
+        type: 'text_input',
+        question: cityOf(r)
+          ? 'What is your business called?'
+          : 'What is your business called, and which city is it in?',
+        placeholder: cityOf(r) ? 'e.g. Blue Door Bakery' : 'e.g. Blue Door Bakery, Austin',
+        maxLength: WIDGET_TEXT_MAX_LENGTH,
+      };
+    case 'industry': {
+      const guesses = matchIndustries(r.description ?? '').map((m) => m.industry);
+      const popular = [
+        'restaurant',
+        'bakery',
+        'salon',
+        'fitness',
+        'consulting',
+        'photography',
+        'ecommerce',
+        'saas',
+        'construction',
+      ];
+      const options = [
+        ...guesses,
+        ...popular.map((k) => INDUSTRIES.find((i) => i.key === k)).filter((i) => i !== undefined),
+      ]
+        .filter((i, at, all) => all.findIndex((x) => x.key === i.key) === at)
+        .slice(0, 8)
+        .map((i) => ({ value: i.key, label: i.label }));
+      return {
+        type: 'single_select',
+        question: r.businessName
+          ? `What kind of business is ${name}?`
+          : 'What kind of business is it?',
+        options: [...options, { value: 'other', label: 'Something else (type it in)' }],
+      };
+    }
+    case 'services':
+      return {
+        type: 'multi_select',
+        question: `Which of these does ${name} offer? Pick all that apply, or type your own.`,
+        options: industry.services.map(([title, description, icon]) => ({
+          value: title,
+          label: title,
+          description,
+          icon,
+        })),
+      };
+    case 'contact':
+      return {
+        type: 'text_input',
+        question: `How can customers reach ${name}? Share an email, a phone number${industry.local ? ' and your street address' : ' or a website'}.`,
+        placeholder: 'e.g. hello@bluedoor.com, (512) 555-0100',
+        maxLength: WIDGET_TEXT_MAX_LENGTH,
+      };
+    case 'brandColor':
+      return {
+        type: 'color_picker',
+        question: `Which colour is closest to ${name}'s brand colour?`,
+        colors: PICKER_COLORS.map((c) => ({ ...c })),
+      };
+    case 'palette':
+      return paletteWidget(
+        r,
+        `Pick a colour palette for ${name}. Every option passes accessibility contrast checks.`,
+      );
+    case 'heroImage':
+      return {
+        type: 'image_selector',
+        question: `Which hero image style fits ${name} best?`,
+        images: heroCandidates(r, ctx).map(({ idea, url }) => ({
+          id: idea.id,
+          url,
+          alt: idea.alt,
+          label: idea.label,
+        })),
+      };
+    case 'callToAction': {
+      const ctas = [...new Set([...industry.ctas, 'Call us', 'Send us a message'])];
+      return {
+        type: 'single_select',
+        question: 'What should visitors do first when they land on your site?',
+        options: ctas.map((cta) => ({ value: cta, label: cta })),
+      };
+    }
+    case 'audience':
+      return {
+        type: 'single_select',
+        question: `Who are ${name}'s main customers?`,
+        options: industry.audiences.map((a) => ({ value: a, label: a })),
+      };
+    case 'tone':
+      return {
+        type: 'slider',
+        question: 'How should the website sound?',
+        min: SLIDER_DEFAULTS.min,
+        max: SLIDER_DEFAULTS.max,
+        defaultValue: SLIDER_DEFAULTS.defaultValue,
+        minLabel: 'Formal and precise',
+        maxLabel: 'Warm and friendly',
+      };
+    case 'priceLevel':
+      return {
+        type: 'rating',
+        question: `Where do ${name}'s prices sit?`,
+        min: 1,
+        max: 5,
+        minLabel: 'Budget-friendly',
+        maxLabel: 'Premium',
+      };
+    case 'hours':
+      return {
+        type: 'text_input',
+        question: `What are ${name}'s opening hours?`,
+        placeholder: 'e.g. Mon-Fri 8-6, Sat 9-2, closed Sunday',
+        maxLength: WIDGET_TEXT_MAX_LENGTH,
+      };
+    case 'sections': {
+      const all: SectionType[] = [
+        'features',
+        'services',
+        'about',
+        'gallery',
+        'testimonials',
+        'pricing',
+        'faq',
+        'team',
+        'stats',
+        'hours',
+        'contact',
+      ];
+      return {
+        type: 'multi_select',
+        question: 'Which sections should the site have?',
+        options: all.map((t) => ({
+          value: t,
+          label: t.charAt(0).toUpperCase() + t.slice(1),
+          description: industry.sections.includes(t) ? 'Recommended' : undefined,
+        })),
+      };
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+
+/** The value a widget response carries, as text. */
+export function responseText(response: Pick<WidgetResponse, 'value' | 'values'>): string {
+  if (response.values && response.values.length > 0) return response.values.join(', ');
+  return response.value === undefined ? '' : String(response.value);
+}
+
+const ORDINALS: readonly [RegExp, number][] = [
+  [/\b(?:first|1st|one|1|left|primer[oa]?|premi[eè]re?|erste)\b/i, 0],
+  [/\b(?:second|2nd|two|2|segund[oa]|deuxi[eè]me|zweite)\b/i, 1],
+  [/\b(?:third|3rd|three|3|tercer[oa]?|troisi[eè]me|dritte)\b/i, 2],
+  [/\b(?:fourth|4th|four|4|last|cuart[oa]|quatri[eè]me|vierte)\b/i, 3],
+];
+
+function pickByText<T extends { label?: string; name?: string; value?: string; id?: string }>(
+  items: readonly T[],
+  text: string,
+): T | undefined {
+  const lowered = text.toLowerCase().trim();
+  const direct = items.find((item) =>
+    [item.value, item.id, item.label, item.name].some(
+      (v) => v !== undefined && v.toLowerCase() === lowered,
+    ),
+  );
+  if (direct) return direct;
+  const partial = items.find((item) =>
+    [item.label, item.name].some(
+      (v) =>
+        v !== undefined &&
+        v.length > 2 &&
+        (lowered.includes(v.toLowerCase()) || v.toLowerCase().includes(lowered)),
+    ),
+  );
+  if (partial) return partial;
+  const ordinal = ORDINALS.find(([re]) => re.test(lowered));
+  return ordinal ? items[ordinal[1]] : undefined;
+}
+
+function toneFromNumber(value: number): string {
+  if (value < 34) return 'formal and precise';
+  if (value < 67) return 'warm and professional';
+  return 'warm and friendly';
+}
+
+function cleanFreeName(text: string): string | undefined {
+  const first = text.split(/[,\n]|\s[-–—]\s/)[0] ?? '';
+  const name = first
+    .replace(
+      /^(?:it'?s|its|we are|we're|the name is|name is|name:|called|we'?re called|it is called|it'?s called|se llama|c'est|wir sind|es ist)\s+/i,
+      '',
+    )
+    .replace(/^["“'«]|["”'»]$/g, '')
+    .replace(/[.!]+$/, '')
+    .trim();
+  return name.length >= 2 && name.length <= 80 ? name : undefined;
+}
+
+/** The outcome of answering a slot: the new requirements and whether the answer was understood. */
+export type SlotAnswer = { requirements: Requirements; understood: boolean };
+
+/**
+ * Applies an answer (widget value or free text) to the slot it answers. Free text that cannot
+ * be understood leaves the slot to its default.
+ */
+export function applyAnswer(
+  slot: Slot,
+  r: Requirements,
+  widget: Widget,
+  answer: { text: string; values?: string[]; number?: number },
+): SlotAnswer {
+  const text = answer.text.trim();
+  const ex = extract(text, industryOf(r).ctas);
+  if (ex.wantsDefault && answer.number === undefined && !answer.values)
+    return { requirements: r, understood: false };
+  const done = (requirements: Requirements, understood = true): SlotAnswer => ({
+    requirements,
+    understood,
+  });
+  switch (slot) {
+    case 'identity': {
+      const name = ex.businessName ?? cleanFreeName(text);
+      let next = mergeExtracted(r, { ...ex, businessName: name }, true);
+      const second = text.split(',')[1]?.trim();
+      if (!ex.city && second && /^\p{Lu}[\p{L}' -]{1,40}$/u.test(second)) {
+        next = mergeExtracted(next, { ...extract(''), city: second }, true);
+      }
+      return done(next, name !== undefined);
+    }
+    case 'industry': {
+      const option = pickByText(widget.options ?? [], text);
+      if (option && option.value !== 'other') return done({ ...r, industry: option.value });
+      const match = matchIndustries(text)[0];
+      if (match) return done({ ...r, industry: match.industry.key });
+      return text.length >= 3 && text.length <= 100 && option?.value !== 'other'
+        ? done({ ...r, industry: text })
+        : done(r, false);
+    }
+    case 'services': {
+      const chosen = answer.values ?? [];
+      const typed = chosen.length > 0 ? [] : extractServices(`we offer ${text}`);
+      const list = [...chosen, ...typed].map((s) => s.trim()).filter((s) => s.length > 0);
+      return list.length > 0
+        ? done({ ...r, specialties: [...new Set([...list, ...r.specialties])].slice(0, 12) })
+        : done(r, false);
+    }
+    case 'contact': {
+      const understood = Boolean(ex.email || ex.phone || ex.website || ex.city || ex.street);
+      return done(mergeExtracted(r, ex, true), understood);
+    }
+    case 'brandColor': {
+      const color = findColor(text);
+      return color ? done({ ...r, brandColor: color }) : done(r, false);
+    }
+    case 'palette': {
+      const chosen = pickByText(widget.palettes ?? [], text);
+      if (chosen) {
+        const style = SITE_STYLES.find((s) => chosen.description.toLowerCase().startsWith(s));
+        return done({
+          ...r,
+          palette: { name: chosen.name, colors: chosen.colors },
+          style: r.style ?? style,
+        });
+      }
+      const color = findColor(text);
+      const style = extractStyle(text) ?? r.style;
+      if (color || style) {
+        const suggestion = suggestPalettes({
+          industry: industryOf(r).key,
+          style,
+          colors: color ? [color] : undefined,
+        })[0];
+        if (suggestion)
+          return done({
+            ...r,
+            style: style ?? suggestion.style,
+            palette: { name: suggestion.name, colors: suggestion.colors },
+            brandColor: r.brandColor ?? color,
+          });
+      }
+      return done(r, false);
+    }
+    case 'heroImage': {
+      const chosen = pickByText(widget.images ?? [], text);
+      return chosen ? done({ ...r, heroImageId: chosen.id }) : done(r, false);
+    }
+    case 'callToAction': {
+      const option = pickByText(widget.options ?? [], text);
+      const cta =
+        option?.value ??
+        extractCallToAction(text, industryOf(r).ctas) ??
+        (text.length >= 3 && text.length <= 60 ? text : undefined);
+      return cta ? done({ ...r, callToAction: cta }) : done(r, false);
+    }
+    case 'audience': {
+      const option = pickByText(widget.options ?? [], text);
+      const audience =
+        option?.value ?? ex.audience ?? (text.length >= 3 && text.length <= 120 ? text : undefined);
+      return audience ? done({ ...r, audience }) : done(r, false);
+    }
+    case 'tone': {
+      const value =
+        answer.number ?? (Number.isFinite(Number(text)) && text !== '' ? Number(text) : undefined);
+      if (value !== undefined)
+        return done({ ...r, tone: toneFromNumber(Math.max(0, Math.min(100, value))) });
+      if (ex.tone)
+        return done({
+          ...r,
+          tone: ex.tone === 'friendly' ? 'warm and friendly' : 'formal and precise',
+        });
+      return done(r, false);
+    }
+    case 'priceLevel': {
+      const digit = answer.number ?? Number(/[1-5]/.exec(text)?.[0] ?? Number.NaN);
+      const level = Number.isFinite(digit) ? Math.round(digit) : ex.priceLevel;
+      return level !== undefined && level >= 1 && level <= 5
+        ? done({ ...r, priceLevel: level })
+        : done(r, false);
+    }
+    case 'hours': {
+      const hours = extractHours(text);
+      return hours ? done({ ...r, businessHours: hours }) : done(r, false);
+    }
+    case 'sections': {
+      const values = (answer.values ?? text.split(/[,\s]+/))
+        .map((v) => v.toLowerCase())
+        .filter((v) => (widget.options ?? []).some((o) => o.value === v));
+      return values.length > 0 ? done({ ...r, sections: values }) : done(r, false);
+    }
+  }
+}

@@ -1,0 +1,49 @@
+import type { Requirements } from '@zappy/contract/requirements';
+import { cityOf, industryOf } from './slots';
+
+/** Values for the knowledge base's placeholders. */
+export type TemplateVars = {
+  name: string;
+  city: string;
+  inCity: string;
+  specialty: string;
+  specialties: string;
+  audience: string;
+  noun: string;
+  cta: string;
+};
+
+function list(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
+}
+
+/** The placeholder values a brief gives (city falls back to "your area"). */
+export function templateVars(r: Requirements): TemplateVars {
+  const industry = industryOf(r);
+  const city = cityOf(r);
+  const specialties =
+    r.specialties.length > 0 ? r.specialties : industry.services.slice(0, 3).map(([t]) => t);
+  return {
+    name: r.businessName ?? industry.label,
+    city: city || 'your area',
+    inCity: city ? ` in ${city}` : '',
+    specialty: (specialties[0] ?? industry.noun).toLowerCase(),
+    specialties: list(specialties.slice(0, 4).map((s) => s.toLowerCase())),
+    audience: (r.audience ?? industry.audiences[0] ?? 'our customers').toLowerCase(),
+    noun: industry.noun,
+    cta: r.callToAction ?? industry.ctas[0] ?? 'Get in touch',
+  };
+}
+
+/**
+ * Fills `{name}`-style placeholders and capitalises the first letter.
+ *
+ * @example fillTemplate('{specialty} worth waking up for', vars) // 'Sourdough worth waking up for'
+ */
+export function fillTemplate(template: string, vars: TemplateVars): string {
+  const filled = template.replace(/\{(\w+)\}/g, (_, key: string) =>
+    key in vars ? vars[key as keyof TemplateVars] : '',
+  );
+  return filled.charAt(0).toLocaleUpperCase() + filled.slice(1);
+}

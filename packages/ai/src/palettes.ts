@@ -1,0 +1,222 @@
+import type { WidgetPalette } from '@zappy/contract/widgets';
+import type { Palette, SiteStyle } from '@zappy/site-model/schema';
+import {
+  contrastRatio,
+  ensureContrast,
+  mix,
+  paletteMeetsContrast,
+  parseHex,
+  toHex,
+} from '@zappy/site-renderer/contrast';
+import { getIndustry } from './knowledge/industries';
+
+/** The contract's palette colour order (WidgetPaletteSchema, RequirementsSchema.palette). */
+export const PALETTE_ROLES = [
+  'primary',
+  'accent',
+  'surface',
+  'surfaceAlt',
+  'text',
+  'textMuted',
+  'border',
+] as const satisfies readonly (keyof Palette)[];
+
+/** Palette -> the contract's ordered colour list. @example paletteToColors(p)[0] === p.primary */
+export function paletteToColors(palette: Palette): string[] {
+  return PALETTE_ROLES.map((role) => palette[role]);
+}
+
+/**
+ * The contract's ordered colour list -> a palette that passes contrast (missing roles derived).
+ *
+ * @example colorsToPalette(['#1d4e89', '#f2a541']).surface // '#ffffff'-ish
+ */
+export function colorsToPalette(colors: readonly string[], style: SiteStyle = 'modern'): Palette {
+  const [primary = '#1d4e89', accent = mix(primary, '#f59e0b', 0.6)] = colors;
+  const base = buildPalette(primary, accent, style);
+  const given: Partial<Palette> = {};
+  PALETTE_ROLES.forEach((role, i) => {
+    const value = colors[i];
+    if (value && /^#[0-9a-fA-F]{6}$/.test(value)) given[role] = value.toLowerCase();
+  });
+  const merged = { ...base, ...given };
+  return paletteMeetsContrast(merged) ? merged : fixContrast(merged);
+}
+
+const SURFACES: Record<SiteStyle, (primary: string) => [string, string]> = {
+  modern: (p) => ['#ffffff', mix('#f5f6fa', p, 0.05)],
+  elegant: (p) => [mix('#fbf8f3', p, 0.02), mix('#f3ece1', p, 0.05)],
+  playful: (p) => [mix('#fffaf3', p, 0.03), mix('#fff0e0', p, 0.08)],
+  bold: () => ['#ffffff', '#f2f2f2'],
+  minimal: () => ['#ffffff', '#f7f7f7'],
+  corporate: (p) => ['#ffffff', mix('#f1f5f9', p, 0.04)],
+};
+
+/** Nudges every text role until each text/background pair reaches 4.5:1. */
+function fixContrast(palette: Palette): Palette {
+  const surfaces = [palette.surface, palette.surfaceAlt];
+  const text = ensureContrast(palette.text, surfaces, 7);
+  const textMuted = ensureContrast(palette.textMuted, surfaces, 4.6);
+  let primary = ensureContrast(palette.primary, surfaces, 4.6);
+  // Button text is white or near-black on the primary fill; keep that pair at 4.5:1 too.
+  if (Math.max(contrastRatio('#ffffff', primary), contrastRatio('#111111', primary)) < 4.6) {
+    primary = ensureContrast(primary, ['#ffffff'], 4.6);
+  }
+  return { ...palette, text, textMuted, primary };
+}
+
+/**
+ * Builds a full palette by role from a primary and an accent colour; every text/background pair
+ * passes WCAG AA (4.5:1).
+ *
+ * @example paletteMeetsContrast(buildPalette('#e0a458', '#8a4b1f', 'elegant')) // true
+ */
+export function buildPalette(primary: string, accent: string, style: SiteStyle): Palette {
+  const [surface, surfaceAlt] = SURFACES[style](primary);
+  const draft: Palette = {
+    primary: primary.toLowerCase(),
+    accent: accent.toLowerCase(),
+    surface,
+    surfaceAlt,
+    text: mix('#14161c', primary, 0.12),
+    textMuted: mix('#4b5060', primary, 0.18),
+    border: style === 'bold' ? mix('#111111', primary, 0.1) : mix(surface, primary, 0.16),
+  };
+  return fixContrast(draft);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Colour names and hue math (for "make it green" and brand colours)
+
+/** Colour words in English, Spanish, French, German and Hebrew, to a representative hex. */
+export const COLOR_WORDS: readonly (readonly [RegExp, string, string])[] = [
+  [/\b(navy|marine|azul marino|bleu marine)\b/i, '#1f3a68', 'Navy'],
+  [/\b(teal|turquoise|turquesa|t[üu]rkis)\b/i, '#0f766e', 'Teal'],
+  [/\b(red|rojo|rouge|rot)\b|אדום/i, '#b42318', 'Red'],
+  [/\b(orange|naranja)\b|כתום/i, '#c2410c', 'Orange'],
+  [/\b(yellow|amarillo|jaune|gelb)\b|צהוב/i, '#b7791f', 'Yellow'],
+  [/\b(gold|golden|dorado)\b|זהב/i, '#a16207', 'Gold'],
+  [/\b(green|verde|vert|gr[üu]n)\b|ירוק/i, '#2f7a3e', 'Green'],
+  [/\b(blue|azul|bleu|blau)\b|כחול/i, '#1d5fa8', 'Blue'],
+  [/\b(purple|violet|morado|lila|violett)\b|סגול/i, '#6b3fa0', 'Purple'],
+  [/\b(pink|rosa|rose)\b|ורוד/i, '#be3a6c', 'Pink'],
+  [/\b(brown|marr[óo]n|brun|braun)\b|חום/i, '#7a4a2a', 'Brown'],
+  [/\b(black|negro|noir|schwarz)\b|שחור/i, '#1a1a1a', 'Black'],
+  [/\b(gr[ae]y|gris|grau)\b|אפור/i, '#4b5563', 'Grey'],
+];
+
+/** The first colour a text names (a hex code or a colour word). @example findColor('make it green') // '#2f7a3e' */
+export function findColor(text: string): string | undefined {
+  const hex = /#[0-9a-fA-F]{6}\b/.exec(text)?.[0];
+  if (hex) return hex.toLowerCase();
+  const short = /#([0-9a-fA-F])([0-9a-fA-F])([0-9a-fA-F])\b/.exec(text);
+  if (short)
+    return `#${short[1]}${short[1]}${short[2]}${short[2]}${short[3]}${short[3]}`.toLowerCase();
+  return COLOR_WORDS.find(([re]) => re.test(text))?.[1];
+}
+
+type Hsl = [number, number, number];
+
+function toHsl(hex: string): Hsl {
+  const [r, g, b] = parseHex(hex).map((v) => v / 255) as [number, number, number];
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  const l = (max + min) / 2;
+  if (max === min) return [0, 0, l];
+  const d = max - min;
+  const s = l > 0.5 ? d / (2 - max - min) : d / (max + min);
+  const h =
+    max === r ? (g - b) / d + (g < b ? 6 : 0) : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+  return [h * 60, s, l];
+}
+
+function fromHsl([h, s, l]: Hsl): string {
+  const k = (n: number) => (n + h / 30) % 12;
+  const a = s * Math.min(l, 1 - l);
+  const f = (n: number) => l - a * Math.max(-1, Math.min(k(n) - 3, Math.min(9 - k(n), 1)));
+  return toHex([f(0) * 255, f(8) * 255, f(4) * 255]);
+}
+
+/** Rotates the hue of a colour. @example rotateHue('#ff0000', 120) // '#00ff00' */
+export function rotateHue(hex: string, degrees: number): string {
+  const [h, s, l] = toHsl(hex);
+  return fromHsl([(h + degrees + 360) % 360, s, l]);
+}
+
+function lighten(hex: string, amount: number): string {
+  const [h, s, l] = toHsl(hex);
+  return fromHsl([h, s, Math.max(0, Math.min(1, l + amount))]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Palette suggestions (widgets and POST /api/assets/color-palettes)
+
+/** What palette suggestions are based on; every field optional. */
+export type PaletteRequest = {
+  industry?: string | undefined;
+  style?: SiteStyle | undefined;
+  /** A brand colour or colour words ("deep green", "#0f766e"). */
+  colors?: readonly string[] | undefined;
+  businessName?: string | undefined;
+  count?: number | undefined;
+};
+
+const STYLE_FOR_INDEX: readonly SiteStyle[] = [
+  'modern',
+  'elegant',
+  'playful',
+  'minimal',
+  'bold',
+  'corporate',
+];
+
+const STYLE_WORDS: Record<SiteStyle, string> = {
+  modern: 'clean and current',
+  elegant: 'refined, with warm neutrals',
+  playful: 'bright and friendly',
+  bold: 'high-impact and confident',
+  minimal: 'quiet, lots of white space',
+  corporate: 'trustworthy and structured',
+};
+
+/** A suggested palette plus the style it was tuned for. */
+export type PaletteSuggestion = WidgetPalette & { style: SiteStyle; palette: Palette };
+
+/**
+ * Palettes for an industry, style or brand colour; every one passes contrast (all text and
+ * background pairs at 4.5:1 or more). Deterministic.
+ *
+ * @example suggestPalettes({ industry: 'bakery', colors: ['#c0392b'] }).length // 4
+ */
+export function suggestPalettes(request: PaletteRequest = {}): PaletteSuggestion[] {
+  const industry = getIndustry(request.industry);
+  const count = Math.max(1, Math.min(8, request.count ?? 4));
+  const brand = (request.colors ?? []).map(findColor).find((c) => c !== undefined);
+  const seeds: [string, string, string][] = [];
+  if (brand) {
+    seeds.push(
+      ['Your brand colour', brand, rotateHue(brand, 150)],
+      ['Brand and warm accent', brand, rotateHue(brand, 35)],
+      ['Brand, deep', lighten(brand, -0.12), lighten(rotateHue(brand, -30), 0.1)],
+      ['Brand, soft', brand, lighten(brand, 0.25)],
+    );
+  }
+  for (const [name, primary, accent] of industry.colors) seeds.push([name, primary, accent]);
+  seeds.push(['Classic blue', '#1d4e89', '#f2a541'], ['Charcoal and coral', '#2b2d42', '#ef8354']);
+  return seeds.slice(0, count).map(([name, primary, accent], i) => {
+    const style = request.style ?? STYLE_FOR_INDEX[i % STYLE_FOR_INDEX.length] ?? 'modern';
+    const palette = buildPalette(primary, accent, style);
+    return {
+      name,
+      description: `${STYLE_WORDS[style]}; every text colour passes WCAG AA contrast`,
+      colors: paletteToColors(palette),
+      style,
+      palette,
+    };
+  });
+}
+
+/** Named colours for a colour picker. */
+export const PICKER_COLORS: readonly { value: string; name: string }[] = COLOR_WORDS.map(
+  ([, value, name]) => ({ value, name }),
+);
