@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { ensureBuilt, startApp } from './lib/app-server';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium';
-import { runLighthouse } from './lib/lighthouse';
+import { openLighthouse } from './lib/lighthouse';
 import { percentile, printTable } from './lib/table';
 
 const PORT = 3201;
@@ -45,7 +45,10 @@ const startups = await measureStartup();
 const app = await startApp(PORT);
 try {
   const js = await measureLandingJs(`${app.url}/`);
-  const scores = await runLighthouse(`${app.url}/`);
+  const lighthouse = await openLighthouse();
+  const { scores } = await lighthouse.audit(`${app.url}/`).finally(() => {
+    lighthouse.close();
+  });
   printTable('App', [
     {
       measure: 'start to first 200 on /api/health (fresh data dir)',

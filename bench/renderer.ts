@@ -1,31 +1,15 @@
 // Renderer benchmark: time per site (p50/p95 over varied models), bytes of HTML+CSS+JS without
 // the accessibility toolbar, and Lighthouse mobile scores for sample sites served on 127.0.0.1.
 // Run: npx tsx bench/renderer.ts   (Lighthouse needs /usr/bin/chromium; skip it with --no-lighthouse)
-import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import lighthouse from 'lighthouse';
 import { SITE_STYLES } from '@zappy/site-model/constants';
 import { createSampleSiteModel, SAMPLE_INDUSTRIES } from '@zappy/site-model/sample';
 import type { SiteModel, SiteStyle } from '@zappy/site-model/schema';
 import { renderSite } from '@zappy/site-renderer/render';
-
-const CHROMIUM = '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
+import { openLighthouse, type LighthouseScores } from './lib/lighthouse';
+import { percentile } from './lib/table';
 
 // 1. Render time over 200 varied models (8 industries x 6 styles x layout variants x seeds).
 const models: SiteModel[] = [];
@@ -120,63 +104,24 @@ async function serve(style: SiteStyle, industry: string): Promise<{ server: Serv
   return { server, url };
 }
 
-async function launchChromium(): Promise<{ port: number; stop: () => void }> {
-  const port = 9300 + Math.floor(Math.random() * 500);
-  const child = spawn(
-    CHROMIUM,
-    [
-      ...FLAGS,
-      `--remote-debugging-port=${port}`,
-      `--user-data-dir=/tmp/zappy-lh-${port}`,
-      'about:blank',
-    ],
-    { stdio: 'ignore' },
-  );
-  for (let i = 0; i < 100; i++) {
-    try {
-      const r = await fetch(`http://127.0.0.1:${port}/json/version`);
-      if (r.ok) return { port, stop: () => child.kill() };
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill();
-  throw new Error('Chromium did not start');
-}
-
 if (!process.argv.includes('--no-lighthouse')) {
-  const chrome = await launchChromium();
-  const rows: Record<string, Record<string, number>> = {};
+  const lighthouse = await openLighthouse();
+  const rows: Record<string, LighthouseScores> = {};
   try {
     for (const s of samples.slice(0, 6)) {
       const { server, url } = await serve(s.style, s.industry);
       try {
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
-        const cats = result?.lhr.categories ?? {};
-        rows[s.name] = Object.fromEntries(
-          ['performance', 'accessibility', 'best-practices', 'seo'].map((c) => [
-            c,
-            Math.round((cats[c]?.score ?? 0) * 100),
-          ]),
-        );
-        if (process.argv.includes('--verbose')) {
-          for (const audit of Object.values(result?.lhr.audits ?? {})) {
-            if (audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative')
-              console.log(`  ${s.name}: ${audit.id} ${audit.score}`);
-          }
+        const { scores, failing } = await lighthouse.audit(url);
+        rows[s.name] = scores;
+        if (process.argv.includes('--verbose') && failing.length > 0) {
+          console.log(`  ${s.name}: ${failing.join(', ')}`);
         }
       } finally {
         server.close();
       }
     }
   } finally {
-    chrome.stop();
+    lighthouse.close();
   }
   console.log('Lighthouse (mobile, target 100 in all four)');
   console.table(rows);

@@ -2,40 +2,46 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
-export interface LighthouseScores {
-  performance: number;
-  accessibility: number;
-  'best-practices': number;
-  seo: number;
+export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type LighthouseCategory = (typeof LIGHTHOUSE_CATEGORIES)[number];
+export type LighthouseScores = Record<LighthouseCategory, number>;
+
+export interface LighthouseAuditor {
+  /** Lighthouse's mobile audit (its default form factor and throttling), scores 0-100. */
+  audit(url: string): Promise<{ scores: LighthouseScores; failing: string[] }>;
+  close(): void;
 }
 
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-
 /**
- * Lighthouse's mobile audit (its default form factor and throttling) of one URL, scores 0-100.
+ * One Chromium for many audits.
  *
  * @example
- * const scores = await runLighthouse('http://127.0.0.1:3000/');
+ * const lh = await openLighthouse();
+ * const { scores } = await lh.audit('http://127.0.0.1:3000/');
+ * lh.close();
  */
-export async function runLighthouse(url: string): Promise<LighthouseScores> {
+export async function openLighthouse(): Promise<LighthouseAuditor> {
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: [...CATEGORIES],
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const score = (id: (typeof CATEGORIES)[number]) =>
-      Math.round((result.lhr.categories[id]?.score ?? 0) * 100);
-    return {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      'best-practices': score('best-practices'),
-      seo: score('seo'),
-    };
-  } finally {
-    chrome.kill();
-  }
+  return {
+    async audit(url) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...LIGHTHOUSE_CATEGORIES],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const { categories, audits } = result.lhr;
+      const scores = Object.fromEntries(
+        LIGHTHOUSE_CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
+      ) as LighthouseScores;
+      const failing = Object.values(audits)
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative')
+        .map((a) => a.id);
+      return { scores, failing };
+    },
+    close() {
+      chrome.kill();
+    },
+  };
 }
