@@ -126,6 +126,11 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
+    // The end-to-end harness starts the built server itself.
+    files: ['apps/web/e2e/support/**'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+  {
     files: ['scripts/**', 'bench/**', '**/*.test.ts', '**/*.test.tsx', '**/e2e/**', '**/test/**'],
     rules: { 'no-console': 'off' },
   },

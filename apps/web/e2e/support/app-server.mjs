@@ -15,7 +15,7 @@ Object.assign(process.env, {
   LOG_LEVEL: 'warn',
   GOOGLE_CLIENT_ID: 'zappy-e2e',
   GOOGLE_CLIENT_SECRET: 'zappy-e2e-secret',
-  GOOGLE_ISSUER_URL: 'http://127.0.0.1:3108',
+  GOOGLE_ISSUER_URL: 'http://localhost:3108',
   AUTH_LOCAL_SIGNIN: 'true',
 });
 await import('../../../server/dist/server.js');

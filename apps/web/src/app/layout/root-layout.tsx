@@ -1,0 +1,52 @@
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Spinner } from '../../components/ui/spinner';
+import { AuthBootstrap } from '../../features/auth/components/auth-bootstrap';
+import { LocalSignInDialog } from '../../features/auth/components/local-sign-in-dialog';
+import { AppToaster } from '../../lib/toasts';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** Moves focus to the new page after client-side navigation so screen readers announce it. */
+function useFocusMainOnNavigation() {
+  const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const previousPath = useRef(pathname);
+  useEffect(() => {
+    if (previousPath.current === pathname) return;
+    previousPath.current = pathname;
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+  return mainRef;
+}
+
+export function RootLayout() {
+  const mainRef = useFocusMainOnNavigation();
+  return (
+    <div className="flex min-h-screen flex-col bg-white text-slate-900">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-xl bg-indigo-700 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to main content
+      </a>
+      <SiteHeader />
+      <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 focus:outline-none">
+        <Suspense
+          fallback={
+            <div className="flex min-h-[50vh] items-center justify-center">
+              <Spinner label="Loading…" />
+            </div>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+      <LocalSignInDialog />
+      <AuthBootstrap />
+      <AppToaster />
+      <ScrollRestoration />
+    </div>
+  );
+}

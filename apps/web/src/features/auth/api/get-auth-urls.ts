@@ -1,0 +1,7 @@
+import type { AuthUrlsResponse } from '@zappy/contract/auth';
+import { apiRequest } from '../../../lib/api-client';
+
+/** `GET /api/auth/urls`: the Google sign-in URL (or null) and whether local sign-in is offered. */
+export function getAuthUrls(): Promise<AuthUrlsResponse> {
+  return apiRequest<AuthUrlsResponse>('/api/auth/urls');
+}

@@ -1,0 +1,256 @@
+import { DEPLOYMENT_STATUS_DOCS, GENERATION_STAGE_DOCS } from './doc-data';
+import { DocCard, DocList, DocSection, DocSubsection } from './doc-blocks';
+
+export function OverviewTab() {
+  return (
+    <div className="space-y-10">
+      <DocSection title="What is Zappy?">
+        <p>
+          Zappy is an open-source, self-hostable AI generator for marketing websites. You describe
+          your business in a chat, Zappy asks a few follow-up questions, and then it writes the
+          copy, chooses colors, creates hero images and builds a fast, accessible, SEO-ready website
+          that you can preview, customize, export and publish.
+        </p>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <DocCard title="2-5 minutes">to generate a complete website.</DocCard>
+          <DocCard title="5-15 minutes">for the conversation with the wizard.</DocCard>
+          <DocCard title="No limits">on customizations or regenerations.</DocCard>
+          <DocCard title="Your code">exported as plain HTML, CSS and JavaScript.</DocCard>
+        </div>
+      </DocSection>
+      <DocSection title="How it works">
+        <ol className="list-decimal space-y-2 pl-6">
+          <li>
+            <strong className="text-slate-900">Describe your business</strong> on the Create Website
+            page — or start from an example prompt.
+          </li>
+          <li>
+            <strong className="text-slate-900">Answer the wizard&apos;s questions</strong> about
+            your audience, goals, style, colors, sections and contact details.
+          </li>
+          <li>
+            <strong className="text-slate-900">Sign in and generate.</strong> Progress is shown
+            live, stage by stage.
+          </li>
+          <li>
+            <strong className="text-slate-900">Preview, customize and launch:</strong> refine the
+            site by chat, add integrations, export the files or publish it.
+          </li>
+        </ol>
+      </DocSection>
+      <DocSection title="Running your own instance">
+        <p>
+          Zappy works offline out of the box. On a machine with Node.js 20,{' '}
+          <code>npm ci &amp;&amp; npm start</code> starts everything: an embedded PostgreSQL
+          database, the built-in offline AI engine, a local sign-in when Google is not configured,
+          and local hosting for published websites.
+        </p>
+        <p>
+          Real providers switch on through environment variables: Google sign-in, an
+          OpenAI-compatible, Ollama or Anthropic language model, Netlify hosting, GitHub
+          repositories and SMTP email. For more load, run several web and worker processes against
+          one PostgreSQL server. The README of the repository lists every setting.
+        </p>
+      </DocSection>
+    </div>
+  );
+}
+
+export function WizardTab() {
+  return (
+    <div className="space-y-10">
+      <DocSection title="The Site Generation Wizard">
+        <p>
+          The wizard is a chat that turns your description into a complete brief for your website.
+          You can use it without an account; you only need to sign in to generate.
+        </p>
+        <DocSubsection title="Starting a conversation">
+          <p>
+            Write a few sentences about your business in the large text box (the counter shows how
+            much you have written, out of a suggested 1000 characters) and choose Start
+            Conversation. Not sure where to begin? Pick an example — a photography portfolio, a
+            handmade jewelry store or a SaaS launch landing page — and edit it.
+          </p>
+        </DocSubsection>
+        <DocSubsection title="Follow-up questions">
+          <p>
+            Zappy asks about what is still missing: business name, industry, audience, goals and
+            call to action, style, color palette, sections, contact details, location and opening
+            hours. Many questions come with interactive widgets:
+          </p>
+          <DocList
+            items={[
+              'single and multiple choice options',
+              'short text answers',
+              'sliders and 1-5 star ratings',
+              'color pickers and ready-made color palettes',
+              'image selection for your hero section',
+            ]}
+          />
+          <p>Start Over clears the conversation whenever you want a fresh start.</p>
+        </DocSubsection>
+        <DocSubsection title="Signing in to generate">
+          <p>
+            When the wizard has what it needs, Generate My Website appears. If you are not signed in
+            yet, sign in first: your conversation is kept in your browser and restored when you come
+            back.
+          </p>
+        </DocSubsection>
+      </DocSection>
+      <DocSection title="Generation progress">
+        <p>Generation takes 2-5 minutes. A timer and six stages show where Zappy is:</p>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {GENERATION_STAGE_DOCS.map((stage) => (
+            <DocCard key={stage.title} title={stage.title}>
+              {stage.text}
+            </DocCard>
+          ))}
+        </div>
+        <p>
+          When the website is ready it is published with its own progress view, and you land on its
+          preview.
+        </p>
+      </DocSection>
+    </div>
+  );
+}
+
+export function CustomizationTab() {
+  return (
+    <div className="space-y-10">
+      <DocSection title="Customization Features">
+        <p>
+          Open any website&apos;s preview and use the Customize Website chat, an AI-powered
+          customization assistant. Describe what you want in plain words — &ldquo;use warmer
+          colors&rdquo;, &ldquo;add a pricing section&rdquo;, &ldquo;replace the team photo&rdquo; —
+          and it applies the changes. There is no limit on customizations or regenerations, and
+          every change is saved as a version.
+        </p>
+      </DocSection>
+      <DocSection title="What you can customize">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <DocCard title="Images">
+            Replace any image with your own upload (up to 5 MB) or choose a generated one.
+          </DocCard>
+          <DocCard title="Business info">
+            Company name, description and the details your visitors see first.
+          </DocCard>
+          <DocCard title="Contact details">
+            Email, phone, address and weekly opening hours, including closed days.
+          </DocCard>
+          <DocCard title="Pricing">Plans, prices, currency and billing period.</DocCard>
+          <DocCard title="Color themes">
+            Ready-made palettes or your own colors; contrast stays readable.
+          </DocCard>
+          <DocCard title="Accessibility tools">
+            An accessibility toolbar on your own site, its position and language.
+          </DocCard>
+        </div>
+      </DocSection>
+      <DocSection title="Regenerating">
+        <p>
+          Regenerate rebuilds the whole website from your brief with the improvements you ask for.
+          The previous version is kept, so nothing is lost.
+        </p>
+      </DocSection>
+    </div>
+  );
+}
+
+export function IntegrationsTab() {
+  return (
+    <div className="space-y-10">
+      <DocSection title="Integrations">
+        <p>
+          Integrations connect your website to the tools you already use. They are added as typed
+          settings — never as pasted code — so they cannot break your site.
+        </p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <DocCard title="Analytics">
+            Understand your visitors with privacy-friendly statistics.
+          </DocCard>
+          <DocCard title="Marketing">
+            Search-engine settings, newsletters and campaigns that bring visitors back.
+          </DocCard>
+          <DocCard title="Communication">
+            Contact forms, email sent from your own domain and ways for customers to reach you.
+          </DocCard>
+          <DocCard title="Social media">
+            Profile links, sharing buttons and social previews.
+          </DocCard>
+        </div>
+      </DocSection>
+      <DocSection title="Adding an integration">
+        <ol className="list-decimal space-y-2 pl-6">
+          <li>Open the website&apos;s preview and choose Integrations.</li>
+          <li>Search, or filter by category, and select what you need.</li>
+          <li>Fill in the settings; required fields are marked with an asterisk (*).</li>
+          <li>
+            Apply. Every selection is validated first, and nothing is applied if one is invalid.
+          </li>
+        </ol>
+      </DocSection>
+      <DocSection title="Email from your own domain">
+        <p>
+          The email integration takes three steps: configure the sender, add the DNS records Zappy
+          shows you at your domain provider, and verify. DNS changes take 15 minutes to 48 hours to
+          propagate, usually 1-2 hours. You can send a test email once the domain is verified.
+        </p>
+      </DocSection>
+    </div>
+  );
+}
+
+export function PreviewExportTab() {
+  return (
+    <div className="space-y-10">
+      <DocSection title="Preview">
+        <p>
+          The preview shows your website full size next to the customization chat. Live Site opens
+          it in a new tab. From the header you can also open Integrations, Regenerate and Export.
+        </p>
+      </DocSection>
+      <DocSection title="Export">
+        <p>Export downloads your website as plain HTML, CSS and JavaScript files:</p>
+        <DocList
+          items={[
+            <>
+              <code>index.html</code> — the index page
+            </>,
+            <>
+              <code>styles.css</code> — the styles
+            </>,
+            <>
+              <code>script.js</code> — the script
+            </>,
+            <>
+              <code>images/</code> — the images folder
+            </>,
+            <>
+              <code>README.md</code> — what is inside and how to host it
+            </>,
+          ]}
+        />
+        <p>
+          Upload them to any static host — shared hosting, an object store, GitHub Pages or Netlify.
+          No Zappy account is needed to keep them online.
+        </p>
+      </DocSection>
+      <DocSection title="Publishing">
+        <p>Zappy can publish your website for you and shows the deployment as it happens:</p>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {DEPLOYMENT_STATUS_DOCS.map((status) => (
+            <DocCard key={status.title} title={status.title}>
+              {status.text}
+            </DocCard>
+          ))}
+        </div>
+        <p>
+          By default this Zappy instance hosts the site on its own address; Netlify hosting and a
+          GitHub repository can be configured. A new version only goes live once it is completely
+          uploaded, so visitors never see a half-finished site.
+        </p>
+      </DocSection>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { DocumentationPage } from './documentation-page';
+
+const TAB_NAMES = [
+  'Overview',
+  'Site Generation Wizard',
+  'Customization Features',
+  'Integrations',
+  'Preview & Export',
+  'FAQ',
+];
+
+describe('DocumentationPage', () => {
+  it('has six tabs with Overview selected first', () => {
+    render(<DocumentationPage />);
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(TAB_NAMES);
+    expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Overview' })).toHaveTextContent('2-5 minutes');
+  });
+
+  it('switches panels by click and by arrow keys, keeping one tab in the tab order', async () => {
+    render(<DocumentationPage />);
+    await userEvent.click(screen.getByRole('tab', { name: 'Preview & Export' }));
+    expect(screen.getByRole('tabpanel', { name: 'Preview & Export' })).toHaveTextContent(
+      'index.html',
+    );
+
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'FAQ' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'FAQ' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Overview' })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'FAQ' })).toHaveAttribute('aria-selected', 'true');
+    expect(
+      screen.getAllByRole('tab').filter((tab) => tab.getAttribute('tabindex') === '0'),
+    ).toHaveLength(1);
+  });
+
+  it('answers eight FAQ questions in an accordion', async () => {
+    render(<DocumentationPage />);
+    await userEvent.click(screen.getByRole('tab', { name: 'FAQ' }));
+    const panel = screen.getByRole('tabpanel', { name: 'FAQ' });
+    const questions = within(panel).getAllByRole('button');
+    expect(questions).toHaveLength(8);
+    for (const question of questions) expect(question).toHaveAttribute('aria-expanded', 'false');
+
+    const limits = within(panel).getByRole('button', {
+      name: 'Is there a limit on customizations or regenerations?',
+    });
+    await userEvent.click(limits);
+    expect(limits).toHaveAttribute('aria-expanded', 'true');
+    expect(within(panel).getByRole('region', { name: limits.textContent })).toHaveTextContent(
+      'No. You can ask',
+    );
+    await userEvent.click(limits);
+    expect(limits).toHaveAttribute('aria-expanded', 'false');
+  });
+});

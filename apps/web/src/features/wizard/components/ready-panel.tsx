@@ -1,0 +1,84 @@
+import { useEffect, useRef } from 'react';
+import { LogIn, PartyPopper, Wand2 } from 'lucide-react';
+import { AUTH_MESSAGES } from '@zappy/contract/messages';
+import { Button } from '../../../components/ui/button';
+import { isFocusLost } from '../lib/focus';
+
+interface ReadyPanelProps {
+  isAuthenticated: boolean;
+  authLoading: boolean;
+  isGenerating: boolean;
+  onGenerate: () => void;
+  onSignIn: () => void;
+}
+
+/**
+ * Spec section 2: when the conversation is ready, 'Generate My Website'; signed-out users see
+ * 'Sign in to Generate Your Website' instead.
+ */
+export function ReadyPanel({
+  isAuthenticated,
+  authLoading,
+  isGenerating,
+  onGenerate,
+  onSignIn,
+}: ReadyPanelProps) {
+  const actionsRef = useRef<HTMLDivElement>(null);
+
+  // The answered widget took focus with it; the next step is this button.
+  useEffect(() => {
+    if (isFocusLost()) actionsRef.current?.querySelector('button')?.focus({ preventScroll: true });
+  }, [isAuthenticated, authLoading]);
+
+  return (
+    <section
+      aria-labelledby="wizard-ready-heading"
+      className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-indigo-600 via-indigo-700 to-purple-700 p-5 text-white shadow-xl shadow-indigo-900/20 sm:p-6"
+    >
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-16 -right-16 size-48 rounded-full bg-white/10 blur-2xl"
+      />
+      <div className="relative flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex items-start gap-3">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-white/15">
+            <PartyPopper aria-hidden="true" className="size-5" />
+          </span>
+          <div>
+            <h2 id="wizard-ready-heading" className="text-lg font-bold">
+              Your website plan is ready
+            </h2>
+            <p className="mt-0.5 text-sm text-indigo-50">
+              {isAuthenticated || authLoading
+                ? 'Zappy has everything it needs to build your site.'
+                : 'Sign in to keep this conversation and build your site.'}
+            </p>
+          </div>
+        </div>
+        <div ref={actionsRef} className="shrink-0">
+          {authLoading ? (
+            <p role="status" className="text-sm font-medium text-white">
+              {AUTH_MESSAGES.checkingAuthentication}
+            </p>
+          ) : isAuthenticated ? (
+            <Button
+              variant="inverse"
+              size="lg"
+              onClick={onGenerate}
+              disabled={isGenerating}
+              className="shrink-0"
+            >
+              <Wand2 aria-hidden="true" className="size-5" />
+              {isGenerating ? 'Starting generation…' : 'Generate My Website'}
+            </Button>
+          ) : (
+            <Button variant="inverse" size="lg" onClick={onSignIn} className="shrink-0">
+              <LogIn aria-hidden="true" className="size-5" />
+              Sign in to Generate Your Website
+            </Button>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import type { ChangeEvent, ReactNode } from 'react';
+import { cn } from '../../../../lib/cn';
+
+interface ChoiceCardProps {
+  type: 'radio' | 'checkbox';
+  name: string;
+  value: string;
+  checked: boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  children: ReactNode;
+  className?: string;
+  /** The control that takes focus when the widget appears (the first one). */
+  isFocusTarget?: boolean;
+}
+
+/**
+ * One choice as a card around a native radio or checkbox: arrow keys, Space, screen readers
+ * and forced colours all keep working, and the whole card is the click target.
+ */
+export function ChoiceCard({
+  type,
+  name,
+  value,
+  checked,
+  onChange,
+  children,
+  className,
+  isFocusTarget = false,
+}: ChoiceCardProps) {
+  return (
+    <label
+      className={cn(
+        'flex cursor-pointer items-start gap-3 rounded-xl border border-slate-200 bg-white p-3.5 text-left transition-colors hover:border-indigo-300 hover:bg-indigo-50/50',
+        'has-[:checked]:border-indigo-600 has-[:checked]:bg-indigo-50 has-[:checked]:ring-1 has-[:checked]:ring-indigo-600',
+        'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-indigo-600',
+        className,
+      )}
+    >
+      <input
+        type={type}
+        name={name}
+        value={value}
+        checked={checked}
+        onChange={onChange}
+        data-widget-focus={isFocusTarget ? '' : undefined}
+        className="mt-0.5 size-4 shrink-0 cursor-pointer accent-indigo-600 focus-visible:outline-none"
+      />
+      <span className="min-w-0 flex-1">{children}</span>
+    </label>
+  );
+}

@@ -1,0 +1,625 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { create } from 'zustand';
+import type { Widget } from '@zappy/contract/widgets';
+import { AppToaster } from '../../../lib/toasts';
+import { jsonResponse, mockFetch, renderRoute } from '../../../test/helpers';
+import { SESSION_ID, widgets } from '../test/fixtures';
+import { useWizardStore } from '../wizard-store';
+import { EXAMPLE_PROMPTS } from './initial-view';
+import { WizardPage, type WizardPageProps } from './wizard-page';
+
+const TYPING = 'Zappy is typing…';
+
+interface Reply {
+  response: string;
+  widget?: Widget | null;
+  readyToGenerate?: boolean;
+}
+
+function reply({ response, widget = null, readyToGenerate = false }: Reply) {
+  return { response, widget, readyToGenerate };
+}
+
+/** Answers the wizard API from queues; every call is recorded with its parsed body. */
+function mockWizardApi(options: {
+  start?: Reply | Response;
+  turns?: (Reply | Response)[];
+  session?: unknown;
+  generate?: Response;
+}) {
+  const turns = [...(options.turns ?? [])];
+  const calls: { url: string; body: unknown }[] = [];
+  const fetchMock = mockFetch((url, init) => {
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ url, body });
+    if (url === '/api/wizard/conversation/start') {
+      const start = options.start ?? { response: 'Hello!' };
+      return start instanceof Response
+        ? start
+        : jsonResponse({ sessionId: SESSION_ID, ...reply(start) });
+    }
+    if (url === '/api/wizard/conversation/continue') {
+      const next = turns.shift();
+      if (!next) return jsonResponse({ error: 'no more turns' }, 500);
+      return next instanceof Response ? next : jsonResponse(reply(next));
+    }
+    if (url.startsWith('/api/wizard/session/')) {
+      return options.session
+        ? jsonResponse({ session: options.session })
+        : jsonResponse({ error: 'Wizard session not found' }, 404);
+    }
+    if (url === '/api/website/generate')
+      return options.generate ?? jsonResponse({ error: 'Not found' }, 404);
+    return jsonResponse({ error: 'unexpected' }, 500);
+  });
+  return { calls, fetchMock };
+}
+
+function renderWizard(props: Partial<WizardPageProps> = {}, initialEntry = '/wizard') {
+  const onSignIn = vi.fn();
+  const element = (
+    <>
+      <WizardPage isAuthenticated={false} authLoading={false} onSignIn={onSignIn} {...props} />
+      <AppToaster />
+    </>
+  );
+  const result = renderRoute(element, {
+    path: initialEntry === '/wizard' ? '/wizard' : '/wizard/:sessionId',
+    initialEntry,
+    routes: initialEntry === '/wizard' ? [] : [{ path: '/wizard', element: <p>Fresh wizard</p> }],
+  });
+  return { ...result, onSignIn };
+}
+
+/** Lets the 1.5 s typing delay (and the mocked API) finish. */
+async function finishTyping() {
+  await act(() => vi.advanceTimersByTimeAsync(1500));
+}
+
+function setup() {
+  return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+}
+
+async function startChat(user: ReturnType<typeof setup>, prompt = 'A bakery in Boston') {
+  await user.type(screen.getByRole('textbox', { name: 'Describe your business' }), prompt);
+  await user.click(screen.getByRole('button', { name: 'Start Conversation' }));
+  await finishTyping();
+}
+
+function storedSessionState(overrides: Record<string, unknown> = {}) {
+  return JSON.stringify({
+    sessionId: SESSION_ID,
+    messages: [
+      {
+        id: 'm1',
+        type: 'user',
+        content: 'A bakery in Boston',
+        timestamp: '2025-05-01T10:00:00.000Z',
+        widget: null,
+      },
+      {
+        id: 'm2',
+        type: 'ai',
+        content: 'You can generate your website now.',
+        timestamp: '2025-05-01T10:00:02.000Z',
+        widget: null,
+      },
+    ],
+    currentWidget: null,
+    readyToGenerate: true,
+    conversationState: 'generating',
+    ...overrides,
+  });
+}
+
+beforeEach(() => {
+  useWizardStore.getState().reset();
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  // jsdom does not lay out, so it has no scrolling.
+  Element.prototype.scrollIntoView = vi.fn();
+});
+
+describe('wizard initial view', () => {
+  it('counts characters against 1000 without capping them and enables Start only for real text', () => {
+    renderWizard();
+    const box = screen.getByRole('textbox', { name: 'Describe your business' });
+    const start = screen.getByRole('button', { name: 'Start Conversation' });
+    expect(screen.getByText('0/1000', { exact: false })).toBeInTheDocument();
+    expect(start).toBeDisabled();
+    fireEvent.change(box, { target: { value: '   ' } });
+    expect(start).toBeDisabled();
+    fireEvent.change(box, { target: { value: 'x'.repeat(1005) } });
+    expect(box).toHaveValue('x'.repeat(1005));
+    expect(box).not.toHaveAttribute('maxlength');
+    expect(box).toHaveAccessibleDescription('Characters: 1005/1000');
+    expect(start).toBeEnabled();
+  });
+
+  it('offers three examples that fill the box, and Back to Home', async () => {
+    const user = setup();
+    renderWizard();
+    const examples = screen.getByRole('region', {
+      name: 'Not sure where to start? Try an example',
+    });
+    const buttons = within(examples).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      expect.stringContaining('Photography portfolio'),
+      expect.stringContaining('Handmade jewelry store'),
+      expect.stringContaining('SaaS launch landing page'),
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Handmade jewelry store' }));
+    const box = screen.getByRole('textbox', { name: 'Describe your business' });
+    expect(box).toHaveValue(EXAMPLE_PROMPTS[1].prompt);
+    expect(box).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Start Conversation' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('wizard chat', () => {
+  it('starts with the trimmed prompt, shows both bubbles in a live log and asks the widget', async () => {
+    const { calls } = mockWizardApi({
+      start: { response: 'Got it: a bakery. What is it called?', widget: widgets.textInput },
+    });
+    const user = setup();
+    renderWizard();
+    await startChat(user, '  A bakery in Boston  ');
+    expect(calls[0]).toEqual({
+      url: '/api/wizard/conversation/start',
+      body: { initialPrompt: 'A bakery in Boston' },
+    });
+    const log = screen.getByRole('log', { name: 'Conversation' });
+    expect(log).toHaveAttribute('aria-live', 'polite');
+    expect(within(log).getByText('A bakery in Boston')).toBeInTheDocument();
+    expect(within(log).getByText('Got it: a bakery. What is it called?')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: widgets.textInput.question })).toHaveFocus();
+  });
+
+  it('shows the reply only after the 1.5 s typing indicator, with the API call running alongside', async () => {
+    vi.useFakeTimers();
+    mockWizardApi({ start: { response: 'Welcome to Zappy!' } });
+    renderWizard();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Describe your business' }), {
+      target: { value: 'A bakery' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Start Conversation' }));
+    expect(screen.getByRole('status')).toHaveTextContent(TYPING);
+    await act(() => vi.advanceTimersByTimeAsync(1499));
+    expect(screen.queryByText('Welcome to Zappy!')).not.toBeInTheDocument();
+    expect(screen.getByText(TYPING)).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.getByText('Welcome to Zappy!')).toBeInTheDocument();
+    expect(screen.queryByText(TYPING)).not.toBeInTheDocument();
+  });
+
+  it('waits for a slow API past the delay without adding the delay on top', async () => {
+    vi.useFakeTimers();
+    mockFetch(
+      () =>
+        new Promise<Response>((resolve) => {
+          setTimeout(() => {
+            resolve(jsonResponse({ sessionId: SESSION_ID, ...reply({ response: 'Slow hello' }) }));
+          }, 2000);
+        }),
+    );
+    renderWizard();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Describe your business' }), {
+      target: { value: 'A bakery' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Start Conversation' }));
+    await act(() => vi.advanceTimersByTimeAsync(1900));
+    expect(screen.getByText(TYPING)).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(screen.getByText('Slow hello')).toBeInTheDocument();
+  });
+
+  it('hides the free-text input while a widget is pending and shows it when none is', async () => {
+    const { calls } = mockWizardApi({
+      start: { response: 'Which services?', widget: widgets.multiSelect },
+      turns: [
+        { response: 'Anything else to add?' },
+        { response: 'Thanks!', widget: widgets.rating },
+      ],
+    });
+    const user = setup();
+    renderWizard();
+    await startChat(user);
+    expect(screen.queryByRole('textbox', { name: 'Your message' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: /Portraits/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    // The answered widget goes while Zappy types; the user's bubble shows the labels.
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('log')).getByText('Portraits')).toBeInTheDocument();
+    await finishTyping();
+    expect(calls[1]).toEqual({
+      url: '/api/wizard/conversation/continue',
+      body: {
+        sessionId: SESSION_ID,
+        messageType: 'widget_response',
+        message: {
+          type: 'multi_select',
+          values: ['portraits'],
+          question: widgets.multiSelect.question,
+        },
+      },
+    });
+
+    const input = screen.getByRole('textbox', { name: 'Your message' });
+    const send = screen.getByRole('button', { name: 'Send message' });
+    expect(send).toBeDisabled();
+    await user.type(input, '   ');
+    expect(send).toBeDisabled();
+    await user.type(input, 'We also bake wedding cakes{Enter}');
+    expect(input).toHaveValue('');
+    await finishTyping();
+    expect(calls[2]?.body).toEqual({
+      sessionId: SESSION_ID,
+      messageType: 'text',
+      message: 'We also bake wedding cakes',
+    });
+    expect(screen.getByRole('radio', { name: '1 star' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Your message' })).not.toBeInTheDocument();
+  });
+
+  it('sends a single_select answer as a widget_response and shows the chosen label', async () => {
+    const { calls } = mockWizardApi({
+      start: { response: 'Main button?', widget: widgets.singleSelect },
+      turns: [{ response: 'Great choice.' }],
+    });
+    const user = setup();
+    renderWizard();
+    await startChat(user);
+    await user.click(screen.getByRole('radio', { name: 'Call us' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await finishTyping();
+    expect(calls[1]?.body).toEqual({
+      sessionId: SESSION_ID,
+      messageType: 'widget_response',
+      message: { type: 'single_select', value: 'call', question: widgets.singleSelect.question },
+    });
+    const log = screen.getByRole('log');
+    expect(within(log).getByText('Call us')).toBeInTheDocument();
+    expect(within(log).getByText('Great choice.')).toBeInTheDocument();
+  });
+
+  it('shows "Unsupported widget type" for other widgets and keeps free text as the way on', async () => {
+    mockWizardApi({
+      start: {
+        response: 'Edit your details',
+        widget: { type: 'business_editor', question: 'Edit' },
+      },
+    });
+    const user = setup();
+    renderWizard();
+    await startChat(user);
+    expect(screen.getByText('Unsupported widget type')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Your message' })).toBeInTheDocument();
+  });
+
+  it('Start Over resets everything, clears the stored session and drops a late reply', async () => {
+    mockWizardApi({
+      start: { response: 'Which services?', widget: widgets.multiSelect },
+      turns: [{ response: 'Too late', widget: widgets.rating }],
+    });
+    const user = setup();
+    renderWizard();
+    await startChat(user);
+    window.localStorage.setItem('wizard_session_id', SESSION_ID);
+    window.localStorage.setItem('wizard_state', storedSessionState());
+    await user.click(screen.getByRole('checkbox', { name: /Weddings/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(screen.getByRole('button', { name: 'Start Over' }));
+    await finishTyping();
+
+    const box = screen.getByRole('textbox', { name: 'Describe your business' });
+    expect(box).toHaveValue('');
+    expect(screen.queryByRole('log')).not.toBeInTheDocument();
+    expect(screen.queryByText('Too late')).not.toBeInTheDocument();
+    expect(window.localStorage.getItem('wizard_session_id')).toBeNull();
+    expect(window.localStorage.getItem('wizard_state')).toBeNull();
+    expect(useWizardStore.getState()).toMatchObject({
+      phase: 'initial',
+      sessionId: null,
+      messages: [],
+    });
+  });
+});
+
+describe('wizard API failures (spec section 7: only logged, the typing indicator stops)', () => {
+  it('a failed turn is logged, stops the indicator, shows no toast and offers the widget again', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockWizardApi({
+      start: { response: 'Main button?', widget: widgets.singleSelect },
+      turns: [jsonResponse({ error: 'Brain unavailable' }, 500)],
+    });
+    const user = setup();
+    renderWizard();
+    await startChat(user);
+    await user.click(screen.getByRole('radio', { name: 'Call us' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await finishTyping();
+    expect(screen.queryByText(TYPING)).not.toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith(
+      'Wizard: sending a message failed',
+      expect.objectContaining({ message: 'Brain unavailable' }),
+    );
+    expect(screen.queryByText('Brain unavailable')).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Call us' })).not.toBeChecked();
+    expect(within(screen.getByRole('log')).queryByText('Call us')).not.toBeInTheDocument();
+  });
+
+  it('a failed free-text turn gives the text back to the input', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockWizardApi({
+      start: { response: 'Tell me more' },
+      turns: [jsonResponse({ error: 'Wizard session not found' }, 404)],
+    });
+    const user = setup();
+    renderWizard();
+    await startChat(user);
+    await user.type(
+      screen.getByRole('textbox', { name: 'Your message' }),
+      'Open on Sundays{Enter}',
+    );
+    await finishTyping();
+    expect(screen.queryByText(TYPING)).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveValue('Open on Sundays');
+  });
+
+  it('a failed start is logged and goes back to the initial view with the text kept', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockWizardApi({ start: jsonResponse({ error: 'Too many requests' }, 429) });
+    const user = setup();
+    renderWizard();
+    await startChat(user, 'A bakery in Boston');
+    expect(consoleError).toHaveBeenCalledOnce();
+    expect(screen.queryByText(TYPING)).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Describe your business' })).toHaveValue(
+      'A bakery in Boston',
+    );
+  });
+
+  it('a 409 (another tab answered first) reloads the session from the server', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockWizardApi({
+      start: { response: 'Main button?', widget: widgets.singleSelect },
+      turns: [jsonResponse({ error: 'This question was already answered' }, 409)],
+      session: {
+        sessionId: SESSION_ID,
+        messages: [
+          {
+            id: 's1',
+            type: 'user',
+            content: 'A bakery in Boston',
+            timestamp: '2025-05-01T10:00:00.000Z',
+            widget: null,
+          },
+          {
+            id: 's2',
+            type: 'ai',
+            content: 'Answered in another tab. Pick a palette.',
+            timestamp: '2025-05-01T10:00:02.000Z',
+            widget: widgets.colorPalette,
+          },
+        ],
+        currentWidget: widgets.colorPalette,
+        readyToGenerate: false,
+      },
+    });
+    const user = setup();
+    renderWizard();
+    await startChat(user);
+    await user.click(screen.getByRole('radio', { name: 'Call us' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await finishTyping();
+    expect(await screen.findByText('Answered in another tab. Pick a palette.')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Darkroom/ })).toBeInTheDocument();
+  });
+});
+
+describe('wizard ready to generate', () => {
+  it('signed out: offers sign-in, storing the session, its state and the return path first', async () => {
+    mockWizardApi({
+      start: { response: 'You can generate your website now.', readyToGenerate: true },
+    });
+    const user = setup();
+    const { onSignIn } = renderWizard({ isAuthenticated: false });
+    await startChat(user);
+    expect(screen.queryByRole('button', { name: 'Generate My Website' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Your message' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign in to Generate Your Website' }));
+
+    expect(onSignIn).toHaveBeenCalledOnce();
+    expect(window.localStorage.getItem('wizard_session_id')).toBe(SESSION_ID);
+    expect(window.localStorage.getItem('auth_return_to')).toBe('/wizard');
+    const state = JSON.parse(window.localStorage.getItem('wizard_state') ?? '{}') as Record<
+      string,
+      unknown
+    >;
+    expect(state).toMatchObject({
+      sessionId: SESSION_ID,
+      readyToGenerate: true,
+      conversationState: 'generating',
+      currentWidget: null,
+      messages: [
+        expect.objectContaining({ type: 'user', content: 'A bakery in Boston' }),
+        expect.objectContaining({ type: 'ai', content: 'You can generate your website now.' }),
+      ],
+    });
+  });
+
+  it('signed in: Generate My Website posts the session and toasts the spec text when it fails', async () => {
+    const { calls } = mockWizardApi({ start: { response: 'Ready!', readyToGenerate: true } });
+    const user = setup();
+    renderWizard({ isAuthenticated: true });
+    await startChat(user);
+    expect(
+      screen.queryByRole('button', { name: 'Sign in to Generate Your Website' }),
+    ).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Generate My Website' }));
+    expect(
+      await screen.findByText('Failed to start website generation. Please try again.'),
+    ).toBeInTheDocument();
+    expect(calls.at(-1)).toEqual({ url: '/api/website/generate', body: { sessionId: SESSION_ID } });
+  });
+
+  it('waits for the auth check before choosing between Generate and sign-in', async () => {
+    mockWizardApi({ start: { response: 'Ready!', readyToGenerate: true } });
+    const user = setup();
+    renderWizard({ authLoading: true });
+    await startChat(user);
+    expect(screen.getByText('Checking authentication...')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Generate/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('welcome back after sign-in (spec section 4)', () => {
+  it('restores the stored session in the initial state, removes the stored copies and says welcome back', () => {
+    mockWizardApi({});
+    window.localStorage.setItem('wizard_session_id', SESSION_ID);
+    window.localStorage.setItem(
+      'wizard_state',
+      storedSessionState({
+        readyToGenerate: false,
+        currentWidget: widgets.colorPicker,
+        conversationState: 'chatting',
+      }),
+    );
+    renderWizard({ isAuthenticated: true });
+    const log = screen.getByRole('log');
+    expect(within(log).getByText('A bakery in Boston')).toBeInTheDocument();
+    expect(
+      within(log).getByText('Welcome back! You can now generate your website.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Navy' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('wizard_session_id')).toBeNull();
+    expect(window.localStorage.getItem('wizard_state')).toBeNull();
+  });
+
+  it('a restored ready session offers Generate My Website', () => {
+    mockWizardApi({});
+    window.localStorage.setItem('wizard_session_id', SESSION_ID);
+    window.localStorage.setItem('wizard_state', storedSessionState());
+    renderWizard({ isAuthenticated: true });
+    expect(
+      screen.getByText('Welcome back! You can now generate your website.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generate My Website' })).toBeInTheDocument();
+  });
+
+  it('leaves the stored session alone while signed out or while auth is loading', () => {
+    window.localStorage.setItem('wizard_session_id', SESSION_ID);
+    window.localStorage.setItem('wizard_state', storedSessionState());
+    const { unmount } = renderWizard({ isAuthenticated: false });
+    expect(screen.getByRole('textbox', { name: 'Describe your business' })).toBeInTheDocument();
+    unmount();
+    renderWizard({ isAuthenticated: true, authLoading: true });
+    expect(screen.getByRole('textbox', { name: 'Describe your business' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('wizard_session_id')).toBe(SESSION_ID);
+  });
+
+  it('after the local sign-in dialog (no page load) the same conversation says welcome back', async () => {
+    mockWizardApi({ start: { response: 'Ready!', readyToGenerate: true } });
+    const auth = create(() => ({ isAuthenticated: false }));
+    const onSignIn = vi.fn();
+    function AuthAwareWizard() {
+      const isAuthenticated = auth((state) => state.isAuthenticated);
+      return (
+        <WizardPage isAuthenticated={isAuthenticated} authLoading={false} onSignIn={onSignIn} />
+      );
+    }
+    const user = setup();
+    renderRoute(<AuthAwareWizard />, { path: '/wizard' });
+    await startChat(user);
+    await user.click(screen.getByRole('button', { name: 'Sign in to Generate Your Website' }));
+    expect(onSignIn).toHaveBeenCalledOnce();
+    act(() => {
+      auth.setState({ isAuthenticated: true });
+    });
+    const log = screen.getByRole('log');
+    expect(within(log).getByText('A bakery in Boston')).toBeInTheDocument();
+    expect(
+      within(log).getByText('Welcome back! You can now generate your website.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generate My Website' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('wizard_session_id')).toBeNull();
+  });
+
+  it('falls back to the server when the stored state is unreadable', async () => {
+    const { calls } = mockWizardApi({
+      session: {
+        sessionId: SESSION_ID,
+        messages: [
+          {
+            id: 's1',
+            type: 'user',
+            content: 'A gym in Denver',
+            timestamp: '2025-05-01T10:00:00.000Z',
+            widget: null,
+          },
+          {
+            id: 's2',
+            type: 'ai',
+            content: 'You can generate your website now.',
+            timestamp: '2025-05-01T10:00:02.000Z',
+            widget: null,
+          },
+        ],
+        currentWidget: null,
+        readyToGenerate: true,
+      },
+    });
+    window.localStorage.setItem('wizard_session_id', SESSION_ID);
+    window.localStorage.setItem('wizard_state', '{broken');
+    renderWizard({ isAuthenticated: true });
+    expect(await screen.findByText('A gym in Denver')).toBeInTheDocument();
+    expect(
+      screen.getByText('Welcome back! You can now generate your website.'),
+    ).toBeInTheDocument();
+    expect(calls[0]?.url).toBe(`/api/wizard/session/${SESSION_ID}`);
+  });
+});
+
+describe('/wizard/:sessionId', () => {
+  it('loads that session from the server: messages, pending widget', async () => {
+    mockWizardApi({
+      session: {
+        sessionId: SESSION_ID,
+        messages: [
+          {
+            id: 's1',
+            type: 'user',
+            content: 'A florist in Leeds',
+            timestamp: '2025-05-01T10:00:00.000Z',
+            widget: null,
+          },
+          {
+            id: 's2',
+            type: 'ai',
+            content: 'Pick a hero image.',
+            timestamp: '2025-05-01T10:00:02.000Z',
+            widget: widgets.imageSelector,
+          },
+        ],
+        currentWidget: widgets.imageSelector,
+        readyToGenerate: false,
+      },
+    });
+    renderWizard({}, `/wizard/${SESSION_ID}`);
+    expect(await screen.findByText('A florist in Leeds')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /framed photographs/ })).toBeInTheDocument();
+  });
+
+  it('an unknown session is logged and the wizard starts fresh at /wizard', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockWizardApi({});
+    const { router } = renderWizard({}, `/wizard/${SESSION_ID}`);
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/wizard');
+    });
+    expect(consoleError).toHaveBeenCalledOnce();
+  });
+});

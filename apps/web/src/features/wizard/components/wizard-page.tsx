@@ -1,0 +1,108 @@
+import { useParams, useNavigate } from 'react-router';
+import toast from 'react-hot-toast';
+import { AUTH_MESSAGES, GENERATION_MESSAGES } from '@zappy/contract/messages';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { useGenerateWebsite } from '../api/generate-website';
+import { useRouteSession } from '../hooks/use-route-session';
+import { useWelcomeBack } from '../hooks/use-welcome-back';
+import { useWizardChat } from '../hooks/use-wizard-chat';
+import { storeSessionForSignIn } from '../lib/stored-session';
+import { useWizardStore } from '../wizard-store';
+import { ChatView } from './chat-view';
+import { InitialView } from './initial-view';
+
+export interface WizardPageProps {
+  isAuthenticated: boolean;
+  authLoading: boolean;
+  /** Starts a sign-in (the app passes the auth feature's action in). */
+  onSignIn: () => void;
+}
+
+/** `/wizard` and `/wizard/:sessionId`: the site-generation wizard (spec section 2). */
+export function WizardPage({ isAuthenticated, authLoading, onSignIn }: WizardPageProps) {
+  const { sessionId: routeSessionId } = useParams();
+  const navigate = useNavigate();
+  const phase = useWizardStore((state) => state.phase);
+  const sessionId = useWizardStore((state) => state.sessionId);
+  const messages = useWizardStore((state) => state.messages);
+  const currentWidget = useWizardStore((state) => state.currentWidget);
+  const readyToGenerate = useWizardStore((state) => state.readyToGenerate);
+  const isTyping = useWizardStore((state) => state.isTyping);
+  const draft = useWizardStore((state) => state.draft);
+  const setDraft = useWizardStore((state) => state.setDraft);
+  const chat = useWizardChat();
+  const generate = useGenerateWebsite();
+  const routeSession = useRouteSession(routeSessionId);
+  useWelcomeBack(isAuthenticated, authLoading);
+
+  const onStartOver = () => {
+    chat.startOver();
+    generate.reset();
+    if (routeSessionId !== undefined) void navigate('/wizard', { replace: true });
+  };
+
+  const onSignInToGenerate = () => {
+    if (sessionId === null) return;
+    storeSessionForSignIn({ sessionId, messages, currentWidget, readyToGenerate });
+    onSignIn();
+  };
+
+  const onGenerate = () => {
+    if (sessionId === null) return;
+    // Progress and the move to the preview come with the generation work (a later issue).
+    generate.mutate(
+      { sessionId },
+      {
+        onError: (error) => {
+          toast.error(
+            error instanceof ApiError && error.status === 401
+              ? AUTH_MESSAGES.sessionExpired
+              : GENERATION_MESSAGES.startFailed,
+          );
+        },
+      },
+    );
+  };
+
+  let content;
+  if (routeSession.isLoading) {
+    content = (
+      <div className="flex min-h-[50vh] items-center justify-center">
+        <Spinner label="Loading your conversation…" />
+      </div>
+    );
+  } else if (phase === 'initial') {
+    content = (
+      <InitialView
+        prompt={draft}
+        onPromptChange={setDraft}
+        onStart={() => void chat.sendFirstMessage(draft)}
+      />
+    );
+  } else {
+    content = (
+      <ChatView
+        messages={messages}
+        currentWidget={currentWidget}
+        isTyping={isTyping}
+        isReady={readyToGenerate}
+        isAuthenticated={isAuthenticated}
+        authLoading={authLoading}
+        isGenerating={generate.isPending}
+        onSendText={chat.sendText}
+        onSubmitWidget={(response, label) => void chat.submitWidget(response, label)}
+        onStartOver={onStartOver}
+        onGenerate={onGenerate}
+        onSignIn={onSignInToGenerate}
+      />
+    );
+  }
+
+  return (
+    <>
+      <title>Create Website · Zappy</title>
+      {content}
+    </>
+  );
+}

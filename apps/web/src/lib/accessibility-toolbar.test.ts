@@ -1,0 +1,70 @@
+import { waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { scheduleAccessibilityToolbar, TOOLBAR_START_DELAY_MS } from './accessibility-toolbar';
+import { startAccessibilityToolbar, toolbarOptions } from './accessibility-toolbar-widget';
+
+describe('accessibility toolbar', () => {
+  beforeAll(() => {
+    // jsdom computes no font size unless one is declared; browsers always have one.
+    document.documentElement.style.fontSize = '16px';
+    document.body.style.fontSize = '16px';
+  });
+
+  it('is configured for emojis (no font request), English and a persistent session', () => {
+    expect(toolbarOptions.icon).toMatchObject({ useEmojis: true, img: '♿' });
+    expect(toolbarOptions.language).toEqual({
+      textToSpeechLang: 'en-US',
+      speechToTextLang: 'en-US',
+    });
+    expect(toolbarOptions.session).toEqual({ persistent: true });
+  });
+
+  it('starts about 100 ms after load, and then builds an accessible launcher and menu', async () => {
+    vi.useFakeTimers();
+    scheduleAccessibilityToolbar();
+    vi.advanceTimersByTime(TOOLBAR_START_DELAY_MS - 1);
+    expect(document.querySelector('._access-icon')).toBeNull();
+    vi.advanceTimersByTime(1);
+    vi.useRealTimers();
+
+    const launcher = await waitFor(() => {
+      const element = document.querySelector<HTMLElement>('._access-icon');
+      if (!element) throw new Error('toolbar not built yet');
+      return element;
+    });
+    const menu = document.querySelector<HTMLElement>('._access-menu');
+    expect(launcher).toHaveAttribute('role', 'button');
+    expect(launcher).toHaveAccessibleName('Accessibility Options');
+    expect(launcher).toHaveAttribute('aria-expanded', 'false');
+    expect(launcher.textContent).toBe('♿');
+    // Nothing was requested from a font host.
+    expect(document.querySelector('link[href*="fonts.googleapis.com"]')).toBeNull();
+    // The closed menu's buttons are out of the tab order.
+    expect(menu?.inert).toBe(true);
+    expect(menu).toHaveAttribute('aria-hidden', 'true');
+
+    launcher.click();
+    expect(launcher).toHaveAttribute('aria-expanded', 'true');
+    expect(menu?.inert).toBe(false);
+    expect(menu).not.toHaveAttribute('aria-hidden');
+    launcher.click();
+    expect(menu?.inert).toBe(true);
+  });
+
+  it('keeps invert colors and gray hues exclusive and saves the settings for the next visit', () => {
+    const toolbar = startAccessibilityToolbar();
+    toolbar.menuInterface.invertColors(false);
+    expect(document.documentElement.style.filter).toBe('invert(1)');
+    toolbar.menuInterface.grayHues(false);
+    expect(document.documentElement.style.filter).toBe('grayscale(1)');
+    expect(toolbar.sessionState).toMatchObject({ invertColors: false, grayHues: true });
+    expect(JSON.parse(window.localStorage.getItem('_accessState') ?? '{}')).toMatchObject({
+      invertColors: false,
+      grayHues: true,
+    });
+    toolbar.menuInterface.invertColors(false);
+    expect(document.documentElement.style.filter).toBe('invert(1)');
+    expect(toolbar.sessionState).toMatchObject({ invertColors: true, grayHues: false });
+    toolbar.menuInterface.invertColors(true);
+  });
+});

@@ -1,0 +1,92 @@
+import { httpErrorMessage } from '@zappy/contract/messages';
+import { getToken, removeToken } from './token-storage';
+
+/** A failed API call: `message` is the body's `error` field or `HTTP error! status: N`. */
+export class ApiError extends Error {
+  readonly status: number;
+
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+type UnauthorizedHandler = () => void;
+
+// Spec section 7: a 401 sends the browser to /. The app swaps in a router navigation so the
+// page does not reload; the default works without a router (and before one exists).
+let handleUnauthorized: UnauthorizedHandler = () => {
+  if (window.location.pathname !== '/') window.location.assign('/');
+};
+
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void {
+  const previous = handleUnauthorized;
+  handleUnauthorized = handler;
+  return () => {
+    handleUnauthorized = previous;
+  };
+}
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /**
+   * The status check decides signed-in or signed-out itself; a stale token there must not
+   * bounce a visitor reading a static page back to /.
+   */
+  redirectOnUnauthorized?: boolean;
+}
+
+function readErrorField(body: unknown): string | null {
+  if (typeof body === 'object' && body !== null && 'error' in body) {
+    const { error } = body;
+    if (typeof error === 'string' && error !== '') return error;
+  }
+  return null;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Calls the product API on the same origin with the stored bearer token. No default timeout
+ * (spec section 7); pass `signal` to cancel.
+ *
+ * The caller states the response type; it comes from the `@zappy/contract` schema via
+ * `z.infer`, so the type is written once. (Validating at runtime would put zod in the landing
+ * bundle; the server already validates what it sends.)
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal, redirectOnUnauthorized = true } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  const response = await fetch(path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+    credentials: 'same-origin',
+  });
+  const data = await readJson(response);
+
+  if (!response.ok) {
+    if (response.status === 401) {
+      removeToken();
+      if (redirectOnUnauthorized) handleUnauthorized();
+    }
+    throw new ApiError(response.status, readErrorField(data) ?? httpErrorMessage(response.status));
+  }
+  return data as T;
+}
