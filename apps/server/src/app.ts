@@ -2,6 +2,8 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
+import websocket from '@fastify/websocket';
+import { MAX_IMAGE_BYTES } from '@zappy/contract/constants';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -9,49 +11,48 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { createBrain, type Brain } from '@zappy/ai/brain';
-import { MAX_IMAGE_BYTES } from '@zappy/contract/constants';
-import type { Config } from './config';
-import type { Database } from './db/client';
+import { createPreviewTokens } from './lib/preview-token';
 import { assetsRoutes } from './modules/assets/assets.routes';
-import { createAssetsService } from './modules/assets/assets.service';
 import { authRoutes } from './modules/auth/auth.routes';
-import { createAuthService } from './modules/auth/auth.service';
 import { createGoogleOidc } from './modules/auth/google-oidc';
+import { deploymentStreamRoutes } from './modules/deployments/deployment-stream.routes';
+import { progressRoutes } from './modules/generation/progress.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { registerSiteHosting } from './modules/hosting/hosting.plugin';
+import { previewRoutes } from './modules/websites/preview.routes';
+import { websitesRoutes } from './modules/websites/websites.routes';
+import { createWebsitesService } from './modules/websites/websites.service';
 import { wizardRoutes } from './modules/wizard/wizard.routes';
-import { createWizardService } from './modules/wizard/wizard.service';
 import { webDistDir } from './paths';
 import { registerAuthGuards } from './plugins/auth-guard';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpaAndNotFound } from './plugins/spa';
+import type { Services } from './services';
 
 export interface AppOptions {
-  config: Config;
-  database: Database;
+  services: Services;
   appSecret: string;
   /** A pino logger; without one the app logs nothing (tests). */
   logger?: FastifyBaseLogger;
   /** The built SPA to serve; defaults to apps/web/dist. */
   webDistDir?: string;
-  now?: () => Date;
-  /** The AI engine; built from `config.ai` when not given. */
-  brain?: Brain;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /**
- * Builds the whole HTTP application around an open database. No side effects: it neither
- * listens nor migrates, so tests drive it with `app.inject()`.
+ * Builds the whole HTTP application around services that are already wired (services.ts). No
+ * side effects: it neither listens, migrates nor starts workers, so tests drive it with
+ * `app.inject()`.
  *
  * @example
- * const app = await buildApp({ config, database, appSecret });
+ * const app = await buildApp({ services, appSecret });
  * const res = await app.inject({ url: '/api/health' });
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { config, database } = options;
+  const { services } = options;
+  const { config, database, db, bus, siteUrls } = services;
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -62,6 +63,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
+  // First: a request for a hosted site is answered before any app hook, header or cookie.
+  const appOrigin = new URL(config.publicUrl).origin;
+  registerSiteHosting(app, { db, siteUrls, appOrigin });
+
   await app.register(swagger, {
     openapi: {
       info: { title: 'Zappy API', version: '0.1.0' },
@@ -69,31 +74,34 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { frameSources: [siteUrls.cspSource] });
   await app.register(cookie, { secret: options.appSecret });
   if (config.rateLimit) await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10 } });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
-  const brain = options.brain ?? createBrain({ ...config.ai });
-  const auth = createAuthService({ db: database.db, ...(options.now ? { now: options.now } : {}) });
-  const guards = registerAuthGuards(app, auth);
+  const guards = registerAuthGuards(app, services.auth);
   const google = config.google
     ? createGoogleOidc(config.google, `${config.publicUrl}/api/auth/google/callback`)
     : undefined;
+  const previews = createPreviewTokens(options.appSecret);
+  const websites = createWebsitesService({ db, siteUrls, previews });
+  const secureCookies = config.secureCookies;
 
   await app.register(healthRoutes, { database });
-  await app.register(authRoutes, { config, auth, guards, google });
-  await app.register(assetsRoutes, {
-    db: database.db,
-    assets: createAssetsService({ db: database.db }),
-    brain,
+  await app.register(authRoutes, { config, auth: services.auth, guards, google });
+  await app.register(assetsRoutes, { db, assets: services.assets, brain: services.brain, guards });
+  await app.register(wizardRoutes, { wizard: services.wizard, guards, secureCookies });
+  await app.register(websitesRoutes, {
+    websites,
+    generation: services.generation,
+    deployments: services.deployments,
     guards,
+    secureCookies,
   });
-  await app.register(wizardRoutes, {
-    wizard: createWizardService({ db: database.db, brain }),
-    guards,
-    secureCookies: config.secureCookies,
-  });
+  await app.register(deploymentStreamRoutes, { db, bus, websites, guards });
+  await app.register(previewRoutes, { db, previews });
+  await app.register(progressRoutes, { db, bus, publicUrl: config.publicUrl });
 
   app.get('/api/docs', { schema: { hide: true } }, () => app.swagger());
   await registerSpaAndNotFound(app, options.webDistDir ?? webDistDir);

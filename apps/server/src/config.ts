@@ -44,6 +44,34 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_ISSUER_URL: httpUrl.default('https://accounts.google.com'),
   AUTH_LOCAL_SIGNIN: optionalText.pipe(booleanString.optional()),
+  ROLE: z.enum(['all', 'web', 'worker'], { error: 'must be all, web or worker' }).default('all'),
+  SITE_URL_TEMPLATE: optionalText.pipe(
+    z
+      .string()
+      .regex(/^https?:\/\/[^/]*\{slug\}/, 'must be an http(s) URL with {slug} in the host name')
+      .optional(),
+  ),
+  DEPLOY_PROVIDER: z
+    .enum(['local', 'netlify'], { error: 'must be local or netlify' })
+    .default('local'),
+  NETLIFY_AUTH_TOKEN: optionalText,
+  NETLIFY_API_URL: httpUrl.default('https://api.netlify.com'),
+  GENERATION_STEP_DELAY_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .max(10_000, 'must be at most 10000')
+    .default(250),
+  WORKER_CONCURRENCY: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(64, 'must be at most 64')
+    .default(4),
+  JOB_STALE_AFTER_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .min(1, 'must be at least 1')
+    .default(20),
   TRUST_PROXY: optionalText.pipe(booleanString.optional()),
   RATE_LIMIT: optionalText.pipe(booleanString.optional()),
   AI_PROVIDER: z
@@ -61,6 +89,21 @@ const EnvSchema = z.object({
     .default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
+
+/** Netlify needs its token when it is the deployment provider. */
+function checkNetlify(env: NodeJS.ProcessEnv): string[] {
+  return env.DEPLOY_PROVIDER === 'netlify' && !env.NETLIFY_AUTH_TOKEN?.trim()
+    ? ['NETLIFY_AUTH_TOKEN: is required when DEPLOY_PROVIDER is netlify']
+    : [];
+}
+
+/** Separate web and worker processes must share a PostgreSQL server. */
+function checkRole(env: NodeJS.ProcessEnv): string[] {
+  const role = env.ROLE?.trim();
+  return role && role !== 'all' && !env.DATABASE_URL?.trim()
+    ? ['ROLE: web and worker processes need DATABASE_URL (a shared PostgreSQL server)']
+    : [];
+}
 
 /** Google needs both halves of its credentials; checked beside the schema so it is always reported. */
 function checkGooglePair(env: NodeJS.ProcessEnv): string[] {
@@ -100,6 +143,16 @@ export interface Config {
   google: GoogleConfig | undefined;
   /** Local (name + email) sign-in: on when Google is not configured, or when forced on. */
   localSignIn: boolean;
+  /** `all` (one process does everything), `web` (HTTP only) or `worker` (jobs only). */
+  role: 'all' | 'web' | 'worker';
+  /** Where deployed sites are served, with `{slug}` (and optionally `{port}`). */
+  siteUrlTemplate: string;
+  deploy: {
+    provider: 'local' | 'netlify';
+    netlifyToken: string | undefined;
+    netlifyApiUrl: string;
+  };
+  jobs: { stepDelayMs: number; concurrency: number; staleAfterMs: number; heartbeatMs: number };
   /** Behind a reverse proxy, take the client address from X-Forwarded-For. */
   trustProxy: boolean;
   /** Per-client limits on auth, AI and upload routes (off only for benchmarks or an upstream limiter). */
@@ -123,6 +176,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
   const errors = [
     ...(parsed.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? []),
     ...checkGooglePair(env),
+    ...checkNetlify(env),
+    ...checkRole(env),
   ];
   if (!parsed.success || errors.length > 0) return { ok: false, errors };
   const values = parsed.data;
@@ -148,6 +203,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
       appSecret: values.APP_SECRET,
       google,
       localSignIn: values.AUTH_LOCAL_SIGNIN ?? !google,
+      role: values.ROLE,
+      siteUrlTemplate: values.SITE_URL_TEMPLATE ?? 'http://{slug}.localhost:{port}',
+      deploy: {
+        provider: values.DEPLOY_PROVIDER,
+        netlifyToken: values.NETLIFY_AUTH_TOKEN,
+        netlifyApiUrl: values.NETLIFY_API_URL,
+      },
+      jobs: {
+        stepDelayMs: values.GENERATION_STEP_DELAY_MS,
+        concurrency: values.WORKER_CONCURRENCY,
+        staleAfterMs: values.JOB_STALE_AFTER_SECONDS * 1000,
+        // A few beats per stale period, so one slow beat doesn't make a live job look dead.
+        heartbeatMs: Math.max(250, (values.JOB_STALE_AFTER_SECONDS * 1000) / 4),
+      },
       trustProxy: values.TRUST_PROXY ?? false,
       rateLimit: values.RATE_LIMIT ?? true,
       ai: {

@@ -1,13 +1,21 @@
+import pg from 'pg';
 import { pino } from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { applyMigrations } from './db/migrate';
+import { createJobQueue } from './jobs/queue';
+import { startWorkers } from './jobs/workers';
 import { resolveAppSecret } from './lib/app-secret';
+import { createMemoryEventBus, createPostgresEventBus } from './lib/event-bus';
+import { createServices } from './services';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
-/** The only file that listens: configuration, logger, database, HTTP, graceful shutdown. */
+/**
+ * The only file that starts things: configuration, logger, database, event bus, job queue, the
+ * HTTP server (roles all and web), the workers (roles all and worker), graceful shutdown.
+ */
 async function main(): Promise<void> {
   const result = loadConfig();
   if (!result.ok) {
@@ -16,11 +24,44 @@ async function main(): Promise<void> {
   }
   const { config } = result;
   const logger = pino({ level: config.logLevel });
+  const onError = (error: unknown, context: string) => {
+    logger.error({ err: error, context }, `${context} failed`);
+  };
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await applyMigrations(database.pool);
   const appSecret = await resolveAppSecret(config.appSecret, config.dataDir);
-  const app = await buildApp({ config, database, appSecret, logger });
+  const bus = config.databaseUrl
+    ? await createPostgresEventBus(
+        async () => {
+          const client = new pg.Client({ connectionString: config.databaseUrl });
+          await client.connect();
+          return client;
+        },
+        (error) => {
+          onError(error, 'event bus');
+        },
+      )
+    : createMemoryEventBus();
+  const queue = await createJobQueue(database.connectionString, (error) => {
+    onError(error, 'job queue');
+  });
+  const services = createServices({ config, database, queue, bus, onError });
+
+  const workers =
+    config.role === 'web'
+      ? undefined
+      : await startWorkers({
+          db: database.db,
+          queue,
+          generation: services.generationWorker,
+          deployments: services.deployments,
+          concurrency: config.jobs.concurrency,
+          staleAfterMs: config.jobs.staleAfterMs,
+          onError,
+        });
+  const app =
+    config.role === 'worker' ? undefined : await buildApp({ services, appSecret, logger });
 
   let stopping = false;
   async function shutdown(signal: string): Promise<void> {
@@ -33,7 +74,10 @@ async function main(): Promise<void> {
     }, SHUTDOWN_TIMEOUT_MS);
     forceExit.unref();
     try {
-      await app.close();
+      await app?.close();
+      workers?.stop();
+      await queue.stop();
+      await bus.close();
       await database.close();
       process.exit(0);
     } catch (error: unknown) {
@@ -44,9 +88,16 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  if (app) await app.listen({ port: config.port, host: config.host });
   logger.info(
-    { url: config.publicUrl, database: database.kind, googleSignIn: Boolean(config.google) },
+    {
+      role: config.role,
+      url: app ? config.publicUrl : undefined,
+      database: database.kind,
+      ai: config.ai.provider,
+      deploy: config.deploy.provider,
+      googleSignIn: Boolean(config.google),
+    },
     'Zappy is running',
   );
 }

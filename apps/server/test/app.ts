@@ -1,28 +1,66 @@
+import type { Brain } from '@zappy/ai/brain';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { Database } from '../src/db/client';
+import type { JobQueue } from '../src/jobs/queue';
+import { createMemoryEventBus, type EventBus } from '../src/lib/event-bus';
+import type { DeploymentProvider } from '../src/modules/deployments/providers/provider';
+import { createServices, type Services } from '../src/services';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-0123456789';
 
 /** A Config as the server would parse it from these environment variables. */
 export function testConfig(env: Record<string, string> = {}): Config {
-  const result = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://app.test', ...env });
+  const result = loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: 'http://app.test',
+    GENERATION_STEP_DELAY_MS: '0',
+    ...env,
+  });
   if (!result.ok) throw new Error(result.errors.join('\n'));
   return result.config;
+}
+
+/** For apps whose tests never start a job: using it is a bug in the test. */
+const NO_QUEUE: JobQueue = {
+  send: () => Promise.reject(new Error('this test app has no job queue (pass one)')),
+  work: () => Promise.reject(new Error('this test app has no job queue (pass one)')),
+  stop: () => Promise.resolve(),
+};
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  now?: () => Date;
+  webDistDir?: string;
+  queue?: JobQueue;
+  bus?: EventBus;
+  brain?: Brain;
+  provider?: DeploymentProvider;
+}
+
+export function createTestServices(database: Database, options: TestAppOptions = {}): Services {
+  return createServices({
+    config: testConfig(options.env),
+    database,
+    queue: options.queue ?? NO_QUEUE,
+    bus: options.bus ?? createMemoryEventBus(),
+    onError: () => undefined,
+    ...(options.brain ? { brain: options.brain } : {}),
+    ...(options.provider ? { provider: options.provider } : {}),
+    ...(options.now ? { now: options.now } : {}),
+  });
 }
 
 export async function createTestApp(
   database: Database,
   env: Record<string, string> = {},
-  extra: { now?: () => Date; webDistDir?: string } = {},
+  extra: Omit<TestAppOptions, 'env'> = {},
 ): Promise<FastifyInstance> {
   const app = await buildApp({
-    config: testConfig(env),
-    database,
+    services: createTestServices(database, { ...extra, env }),
     appSecret: TEST_SECRET,
     webDistDir: extra.webDistDir ?? '/nonexistent',
-    ...(extra.now ? { now: extra.now } : {}),
   });
   await app.ready();
   return app;

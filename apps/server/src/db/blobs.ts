@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from './client';
+import { blobs } from './schema';
 
 /**
  * Deletes stored bytes that nothing points at any more. Every table that references `blobs` must
@@ -9,6 +10,25 @@ export async function deleteUnreferencedBlobs(db: DbOrTx): Promise<number> {
   const result = await db.execute(sql`
     DELETE FROM blobs b
     WHERE NOT EXISTS (SELECT 1 FROM assets a WHERE a.blob_sha256 = b.sha256)
+      AND NOT EXISTS (SELECT 1 FROM version_files f WHERE f.blob_sha256 = b.sha256)
   `);
   return result.rowCount ?? 0;
+}
+
+export interface BlobInput {
+  sha256: string;
+  contentType: string;
+  data: Buffer;
+}
+
+/**
+ * Stores bytes once per content. Touching an existing row locks it, so a concurrent clean-up
+ * can't delete it between this insert and the row that references it.
+ */
+export async function upsertBlobs(db: DbOrTx, items: readonly BlobInput[]): Promise<void> {
+  if (items.length === 0) return;
+  await db
+    .insert(blobs)
+    .values(items.map((item) => ({ ...item, size: item.data.length })))
+    .onConflictDoUpdate({ target: blobs.sha256, set: { size: sql`excluded.size` } });
 }

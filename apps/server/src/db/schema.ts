@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -129,4 +131,145 @@ export const wizardSessions = pgTable(
     index('wizard_sessions_user_id_idx').on(table.userId),
     index('wizard_sessions_updated_at_idx').on(table.updatedAt),
   ],
+);
+
+export const WEBSITE_STATUSES = ['generating', 'completed', 'error'] as const;
+
+/** A generated site. `liveVersion` is what its host name serves; it moves only after a deploy. */
+export const websites = pgTable(
+  'websites',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id').references(() => wizardSessions.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    industry: text('industry').notNull().default(''),
+    slug: text('slug').notNull(),
+    status: text('status', { enum: WEBSITE_STATUSES }).notNull().default('generating'),
+    currentVersion: integer('current_version'),
+    liveVersion: integer('live_version'),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('websites_slug_key').on(table.slug),
+    index('websites_user_id_idx').on(table.userId),
+  ],
+);
+
+/** Every change makes a version; none is ever edited, so any of them can be restored. */
+export const websiteVersions = pgTable(
+  'website_versions',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    websiteId: uuid('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    model: jsonb('model').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('website_versions_number_key').on(table.websiteId, table.number)],
+);
+
+/** The rendered files of a version, by path, pointing at content-addressed blobs. */
+export const versionFiles = pgTable(
+  'version_files',
+  {
+    versionId: uuid('version_id')
+      .notNull()
+      .references(() => websiteVersions.id, { onDelete: 'cascade' }),
+    path: text('path').notNull(),
+    blobSha256: text('blob_sha256')
+      .notNull()
+      .references(() => blobs.sha256),
+  },
+  (table) => [primaryKey({ columns: [table.versionId, table.path] })],
+);
+
+export const JOB_STATUSES = ['queued', 'running', 'completed', 'error'] as const;
+
+/** One generation (or regeneration): where it is, so progress survives reconnects and restarts. */
+export const generationJobs = pgTable(
+  'generation_jobs',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    websiteId: uuid('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id').notNull(),
+    kind: text('kind', { enum: ['generate', 'regenerate'] }).notNull(),
+    input: jsonb('input')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    status: text('status', { enum: JOB_STATUSES }).notNull().default('queued'),
+    step: text('step').notNull().default('initializing'),
+    progress: integer('progress').notNull().default(0),
+    message: text('message').notNull().default(''),
+    description: text('description').notNull().default(''),
+    timing: jsonb('timing')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index('generation_jobs_session_id_idx').on(table.sessionId),
+    index('generation_jobs_website_id_idx').on(table.websiteId),
+  ],
+);
+
+/** A deployment of one version through a provider, with the spec's statuses. */
+export const deployments = pgTable(
+  'deployments',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    websiteId: uuid('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    versionNumber: integer('version_number').notNull(),
+    provider: text('provider').notNull(),
+    status: text('status').notNull(),
+    message: text('message').notNull().default(''),
+    serviceId: text('service_id'),
+    serviceName: text('service_name'),
+    liveUrl: text('live_url'),
+    attempts: integer('attempts').notNull().default(0),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [index('deployments_website_id_idx').on(table.websiteId)],
+);
+
+/** What the deployment stream sends, numbered, so a reconnecting client resumes after its last id. */
+export const deploymentEvents = pgTable(
+  'deployment_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    websiteId: uuid('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    deploymentId: uuid('deployment_id')
+      .notNull()
+      .references(() => deployments.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('deployment_events_website_id_idx').on(table.websiteId, table.id)],
 );

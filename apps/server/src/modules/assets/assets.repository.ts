@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { upsertBlobs } from '../../db/blobs';
 import type { Db } from '../../db/client';
 import { assets, blobs } from '../../db/schema';
 
@@ -24,17 +25,7 @@ export async function insertAsset(
 ): Promise<AssetRow> {
   const hash = sha256(input.data);
   return db.transaction(async (tx) => {
-    await tx
-      .insert(blobs)
-      .values({
-        sha256: hash,
-        contentType: input.contentType,
-        size: input.data.length,
-        data: input.data,
-      })
-      // Touching the existing row locks it, so a concurrent orphan clean-up can't delete it
-      // between this insert and the asset that references it.
-      .onConflictDoUpdate({ target: blobs.sha256, set: { size: input.data.length } });
+    await upsertBlobs(tx, [{ sha256: hash, contentType: input.contentType, data: input.data }]);
     const [row] = await tx
       .insert(assets)
       .values({

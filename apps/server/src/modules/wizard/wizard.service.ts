@@ -34,6 +34,7 @@ export interface WizardCaller {
 
 export const WIZARD_ERRORS = {
   notFound: 'Wizard session not found',
+  notReady: 'The wizard needs a few more answers before your website can be generated',
   wrongFlow: 'This wizard session belongs to the other wizard flow',
   noPendingWidget: 'There is no question waiting for an answer; send a text message instead',
   conflict: 'This conversation changed in another tab. Please reload the page.',
@@ -236,6 +237,14 @@ export function createWizardService(deps: {
 
     async getSession(caller: WizardCaller, id: string): Promise<WizardSession> {
       return toSession(await loadOwned(caller, id));
+    },
+
+    /** What generation needs from a session the caller owns and that is ready. */
+    async requireReadySession(caller: WizardCaller, id: string) {
+      const row = await loadOwned(caller, id);
+      if (!row.readyToGenerate) throw new AppError(400, WIZARD_ERRORS.notReady);
+      const seed = z.object({ seed: z.number().int() }).safeParse(row.brainState).data?.seed;
+      return { sessionId: row.id, requirements: readRow(row).requirements, seed: seed ?? 1 };
     },
 
     async palettesForSession(caller: WizardCaller, id: string) {

@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import git, { type TreeEntry } from 'isomorphic-git';
+
+const BRANCH = 'main';
+
+export interface CommitInput {
+  files: ReadonlyMap<string, Uint8Array>;
+  message: string;
+  /** When the version was made; the commit carries the same time. */
+  date: Date;
+}
+
+interface Folder {
+  files: Map<string, string>;
+  folders: Map<string, Folder>;
+}
+
+async function writeFolder(gitdir: string, folder: Folder): Promise<string> {
+  const entries: TreeEntry[] = [];
+  for (const [name, oid] of folder.files)
+    entries.push({ mode: '100644', path: name, oid, type: 'blob' });
+  for (const [name, child] of folder.folders) {
+    entries.push({
+      mode: '040000',
+      path: name,
+      oid: await writeFolder(gitdir, child),
+      type: 'tree',
+    });
+  }
+  return git.writeTree({ fs, gitdir, tree: entries });
+}
+
+/**
+ * Each site's own git repository (bare, under DATA_DIR/repos): one commit per version, written
+ * straight into the object database, so there is no working tree to keep in sync.
+ */
+export function createSiteRepositories(root: string) {
+  const gitdirOf = (websiteId: string) => path.join(root, `${websiteId}.git`);
+
+  return {
+    gitdirOf,
+
+    async commitVersion(websiteId: string, input: CommitInput): Promise<string> {
+      const gitdir = gitdirOf(websiteId);
+      if (!fs.existsSync(path.join(gitdir, 'HEAD'))) {
+        await git.init({ fs, gitdir, bare: true, defaultBranch: BRANCH });
+      }
+      const rootFolder: Folder = { files: new Map(), folders: new Map() };
+      for (const [filePath, data] of input.files) {
+        const parts = filePath.split('/');
+        const name = parts.pop() ?? filePath;
+        let folder = rootFolder;
+        for (const part of parts) {
+          let child = folder.folders.get(part);
+          if (!child) {
+            child = { files: new Map(), folders: new Map() };
+            folder.folders.set(part, child);
+          }
+          folder = child;
+        }
+        folder.files.set(name, await git.writeBlob({ fs, gitdir, blob: data }));
+      }
+      const tree = await writeFolder(gitdir, rootFolder);
+      const parent = await git
+        .resolveRef({ fs, gitdir, ref: BRANCH })
+        .then((oid) => [oid])
+        .catch(() => []);
+      const who = {
+        name: 'Zappy',
+        email: 'zappy@localhost',
+        timestamp: Math.floor(input.date.getTime() / 1000),
+        timezoneOffset: 0,
+      };
+      const commit = await git.writeCommit({
+        fs,
+        gitdir,
+        commit: { message: `${input.message}\n`, tree, parent, author: who, committer: who },
+      });
+      await git.writeRef({ fs, gitdir, ref: `refs/heads/${BRANCH}`, value: commit, force: true });
+      return commit;
+    },
+
+    /** The commit messages, newest first (for tests and the versions panel). */
+    async log(websiteId: string): Promise<string[]> {
+      const entries = await git.log({ fs, gitdir: gitdirOf(websiteId), ref: BRANCH });
+      return entries.map((entry) => entry.commit.message.trim());
+    },
+
+    async remove(websiteId: string): Promise<void> {
+      await rm(gitdirOf(websiteId), { recursive: true, force: true });
+    },
+  };
+}
+
+export type SiteRepositories = ReturnType<typeof createSiteRepositories>;

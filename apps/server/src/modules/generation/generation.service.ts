@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import type { GenerateRequest, GenerateResponse } from '@zappy/contract/generation';
+import type { Db } from '../../db/client';
+import { QUEUES, type JobQueue } from '../../jobs/queue';
+import type { WizardCaller, WizardService } from '../wizard/wizard.service';
+import { insertWebsite } from '../websites/websites.repository';
+import { findLatestJobForSession, insertJob } from './generation.repository';
+import type { JobInput } from './generation.worker';
+
+/** A readable, unique host-name label: `golden-crumb-bakery-k3x9q2`. */
+export function slugFor(name: string): string {
+  const base = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/g, '');
+  const suffix = randomBytes(4).readUInt32BE().toString(36).padStart(6, '0').slice(0, 6);
+  return `${base || 'site'}-${suffix}`;
+}
+
+function improvementsText(requirements: GenerateRequest['requirements']): string | undefined {
+  if (requirements === undefined) return undefined;
+  if (typeof requirements === 'string') return requirements || undefined;
+  const text = Object.entries(requirements)
+    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
+    .join('\n');
+  return text.slice(0, 5000) || undefined;
+}
+
+/** Starting generations: a website and a job, stored, then handed to a worker. */
+export function createGenerationService(deps: { db: Db; queue: JobQueue; wizard: WizardService }) {
+  const { db, queue, wizard } = deps;
+  return {
+    async start(
+      caller: WizardCaller & { userId: string },
+      request: GenerateRequest,
+    ): Promise<GenerateResponse> {
+      const session = await wizard.requireReadySession(caller, request.sessionId);
+      // A second click while the first generation is still running gets the same website.
+      const existing = await findLatestJobForSession(db, session.sessionId);
+      if (existing && (existing.status === 'queued' || existing.status === 'running')) {
+        return {
+          status: 'generating',
+          websiteId: existing.websiteId,
+          sessionId: session.sessionId,
+        };
+      }
+      const name = session.requirements.businessName?.trim() || 'My website';
+      const input: JobInput = {
+        requirements: session.requirements,
+        improvements: improvementsText(request.requirements),
+        seed: session.seed,
+        reason: 'Generated from the wizard',
+      };
+      const job = await db.transaction(async (tx) => {
+        const website = await insertWebsite(tx, {
+          userId: caller.userId,
+          sessionId: session.sessionId,
+          name,
+          industry: session.requirements.industry ?? '',
+          slug: slugFor(name),
+        });
+        return insertJob(tx, {
+          websiteId: website.id,
+          userId: caller.userId,
+          sessionId: session.sessionId,
+          kind: 'generate',
+          input,
+          message: 'Waiting for a worker',
+        });
+      });
+      await queue.send(QUEUES.generate, job.id);
+      return { status: 'generating', websiteId: job.websiteId, sessionId: session.sessionId };
+    },
+  };
+}
+
+export type GenerationService = ReturnType<typeof createGenerationService>;

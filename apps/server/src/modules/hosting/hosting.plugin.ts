@@ -1,0 +1,78 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import type { SiteUrls } from '../../lib/site-urls';
+import { findVersion, findVersionFile, findWebsiteBySlug } from '../websites/websites.repository';
+import { NOT_FOUND_PAGE } from './not-found-page';
+import { encodedBody, filePathFor, pickEncoding } from './site-files';
+
+/**
+ * Serves deployed sites at their own host names (SITE_URL_TEMPLATE), from the live version's
+ * files in the database, so every web process can serve every site. Site hosts never get the
+ * app's cookies or its pages; they may be framed by the app (the preview).
+ */
+export function registerSiteHosting(
+  app: FastifyInstance,
+  deps: { db: Db; siteUrls: SiteUrls; appOrigin: string },
+): void {
+  const { db, siteUrls } = deps;
+  const baseHeaders = {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'content-security-policy': `frame-ancestors 'self' ${deps.appOrigin}`,
+    vary: 'Accept-Encoding',
+  };
+
+  async function serve(request: FastifyRequest, reply: FastifyReply, slug: string): Promise<void> {
+    reply.headers(baseHeaders);
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      reply.code(405).header('allow', 'GET, HEAD').type('text/plain').send('Method not allowed');
+      return;
+    }
+    const notFound = () => {
+      reply
+        .code(404)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(NOT_FOUND_PAGE);
+    };
+
+    const path = filePathFor(request.url.split('?')[0] ?? '/');
+    const website = await findWebsiteBySlug(db, slug);
+    if (!path || !website || website.liveVersion === null) {
+      notFound();
+      return;
+    }
+    const version = await findVersion(db, website.id, website.liveVersion);
+    const file = version && (await findVersionFile(db, version.id, path));
+    if (!file) {
+      notFound();
+      return;
+    }
+
+    const etag = `"${file.sha256}"`;
+    reply
+      .header('etag', etag)
+      .header(
+        'cache-control',
+        path.endsWith('.html')
+          ? 'public, max-age=0, must-revalidate'
+          : 'public, max-age=300, must-revalidate',
+      )
+      .type(file.contentType);
+    if (request.headers['if-none-match'] === etag) {
+      reply.code(304).send();
+      return;
+    }
+    const encoding = pickEncoding(request.headers['accept-encoding'], file);
+    if (encoding) reply.header('content-encoding', encoding);
+    reply.send(encodedBody(file, encoding));
+  }
+
+  app.addHook('onRequest', async (request, reply) => {
+    const slug = siteUrls.slugFromHost(request.headers.host);
+    if (!slug) return;
+    await serve(request, reply, slug);
+    // Answered here: no app route, cookie or header hook runs for a site host.
+    return reply;
+  });
+}

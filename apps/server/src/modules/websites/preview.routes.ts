@@ -1,0 +1,75 @@
+import { WEBSITE_MESSAGES } from '@zappy/contract/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { PreviewTokens } from '../../lib/preview-token';
+import { encodedBody, filePathFor, pickEncoding } from '../hosting/site-files';
+import { findVersion, findVersionFile } from './websites.repository';
+
+/**
+ * The spec's preview pages, on the app host but in an opaque origin (CSP sandbox without
+ * allow-same-origin), so a site's script can never reach the app. Access is by the signed,
+ * short-lived token the owner's `GET /api/website/{id}` hands out.
+ */
+const SANDBOX_HEADERS = {
+  'content-security-policy': 'sandbox allow-scripts allow-forms allow-popups',
+  'x-content-type-options': 'nosniff',
+  'cache-control': 'private, no-store',
+  'referrer-policy': 'no-referrer',
+};
+
+// The site's own CSP names 'self', which an opaque origin never matches; the sandbox replaces it.
+const SITE_CSP_META = /<meta http-equiv="Content-Security-Policy"[^>]*>/i;
+
+export const previewRoutes: FastifyPluginAsyncZod<{ db: Db; previews: PreviewTokens }> = async (
+  app,
+  { db, previews },
+) => {
+  async function versionFile(token: string, websiteId: string | undefined, path: string) {
+    const grant = previews.verify(token);
+    if (!grant || (websiteId !== undefined && grant.websiteId !== websiteId)) {
+      throw new AppError(404, WEBSITE_MESSAGES.notFound);
+    }
+    const version = await findVersion(db, grant.websiteId, grant.version);
+    const file = version && (await findVersionFile(db, version.id, path));
+    if (!file) throw new AppError(404, 'File not found');
+    return file;
+  }
+
+  const pageSchema = {
+    hide: true,
+    params: z.object({ id: z.uuid('Invalid website id') }),
+    querystring: z.object({ token: z.string().min(1, 'A preview token is required').max(500) }),
+  };
+
+  for (const route of ['/api/website/preview/:id', '/api/website/preview-fullscreen/:id']) {
+    app.get(route, { schema: pageSchema }, async (request, reply) => {
+      const { token } = request.query;
+      const file = await versionFile(token, request.params.id, 'index.html');
+      const base = `<base href="/api/website/preview-files/${encodeURIComponent(token)}/">`;
+      const html = file.data
+        .toString('utf8')
+        .replace(SITE_CSP_META, '')
+        .replace(/<head>/i, `<head>${base}<meta name="robots" content="noindex">`);
+      return reply.headers(SANDBOX_HEADERS).type('text/html; charset=utf-8').send(html);
+    });
+  }
+
+  app.get(
+    '/api/website/preview-files/:token/*',
+    { schema: { hide: true, params: z.object({ token: z.string(), '*': z.string() }) } },
+    async (request, reply) => {
+      const path = filePathFor(`/${request.params['*']}`);
+      if (!path) throw new AppError(404, 'File not found');
+      const file = await versionFile(request.params.token, undefined, path);
+      const encoding = pickEncoding(request.headers['accept-encoding'], file);
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply
+        .headers(SANDBOX_HEADERS)
+        .header('vary', 'Accept-Encoding')
+        .type(file.contentType)
+        .send(encodedBody(file, encoding));
+    },
+  );
+};

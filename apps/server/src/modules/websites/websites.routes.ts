@@ -1,0 +1,111 @@
+import { DeploymentStatusInfoSchema } from '@zappy/contract/deployment';
+import { ErrorResponseSchema } from '@zappy/contract/errors';
+import { GenerateRequestSchema, GenerateResponseSchema } from '@zappy/contract/generation';
+import {
+  WebsiteIdParamsSchema,
+  WebsiteListResponseSchema,
+  WebsiteResponseSchema,
+  WebsiteVersionsResponseSchema,
+} from '@zappy/contract/website';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import type { AuthGuards } from '../../plugins/auth-guard';
+import { browserHash } from '../../plugins/browser-id';
+import { toStatusInfo, type DeploymentService } from '../deployments/deployments.service';
+import type { GenerationService } from '../generation/generation.service';
+import type { WebsitesService } from './websites.service';
+
+const GENERATE_LIMIT = { max: 10, timeWindow: '1 minute' };
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
+const secured = { security: [{ bearer: [] }], tags: ['website'] };
+
+export const websitesRoutes: FastifyPluginAsyncZod<{
+  websites: WebsitesService;
+  generation: GenerationService;
+  deployments: DeploymentService;
+  guards: AuthGuards;
+  secureCookies: boolean;
+}> = async (app, { websites, generation, deployments, guards, secureCookies }) => {
+  const userOf = (user: { id: string } | null) => {
+    if (!user) throw new AppError(401, 'Authentication required');
+    return user.id;
+  };
+
+  app.post(
+    '/api/website/generate',
+    {
+      preHandler: guards.requireUser,
+      config: { rateLimit: GENERATE_LIMIT },
+      schema: {
+        ...secured,
+        body: GenerateRequestSchema,
+        response: { 200: GenerateResponseSchema, ...errors, 429: ErrorResponseSchema },
+      },
+    },
+    (request, reply) =>
+      generation.start(
+        { browserHash: browserHash(request, reply, secureCookies), userId: userOf(request.user) },
+        request.body,
+      ),
+  );
+
+  app.get(
+    '/api/website/user',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        ...secured,
+        response: { 200: WebsiteListResponseSchema, 401: ErrorResponseSchema },
+      },
+    },
+    (request) => websites.list(userOf(request.user)),
+  );
+
+  app.get(
+    '/api/website/:id',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        ...secured,
+        params: WebsiteIdParamsSchema,
+        response: { 200: WebsiteResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      website: await websites.detail(userOf(request.user), request.params.id),
+    }),
+  );
+
+  app.get(
+    '/api/website/:id/versions',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        ...secured,
+        params: WebsiteIdParamsSchema,
+        response: { 200: WebsiteVersionsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      versions: await websites.versions(userOf(request.user), request.params.id),
+    }),
+  );
+
+  app.get(
+    '/api/website/:id/deployment',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        ...secured,
+        params: WebsiteIdParamsSchema,
+        response: { 200: DeploymentStatusInfoSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const website = await websites.requireOwned(userOf(request.user), request.params.id);
+      const latest = await deployments.latest(website.id);
+      if (!latest) throw new AppError(404, 'This website has not been deployed yet');
+      return toStatusInfo(latest);
+    },
+  );
+};

@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { createBrain, type Brain } from '@zappy/ai/brain';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { JobQueue } from './jobs/queue';
+import type { EventBus } from './lib/event-bus';
+import { createSiteRepositories } from './lib/site-repository';
+import { createSiteUrls } from './lib/site-urls';
+import { createAssetsService } from './modules/assets/assets.service';
+import { createAuthService } from './modules/auth/auth.service';
+import { createDeploymentService } from './modules/deployments/deployments.service';
+import { createLocalProvider } from './modules/deployments/providers/local-provider';
+import type { DeploymentProvider } from './modules/deployments/providers/provider';
+import { createGenerationService } from './modules/generation/generation.service';
+import { createGenerationWorker } from './modules/generation/generation.worker';
+import { createWizardService } from './modules/wizard/wizard.service';
+
+export interface ServiceDeps {
+  config: Config;
+  database: Database;
+  queue: JobQueue;
+  bus: EventBus;
+  onError: (error: unknown, context: string) => void;
+  /** Defaults: the Brain from `config.ai`, the provider from `config.deploy`. */
+  brain?: Brain;
+  provider?: DeploymentProvider;
+  now?: () => Date;
+}
+
+/**
+ * The composition root: every service, wired once. The HTTP app and the job workers of a
+ * process share it.
+ */
+export function createServices(deps: ServiceDeps) {
+  const { config, database, queue, bus, onError } = deps;
+  const db = database.db;
+  const brain = deps.brain ?? createBrain({ ...config.ai });
+  const siteUrls = createSiteUrls(config.siteUrlTemplate, config.port);
+  const repositories = createSiteRepositories(path.join(config.dataDir, 'repos'));
+  const provider = deps.provider ?? createLocalProvider({ db, siteUrls });
+  const wizard = createWizardService({ db, brain });
+  const deployments = createDeploymentService({
+    db,
+    bus,
+    queue,
+    provider,
+    heartbeatMs: config.jobs.heartbeatMs,
+    staleAfterMs: config.jobs.staleAfterMs,
+    onError,
+  });
+  return {
+    config,
+    database,
+    db,
+    bus,
+    queue,
+    brain,
+    siteUrls,
+    repositories,
+    auth: createAuthService({ db, ...(deps.now ? { now: deps.now } : {}) }),
+    assets: createAssetsService({ db }),
+    wizard,
+    generation: createGenerationService({ db, queue, wizard }),
+    generationWorker: createGenerationWorker({
+      db,
+      brain,
+      bus,
+      repositories,
+      siteUrls,
+      deployments,
+      stepDelayMs: config.jobs.stepDelayMs,
+      heartbeatMs: config.jobs.heartbeatMs,
+      staleAfterMs: config.jobs.staleAfterMs,
+      onError,
+    }),
+    deployments,
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,132 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sensibleAnswer } from '@zappy/ai/testing';
+import type { Widget } from '@zappy/contract/widgets';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import type { Database } from '../src/db/client';
+import { createJobQueue, type JobQueue } from '../src/jobs/queue';
+import { startWorkers } from '../src/jobs/workers';
+import { createMemoryEventBus } from '../src/lib/event-bus';
+import type { DeploymentProvider } from '../src/modules/deployments/providers/provider';
+import type { Services } from '../src/services';
+import { createTestServices, TEST_SECRET } from './app';
+
+/**
+ * A whole Zappy for generation tests: the app, a real pg-boss queue on the test database, the
+ * workers, and a data directory of its own (site repositories).
+ */
+export interface GenerationHarness {
+  app: FastifyInstance;
+  services: Services;
+  queue: JobQueue;
+  dataDir: string;
+  /** Whatever the queue and workers reported as failing. */
+  errors: unknown[];
+  close(): Promise<void>;
+}
+
+export async function startGenerationHarness(
+  database: Database,
+  options: { provider?: DeploymentProvider; env?: Record<string, string> } = {},
+): Promise<GenerationHarness> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'zappy-gen-'));
+  const errors: unknown[] = [];
+  const queue = await createJobQueue(database.connectionString, (error) => errors.push(error));
+  const services = createTestServices(database, {
+    env: { DATA_DIR: dataDir, RATE_LIMIT: 'false', JOB_STALE_AFTER_SECONDS: '2', ...options.env },
+    queue,
+    bus: createMemoryEventBus(),
+    ...(options.provider ? { provider: options.provider } : {}),
+  });
+  const workers = await startWorkers({
+    db: database.db,
+    queue,
+    generation: services.generationWorker,
+    deployments: services.deployments,
+    concurrency: 2,
+    staleAfterMs: services.config.jobs.staleAfterMs,
+    onError: (error) => errors.push(error),
+  });
+  const app = await buildApp({ services, appSecret: TEST_SECRET, webDistDir: '/nonexistent' });
+  await app.ready();
+  return {
+    app,
+    services,
+    queue,
+    dataDir,
+    errors,
+    async close() {
+      await app.close();
+      workers.stop();
+      await queue.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function signIn(app: FastifyInstance, email: string): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/local',
+    payload: { name: 'Site Owner', email },
+  });
+  return res.json<{ token: string }>().token;
+}
+
+interface Turn {
+  sessionId?: string;
+  widget: Widget | null;
+  readyToGenerate: boolean;
+}
+
+/** Runs the wizard from a first message to "ready", answering each widget sensibly. */
+export async function readyWizardSession(
+  app: FastifyInstance,
+  token: string,
+  prompt: string,
+): Promise<{ sessionId: string; cookies: Record<string, string> }> {
+  const headers = { authorization: `Bearer ${token}` };
+  const start = await app.inject({
+    method: 'POST',
+    url: '/api/wizard/conversation/start',
+    payload: { initialPrompt: prompt },
+    headers,
+  });
+  const cookies = Object.fromEntries(start.cookies.map((c) => [c.name, c.value]));
+  let turn = start.json<Turn>();
+  const sessionId = turn.sessionId ?? '';
+  for (let i = 0; i < 8 && !turn.readyToGenerate; i += 1) {
+    const input = turn.widget
+      ? sensibleAnswer(turn.widget)
+      : { type: 'text' as const, text: 'Yes' };
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/wizard/conversation/continue',
+      headers,
+      cookies,
+      payload:
+        input.type === 'widget_response'
+          ? { sessionId, messageType: 'widget_response', message: input.response }
+          : { sessionId, messageType: 'text', message: input.text },
+    });
+    turn = res.json<Turn>();
+  }
+  if (!turn.readyToGenerate) throw new Error('the wizard did not become ready');
+  return { sessionId, cookies };
+}
+
+/** Polls until `check` returns a value (or throws after `timeoutMs`). */
+export async function waitFor<T>(
+  check: () => Promise<T | undefined>,
+  timeoutMs = 20_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

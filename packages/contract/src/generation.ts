@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/** The generation steps in order (spec section 4), then the two end states. */
+export const GENERATION_STEPS = [
+  'initializing',
+  'analyzing',
+  'ideation',
+  'processing_content',
+  'generating_images',
+  'building_structure',
+  'styling',
+  'adding_functionality',
+  'integrating_features',
+  'optimizing',
+  'finalizing',
+  'completed',
+  'error',
+] as const;
+export const GenerationStepSchema = z.enum(GENERATION_STEPS);
+export type GenerationStep = z.infer<typeof GenerationStepSchema>;
+
+/** The six grouped stages the progress modal shows (spec section 2). */
+export const GENERATION_STAGES = [
+  {
+    label: 'Creating Concept',
+    steps: ['initializing', 'analyzing', 'ideation', 'processing_content'],
+  },
+  { label: 'Creating Images', steps: ['generating_images'] },
+  { label: 'Building Structure', steps: ['building_structure'] },
+  { label: 'Applying Design', steps: ['styling', 'adding_functionality'] },
+  { label: 'Adding Compliance', steps: ['integrating_features'] },
+  { label: 'Finalizing', steps: ['optimizing', 'finalizing'] },
+] as const satisfies readonly { label: string; steps: readonly GenerationStep[] }[];
+
+/** `POST /api/website/generate`: the stored wizard session is the source of truth. */
+export const GenerateRequestSchema = z.object({
+  sessionId: z.uuid('Invalid session id'),
+  /** Optional extra direction from the owner, on top of the wizard's answers. */
+  requirements: z
+    .union([z.string().trim().max(5000), z.record(z.string(), z.unknown())])
+    .optional(),
+});
+export type GenerateRequest = z.infer<typeof GenerateRequestSchema>;
+
+export const GenerateResponseSchema = z.object({
+  status: z.literal('generating'),
+  websiteId: z.uuid(),
+  sessionId: z.uuid(),
+});
+export type GenerateResponse = z.infer<typeof GenerateResponseSchema>;
+
+export const StepTimeSchema = z.object({ duration: z.number().nonnegative() });
+
+/** A message on the progress WebSocket (spec section 3, "Generation progress"). */
+export const ProgressMessageSchema = z
+  .object({
+    type: z.enum(['progress', 'completed', 'error']),
+    sessionId: z.uuid(),
+    websiteId: z.uuid(),
+    step: GenerationStepSchema,
+    progress: z.number().int().min(0).max(100),
+    message: z.string(),
+    details: z.object({ description: z.string() }),
+    timing: z.object({
+      startTime: z.string(),
+      totalDurationFormatted: z.string(),
+      stepTimes: z.record(z.string(), StepTimeSchema),
+    }),
+  })
+  .meta({ id: 'ProgressMessage' });
+export type ProgressMessage = z.infer<typeof ProgressMessageSchema>;
+
+/** What the client sends on the progress WebSocket. */
+export const ProgressClientMessageSchema = z.object({
+  type: z.enum(['subscribe', 'unsubscribe']),
+  sessionId: z.uuid(),
+});
+export type ProgressClientMessage = z.infer<typeof ProgressClientMessageSchema>;

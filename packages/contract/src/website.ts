@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { DeploymentStatusInfoSchema } from './deployment';
+
+export const WEBSITE_STATUSES = ['generating', 'completed', 'error'] as const;
+export const WebsiteStatusSchema = z.enum(WEBSITE_STATUSES);
+
+export const WebsiteIdParamsSchema = z.object({ id: z.uuid('Invalid website id') });
+
+/** A row of the dashboard list (spec section 3, "Website (list item)"). */
+export const WebsiteListItemSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    industry: z.string(),
+    versions: z.number().int().nonnegative(),
+    status: WebsiteStatusSchema,
+    createdAt: z.string(),
+    lastModified: z.string(),
+    renderUrl: z.string().nullable(),
+  })
+  .meta({ id: 'WebsiteListItem' });
+export type WebsiteListItem = z.infer<typeof WebsiteListItemSchema>;
+
+export const WebsiteVersionSchema = z.object({
+  number: z.number().int().positive(),
+  reason: z.string(),
+  createdAt: z.string(),
+  isLive: z.boolean(),
+  isCurrent: z.boolean(),
+});
+export type WebsiteVersion = z.infer<typeof WebsiteVersionSchema>;
+
+export const FeedbackEntrySchema = z.object({
+  feedback: z.string(),
+  suggestions: z.array(z.string()),
+  questions: z.array(z.string()),
+  timestamp: z.string(),
+});
+export type FeedbackEntry = z.infer<typeof FeedbackEntrySchema>;
+
+/** `GET /api/website/{id}` (spec section 3, "Website (detail)"). */
+export const WebsiteDetailSchema = z
+  .object({
+    websiteId: z.uuid(),
+    name: z.string(),
+    industry: z.string(),
+    status: WebsiteStatusSchema,
+    /** The current version's site model (JSON), or null while the first version is generated. */
+    content: z.unknown().nullable(),
+    /** The sandboxed preview on the app host (a short-lived signed URL). */
+    previewUrl: z.string().nullable(),
+    /** Where the site is hosted, once deployed. */
+    liveUrl: z.string().nullable(),
+    feedback: z.array(FeedbackEntrySchema),
+    deployment: DeploymentStatusInfoSchema.nullable(),
+    versions: z.array(WebsiteVersionSchema),
+    currentVersion: z.number().int().positive().nullable(),
+    createdAt: z.string(),
+    lastModified: z.string(),
+  })
+  .meta({ id: 'WebsiteDetail' });
+export type WebsiteDetail = z.infer<typeof WebsiteDetailSchema>;
+
+export const WebsiteResponseSchema = z.object({ website: WebsiteDetailSchema });
+export const WebsiteListResponseSchema = z.array(WebsiteListItemSchema);
+export const WebsiteVersionsResponseSchema = z.object({ versions: z.array(WebsiteVersionSchema) });
