@@ -65,7 +65,9 @@ function mergeImprovements(base: Requirements, extra: Requirements, text: string
     ...base,
     // Extraction leaves unknown facts undefined; only what the improvements state overrides.
     ...Object.fromEntries(
-      Object.entries(extra).filter(([, value]) => value !== undefined && value !== ''),
+      (Object.entries(extra) as [string, unknown][]).filter(
+        ([, value]) => value !== undefined && value !== '',
+      ),
     ),
     businessName: base.businessName ?? extra.businessName,
     goals: [...base.goals, ...extra.goals],
