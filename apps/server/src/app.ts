@@ -85,7 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ? createGoogleOidc(config.google, `${config.publicUrl}/api/auth/google/callback`)
     : undefined;
   const previews = createPreviewTokens(options.appSecret);
-  const websites = createWebsitesService({ db, siteUrls, previews });
+  const websites = createWebsitesService({ db, previews });
   const secureCookies = config.secureCookies;
 
   await app.register(healthRoutes, { database });

@@ -10,6 +10,7 @@ import { createAssetsService } from './modules/assets/assets.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createDeploymentService } from './modules/deployments/deployments.service';
 import { createLocalProvider } from './modules/deployments/providers/local-provider';
+import { createNetlifyProvider } from './modules/deployments/providers/netlify-provider';
 import type { DeploymentProvider } from './modules/deployments/providers/provider';
 import { createGenerationService } from './modules/generation/generation.service';
 import { createGenerationWorker } from './modules/generation/generation.worker';
@@ -37,7 +38,14 @@ export function createServices(deps: ServiceDeps) {
   const brain = deps.brain ?? createBrain({ ...config.ai });
   const siteUrls = createSiteUrls(config.siteUrlTemplate, config.port);
   const repositories = createSiteRepositories(path.join(config.dataDir, 'repos'));
-  const provider = deps.provider ?? createLocalProvider({ db, siteUrls });
+  const provider =
+    deps.provider ??
+    (config.deploy.provider === 'netlify' && config.deploy.netlifyToken
+      ? createNetlifyProvider({
+          token: config.deploy.netlifyToken,
+          apiUrl: config.deploy.netlifyApiUrl,
+        })
+      : createLocalProvider({ db, siteUrls }));
   const wizard = createWizardService({ db, brain });
   const deployments = createDeploymentService({
     db,

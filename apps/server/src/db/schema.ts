@@ -152,6 +152,8 @@ export const websites = pgTable(
     status: text('status', { enum: WEBSITE_STATUSES }).notNull().default('generating'),
     currentVersion: integer('current_version'),
     liveVersion: integer('live_version'),
+    /** Where the live version is reachable (Zappy's own host name, or the provider's URL). */
+    liveUrl: text('live_url'),
     ...timestamps,
   },
   (table) => [

@@ -10,7 +10,12 @@ import type { Db } from '../../db/client';
 import type { EventBus } from '../../lib/event-bus';
 import { QUEUES, type JobQueue } from '../../jobs/queue';
 import { contentTypeFor } from '../../lib/content-type';
-import { findVersion, findWebsiteById, listVersionFiles } from '../websites/websites.repository';
+import {
+  findVersion,
+  findWebsiteById,
+  listVersionFiles,
+  updateWebsite,
+} from '../websites/websites.repository';
 import {
   beatDeployment,
   claimDeployment,
@@ -147,6 +152,7 @@ export function createDeploymentService(deps: DeploymentServiceDeps) {
           },
         );
         await setStatus(id, 'live', undefined, result);
+        await updateWebsite(db, website.id, { liveUrl: result.liveUrl });
       } catch (error: unknown) {
         const failure =
           error instanceof DeploymentFailure

@@ -52,7 +52,7 @@ export async function updateWebsite(
   db: DbOrTx,
   id: string,
   changes: Partial<
-    Pick<WebsiteRow, 'name' | 'industry' | 'status' | 'currentVersion' | 'liveVersion'>
+    Pick<WebsiteRow, 'name' | 'industry' | 'status' | 'currentVersion' | 'liveVersion' | 'liveUrl'>
   >,
 ): Promise<void> {
   await db

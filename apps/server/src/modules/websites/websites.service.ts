@@ -3,7 +3,6 @@ import { WEBSITE_MESSAGES } from '@zappy/contract/messages';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { PreviewTokens } from '../../lib/preview-token';
-import type { SiteUrls } from '../../lib/site-urls';
 import { findLatestDeployment } from '../deployments/deployments.repository';
 import { toStatusInfo } from '../deployments/deployments.service';
 import {
@@ -15,21 +14,14 @@ import {
 } from './websites.repository';
 
 /** The owner's view of their websites; anyone else's id is a 404 (no existence leak). */
-export function createWebsitesService(deps: {
-  db: Db;
-  siteUrls: SiteUrls;
-  previews: PreviewTokens;
-}) {
-  const { db, siteUrls, previews } = deps;
+export function createWebsitesService(deps: { db: Db; previews: PreviewTokens }) {
+  const { db, previews } = deps;
 
   async function requireOwned(userId: string, websiteId: string): Promise<WebsiteRow> {
     const website = await findOwnedWebsite(db, websiteId, userId);
     if (!website) throw new AppError(404, WEBSITE_MESSAGES.notFound);
     return website;
   }
-
-  const liveUrlOf = (website: WebsiteRow) =>
-    website.liveVersion === null ? null : siteUrls.urlFor(website.slug);
 
   async function versionsOf(website: WebsiteRow): Promise<WebsiteVersion[]> {
     return (await listVersions(db, website.id)).map((version) => ({
@@ -54,7 +46,7 @@ export function createWebsitesService(deps: {
         status: website.status,
         createdAt: website.createdAt.toISOString(),
         lastModified: website.updatedAt.toISOString(),
-        renderUrl: liveUrlOf(website),
+        renderUrl: website.liveUrl,
       }));
     },
 
@@ -73,7 +65,7 @@ export function createWebsitesService(deps: {
         status: website.status,
         content: current?.model ?? null,
         previewUrl: token ? `/api/website/preview-fullscreen/${website.id}?token=${token}` : null,
-        liveUrl: liveUrlOf(website),
+        liveUrl: website.liveUrl,
         feedback: [],
         deployment: deployment ? toStatusInfo(deployment) : null,
         versions: await versionsOf(website),

@@ -45,7 +45,7 @@ export function createLocalProvider(deps: {
       };
     },
     async remove(websiteId) {
-      await updateWebsite(deps.db, websiteId, { liveVersion: null });
+      await updateWebsite(deps.db, websiteId, { liveVersion: null, liveUrl: null });
     },
   };
 }
