@@ -27,7 +27,8 @@ const packageZones = [
   {
     target: './packages/ai',
     from: ['./packages/site-renderer/src/render.ts', './packages/site-renderer/src/export.ts'],
-    message: 'The Brain writes data; it may use the renderer\'s colour and image helpers, never render a site.',
+    message:
+      "The Brain writes data; it may use the renderer's colour and image helpers, never render a site.",
   },
   {
     target: './packages/site-renderer',
@@ -103,14 +104,22 @@ export default tseslint.config(
           zones: [
             ...packageZones,
             // Features are composed by app/, never by each other.
-            ...['auth', 'landing', 'legal', 'docs', 'wizard', 'dashboard', 'preview', 'errors'].map(
-              (feature) => ({
-                target: `./apps/web/src/features/${feature}`,
-                from: './apps/web/src/features',
-                except: [`./${feature}`],
-                message: 'Features do not import each other; compose them in app/.',
-              }),
-            ),
+            ...[
+              'auth',
+              'landing',
+              'legal',
+              'docs',
+              'wizard',
+              'dashboard',
+              'preview',
+              'errors',
+              'generation',
+            ].map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+              message: 'Features do not import each other; compose them in app/.',
+            })),
           ],
         },
       ],

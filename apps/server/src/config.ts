@@ -56,7 +56,7 @@ const EnvSchema = z.object({
     .default('local'),
   NETLIFY_AUTH_TOKEN: optionalText,
   NETLIFY_API_URL: httpUrl.default('https://api.netlify.com'),
-  GENERATION_STEP_DELAY_MS: z.coerce
+  PROGRESS_STEP_DELAY_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int('must be a whole number')
     .min(0, 'must be 0 or more')
@@ -211,7 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
         netlifyApiUrl: values.NETLIFY_API_URL,
       },
       jobs: {
-        stepDelayMs: values.GENERATION_STEP_DELAY_MS,
+        stepDelayMs: values.PROGRESS_STEP_DELAY_MS,
         concurrency: values.WORKER_CONCURRENCY,
         staleAfterMs: values.JOB_STALE_AFTER_SECONDS * 1000,
         // A few beats per stale period, so one slow beat doesn't make a live job look dead.

@@ -52,6 +52,7 @@ export function createServices(deps: ServiceDeps) {
     bus,
     queue,
     provider,
+    stepDelayMs: config.jobs.stepDelayMs,
     heartbeatMs: config.jobs.heartbeatMs,
     staleAfterMs: config.jobs.staleAfterMs,
     onError,

@@ -15,7 +15,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
   const result = loadConfig({
     NODE_ENV: 'test',
     PUBLIC_URL: 'http://app.test',
-    GENERATION_STEP_DELAY_MS: '0',
+    PROGRESS_STEP_DELAY_MS: '0',
     ...env,
   });
   if (!result.ok) throw new Error(result.errors.join('\n'));

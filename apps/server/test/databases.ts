@@ -21,7 +21,10 @@ async function openMigrated(open: () => Promise<Database>): Promise<Database> {
   return database;
 }
 
-async function openFreshPostgres(url: string): Promise<Database> {
+/** A new, empty database on the test server, and how to drop it again. */
+export async function createFreshPostgres(
+  url: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `zappy_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -29,11 +32,9 @@ async function openFreshPostgres(url: string): Promise<Database> {
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: target.href });
   return {
-    ...database,
-    async close() {
-      await database.close();
+    url: target.href,
+    async drop() {
       const dropper = new pg.Client({ connectionString: url });
       await dropper.connect();
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -41,6 +42,21 @@ async function openFreshPostgres(url: string): Promise<Database> {
     },
   };
 }
+
+async function openFreshPostgres(url: string): Promise<Database> {
+  const fresh = await createFreshPostgres(url);
+  const database = await openDatabase({ databaseUrl: fresh.url });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await fresh.drop();
+    },
+  };
+}
+
+/** The PostgreSQL server tests may use, when there is one. */
+export const testServerUrl = serverUrl;
 
 export const testDatabases: TestDatabaseKind[] = [
   { name: 'pglite', open: () => openMigrated(() => openDatabase({})) },

@@ -76,3 +76,13 @@ export const ProgressClientMessageSchema = z.object({
   sessionId: z.uuid(),
 });
 export type ProgressClientMessage = z.infer<typeof ProgressClientMessageSchema>;
+
+/** `POST /api/website/regenerate/{id}`: a new version, with the owner's improvements. */
+export const RegenerateRequestSchema = z.object({
+  improvements: z
+    .string()
+    .trim()
+    .max(5000, 'Improvements can be at most 5000 characters')
+    .default(''),
+});
+export type RegenerateRequest = z.infer<typeof RegenerateRequestSchema>;

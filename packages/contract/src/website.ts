@@ -64,3 +64,13 @@ export type WebsiteDetail = z.infer<typeof WebsiteDetailSchema>;
 export const WebsiteResponseSchema = z.object({ website: WebsiteDetailSchema });
 export const WebsiteListResponseSchema = z.array(WebsiteListItemSchema);
 export const WebsiteVersionsResponseSchema = z.object({ versions: z.array(WebsiteVersionSchema) });
+
+/** `POST /api/website/regenerate/{id}`: the website as it is now, while the new version is made. */
+export const RegenerateResponseSchema = z.object({
+  status: z.literal('generating'),
+  websiteId: z.uuid(),
+  /** Progress is published under this id on the progress socket. */
+  sessionId: z.uuid(),
+  website: WebsiteDetailSchema,
+});
+export type RegenerateResponse = z.infer<typeof RegenerateResponseSchema>;

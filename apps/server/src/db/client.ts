@@ -1,9 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { startPgliteServer } from './pglite-server';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -25,10 +25,6 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   poolSize?: number;
 }
-
-// PGlite runs one query at a time; the socket server multiplexes connections onto it. Leave room
-// above the app's pool for other clients of the same database (the job queue).
-const PGLITE_MAX_CONNECTIONS = 20;
 
 /**
  * Opens the database. Both kinds are reached through `pg`, so the app, its migrations and the job
@@ -57,15 +53,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await mkdir(dataPath, { recursive: true });
   }
   const pglite = await PGlite.create(dataPath);
-  const socketServer = new PGLiteSocketServer({
-    db: pglite,
-    host: '127.0.0.1',
-    port: 0,
-    maxConnections: PGLITE_MAX_CONNECTIONS,
-  });
-  await socketServer.start();
-  const connectionString = `postgres://postgres@${socketServer.getServerConn()}/postgres?sslmode=disable`;
-  const pool = new pg.Pool({ connectionString, max: Math.min(poolSize, PGLITE_MAX_CONNECTIONS) });
+  const socketServer = await startPgliteServer(pglite);
+  const connectionString = `postgres://postgres@127.0.0.1:${socketServer.port}/postgres?sslmode=disable`;
+  const pool = new pg.Pool({ connectionString, max: poolSize });
   return {
     db: drizzle(pool, { schema }),
     pool,
@@ -73,7 +63,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     connectionString,
     close: async () => {
       await pool.end();
-      await socketServer.stop();
+      await socketServer.close();
       await pglite.close();
     },
   };

@@ -1,8 +1,10 @@
-import { lazy } from 'react';
-import type { RouteObject } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { useNavigate, useParams, type RouteObject } from 'react-router';
 import { getFirstName, useAuthStore } from '../features/auth/auth-store';
 import { ProtectedRoute } from '../features/auth/components/protected-route';
 import { useSignInStore } from '../features/auth/hooks/use-sign-in';
+import { startWebsiteGeneration } from '../features/generation/api/generate-website';
+import { useWebsiteStore } from '../features/generation/website-store';
 import { LandingPage } from '../features/landing/components/landing-page';
 import { RootLayout } from './layout/root-layout';
 
@@ -12,6 +14,17 @@ const WizardPage = lazy(() =>
 );
 const PreviewPage = lazy(() =>
   import('../features/preview/components/preview-page').then((m) => ({ default: m.PreviewPage })),
+);
+// The progress overlays and the deployment indicator load only when a generation needs them.
+const GenerationFlow = lazy(() =>
+  import('../features/generation/components/generation-flow').then((m) => ({
+    default: m.GenerationFlow,
+  })),
+);
+const DeploymentIndicator = lazy(() =>
+  import('../features/generation/components/deployment-indicator').then((m) => ({
+    default: m.DeploymentIndicator,
+  })),
 );
 const DashboardPage = lazy(() =>
   import('../features/dashboard/components/dashboard-page').then((m) => ({
@@ -56,16 +69,62 @@ function LandingRoute() {
   return <LandingPage isSignedIn={isAuthenticated} />;
 }
 
+/** The generation and deployment overlays; they stay up across the move to the preview. */
+function GenerationOverlays() {
+  const navigate = useNavigate();
+  const isShown = useWebsiteStore((state) => state.showProgress || state.showDeploymentProgress);
+  if (!isShown) return null;
+  return (
+    // Its own boundary: loading the overlays must not blank the page behind them.
+    <Suspense fallback={null}>
+      <GenerationFlow onShowPreview={(websiteId) => void navigate(`/preview/${websiteId}`)} />
+    </Suspense>
+  );
+}
+
 function WizardRoute() {
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
   const authLoading = useAuthStore((state) => state.loading);
   const startSignIn = useSignInStore((state) => state.startSignIn);
+  const isGenerating = useWebsiteStore((state) => state.generating);
   return (
-    <WizardPage
-      isAuthenticated={isAuthenticated}
-      authLoading={authLoading}
-      onSignIn={() => void startSignIn()}
-    />
+    <>
+      <WizardPage
+        isAuthenticated={isAuthenticated}
+        authLoading={authLoading}
+        onSignIn={() => void startSignIn()}
+        onGenerate={(sessionId) => void startWebsiteGeneration(sessionId)}
+        isGenerating={isGenerating}
+      />
+      <GenerationOverlays />
+    </>
+  );
+}
+
+function PreviewRoute() {
+  const { websiteId = '' } = useParams();
+  const isRegenerating = useWebsiteStore(
+    (state) => state.generating && state.pendingWebsiteId === websiteId,
+  );
+  return (
+    <>
+      <PreviewPage
+        isRegenerating={isRegenerating}
+        renderDeploymentIndicator={(website, onSettled) => (
+          <Suspense fallback={null}>
+            <DeploymentIndicator
+              // A new version or status from a reload starts the indicator afresh.
+              key={`${website.websiteId}-${website.currentVersion ?? 0}-${website.deployment?.status ?? 'none'}`}
+              websiteId={website.websiteId}
+              deployment={website.deployment}
+              isDeploymentExpected={website.status === 'completed' && website.liveUrl === null}
+              onSettled={onSettled}
+            />
+          </Suspense>
+        )}
+      />
+      <GenerationOverlays />
+    </>
   );
 }
 
@@ -82,7 +141,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <LandingRoute /> },
       { path: 'wizard', element: <WizardRoute /> },
       { path: 'wizard/:sessionId', element: <WizardRoute /> },
-      { path: 'preview/:websiteId', element: <PreviewPage /> },
+      { path: 'preview/:websiteId', element: <PreviewRoute /> },
       {
         path: 'dashboard',
         element: (

@@ -63,6 +63,8 @@ export interface DeploymentServiceDeps {
   bus: EventBus;
   queue: JobQueue;
   provider: DeploymentProvider;
+  /** Pause after each status so people can follow the deployment modal; 0 in tests. */
+  stepDelayMs: number;
   heartbeatMs: number;
   staleAfterMs: number;
   onError: (error: unknown, context: string) => void;
@@ -87,11 +89,10 @@ export function createDeploymentService(deps: DeploymentServiceDeps) {
     await bus.publish(deploymentChannel(row.websiteId), { id: event.id, type, ...info });
   }
 
-  async function setStatus(id: string, status: DeploymentStatus, message?: string, extra = {}) {
+  async function setStatus(id: string, status: DeploymentStatus, message?: string) {
     const row = await updateDeployment(db, id, {
       status,
       message: message ?? DEPLOYMENT_STATUS_MESSAGES[status],
-      ...extra,
     });
     if (row) await record(row);
     return row;
@@ -149,10 +150,19 @@ export function createDeploymentService(deps: DeploymentServiceDeps) {
               status,
               detail ? `${DEPLOYMENT_STATUS_MESSAGES[status]} ${detail}` : undefined,
             );
+            if (deps.stepDelayMs > 0) await new Promise((r) => setTimeout(r, deps.stepDelayMs));
           },
         );
-        await setStatus(id, 'live', undefined, result);
-        await updateWebsite(db, website.id, { liveUrl: result.liveUrl });
+        // The website's live URL and the deployment's final status change together.
+        const live = await db.transaction(async (tx) => {
+          await updateWebsite(tx, website.id, { liveUrl: result.liveUrl });
+          return updateDeployment(tx, id, {
+            status: 'live',
+            message: DEPLOYMENT_STATUS_MESSAGES.live,
+            ...result,
+          });
+        });
+        if (live) await record(live);
       } catch (error: unknown) {
         const failure =
           error instanceof DeploymentFailure

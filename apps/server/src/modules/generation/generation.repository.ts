@@ -32,6 +32,20 @@ export async function findLatestJobForSession(
   return row;
 }
 
+/** The newest job of a website that produced a version: its input is what to regenerate from. */
+export async function findLatestCompletedJob(
+  db: DbOrTx,
+  websiteId: string,
+): Promise<JobRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(generationJobs)
+    .where(and(eq(generationJobs.websiteId, websiteId), eq(generationJobs.status, 'completed')))
+    .orderBy(desc(generationJobs.createdAt))
+    .limit(1);
+  return row;
+}
+
 export async function findActiveJobForWebsite(
   db: DbOrTx,
   websiteId: string,

@@ -3,9 +3,16 @@ import type { GenerateRequest, GenerateResponse } from '@zappy/contract/generati
 import type { Db } from '../../db/client';
 import { QUEUES, type JobQueue } from '../../jobs/queue';
 import type { WizardCaller, WizardService } from '../wizard/wizard.service';
-import { insertWebsite } from '../websites/websites.repository';
-import { findLatestJobForSession, insertJob } from './generation.repository';
-import type { JobInput } from './generation.worker';
+import { AppError } from '../../lib/app-error';
+import { WEBSITE_MESSAGES } from '@zappy/contract/messages';
+import { findOwnedWebsite, insertWebsite, updateWebsite } from '../websites/websites.repository';
+import {
+  findActiveJobForWebsite,
+  findLatestCompletedJob,
+  findLatestJobForSession,
+  insertJob,
+} from './generation.repository';
+import { JobInputSchema, type JobInput } from './generation.worker';
 
 /** A readable, unique host-name label: `golden-crumb-bakery-k3x9q2`. */
 export function slugFor(name: string): string {
@@ -74,6 +81,45 @@ export function createGenerationService(deps: { db: Db; queue: JobQueue; wizard:
       });
       await queue.send(QUEUES.generate, job.id);
       return { status: 'generating', websiteId: job.websiteId, sessionId: session.sessionId };
+    },
+
+    /**
+     * A new version of an existing website from the same brief plus the owner's improvements.
+     * Progress goes out under the website's wizard session id, like the first generation.
+     */
+    async regenerate(
+      userId: string,
+      websiteId: string,
+      improvements: string,
+    ): Promise<{ websiteId: string; sessionId: string }> {
+      const website = await findOwnedWebsite(db, websiteId, userId);
+      if (!website) throw new AppError(404, WEBSITE_MESSAGES.notFound);
+      const active = await findActiveJobForWebsite(db, websiteId);
+      if (active) return { websiteId, sessionId: active.sessionId };
+      const previous = await findLatestCompletedJob(db, websiteId);
+      if (!previous)
+        throw new AppError(409, 'This website has no finished version to start from yet');
+      const base = JobInputSchema.parse(previous.input);
+      const input: JobInput = {
+        requirements: base.requirements,
+        improvements: [base.improvements, improvements].filter(Boolean).join('\n\n') || undefined,
+        // A new seed, so a regeneration is a fresh take and not the same site again.
+        seed: (base.seed * 31 + (website.currentVersion ?? 0) + 1) % 2_147_483_647,
+        reason: improvements ? `Regenerated: ${improvements.slice(0, 200)}` : 'Regenerated',
+      };
+      const job = await db.transaction(async (tx) => {
+        await updateWebsite(tx, websiteId, { status: 'generating' });
+        return insertJob(tx, {
+          websiteId,
+          userId,
+          sessionId: previous.sessionId,
+          kind: 'regenerate',
+          input,
+          message: 'Waiting for a worker',
+        });
+      });
+      await queue.send(QUEUES.generate, job.id);
+      return { websiteId, sessionId: job.sessionId };
     },
   };
 }

@@ -47,7 +47,7 @@ export interface GenerationWorkerDeps {
   repositories: SiteRepositories;
   siteUrls: SiteUrls;
   deployments: DeploymentService;
-  /** Pause after each step so people can follow the progress modal; 0 in tests and benchmarks. */
+  /** Pause after each step so people can follow the progress modals; 0 in tests and benchmarks. */
   stepDelayMs: number;
   heartbeatMs: number;
   staleAfterMs: number;
@@ -160,6 +160,9 @@ export function createGenerationWorker(deps: GenerationWorkerDeps) {
           });
           return saved;
         });
+        // The deployment exists before "completed" goes out, so a client that loads the website
+        // on completion already sees it.
+        await deps.deployments.start(website.id, version.number);
         await publish(await findJob(db, id));
 
         await deps.repositories
@@ -171,7 +174,6 @@ export function createGenerationWorker(deps: GenerationWorkerDeps) {
           .catch((error: unknown) => {
             deps.onError(error, `git commit of ${website.id}`);
           });
-        await deps.deployments.start(website.id, version.number);
       } catch (error: unknown) {
         await fail(job, error);
       } finally {

@@ -1,7 +1,12 @@
 import { DeploymentStatusInfoSchema } from '@zappy/contract/deployment';
 import { ErrorResponseSchema } from '@zappy/contract/errors';
-import { GenerateRequestSchema, GenerateResponseSchema } from '@zappy/contract/generation';
 import {
+  GenerateRequestSchema,
+  GenerateResponseSchema,
+  RegenerateRequestSchema,
+} from '@zappy/contract/generation';
+import {
+  RegenerateResponseSchema,
   WebsiteIdParamsSchema,
   WebsiteListResponseSchema,
   WebsiteResponseSchema,
@@ -47,6 +52,33 @@ export const websitesRoutes: FastifyPluginAsyncZod<{
         { browserHash: browserHash(request, reply, secureCookies), userId: userOf(request.user) },
         request.body,
       ),
+  );
+
+  app.post(
+    '/api/website/regenerate/:id',
+    {
+      preHandler: guards.requireUser,
+      config: { rateLimit: GENERATE_LIMIT },
+      schema: {
+        ...secured,
+        params: WebsiteIdParamsSchema,
+        body: RegenerateRequestSchema,
+        response: { 200: RegenerateResponseSchema, ...errors, 409: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const userId = userOf(request.user);
+      const started = await generation.regenerate(
+        userId,
+        request.params.id,
+        request.body.improvements,
+      );
+      return {
+        status: 'generating' as const,
+        ...started,
+        website: await websites.detail(userId, started.websiteId),
+      };
+    },
   );
 
   app.get(

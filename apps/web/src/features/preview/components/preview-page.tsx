@@ -1,19 +1,148 @@
-import { ArrowLeft } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { ArrowLeft, FileX2, TriangleAlert } from 'lucide-react';
 import { useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import type { WebsiteDetail } from '@zappy/contract/website';
 import { ButtonLink } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { useWebsite } from '../api/get-website';
+import { CustomizePanel } from './customize-panel';
+import { PreviewActions } from './preview-actions';
+import { PreviewFrame } from './preview-frame';
 
-/** `/preview/:websiteId`. The preview with customization chat replaces this in its issue. */
-export function PreviewPage() {
-  const { websiteId = '' } = useParams();
+export interface PreviewPageProps {
+  /**
+   * The "Deploying..." indicator with its View Status modal, which the app composes in from the
+   * generation feature. `onSettled` reloads the website when the deployment ends.
+   */
+  renderDeploymentIndicator?: (website: WebsiteDetail, onSettled: () => void) => ReactNode;
+  isRegenerating?: boolean;
+}
+
+function StateMessage({
+  icon,
+  title,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
   return (
-    <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-      <title>Website Preview · Zappy</title>
-      <ButtonLink to="/dashboard" variant="ghost" size="sm">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Dashboard
+    <section className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center px-4 py-16 text-center">
+      <title>{`${title} · Zappy`}</title>
+      {icon}
+      <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+      {children}
+      <ButtonLink to="/dashboard" className="mt-8">
+        Go to Dashboard
       </ButtonLink>
-      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">Website Preview</h1>
-      <p className="mt-2 text-slate-700">Website {websiteId.slice(0, 8)}</p>
     </section>
+  );
+}
+
+/** `/preview/{websiteId}` (spec section 2, "Preview"). */
+export function PreviewPage({
+  renderDeploymentIndicator,
+  isRegenerating = false,
+}: PreviewPageProps) {
+  const { websiteId = '' } = useParams();
+  const query = useWebsite(websiteId);
+  const queryClient = useQueryClient();
+  const [reloads, setReloads] = useState(0);
+
+  if (query.isPending) {
+    return (
+      <div className="flex min-h-[60vh] items-center justify-center">
+        <title>Website Preview · Zappy</title>
+        <Spinner label="Loading your website..." />
+      </div>
+    );
+  }
+
+  if (query.isError) {
+    const { error } = query;
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+      return (
+        <StateMessage
+          title="Website Not Found"
+          icon={<FileX2 aria-hidden="true" className="size-12 text-slate-500" />}
+        >
+          <p className="mt-2 text-slate-700">
+            The website you&apos;re looking for doesn&apos;t exist.
+          </p>
+        </StateMessage>
+      );
+    }
+    return (
+      <StateMessage
+        title="Error Loading Website"
+        icon={<TriangleAlert aria-hidden="true" className="size-12 text-red-700" />}
+      >
+        <p role="alert" className="mt-2 text-slate-700">
+          {error.message}
+        </p>
+      </StateMessage>
+    );
+  }
+
+  const website = query.data;
+  const frameUrl = website.liveUrl ?? website.previewUrl;
+  const onDeploymentSettled = () => {
+    setReloads((count) => count + 1);
+    void queryClient.invalidateQueries({ queryKey: ['website', websiteId] });
+  };
+
+  return (
+    <div className="mx-auto flex w-full max-w-[1600px] flex-col px-4 py-6 sm:px-6 lg:px-8">
+      <title>{`Website Preview · ${website.name} · Zappy`}</title>
+      <header className="flex flex-col gap-4 border-b border-slate-200 pb-5 xl:flex-row xl:items-end xl:justify-between">
+        <div className="min-w-0">
+          <ButtonLink to="/dashboard" variant="ghost" size="sm" className="-ml-3">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back to Dashboard
+          </ButtonLink>
+          <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+              Website Preview
+            </h1>
+            {isRegenerating ? (
+              <p className="inline-flex items-center gap-2 rounded-full border border-amber-200 bg-amber-50 px-3 py-1 text-sm font-medium text-amber-900">
+                <span
+                  aria-hidden="true"
+                  className="size-3 animate-spin rounded-full border-2 border-amber-200 border-t-amber-700 motion-reduce:animate-none"
+                />
+                <span role="status">Regenerating...</span>
+              </p>
+            ) : null}
+            {renderDeploymentIndicator?.(website, onDeploymentSettled)}
+          </div>
+          <p className="mt-1 truncate text-sm text-slate-700">
+            <span className="font-semibold text-slate-900">{website.name}</span>
+            {website.industry ? <> · {website.industry}</> : null}
+            {website.currentVersion ? <> · Version {website.currentVersion}</> : null}
+          </p>
+        </div>
+        <PreviewActions websiteName={website.name} siteUrl={frameUrl} />
+      </header>
+
+      <div className="mt-6 grid min-w-0 flex-1 gap-6 lg:grid-cols-3">
+        <CustomizePanel websiteName={website.name} />
+        <div className="min-w-0 lg:col-span-2">
+          {frameUrl ? (
+            <PreviewFrame
+              key={`${frameUrl}-${reloads}`}
+              url={frameUrl}
+              websiteName={website.name}
+            />
+          ) : (
+            <div className="flex h-full min-h-[24rem] items-center justify-center rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-8 text-center text-slate-700">
+              <p>This website has no page to show yet.</p>
+            </div>
+          )}
+        </div>
+      </div>
+    </div>
   );
 }

@@ -27,7 +27,6 @@ function mockWizardApi(options: {
   start?: Reply | Response;
   turns?: (Reply | Response)[];
   session?: unknown;
-  generate?: Response;
 }) {
   const turns = [...(options.turns ?? [])];
   const calls: { url: string; body: unknown }[] = [];
@@ -50,8 +49,6 @@ function mockWizardApi(options: {
         ? jsonResponse({ session: options.session })
         : jsonResponse({ error: 'Wizard session not found' }, 404);
     }
-    if (url === '/api/website/generate')
-      return options.generate ?? jsonResponse({ error: 'Not found' }, 404);
     return jsonResponse({ error: 'unexpected' }, 500);
   });
   return { calls, fetchMock };
@@ -59,9 +56,17 @@ function mockWizardApi(options: {
 
 function renderWizard(props: Partial<WizardPageProps> = {}, initialEntry = '/wizard') {
   const onSignIn = vi.fn();
+  const onGenerate = vi.fn();
   const element = (
     <>
-      <WizardPage isAuthenticated={false} authLoading={false} onSignIn={onSignIn} {...props} />
+      <WizardPage
+        isAuthenticated={false}
+        authLoading={false}
+        onSignIn={onSignIn}
+        onGenerate={onGenerate}
+        isGenerating={false}
+        {...props}
+      />
       <AppToaster />
     </>
   );
@@ -70,7 +75,7 @@ function renderWizard(props: Partial<WizardPageProps> = {}, initialEntry = '/wiz
     initialEntry,
     routes: initialEntry === '/wizard' ? [] : [{ path: '/wizard', element: <p>Fresh wizard</p> }],
   });
-  return { ...result, onSignIn };
+  return { ...result, onSignIn, onGenerate };
 }
 
 /** Lets the 1.5 s typing delay (and the mocked API) finish. */
@@ -451,19 +456,24 @@ describe('wizard ready to generate', () => {
     });
   });
 
-  it('signed in: Generate My Website posts the session and toasts the spec text when it fails', async () => {
-    const { calls } = mockWizardApi({ start: { response: 'Ready!', readyToGenerate: true } });
+  it('signed in: Generate My Website hands the session to the generation flow', async () => {
+    mockWizardApi({ start: { response: 'Ready!', readyToGenerate: true } });
     const user = setup();
-    renderWizard({ isAuthenticated: true });
+    const { onGenerate } = renderWizard({ isAuthenticated: true });
     await startChat(user);
     expect(
       screen.queryByRole('button', { name: 'Sign in to Generate Your Website' }),
     ).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Generate My Website' }));
-    expect(
-      await screen.findByText('Failed to start website generation. Please try again.'),
-    ).toBeInTheDocument();
-    expect(calls.at(-1)).toEqual({ url: '/api/website/generate', body: { sessionId: SESSION_ID } });
+    expect(onGenerate).toHaveBeenCalledExactlyOnceWith(SESSION_ID);
+  });
+
+  it('while generating, the button says so and cannot start a second run', async () => {
+    mockWizardApi({ start: { response: 'Ready!', readyToGenerate: true } });
+    const user = setup();
+    renderWizard({ isAuthenticated: true, isGenerating: true });
+    await startChat(user);
+    expect(screen.getByRole('button', { name: 'Starting generation…' })).toBeDisabled();
   });
 
   it('waits for the auth check before choosing between Generate and sign-in', async () => {
@@ -528,7 +538,13 @@ describe('welcome back after sign-in (spec section 4)', () => {
     function AuthAwareWizard() {
       const isAuthenticated = auth((state) => state.isAuthenticated);
       return (
-        <WizardPage isAuthenticated={isAuthenticated} authLoading={false} onSignIn={onSignIn} />
+        <WizardPage
+          isAuthenticated={isAuthenticated}
+          authLoading={false}
+          onSignIn={onSignIn}
+          onGenerate={vi.fn()}
+          isGenerating={false}
+        />
       );
     }
     const user = setup();

@@ -1,9 +1,5 @@
 import { useParams, useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
-import { AUTH_MESSAGES, GENERATION_MESSAGES } from '@zappy/contract/messages';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
-import { useGenerateWebsite } from '../api/generate-website';
 import { useRouteSession } from '../hooks/use-route-session';
 import { useWelcomeBack } from '../hooks/use-welcome-back';
 import { useWizardChat } from '../hooks/use-wizard-chat';
@@ -17,10 +13,20 @@ export interface WizardPageProps {
   authLoading: boolean;
   /** Starts a sign-in (the app passes the auth feature's action in). */
   onSignIn: () => void;
+  /** Starts generation of this session's website (the app passes the generation flow in). */
+  onGenerate: (sessionId: string) => void;
+  /** True from 'Generate My Website' until the generation ends. */
+  isGenerating: boolean;
 }
 
 /** `/wizard` and `/wizard/:sessionId`: the site-generation wizard (spec section 2). */
-export function WizardPage({ isAuthenticated, authLoading, onSignIn }: WizardPageProps) {
+export function WizardPage({
+  isAuthenticated,
+  authLoading,
+  onSignIn,
+  onGenerate,
+  isGenerating,
+}: WizardPageProps) {
   const { sessionId: routeSessionId } = useParams();
   const navigate = useNavigate();
   const phase = useWizardStore((state) => state.phase);
@@ -32,13 +38,11 @@ export function WizardPage({ isAuthenticated, authLoading, onSignIn }: WizardPag
   const draft = useWizardStore((state) => state.draft);
   const setDraft = useWizardStore((state) => state.setDraft);
   const chat = useWizardChat();
-  const generate = useGenerateWebsite();
   const routeSession = useRouteSession(routeSessionId);
   useWelcomeBack(isAuthenticated, authLoading);
 
   const onStartOver = () => {
     chat.startOver();
-    generate.reset();
     if (routeSessionId !== undefined) void navigate('/wizard', { replace: true });
   };
 
@@ -48,21 +52,8 @@ export function WizardPage({ isAuthenticated, authLoading, onSignIn }: WizardPag
     onSignIn();
   };
 
-  const onGenerate = () => {
-    if (sessionId === null) return;
-    // Progress and the move to the preview come with the generation work (a later issue).
-    generate.mutate(
-      { sessionId },
-      {
-        onError: (error) => {
-          toast.error(
-            error instanceof ApiError && error.status === 401
-              ? AUTH_MESSAGES.sessionExpired
-              : GENERATION_MESSAGES.startFailed,
-          );
-        },
-      },
-    );
+  const onGenerateClick = () => {
+    if (sessionId !== null) onGenerate(sessionId);
   };
 
   let content;
@@ -89,11 +80,11 @@ export function WizardPage({ isAuthenticated, authLoading, onSignIn }: WizardPag
         isReady={readyToGenerate}
         isAuthenticated={isAuthenticated}
         authLoading={authLoading}
-        isGenerating={generate.isPending}
+        isGenerating={isGenerating}
         onSendText={chat.sendText}
         onSubmitWidget={(response, label) => void chat.submitWidget(response, label)}
         onStartOver={onStartOver}
-        onGenerate={onGenerate}
+        onGenerate={onGenerateClick}
         onSignIn={onSignInToGenerate}
       />
     );

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import type { DeploymentStatusInfo } from '@zappy/contract/deployment';
+import { WEBSITE_MESSAGES } from '@zappy/contract/messages';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { useDeploymentStream } from '../hooks/use-deployment-stream';
+import { DeploymentProgressView } from './deployment-progress-view';
+
+export interface DeploymentIndicatorProps {
+  websiteId: string;
+  /** The deployment as the website was loaded; null before the first one is stored. */
+  deployment: DeploymentStatusInfo | null;
+  /** True when a deployment is on its way even though none is stored yet. */
+  isDeploymentExpected: boolean;
+  /** A final status arrived: the page reloads the website (its live URL may be new). */
+  onSettled: () => void;
+}
+
+/**
+ * The preview header's "Deploying..." indicator (spec section 2) with View Status, which opens
+ * the Deployment Status modal. It follows the deployment stream until a final status.
+ */
+export function DeploymentIndicator({
+  websiteId,
+  deployment,
+  isDeploymentExpected,
+  onSettled,
+}: DeploymentIndicatorProps) {
+  const [info, setInfo] = useState(deployment);
+  const [isStatusOpen, setStatusOpen] = useState(false);
+  const isDeploying = info === null ? isDeploymentExpected : !info.finalStatus;
+
+  useDeploymentStream(websiteId, isDeploying, ({ info: next }) => {
+    if (!next) return;
+    setInfo(next);
+    if (next.finalStatus) {
+      if (next.status === 'live') toast.success(WEBSITE_MESSAGES.deployed);
+      else toast.error(WEBSITE_MESSAGES.deploymentFailed);
+      onSettled();
+    }
+  });
+
+  return (
+    <>
+      {isDeploying ? (
+        <p className="inline-flex items-center gap-2 rounded-full border border-indigo-200 bg-indigo-50 py-1 pr-1 pl-3 text-sm font-medium text-indigo-900">
+          <span
+            aria-hidden="true"
+            className="size-3 animate-spin rounded-full border-2 border-indigo-200 border-t-indigo-700 motion-reduce:animate-none"
+          />
+          <span role="status">Deploying...</span>
+          <button
+            type="button"
+            onClick={() => {
+              setStatusOpen(true);
+            }}
+            className="rounded-full bg-white px-2.5 py-0.5 text-xs font-semibold text-indigo-800 underline-offset-2 shadow-sm ring-1 ring-indigo-200 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+          >
+            View Status
+          </button>
+        </p>
+      ) : null}
+      <Modal
+        open={isStatusOpen}
+        onClose={() => {
+          setStatusOpen(false);
+        }}
+        title="Deployment Status"
+      >
+        <DeploymentProgressView info={info} />
+        <div className="mt-6 flex justify-end">
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setStatusOpen(false);
+            }}
+          >
+            Close
+          </Button>
+        </div>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import type { WebsiteDetail } from '@zappy/contract/website';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+
+/** `GET /api/website/{id}` (spec section 7); someone else's or an unknown id is a 404. */
+export async function getWebsite(websiteId: string, signal?: AbortSignal): Promise<WebsiteDetail> {
+  const { website } = await apiRequest<{ website: WebsiteDetail }>(
+    `/api/website/${encodeURIComponent(websiteId)}`,
+    { signal },
+  );
+  return website;
+}
+
+export function useWebsite(websiteId: string) {
+  return useQuery({
+    queryKey: ['website', websiteId],
+    queryFn: ({ signal }) => getWebsite(websiteId, signal),
+    // A 4xx will not change by asking again; a network or server error may.
+    retry: (failureCount, error) =>
+      !(error instanceof ApiError && error.status < 500) && failureCount < 1,
+  });
+}

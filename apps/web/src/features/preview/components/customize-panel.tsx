@@ -1,0 +1,45 @@
+import { Bot, Sparkles } from 'lucide-react';
+
+/**
+ * The left third: the Customize Website chat (spec section 2). Its conversation arrives with the
+ * customization issue; until then the area says what it will do, and nothing pretends to work.
+ */
+export function CustomizePanel({ websiteName }: { websiteName: string }) {
+  return (
+    <section
+      aria-labelledby="customize-heading"
+      className="flex min-w-0 flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm lg:h-[calc(100vh-15rem)] lg:min-h-[36rem]"
+    >
+      <div className="flex items-center gap-3 border-b border-slate-200 bg-gradient-to-r from-indigo-600 to-purple-600 px-5 py-4 text-white">
+        <span className="flex size-10 items-center justify-center rounded-xl bg-white/15">
+          <Sparkles aria-hidden="true" className="size-5" />
+        </span>
+        <div>
+          <h2 id="customize-heading" className="text-lg font-bold">
+            Customize Website
+          </h2>
+          <p className="text-sm text-indigo-50">AI-powered customization assistant</p>
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-4 bg-slate-50/60 p-5">
+        <div className="flex items-start gap-3">
+          <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-indigo-700">
+            <Bot aria-hidden="true" className="size-4" />
+          </span>
+          <div className="rounded-2xl rounded-tl-sm bg-white p-4 text-sm leading-6 text-slate-800 shadow-sm ring-1 ring-slate-200">
+            <p>
+              <span className="font-semibold">{websiteName}</span> is ready to preview.
+            </p>
+            <p className="mt-2">
+              Customizing by chat is coming soon: you will be able to change colours, images, texts,
+              pricing and contact details by describing what you want.
+            </p>
+          </div>
+        </div>
+        <div className="mt-auto rounded-xl border border-dashed border-slate-300 bg-white px-4 py-3 text-sm text-slate-600">
+          Describe what you&apos;d like to customize... (available soon)
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,150 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { WebsiteDetail } from '@zappy/contract/website';
+import { jsonResponse, mockFetch, renderRoute } from '../../../test/helpers';
+import { PreviewPage, type PreviewPageProps } from './preview-page';
+
+const WEBSITE_ID = '9f8e7d6c-5b4a-4321-8fed-cba987654321';
+const PREVIEW_URL = `/api/website/preview-fullscreen/${WEBSITE_ID}?token=t0k3n`;
+
+function website(overrides: Partial<WebsiteDetail> = {}): WebsiteDetail {
+  return {
+    websiteId: WEBSITE_ID,
+    name: 'Golden Crumb',
+    industry: 'Bakery',
+    status: 'completed',
+    content: {},
+    previewUrl: PREVIEW_URL,
+    liveUrl: 'http://golden-crumb.localhost:3107',
+    feedback: [],
+    deployment: null,
+    versions: [],
+    currentVersion: 1,
+    createdAt: '2025-05-01T10:00:00.000Z',
+    lastModified: '2025-05-01T10:00:04.000Z',
+    ...overrides,
+  };
+}
+
+function renderPreview(response: () => Response | Promise<Response>, props: PreviewPageProps = {}) {
+  const fetchMock = mockFetch((url) =>
+    url === `/api/website/${WEBSITE_ID}` ? response() : jsonResponse({ error: 'unexpected' }, 500),
+  );
+  const result = renderRoute(<PreviewPage {...props} />, {
+    path: '/preview/:websiteId',
+    initialEntry: `/preview/${WEBSITE_ID}`,
+  });
+  return { ...result, fetchMock };
+}
+
+describe('PreviewPage (spec section 2)', () => {
+  it('says it is loading, then shows the header, the buttons, the chat area and the live site', async () => {
+    renderPreview(() => jsonResponse({ website: website() }));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your website...');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Website Preview' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    for (const name of ['Integrations', 'Regenerate', 'Export']) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    }
+    const live = screen.getByRole('link', { name: 'Live Site (opens in a new tab)' });
+    expect(live).toHaveAttribute('href', 'http://golden-crumb.localhost:3107');
+    expect(live).toHaveAttribute('target', '_blank');
+    expect(live).toHaveAttribute('rel', 'noopener noreferrer');
+
+    const chat = screen.getByRole('region', { name: 'Customize Website' });
+    expect(within(chat).getByText('AI-powered customization assistant')).toBeInTheDocument();
+
+    const frame = screen.getByTitle('Golden Crumb website preview');
+    expect(frame).toHaveAttribute('src', 'http://golden-crumb.localhost:3107');
+    // DESIGN section 9: never allow-same-origin together with allow-scripts.
+    expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-forms allow-popups');
+  });
+
+  it('frames the sandboxed preview endpoint while there is no live URL', async () => {
+    renderPreview(() => jsonResponse({ website: website({ liveUrl: null }) }));
+    const frame = await screen.findByTitle('Golden Crumb website preview');
+    expect(frame).toHaveAttribute('src', PREVIEW_URL);
+    expect(screen.getByRole('link', { name: /Live Site/ })).toHaveAttribute('href', PREVIEW_URL);
+  });
+
+  it('says when the website does not exist', async () => {
+    renderPreview(() => jsonResponse({ error: 'Website not found' }, 404));
+    expect(await screen.findByRole('heading', { name: 'Website Not Found' })).toBeInTheDocument();
+    expect(screen.getByText("The website you're looking for doesn't exist.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+  });
+
+  it('shows an error with its message and Go to Dashboard', async () => {
+    const { fetchMock } = renderPreview(() => jsonResponse({ error: 'Database unavailable' }, 503));
+    expect(
+      await screen.findByRole('heading', { name: 'Error Loading Website' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Database unavailable');
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toBeInTheDocument();
+    // A server error is asked once more before giving up.
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('Integrations opens a panel that says integrations arrive soon', async () => {
+    const user = userEvent.setup();
+    renderPreview(() => jsonResponse({ website: website() }));
+    await user.click(await screen.findByRole('button', { name: 'Integrations' }));
+    const panel = screen.getByRole('dialog', { name: 'Integrations' });
+    expect(within(panel).getByText(/Integrations arrive soon/)).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('Regenerate and Export say why they do nothing yet', async () => {
+    renderPreview(() => jsonResponse({ website: website() }));
+    const regenerate = await screen.findByRole('button', { name: 'Regenerate' });
+    expect(regenerate).toHaveAttribute('aria-disabled', 'true');
+    expect(regenerate).toHaveAccessibleDescription(/arrives in an upcoming release/);
+    expect(screen.getByRole('button', { name: 'Export' })).toHaveAccessibleDescription(
+      /arrives in an upcoming release/,
+    );
+  });
+
+  it('shows the composed deployment indicator and Regenerating...', async () => {
+    const renderDeploymentIndicator = vi.fn(() => <p>Deploying...</p>);
+    renderPreview(() => jsonResponse({ website: website() }), {
+      renderDeploymentIndicator,
+      isRegenerating: true,
+    });
+    expect(await screen.findByText('Deploying...')).toBeInTheDocument();
+    expect(screen.getByText('Regenerating...')).toBeInTheDocument();
+    expect(renderDeploymentIndicator).toHaveBeenCalledWith(website(), expect.any(Function));
+  });
+
+  it('reloads the website when the deployment settles', async () => {
+    let calls = 0;
+    let settle: (() => void) | undefined;
+    renderPreview(
+      () => {
+        calls += 1;
+        return jsonResponse({ website: website() });
+      },
+      {
+        renderDeploymentIndicator: (_website, onSettled) => {
+          settle = onSettled;
+          return null;
+        },
+      },
+    );
+    await screen.findByRole('heading', { name: 'Website Preview' });
+    settle?.();
+    await waitFor(() => {
+      expect(calls).toBe(2);
+    });
+  });
+});
