@@ -11,7 +11,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { createPreviewTokens } from './lib/preview-token';
 import { assetsRoutes } from './modules/assets/assets.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createGoogleOidc } from './modules/auth/google-oidc';
@@ -21,7 +20,6 @@ import { healthRoutes } from './modules/health/health.routes';
 import { registerSiteHosting } from './modules/hosting/hosting.plugin';
 import { previewRoutes } from './modules/websites/preview.routes';
 import { websitesRoutes } from './modules/websites/websites.routes';
-import { createWebsitesService } from './modules/websites/websites.service';
 import { wizardRoutes } from './modules/wizard/wizard.routes';
 import { webDistDir } from './paths';
 import { registerAuthGuards } from './plugins/auth-guard';
@@ -32,6 +30,7 @@ import type { Services } from './services';
 
 export interface AppOptions {
   services: Services;
+  /** Signs cookies (the same secret the services sign preview links with). */
   appSecret: string;
   /** A pino logger; without one the app logs nothing (tests). */
   logger?: FastifyBaseLogger;
@@ -84,8 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const google = config.google
     ? createGoogleOidc(config.google, `${config.publicUrl}/api/auth/google/callback`)
     : undefined;
-  const previews = createPreviewTokens(options.appSecret);
-  const websites = createWebsitesService({ db, previews });
+  const { previews, websites } = services;
   const secureCookies = config.secureCookies;
 
   await app.register(healthRoutes, { database });
@@ -94,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(wizardRoutes, { wizard: services.wizard, guards, secureCookies });
   await app.register(websitesRoutes, {
     websites,
+    removal: services.removal,
     generation: services.generation,
     deployments: services.deployments,
     guards,

@@ -46,7 +46,7 @@ async function main(): Promise<void> {
   const queue = await createJobQueue(database.connectionString, (error) => {
     onError(error, 'job queue');
   });
-  const services = createServices({ config, database, queue, bus, onError });
+  const services = createServices({ config, appSecret, database, queue, bus, onError });
 
   const workers =
     config.role === 'web'
@@ -56,6 +56,7 @@ async function main(): Promise<void> {
           queue,
           generation: services.generationWorker,
           deployments: services.deployments,
+          removal: services.removal,
           concurrency: config.jobs.concurrency,
           staleAfterMs: config.jobs.staleAfterMs,
           onError,

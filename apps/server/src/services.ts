@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { JobQueue } from './jobs/queue';
 import type { EventBus } from './lib/event-bus';
+import { createPreviewTokens } from './lib/preview-token';
 import { createSiteRepositories } from './lib/site-repository';
 import { createSiteUrls } from './lib/site-urls';
 import { createAssetsService } from './modules/assets/assets.service';
@@ -14,10 +15,13 @@ import { createNetlifyProvider } from './modules/deployments/providers/netlify-p
 import type { DeploymentProvider } from './modules/deployments/providers/provider';
 import { createGenerationService } from './modules/generation/generation.service';
 import { createGenerationWorker } from './modules/generation/generation.worker';
+import { createWebsiteRemoval } from './modules/websites/website-removal';
+import { createWebsitesService } from './modules/websites/websites.service';
 import { createWizardService } from './modules/wizard/wizard.service';
 
 export interface ServiceDeps {
   config: Config;
+  appSecret: string;
   database: Database;
   queue: JobQueue;
   bus: EventBus;
@@ -47,6 +51,8 @@ export function createServices(deps: ServiceDeps) {
         })
       : createLocalProvider({ db, siteUrls }));
   const wizard = createWizardService({ db, brain });
+  const removal = createWebsiteRemoval({ db, queue, provider, repositories });
+  const previews = createPreviewTokens(deps.appSecret);
   const deployments = createDeploymentService({
     db,
     bus,
@@ -66,7 +72,8 @@ export function createServices(deps: ServiceDeps) {
     brain,
     siteUrls,
     repositories,
-    auth: createAuthService({ db, ...(deps.now ? { now: deps.now } : {}) }),
+    auth: createAuthService({ db, userData: removal, ...(deps.now ? { now: deps.now } : {}) }),
+    removal,
     assets: createAssetsService({ db }),
     wizard,
     generation: createGenerationService({ db, queue, wizard }),
@@ -83,6 +90,15 @@ export function createServices(deps: ServiceDeps) {
       onError,
     }),
     deployments,
+    previews,
+    websites: createWebsitesService({
+      db,
+      previews,
+      brain,
+      deployments,
+      repositories,
+      ...(deps.now ? { now: deps.now } : {}),
+    }),
   };
 }
 

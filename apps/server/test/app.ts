@@ -42,6 +42,7 @@ export interface TestAppOptions {
 export function createTestServices(database: Database, options: TestAppOptions = {}): Services {
   return createServices({
     config: testConfig(options.env),
+    appSecret: TEST_SECRET,
     database,
     queue: options.queue ?? NO_QUEUE,
     bus: options.bus ?? createMemoryEventBus(),

@@ -45,6 +45,7 @@ export async function startGenerationHarness(
     queue,
     generation: services.generationWorker,
     deployments: services.deployments,
+    removal: services.removal,
     concurrency: 2,
     staleAfterMs: services.config.jobs.staleAfterMs,
     onError: (error) => errors.push(error),

@@ -74,3 +74,51 @@ export const RegenerateResponseSchema = z.object({
   website: WebsiteDetailSchema,
 });
 export type RegenerateResponse = z.infer<typeof RegenerateResponseSchema>;
+
+export const DeleteWebsiteResponseSchema = z.object({ success: z.literal(true) });
+
+/** `POST /api/website/feedback` (spec section 7). */
+export const FeedbackRequestSchema = z.object({
+  websiteId: z.uuid('Invalid website id'),
+  feedback: z
+    .string()
+    .trim()
+    .min(1, 'Please write your feedback')
+    .max(5000, 'Feedback can be at most 5000 characters'),
+});
+export const FeedbackResponseSchema = z.object({
+  suggestions: z.array(z.string()),
+  questions: z.array(z.string()),
+});
+
+/** `GET /api/website/{id}/export?format=json|zip` (json by default). */
+export const ExportQuerySchema = z.object({
+  format: z.enum(['json', 'zip'], { error: 'format must be json or zip' }).default('json'),
+});
+
+export const VersionParamsSchema = z.object({
+  id: z.uuid('Invalid website id'),
+  number: z.coerce.number().int().positive('Invalid version number'),
+});
+
+/** `GET /api/website/stats`: the dashboard's three numbers, "this month" in the viewer's zone. */
+export const WebsiteStatsQuerySchema = z.object({
+  tz: z
+    .string()
+    .max(64)
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'tz must be an IANA time zone such as Europe/London')
+    .default('UTC'),
+});
+export const WebsiteStatsSchema = z.object({
+  totalWebsites: z.number().int().nonnegative(),
+  thisMonth: z.number().int().nonnegative(),
+  totalVersions: z.number().int().nonnegative(),
+});
+export type WebsiteStats = z.infer<typeof WebsiteStatsSchema>;

@@ -275,3 +275,37 @@ export const deploymentEvents = pgTable(
   },
   (table) => [index('deployment_events_website_id_idx').on(table.websiteId, table.id)],
 );
+
+/** The owner's feedback on a website and the Brain's answer to it. */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    websiteId: uuid('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    feedback: text('feedback').notNull(),
+    suggestions: jsonb('suggestions').notNull(),
+    questions: jsonb('questions').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('feedback_website_id_idx').on(table.websiteId, table.createdAt)],
+);
+
+/**
+ * Work outside the database that a delete leaves behind (a site's git repository, its copy at a
+ * hosting provider), written in the same transaction as the delete and done by a worker until it
+ * succeeds: a transactional outbox, so a delete is never half done.
+ */
+export const cleanupTasks = pgTable('cleanup_tasks', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  kind: text('kind', { enum: ['remove-repository', 'remove-deployment'] }).notNull(),
+  payload: jsonb('payload').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  ...timestamps,
+});

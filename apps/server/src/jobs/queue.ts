@@ -3,6 +3,7 @@ import PgBoss from 'pg-boss';
 export const QUEUES = {
   generate: 'generate-website',
   deploy: 'deploy-website',
+  cleanup: 'clean-up-website',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

@@ -3,15 +3,20 @@ import { findStaleDeployments } from '../modules/deployments/deployments.reposit
 import type { DeploymentService } from '../modules/deployments/deployments.service';
 import { findStaleJobs } from '../modules/generation/generation.repository';
 import type { GenerationWorker } from '../modules/generation/generation.worker';
+import type { WebsiteRemoval } from '../modules/websites/website-removal';
+import { deleteAbandonedWizardSessions } from '../modules/wizard/wizard.repository';
 import { QUEUES, type JobQueue } from './queue';
 
 const MAX_ATTEMPTS = 3;
+// Wizard conversations nobody signed in for; signed-in users' sessions are kept.
+const ABANDONED_WIZARD_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface WorkerOptions {
   db: Db;
   queue: JobQueue;
   generation: GenerationWorker;
   deployments: DeploymentService;
+  removal: WebsiteRemoval;
   concurrency: number;
   staleAfterMs: number;
   onError: (error: unknown, context: string) => void;
@@ -23,9 +28,15 @@ export interface WorkerOptions {
  * again, or ends them as errors after three attempts.
  */
 export async function startWorkers(options: WorkerOptions): Promise<{ stop(): void }> {
-  const { db, queue, generation, deployments, onError } = options;
+  const { db, queue, generation, deployments, removal, onError } = options;
   await queue.work(QUEUES.generate, options.concurrency, ({ id }) => generation.run(id));
   await queue.work(QUEUES.deploy, options.concurrency, ({ id }) => deployments.run(id));
+  await queue.work(QUEUES.cleanup, 1, ({ id }) =>
+    removal.runCleanup(id).catch((error: unknown) => {
+      // Kept for the next sweep; a provider that is down for a while is not a crash.
+      onError(error, `clean-up ${id}`);
+    }),
+  );
 
   let sweeping = false;
   async function sweep(): Promise<void> {
@@ -37,6 +48,10 @@ export async function startWorkers(options: WorkerOptions): Promise<{ stop(): vo
         if (job.attempts >= MAX_ATTEMPTS) await generation.abandon(job.id);
         else await queue.send(QUEUES.generate, job.id);
       }
+      for (const id of await removal.findPendingCleanups(staleBefore)) {
+        await queue.send(QUEUES.cleanup, id);
+      }
+      await deleteAbandonedWizardSessions(db, new Date(Date.now() - ABANDONED_WIZARD_MS));
       for (const deployment of await findStaleDeployments(db, staleBefore)) {
         if (deployment.attempts >= MAX_ATTEMPTS) await deployments.abandon(deployment.id);
         else await queue.send(QUEUES.deploy, deployment.id);

@@ -1,7 +1,7 @@
 import { SESSION_TTL_MS } from '@zappy/contract/constants';
 import type { LocalSignInRequest, User } from '@zappy/contract/auth';
 import { deleteUnreferencedBlobs } from '../../db/blobs';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { generateToken, hashToken } from '../../lib/tokens';
 import {
   deleteExpiredSessions,
@@ -14,8 +14,15 @@ import {
   type UserRow,
 } from './auth.repository';
 
+/** What else goes when an account goes: the user's websites, the same way a delete removes one. */
+export interface UserDataRemoval {
+  removeAllOfUser(tx: DbOrTx, userId: string): Promise<string[]>;
+  dispatch(taskIds: readonly string[]): Promise<void>;
+}
+
 export interface AuthServiceDeps {
   db: Db;
+  userData: UserDataRemoval;
   now?: () => Date;
 }
 
@@ -27,7 +34,7 @@ export function toUser(row: UserRow): User {
  * Sessions and accounts. A session is a random token handed to the browser once; only its hash is
  * stored, it lasts 7 days, and logout or account deletion revokes it.
  */
-export function createAuthService({ db, now = () => new Date() }: AuthServiceDeps) {
+export function createAuthService({ db, userData, now = () => new Date() }: AuthServiceDeps) {
   async function startSession(identity: UserIdentity): Promise<string> {
     const user = await upsertUser(db, identity);
     const token = generateToken();
@@ -63,12 +70,18 @@ export function createAuthService({ db, now = () => new Date() }: AuthServiceDep
       await deleteSessionByHash(db, hashToken(token));
     },
 
-    /** The user, their sessions and uploads (cascade), and the bytes no one else uses. */
+    /**
+     * The user, their sessions, uploads and websites, and the bytes no one else uses, in one
+     * transaction; then the websites' outside clean-up (repositories, hosted copies).
+     */
     async deleteAccount(userId: string): Promise<void> {
-      await db.transaction(async (tx) => {
+      const tasks = await db.transaction(async (tx) => {
+        const websiteTasks = await userData.removeAllOfUser(tx, userId);
         await deleteUserById(tx, userId);
         await deleteUnreferencedBlobs(tx);
+        return websiteTasks;
       });
+      await userData.dispatch(tasks);
     },
 
     purgeExpiredSessions(): Promise<number> {

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { blobs, versionFiles, websiteVersions, websites } from '../../db/schema';
+import { blobs, feedback, versionFiles, websiteVersions, websites } from '../../db/schema';
 
 export type WebsiteRow = typeof websites.$inferSelect;
 export type VersionRow = typeof websiteVersions.$inferSelect;
@@ -149,4 +149,44 @@ export async function listVersionFiles(db: DbOrTx, versionId: string) {
     .innerJoin(blobs, eq(blobs.sha256, versionFiles.blobSha256))
     .where(eq(versionFiles.versionId, versionId))
     .orderBy(asc(versionFiles.path));
+}
+
+/**
+ * The dashboard's numbers for one owner: websites, those created this month (between
+ * `monthStart` and `now`), and versions across all of them.
+ */
+export async function countWebsiteStats(db: DbOrTx, userId: string, monthStart: Date, now: Date) {
+  const [sites] = await db
+    .select({
+      totalWebsites: count(),
+      thisMonth: count(
+        sql`case when ${websites.createdAt} >= ${monthStart.toISOString()} and ${websites.createdAt} <= ${now.toISOString()} then 1 end`,
+      ),
+    })
+    .from(websites)
+    .where(eq(websites.userId, userId));
+  const [versions] = await db
+    .select({ totalVersions: count() })
+    .from(websiteVersions)
+    .innerJoin(websites, eq(websites.id, websiteVersions.websiteId))
+    .where(eq(websites.userId, userId));
+  return {
+    totalWebsites: sites?.totalWebsites ?? 0,
+    thisMonth: sites?.thisMonth ?? 0,
+    totalVersions: versions?.totalVersions ?? 0,
+  };
+}
+
+export async function insertFeedback(db: DbOrTx, entry: typeof feedback.$inferInsert) {
+  const [row] = await db.insert(feedback).values(entry).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function listFeedback(db: DbOrTx, websiteId: string) {
+  return db
+    .select()
+    .from(feedback)
+    .where(eq(feedback.websiteId, websiteId))
+    .orderBy(desc(feedback.createdAt));
 }

@@ -6,18 +6,27 @@ import {
   RegenerateRequestSchema,
 } from '@zappy/contract/generation';
 import {
+  DeleteWebsiteResponseSchema,
+  ExportQuerySchema,
+  FeedbackRequestSchema,
+  FeedbackResponseSchema,
   RegenerateResponseSchema,
+  VersionParamsSchema,
   WebsiteIdParamsSchema,
+  WebsiteStatsQuerySchema,
+  WebsiteStatsSchema,
   WebsiteListResponseSchema,
   WebsiteResponseSchema,
   WebsiteVersionsResponseSchema,
 } from '@zappy/contract/website';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { WEBSITE_MESSAGES } from '@zappy/contract/messages';
 import { AppError } from '../../lib/app-error';
 import type { AuthGuards } from '../../plugins/auth-guard';
 import { browserHash } from '../../plugins/browser-id';
 import { toStatusInfo, type DeploymentService } from '../deployments/deployments.service';
 import type { GenerationService } from '../generation/generation.service';
+import type { WebsiteRemoval } from './website-removal';
 import type { WebsitesService } from './websites.service';
 
 const GENERATE_LIMIT = { max: 10, timeWindow: '1 minute' };
@@ -26,11 +35,12 @@ const secured = { security: [{ bearer: [] }], tags: ['website'] };
 
 export const websitesRoutes: FastifyPluginAsyncZod<{
   websites: WebsitesService;
+  removal: WebsiteRemoval;
   generation: GenerationService;
   deployments: DeploymentService;
   guards: AuthGuards;
   secureCookies: boolean;
-}> = async (app, { websites, generation, deployments, guards, secureCookies }) => {
+}> = async (app, { websites, removal, generation, deployments, guards, secureCookies }) => {
   const userOf = (user: { id: string } | null) => {
     if (!user) throw new AppError(401, 'Authentication required');
     return user.id;
@@ -138,6 +148,93 @@ export const websitesRoutes: FastifyPluginAsyncZod<{
       const latest = await deployments.latest(website.id);
       if (!latest) throw new AppError(404, 'This website has not been deployed yet');
       return toStatusInfo(latest);
+    },
+  );
+
+  app.get(
+    '/api/website/stats',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        ...secured,
+        querystring: WebsiteStatsQuerySchema,
+        response: { 200: WebsiteStatsSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema },
+      },
+    },
+    (request) => websites.stats(userOf(request.user), request.query.tz),
+  );
+
+  app.delete(
+    '/api/website/:id',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        ...secured,
+        params: WebsiteIdParamsSchema,
+        response: { 200: DeleteWebsiteResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const deleted = await removal.deleteWebsite(userOf(request.user), request.params.id);
+      if (!deleted) throw new AppError(404, WEBSITE_MESSAGES.notFound);
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/api/website/:id/export',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        ...secured,
+        params: WebsiteIdParamsSchema,
+        // The body is a file (JSON or zip), so there is no response schema to serialize it with.
+        querystring: ExportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const file = await websites.exportWebsite(
+        userOf(request.user),
+        request.params.id,
+        request.query.format,
+      );
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file.body);
+    },
+  );
+
+  app.post(
+    '/api/website/feedback',
+    {
+      preHandler: guards.requireUser,
+      config: { rateLimit: GENERATE_LIMIT },
+      schema: {
+        ...secured,
+        body: FeedbackRequestSchema,
+        response: { 200: FeedbackResponseSchema, ...errors, 409: ErrorResponseSchema },
+      },
+    },
+    (request) =>
+      websites.submitFeedback(userOf(request.user), request.body.websiteId, request.body.feedback),
+  );
+
+  app.post(
+    '/api/website/:id/versions/:number/restore',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        ...secured,
+        params: VersionParamsSchema,
+        response: { 200: WebsiteResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const userId = userOf(request.user);
+      await websites.restoreVersion(userId, request.params.id, request.params.number);
+      return { website: await websites.detail(userId, request.params.id) };
     },
   );
 };

@@ -1,21 +1,54 @@
-import type { WebsiteDetail, WebsiteListItem, WebsiteVersion } from '@zappy/contract/website';
+import type { Brain } from '@zappy/ai/brain';
+import type {
+  WebsiteDetail,
+  WebsiteListItem,
+  WebsiteStats,
+  WebsiteVersion,
+} from '@zappy/contract/website';
+import { parseSiteModel } from '@zappy/site-model/migrate';
+import { zipSync } from 'fflate';
+import { z } from 'zod';
 import { WEBSITE_MESSAGES } from '@zappy/contract/messages';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { PreviewTokens } from '../../lib/preview-token';
 import { findLatestDeployment } from '../deployments/deployments.repository';
-import { toStatusInfo } from '../deployments/deployments.service';
+import { toStatusInfo, type DeploymentService } from '../deployments/deployments.service';
+import type { SiteRepositories } from '../../lib/site-repository';
+import { startOfMonthIn } from '../../lib/time';
 import {
+  countWebsiteStats,
   findOwnedWebsite,
   findVersion,
+  insertFeedback,
+  insertVersionWithFiles,
+  listFeedback,
+  listVersionFiles,
   listVersions,
   listWebsitesWithVersionCounts,
+  updateWebsite,
   type WebsiteRow,
 } from './websites.repository';
 
+export interface WebsitesServiceDeps {
+  db: Db;
+  previews: PreviewTokens;
+  brain: Brain;
+  deployments: DeploymentService;
+  repositories: SiteRepositories;
+  now?: () => Date;
+}
+
+export interface ExportedFile {
+  filename: string;
+  contentType: string;
+  body: Buffer | string;
+}
+
 /** The owner's view of their websites; anyone else's id is a 404 (no existence leak). */
-export function createWebsitesService(deps: { db: Db; previews: PreviewTokens }) {
-  const { db, previews } = deps;
+export function createWebsitesService(deps: WebsitesServiceDeps) {
+  const { db, previews, brain, deployments, repositories } = deps;
+  const now = deps.now ?? (() => new Date());
 
   async function requireOwned(userId: string, websiteId: string): Promise<WebsiteRow> {
     const website = await findOwnedWebsite(db, websiteId, userId);
@@ -66,7 +99,12 @@ export function createWebsitesService(deps: { db: Db; previews: PreviewTokens })
         content: current?.model ?? null,
         previewUrl: token ? `/api/website/preview-fullscreen/${website.id}?token=${token}` : null,
         liveUrl: website.liveUrl,
-        feedback: [],
+        feedback: (await listFeedback(db, website.id)).map((entry) => ({
+          feedback: entry.feedback,
+          suggestions: z.array(z.string()).parse(entry.suggestions),
+          questions: z.array(z.string()).parse(entry.questions),
+          timestamp: entry.createdAt.toISOString(),
+        })),
         deployment: deployment ? toStatusInfo(deployment) : null,
         versions: await versionsOf(website),
         currentVersion: website.currentVersion,
@@ -77,6 +115,91 @@ export function createWebsitesService(deps: { db: Db; previews: PreviewTokens })
 
     async versions(userId: string, websiteId: string): Promise<WebsiteVersion[]> {
       return versionsOf(await requireOwned(userId, websiteId));
+    },
+
+    stats(userId: string, timeZone: string): Promise<WebsiteStats> {
+      const at = now();
+      return countWebsiteStats(db, userId, startOfMonthIn(timeZone, at), at);
+    },
+
+    /** The site model as JSON, or a zip of exactly the files of the current version. */
+    async exportWebsite(
+      userId: string,
+      websiteId: string,
+      format: 'json' | 'zip',
+    ): Promise<ExportedFile> {
+      const website = await requireOwned(userId, websiteId);
+      const version =
+        website.currentVersion === null
+          ? undefined
+          : await findVersion(db, website.id, website.currentVersion);
+      if (!version) throw new AppError(409, 'This website has no finished version to export yet');
+      if (format === 'json') {
+        return {
+          filename: `${website.id}.json`,
+          contentType: 'application/json; charset=utf-8',
+          body: `${JSON.stringify(version.model, null, 2)}\n`,
+        };
+      }
+      const files = await listVersionFiles(db, version.id);
+      const zip = zipSync(
+        Object.fromEntries(files.map((file) => [file.path, new Uint8Array(file.data)])),
+        // Fixed dates: the same version always exports to the same bytes.
+        { level: 6, mtime: version.createdAt },
+      );
+      return {
+        filename: `${website.id}.zip`,
+        contentType: 'application/zip',
+        body: Buffer.from(zip),
+      };
+    },
+
+    /** The Brain's suggestions and questions about the owner's feedback, kept with the site. */
+    async submitFeedback(userId: string, websiteId: string, text: string) {
+      const website = await requireOwned(userId, websiteId);
+      const version =
+        website.currentVersion === null
+          ? undefined
+          : await findVersion(db, website.id, website.currentVersion);
+      if (!version) throw new AppError(409, 'This website has no finished version yet');
+      const model = parseSiteModel(version.model);
+      if (!model.ok) throw new Error(`stored model of ${website.id} is invalid`);
+      const { value } = await brain.feedback(model.value, text);
+      await insertFeedback(db, {
+        websiteId: website.id,
+        feedback: text,
+        suggestions: value.suggestions,
+        questions: value.questions,
+      });
+      return { suggestions: value.suggestions, questions: value.questions };
+    },
+
+    /**
+     * A new version that copies an earlier one (its model and files), deployed like any other;
+     * nothing is overwritten, so the restore itself can be undone the same way.
+     */
+    async restoreVersion(userId: string, websiteId: string, number: number) {
+      const website = await requireOwned(userId, websiteId);
+      const source = await findVersion(db, website.id, number);
+      if (!source) throw new AppError(404, `Version ${number} not found`);
+      const files = await listVersionFiles(db, source.id);
+      const version = await db.transaction(async (tx) => {
+        const saved = await insertVersionWithFiles(tx, {
+          websiteId: website.id,
+          model: source.model,
+          reason: `Restored version ${number}`,
+          files,
+        });
+        await updateWebsite(tx, website.id, { currentVersion: saved.number, status: 'completed' });
+        return saved;
+      });
+      await deployments.start(website.id, version.number);
+      await repositories.commitVersion(website.id, {
+        files: new Map(files.map((file) => [file.path, new Uint8Array(file.data)])),
+        message: `Version ${version.number}: ${version.reason}`,
+        date: version.createdAt,
+      });
+      return version.number;
     },
   };
 }

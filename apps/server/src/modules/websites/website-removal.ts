@@ -1,0 +1,129 @@
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { deleteUnreferencedBlobs } from '../../db/blobs';
+import type { Db, DbOrTx } from '../../db/client';
+import { cleanupTasks, deployments, websites } from '../../db/schema';
+import { QUEUES, type JobQueue } from '../../jobs/queue';
+import type { SiteRepositories } from '../../lib/site-repository';
+import type { DeploymentProvider } from '../deployments/providers/provider';
+
+const PayloadSchema = z.object({
+  websiteId: z.uuid(),
+  serviceId: z.string().nullable().default(null),
+});
+const MAX_ATTEMPTS = 10;
+
+/**
+ * Deleting websites so that nothing is left half done: the rows go in one transaction (versions,
+ * files, jobs, deployments and events cascade; unused bytes are collected) together with the
+ * tasks for what lives outside the database — the git repository and the provider's copy —
+ * which a worker then carries out until they succeed.
+ */
+export function createWebsiteRemoval(deps: {
+  db: Db;
+  queue: JobQueue;
+  provider: DeploymentProvider;
+  repositories: SiteRepositories;
+}) {
+  const { db, queue, provider, repositories } = deps;
+
+  /** Inside a transaction: deletes these websites and records their outside clean-up. */
+  async function removeInTransaction(tx: DbOrTx, websiteIds: string[]): Promise<string[]> {
+    if (websiteIds.length === 0) return [];
+    const services = await tx
+      .selectDistinctOn([deployments.websiteId], {
+        websiteId: deployments.websiteId,
+        serviceId: deployments.serviceId,
+      })
+      .from(deployments)
+      .where(inArray(deployments.websiteId, websiteIds))
+      .orderBy(deployments.websiteId, sql`${deployments.createdAt} DESC`);
+    const serviceOf = new Map(services.map((row) => [row.websiteId, row.serviceId]));
+    const tasks = await tx
+      .insert(cleanupTasks)
+      .values(
+        websiteIds.flatMap((websiteId) => [
+          { kind: 'remove-repository' as const, payload: { websiteId, serviceId: null } },
+          {
+            kind: 'remove-deployment' as const,
+            payload: { websiteId, serviceId: serviceOf.get(websiteId) ?? null },
+          },
+        ]),
+      )
+      .returning({ id: cleanupTasks.id });
+    await tx.delete(websites).where(inArray(websites.id, websiteIds));
+    await deleteUnreferencedBlobs(tx);
+    return tasks.map((task) => task.id);
+  }
+
+  async function dispatch(taskIds: readonly string[]): Promise<void> {
+    for (const id of taskIds) await queue.send(QUEUES.cleanup, id);
+  }
+
+  return {
+    removeInTransaction,
+    dispatch,
+
+    /** Deletes one website of its owner; false when there is none (already deleted, or not theirs). */
+    async deleteWebsite(userId: string, websiteId: string): Promise<{ name: string } | undefined> {
+      const result = await db.transaction(async (tx) => {
+        // Locking the row makes a concurrent second delete wait, then find nothing.
+        const [row] = await tx
+          .select({ id: websites.id, name: websites.name })
+          .from(websites)
+          .where(and(eq(websites.id, websiteId), eq(websites.userId, userId)))
+          .for('update');
+        if (!row) return undefined;
+        return { name: row.name, tasks: await removeInTransaction(tx, [row.id]) };
+      });
+      if (!result) return undefined;
+      await dispatch(result.tasks);
+      return { name: result.name };
+    },
+
+    /** Every website of a user (account deletion), inside the caller's transaction. */
+    async removeAllOfUser(tx: DbOrTx, userId: string): Promise<string[]> {
+      const rows = await tx
+        .select({ id: websites.id })
+        .from(websites)
+        .where(eq(websites.userId, userId));
+      return removeInTransaction(
+        tx,
+        rows.map((row) => row.id),
+      );
+    },
+
+    /** Worker side: one clean-up task, deleted once done. */
+    async runCleanup(id: string): Promise<void> {
+      const [task] = await db.select().from(cleanupTasks).where(eq(cleanupTasks.id, id)).limit(1);
+      if (!task) return;
+      const payload = PayloadSchema.parse(task.payload);
+      try {
+        if (task.kind === 'remove-repository') await repositories.remove(payload.websiteId);
+        else await provider.remove(payload.websiteId, payload.serviceId);
+        await db.delete(cleanupTasks).where(eq(cleanupTasks.id, id));
+      } catch (error: unknown) {
+        await db
+          .update(cleanupTasks)
+          .set({
+            attempts: sql`${cleanupTasks.attempts} + 1`,
+            lastError: error instanceof Error ? error.message.slice(0, 500) : String(error),
+            updatedAt: new Date(),
+          })
+          .where(eq(cleanupTasks.id, id));
+        throw error;
+      }
+    },
+
+    /** Tasks that failed or were never run, for the sweeper to send again. */
+    async findPendingCleanups(olderThan: Date): Promise<string[]> {
+      const rows = await db
+        .select({ id: cleanupTasks.id })
+        .from(cleanupTasks)
+        .where(and(lt(cleanupTasks.updatedAt, olderThan), lt(cleanupTasks.attempts, MAX_ATTEMPTS)));
+      return rows.map((row) => row.id);
+    },
+  };
+}
+
+export type WebsiteRemoval = ReturnType<typeof createWebsiteRemoval>;
