@@ -4,6 +4,10 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 
+// The machine's PostgreSQL (trust auth) unless told otherwise: the API tests run on it as well as
+// on PGlite, and the multi-process tests need it.
+process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
+
 const results = 'test-results';
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
