@@ -9,6 +9,10 @@ const files = readdirSync(new URL('.', import.meta.url))
   .filter((file) => only.length === 0 || only.some((name) => file.includes(name)))
   .sort();
 
+// Measure what the source says now, not a stale build.
+const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
 let failed = 0;
 for (const file of files) {
   console.log(`\n### ${file}`);

@@ -44,17 +44,27 @@ const turns: number[] = [];
 try {
   for (let i = 0; i < CONVERSATIONS; i += 1) {
     const prompt = PROMPTS[i % PROMPTS.length] ?? '';
-    const first = await timedPost(`${app.url}/api/wizard/conversation/start`, { initialPrompt: prompt }, '');
+    const first = await timedPost(
+      `${app.url}/api/wizard/conversation/start`,
+      { initialPrompt: prompt },
+      '',
+    );
     starts.push(first.ms);
     let turn = first.json;
     const sessionId = turn.sessionId;
     for (let n = 0; n < 8 && !turn.readyToGenerate; n += 1) {
-      const input = turn.widget ? sensibleAnswer(turn.widget) : { type: 'text' as const, text: 'Yes' };
+      const input = turn.widget
+        ? sensibleAnswer(turn.widget)
+        : { type: 'text' as const, text: 'Yes' };
       const body =
         input.type === 'widget_response'
           ? { sessionId, messageType: 'widget_response', message: input.response }
           : { sessionId, messageType: 'text', message: input.text };
-      const next = await timedPost(`${app.url}/api/wizard/conversation/continue`, body, first.cookie);
+      const next = await timedPost(
+        `${app.url}/api/wizard/conversation/continue`,
+        body,
+        first.cookie,
+      );
       turns.push(next.ms);
       turn = next.json;
     }

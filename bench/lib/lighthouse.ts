@@ -2,7 +2,12 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
-export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export const LIGHTHOUSE_CATEGORIES = [
+  'performance',
+  'accessibility',
+  'best-practices',
+  'seo',
+] as const;
 export type LighthouseCategory = (typeof LIGHTHOUSE_CATEGORIES)[number];
 export type LighthouseScores = Record<LighthouseCategory, number>;
 

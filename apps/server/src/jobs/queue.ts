@@ -29,19 +29,27 @@ export async function createJobQueue(
   boss.on('error', onError);
   await boss.start();
   for (const name of Object.values(QUEUES)) await boss.createQueue(name);
+  // Workers of this process, so a job sent here starts at once instead of at the next poll.
+  const localWorkers = new Map<QueueName, string[]>();
 
   return {
     async send(queue, id) {
       // No singleton key: a job re-sent after its worker died must get through even while the
       // first dispatch still looks active to pg-boss. Claiming makes duplicates harmless.
       await boss.send(queue, { id }, { retryLimit: 0 });
+      for (const workerId of localWorkers.get(queue) ?? []) boss.notifyWorker(workerId);
     },
     async work(queue, concurrency, handler) {
       // Each pg-boss worker takes one job at a time; several of them make a pool.
       for (let i = 0; i < concurrency; i += 1) {
-        await boss.work<{ id: string }>(queue, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
-          for (const job of jobs) await handler(job.data);
-        });
+        const workerId = await boss.work<{ id: string }>(
+          queue,
+          { pollingIntervalSeconds: 0.5 },
+          async (jobs) => {
+            for (const job of jobs) await handler(job.data);
+          },
+        );
+        localWorkers.set(queue, [...(localWorkers.get(queue) ?? []), workerId]);
       }
     },
     async stop() {
