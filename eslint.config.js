@@ -140,7 +140,15 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {
-    files: ['scripts/**', 'bench/**', '**/*.test.ts', '**/*.test.tsx', '**/e2e/**', '**/test/**'],
+    files: [
+      'scripts/**',
+      'apps/*/scripts/**',
+      'bench/**',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/e2e/**',
+      '**/test/**',
+    ],
     rules: { 'no-console': 'off' },
   },
   prettier,

@@ -18,7 +18,8 @@ describe.each(testDatabases)('app on $name', ({ name, open }) => {
     app = await createTestApp(database);
     webDist = await mkdtemp(path.join(tmpdir(), 'zappy-web-'));
     await mkdir(path.join(webDist, 'assets'));
-    await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Zappy</title>');
+    await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Zappy</title><p>home');
+    await writeFile(path.join(webDist, 'app.html'), '<!doctype html><title>Zappy</title>');
     await writeFile(path.join(webDist, 'assets', 'main-abc123.js'), 'export {};');
     spaApp = await createTestApp(database, {}, { webDistDir: webDist });
   });
@@ -77,9 +78,11 @@ describe.each(testDatabases)('app on $name', ({ name, open }) => {
   });
 
   it('serves the SPA with history fallback and long-lived fingerprinted assets', async () => {
+    const home = await spaApp.inject({ url: '/' });
+    expect(home.body).toContain('<p>home');
     const deepLink = await spaApp.inject({ url: '/preview/1234?x=1' });
     expect(deepLink.statusCode).toBe(200);
-    expect(deepLink.body).toContain('<title>Zappy</title>');
+    expect(deepLink.body).toBe('<!doctype html><title>Zappy</title>');
     expect(deepLink.headers['cache-control']).toBe('no-cache');
     const asset = await spaApp.inject({ url: '/assets/main-abc123.js' });
     expect(asset.statusCode).toBe(200);

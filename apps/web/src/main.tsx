@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { scheduleAccessibilityToolbar } from './lib/accessibility-toolbar';
 import './index.css';
@@ -7,10 +7,13 @@ import './index.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain #root');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// `/` arrives prerendered (scripts/prerender.mjs): hydrate it; every other page starts empty.
+if (container.hasChildNodes()) hydrateRoot(container, app);
+else createRoot(container).render(app);
 
 scheduleAccessibilityToolbar();

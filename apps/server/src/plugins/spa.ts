@@ -13,6 +13,9 @@ export async function registerSpaAndNotFound(
   webDistDir: string,
 ): Promise<void> {
   const hasSpa = existsSync(path.join(webDistDir, 'index.html'));
+  // `/` is prerendered into index.html; every other page starts from the empty shell, app.html
+  // (apps/web/scripts/prerender.mjs). Without a prerender, index.html is the shell.
+  const shell = existsSync(path.join(webDistDir, 'app.html')) ? 'app.html' : 'index.html';
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -33,7 +36,9 @@ export async function registerSpaAndNotFound(
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     if (hasSpa && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply
+        .header('cache-control', 'no-cache')
+        .sendFile(pathname === '/' || pathname === '/index.html' ? 'index.html' : shell);
     }
     return reply.code(404).send({ error: `Not found: ${request.method} ${pathname}` });
   });
