@@ -57,6 +57,7 @@ async function main(): Promise<void> {
           generation: services.generationWorker,
           deployments: services.deployments,
           removal: services.removal,
+          housekeeping: () => services.housekeeping(),
           concurrency: config.jobs.concurrency,
           staleAfterMs: config.jobs.staleAfterMs,
           onError,

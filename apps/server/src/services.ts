@@ -17,6 +17,7 @@ import { createGenerationService } from './modules/generation/generation.service
 import { createGenerationWorker } from './modules/generation/generation.worker';
 import { createWebsiteRemoval } from './modules/websites/website-removal';
 import { createWebsitesService } from './modules/websites/websites.service';
+import { deleteAbandonedWizardSessions } from './modules/wizard/wizard.repository';
 import { createWizardService } from './modules/wizard/wizard.service';
 
 export interface ServiceDeps {
@@ -31,6 +32,9 @@ export interface ServiceDeps {
   provider?: DeploymentProvider;
   now?: () => Date;
 }
+
+// Wizard conversations nobody signed in for are dropped after this; signed-in users' are kept.
+const ABANDONED_WIZARD_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
  * The composition root: every service, wired once. The HTTP app and the job workers of a
@@ -63,6 +67,7 @@ export function createServices(deps: ServiceDeps) {
     staleAfterMs: config.jobs.staleAfterMs,
     onError,
   });
+  const auth = createAuthService({ db, userData: removal, ...(deps.now ? { now: deps.now } : {}) });
   return {
     config,
     database,
@@ -72,7 +77,12 @@ export function createServices(deps: ServiceDeps) {
     brain,
     siteUrls,
     repositories,
-    auth: createAuthService({ db, userData: removal, ...(deps.now ? { now: deps.now } : {}) }),
+    auth,
+    /** What the workers tidy every few minutes. */
+    async housekeeping(): Promise<void> {
+      await auth.purgeExpiredSessions();
+      await deleteAbandonedWizardSessions(db, new Date(Date.now() - ABANDONED_WIZARD_MS));
+    },
     removal,
     assets: createAssetsService({ db }),
     wizard,

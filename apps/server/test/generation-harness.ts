@@ -46,6 +46,7 @@ export async function startGenerationHarness(
     generation: services.generationWorker,
     deployments: services.deployments,
     removal: services.removal,
+    housekeeping: () => services.housekeeping(),
     concurrency: 2,
     staleAfterMs: services.config.jobs.staleAfterMs,
     onError: (error) => errors.push(error),

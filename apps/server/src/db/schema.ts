@@ -1,3 +1,4 @@
+import { WEBSITE_STATUSES } from '@zappy/contract/website';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -132,8 +133,6 @@ export const wizardSessions = pgTable(
     index('wizard_sessions_updated_at_idx').on(table.updatedAt),
   ],
 );
-
-export const WEBSITE_STATUSES = ['generating', 'completed', 'error'] as const;
 
 /** A generated site. `liveVersion` is what its host name serves; it moves only after a deploy. */
 export const websites = pgTable(

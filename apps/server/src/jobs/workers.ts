@@ -4,12 +4,10 @@ import type { DeploymentService } from '../modules/deployments/deployments.servi
 import { findStaleJobs } from '../modules/generation/generation.repository';
 import type { GenerationWorker } from '../modules/generation/generation.worker';
 import type { WebsiteRemoval } from '../modules/websites/website-removal';
-import { deleteAbandonedWizardSessions } from '../modules/wizard/wizard.repository';
 import { QUEUES, type JobQueue } from './queue';
 
 const MAX_ATTEMPTS = 3;
-// Wizard conversations nobody signed in for; signed-in users' sessions are kept.
-const ABANDONED_WIZARD_MS = 30 * 24 * 60 * 60 * 1000;
+const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
 
 export interface WorkerOptions {
   db: Db;
@@ -17,6 +15,8 @@ export interface WorkerOptions {
   generation: GenerationWorker;
   deployments: DeploymentService;
   removal: WebsiteRemoval;
+  /** Periodic tidying (expired sessions and the like), run every few minutes. */
+  housekeeping: () => Promise<void>;
   concurrency: number;
   staleAfterMs: number;
   onError: (error: unknown, context: string) => void;
@@ -39,6 +39,7 @@ export async function startWorkers(options: WorkerOptions): Promise<{ stop(): vo
   );
 
   let sweeping = false;
+  let lastHousekeeping = 0;
   async function sweep(): Promise<void> {
     if (sweeping) return;
     sweeping = true;
@@ -51,7 +52,10 @@ export async function startWorkers(options: WorkerOptions): Promise<{ stop(): vo
       for (const id of await removal.findPendingCleanups(staleBefore)) {
         await queue.send(QUEUES.cleanup, id);
       }
-      await deleteAbandonedWizardSessions(db, new Date(Date.now() - ABANDONED_WIZARD_MS));
+      if (Date.now() - lastHousekeeping > HOUSEKEEPING_INTERVAL_MS) {
+        lastHousekeeping = Date.now();
+        await options.housekeeping();
+      }
       for (const deployment of await findStaleDeployments(db, staleBefore)) {
         if (deployment.attempts >= MAX_ATTEMPTS) await deployments.abandon(deployment.id);
         else await queue.send(QUEUES.deploy, deployment.id);
