@@ -223,6 +223,8 @@ export const generationJobs = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`),
     error: text('error'),
+    /** Which engine answered each Brain step, LLM fallbacks with their reasons, token usage. */
+    aiReport: jsonb('ai_report'),
     attempts: integer('attempts').notNull().default(0),
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     ...timestamps,

@@ -4,7 +4,9 @@ import { getFirstName, useAuthStore } from '../features/auth/auth-store';
 import { ProtectedRoute } from '../features/auth/components/protected-route';
 import { useSignInStore } from '../features/auth/hooks/use-sign-in';
 import { startWebsiteGeneration } from '../features/generation/api/generate-website';
+import { startWebsiteRegeneration } from '../features/generation/api/regenerate-website';
 import { useWebsiteStore } from '../features/generation/website-store';
+import type { WebsiteDetail } from '@zappy/contract/website';
 import { LandingPage } from '../features/landing/components/landing-page';
 import { RootLayout } from './layout/root-layout';
 
@@ -106,22 +108,45 @@ function PreviewRoute() {
   const isRegenerating = useWebsiteStore(
     (state) => state.generating && state.pendingWebsiteId === websiteId,
   );
+  // A new version made by the generation flow, then its deployment's end, reload the preview.
+  const revision = useWebsiteStore((state) => {
+    const website = state.currentWebsite;
+    if (website?.websiteId !== websiteId) return null;
+    const deployment = state.deploymentStatus;
+    return `${website.currentVersion ?? 0}:${deployment?.versionNumber ?? 0}:${deployment?.status ?? 'none'}`;
+  });
+  // While the flow's deployment modal follows this site, and once it has seen that deployment
+  // end, the header indicator would only repeat it (and its toasts).
+  const isFlowFollowing = useWebsiteStore(
+    (state) => state.showDeploymentProgress && state.currentWebsite?.websiteId === websiteId,
+  );
+  const flowDeployment = useWebsiteStore((state) =>
+    state.currentWebsite?.websiteId === websiteId ? state.deploymentStatus : null,
+  );
+  const isHandledByFlow = (website: WebsiteDetail) =>
+    isFlowFollowing ||
+    (flowDeployment?.finalStatus === true &&
+      flowDeployment.versionNumber >= (website.deployment?.versionNumber ?? 0));
   return (
     <>
       <PreviewPage
         isRegenerating={isRegenerating}
-        renderDeploymentIndicator={(website, onSettled) => (
-          <Suspense fallback={null}>
-            <DeploymentIndicator
-              // A new version or status from a reload starts the indicator afresh.
-              key={`${website.websiteId}-${website.currentVersion ?? 0}-${website.deployment?.status ?? 'none'}`}
-              websiteId={website.websiteId}
-              deployment={website.deployment}
-              isDeploymentExpected={website.status === 'completed' && website.liveUrl === null}
-              onSettled={onSettled}
-            />
-          </Suspense>
-        )}
+        revision={revision}
+        onRegenerate={(improvements) => startWebsiteRegeneration(websiteId, improvements)}
+        renderDeploymentIndicator={(website, onSettled) =>
+          isHandledByFlow(website) ? null : (
+            <Suspense fallback={null}>
+              <DeploymentIndicator
+                // A new version or status from a reload starts the indicator afresh.
+                key={`${website.websiteId}-${website.currentVersion ?? 0}-${website.deployment?.status ?? 'none'}`}
+                websiteId={website.websiteId}
+                deployment={website.deployment}
+                isDeploymentExpected={website.status === 'completed' && website.liveUrl === null}
+                onSettled={onSettled}
+              />
+            </Suspense>
+          )
+        }
       />
       <GenerationOverlays />
     </>
@@ -130,7 +155,14 @@ function PreviewRoute() {
 
 function DashboardRoute() {
   const user = useAuthStore((state) => state.user);
-  return <DashboardPage firstName={user ? getFirstName(user) : ''} />;
+  const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
+  const authLoading = useAuthStore((state) => state.loading);
+  return (
+    <DashboardPage
+      firstName={user ? getFirstName(user) : ''}
+      authStatus={authLoading ? 'loading' : isAuthenticated ? 'signed-in' : 'signed-out'}
+    />
+  );
 }
 
 /** Spec section 2: every screen and its route. */

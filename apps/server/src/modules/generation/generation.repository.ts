@@ -114,6 +114,7 @@ export async function updateJob(
       | 'timing'
       | 'error'
       | 'heartbeatAt'
+      | 'aiReport'
     >
   >,
 ): Promise<JobRow | undefined> {

@@ -94,6 +94,18 @@ describe.each(testDatabases)('generation on $name', ({ open }) => {
     expect(content.business.contactDetails.email).toBe('hello@goldencrumb.example');
   });
 
+  it('records what the Brain did with the job', async () => {
+    const job = await database.pool.query<{
+      ai_report: { engines: string[]; fallbacks: unknown[]; steps: number };
+    }>('SELECT ai_report FROM generation_jobs WHERE website_id = $1', [website.websiteId]);
+    expect(job.rows[0]?.ai_report).toMatchObject({
+      engines: ['offline'],
+      fallbacks: [],
+      llmRequests: 0,
+    });
+    expect(job.rows[0]?.ai_report.steps).toBeGreaterThan(3);
+  });
+
   it('commits the rendered files to the site’s own git repository', async () => {
     const log = await harness.services.repositories.log(website.websiteId);
     expect(log).toEqual(['Version 1: Generated from the wizard']);

@@ -155,6 +155,7 @@ export function createGenerationWorker(deps: GenerationWorkerDeps) {
             step: 'completed',
             progress: 100,
             message: 'Website generated successfully!',
+            aiReport: result.aiReport,
             description: `Version ${saved.number} of ${result.model.business.companyName} is ready`,
             timing: endTiming(timing, 'finalizing', new Date()),
           });

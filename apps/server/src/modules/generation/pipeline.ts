@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { Brain, HeroImageIdea } from '@zappy/ai/brain';
+import type { Brain, BrainMeta, HeroImageIdea } from '@zappy/ai/brain';
 import type { GenerationStep } from '@zappy/contract/generation';
 import type { Requirements } from '@zappy/contract/requirements';
 import { RequirementsSchema } from '@zappy/contract/requirements';
@@ -47,10 +47,35 @@ export interface PipelineInput {
   siteUrl: string;
 }
 
+/** What the Brain did for one generation: stored with the job. */
+export interface AiReport {
+  steps: number;
+  llmRequests: number;
+  usage: { inputTokens: number; outputTokens: number; totalTokens: number };
+  fallbacks: { step: string; reason: string }[];
+  engines: string[];
+}
+
 export interface PipelineResult {
   model: SiteModel;
   files: Map<string, Uint8Array>;
   requirements: Requirements;
+  aiReport: AiReport;
+}
+
+function summarize(metas: readonly BrainMeta[]): AiReport {
+  const steps = metas.flatMap((meta) => meta.steps);
+  return {
+    steps: steps.length,
+    llmRequests: steps.reduce((sum, step) => sum + step.attempts, 0),
+    usage: {
+      inputTokens: metas.reduce((sum, meta) => sum + meta.usage.inputTokens, 0),
+      outputTokens: metas.reduce((sum, meta) => sum + meta.usage.outputTokens, 0),
+      totalTokens: metas.reduce((sum, meta) => sum + meta.usage.totalTokens, 0),
+    },
+    fallbacks: metas.flatMap((meta) => meta.fallbacks),
+    engines: [...new Set(steps.map((step) => (step.engine === 'llm' ? step.provider : 'offline')))],
+  };
 }
 
 /** Reports a step as it starts, with a sentence about what it is doing. */
@@ -96,34 +121,41 @@ export async function runPipeline(
   let requirements = RequirementsSchema.parse(input.requirements);
   const name = requirements.businessName ?? 'your business';
 
+  const metas: BrainMeta[] = [];
   await report('analyzing', `Understanding ${name} and who it serves`);
   if (input.improvements?.trim()) {
     const extra = await brain.extractRequirements(input.improvements);
+    metas.push(extra.meta);
     requirements = mergeImprovements(requirements, extra.value, input.improvements.trim());
   }
   requirements = brain.prepareRequirements(requirements, { seed: input.seed });
 
   await report('ideation', `Choosing the sections, style and colours for ${name}`);
-  const plan = (await brain.planSite(requirements, { seed: input.seed })).value;
+  const planned = await brain.planSite(requirements, { seed: input.seed });
+  metas.push(planned.meta);
+  const plan = planned.value;
 
   await report(
     'processing_content',
     `Writing ${plan.sections.length} sections: ${plan.sections.map((s) => s.navLabel || s.type).join(', ')}`,
   );
-  const sections = await Promise.all(
-    plan.sections.map(
-      async (section) =>
-        (await brain.writeSection(plan, requirements, section, { seed: input.seed })).value,
+  const written = await Promise.all(
+    plan.sections.map((section) =>
+      brain.writeSection(plan, requirements, section, { seed: input.seed }),
     ),
   );
+  metas.push(...written.map((result) => result.meta));
+  const sections = written.map((result) => result.value);
 
   await report('generating_images', `Drawing a ${plan.motif} hero image in your palette`);
-  const heroIdeas: HeroImageIdea[] = brain.suggestHeroImages({
+  const heroes = brain.suggestHeroImages({
     businessName: plan.businessName,
     industry: requirements.industry ?? plan.industryKey,
     seed: input.seed,
     count: 1,
-  }).value;
+  });
+  metas.push(heroes.meta);
+  const heroIdeas: HeroImageIdea[] = heroes.value;
   const model = brain.assembleSiteModel(plan, requirements, sections, heroIdeas[0], {
     seed: input.seed,
   });
@@ -157,5 +189,5 @@ export async function runPipeline(
   );
 
   await report('finalizing', 'Saving this version and its history');
-  return { model, files, requirements };
+  return { model, files, requirements, aiReport: summarize(metas) };
 }

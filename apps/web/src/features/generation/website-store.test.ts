@@ -141,3 +141,42 @@ describe('website store: deployment (spec section 4)', () => {
     },
   );
 });
+
+describe('website store: regeneration (spec section 4)', () => {
+  beforeEach(() => {
+    store().reset();
+  });
+
+  it('shows progress for the known site at once, then follows the new session', () => {
+    store().beginRegeneration(WEBSITE_ID, 500);
+    expect(store()).toMatchObject({
+      generating: true,
+      showProgress: true,
+      isRegeneration: true,
+      pendingWebsiteId: WEBSITE_ID,
+      generationSessionId: null,
+      generationStartedAt: 500,
+    });
+    store().receiveGenerateResponse({
+      status: 'generating',
+      websiteId: WEBSITE_ID,
+      sessionId: SESSION_ID,
+    });
+    expect(store().generationSessionId).toBe(SESSION_ID);
+  });
+
+  it('updates the current website and replaces it in the list, keeping its place', () => {
+    const first = website({ websiteId: '22222222-2222-4222-8222-222222222222', name: 'First' });
+    store().completeGeneration(website({ currentVersion: 1 }));
+    store().completeGeneration(first);
+    expect(store().websites.map((w) => w.name)).toEqual(['First', website().name]);
+
+    store().beginRegeneration(WEBSITE_ID);
+    store().completeGeneration(website({ currentVersion: 2 }));
+    expect(store().currentWebsite?.currentVersion).toBe(2);
+    expect(store().websites.map((w) => [w.name, w.currentVersion])).toEqual([
+      ['First', first.currentVersion],
+      [website().name, 2],
+    ]);
+  });
+});

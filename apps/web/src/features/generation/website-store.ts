@@ -29,8 +29,12 @@ export interface WebsiteState {
   failedStep: GenerationStep | null;
   /** When the owner pressed Generate (the mm:ss timer counts from here). */
   generationStartedAt: number | null;
+  /** True while the job is a new version of an existing site rather than a new site. */
+  isRegeneration: boolean;
 
   beginGeneration: (sessionId: string, now?: number) => void;
+  /** Regenerate pressed in the preview: the site is known, its new session is not yet. */
+  beginRegeneration: (websiteId: string, now?: number) => void;
   receiveGenerateResponse: (response: GenerateResponse) => void;
   receiveProgress: (message: ProgressMessage) => void;
   /** A failed start (or a completed site that could not be loaded): the modal closes. */
@@ -58,6 +62,7 @@ const initialState = {
   generationProgress: null,
   failedStep: null,
   generationStartedAt: null,
+  isRegeneration: false,
 } satisfies Partial<WebsiteState>;
 
 function withLiveUrl(website: WebsiteDetail, info: DeploymentStatusInfo): WebsiteDetail {
@@ -78,6 +83,25 @@ export const useWebsiteStore = create<WebsiteState>()((set) => ({
       generationProgress: null,
       failedStep: null,
       generationStartedAt: now,
+      isRegeneration: false,
+      deploying: false,
+      showDeploymentProgress: false,
+      deploymentStatus: null,
+    });
+  },
+
+  beginRegeneration: (websiteId, now = Date.now()) => {
+    set({
+      generating: true,
+      showProgress: true,
+      // The progress socket opens once the server has answered with the new session id.
+      generationSessionId: null,
+      pendingWebsiteId: websiteId,
+      error: null,
+      generationProgress: null,
+      failedStep: null,
+      generationStartedAt: now,
+      isRegeneration: true,
       deploying: false,
       showDeploymentProgress: false,
       deploymentStatus: null,
@@ -118,7 +142,11 @@ export const useWebsiteStore = create<WebsiteState>()((set) => ({
       const isDeploymentFinal = deployment?.finalStatus ?? false;
       return {
         currentWebsite: website,
-        websites: [website, ...state.websites.filter((w) => w.websiteId !== website.websiteId)],
+        // Spec section 4: a new site goes to the front; a regenerated one keeps its place.
+        websites:
+          state.isRegeneration && state.websites.some((w) => w.websiteId === website.websiteId)
+            ? state.websites.map((w) => (w.websiteId === website.websiteId ? website : w))
+            : [website, ...state.websites.filter((w) => w.websiteId !== website.websiteId)],
         previewUrl: previewUrl ?? website.previewUrl,
         generating: false,
         showProgress: false,

@@ -36,6 +36,7 @@ export function GenerationFlow({ onShowPreview }: GenerationFlowProps) {
   const deploying = useWebsiteStore((state) => state.deploying);
   const deploymentStatus = useWebsiteStore((state) => state.deploymentStatus);
   const currentWebsite = useWebsiteStore((state) => state.currentWebsite);
+  const isRegeneration = useWebsiteStore((state) => state.isRegeneration);
 
   const onShowPreviewRef = useRef(onShowPreview);
   useEffect(() => {
@@ -51,8 +52,9 @@ export function GenerationFlow({ onShowPreview }: GenerationFlowProps) {
       try {
         const website = await getWebsite(websiteId);
         if (!isActive) return;
+        const wasRegeneration = useWebsiteStore.getState().isRegeneration;
         useWebsiteStore.getState().completeGeneration(website);
-        toast.success(WEBSITE_MESSAGES.generated);
+        toast.success(wasRegeneration ? WEBSITE_MESSAGES.regenerated : WEBSITE_MESSAGES.generated);
         // Already live (or already ended): nothing left to watch.
         if (website.deployment?.finalStatus) {
           toastFinalStatus(website.deployment);
@@ -103,6 +105,7 @@ export function GenerationFlow({ onShowPreview }: GenerationFlowProps) {
     <>
       <GenerationProgressModal
         open={showProgress}
+        title={isRegeneration ? 'Regenerating your website' : undefined}
         websiteId={pendingWebsiteId ?? progress?.websiteId ?? null}
         progress={progress}
         failedStep={failedStep}

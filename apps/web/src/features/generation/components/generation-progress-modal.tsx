@@ -18,6 +18,8 @@ export interface GenerationProgressModalProps {
   failedStep: GenerationStep | null;
   startedAt: number | null;
   onClose: () => void;
+  /** Defaults to 'Building your website'; a regeneration says so. */
+  title?: string | undefined;
 }
 
 /**
@@ -32,6 +34,7 @@ export function GenerationProgressModal({
   failedStep,
   startedAt,
   onClose,
+  title = 'Building your website',
 }: GenerationProgressModalProps) {
   const isFailed = progress?.type === 'error';
   const isCompleted = progress?.type === 'completed';
@@ -43,7 +46,7 @@ export function GenerationProgressModal({
     <Modal
       open={open}
       onClose={onClose}
-      title={isFailed ? 'Generation stopped' : 'Building your website'}
+      title={isFailed ? 'Generation stopped' : title}
       size="lg"
       isDismissDisabled={!isFailed}
     >

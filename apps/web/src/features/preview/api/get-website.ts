@@ -11,9 +11,11 @@ export async function getWebsite(websiteId: string, signal?: AbortSignal): Promi
   return website;
 }
 
+export const websiteQueryKey = (websiteId: string) => ['website', websiteId] as const;
+
 export function useWebsite(websiteId: string) {
   return useQuery({
-    queryKey: ['website', websiteId],
+    queryKey: websiteQueryKey(websiteId),
     queryFn: ({ signal }) => getWebsite(websiteId, signal),
     // A 4xx will not change by asking again; a network or server error may.
     retry: (failureCount, error) =>

@@ -1,7 +1,9 @@
-import { useId, useState, type ReactNode } from 'react';
-import { Download, ExternalLink, Plug, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { ExternalLink, Plug, RefreshCw } from 'lucide-react';
+import { ExportMenu } from '../../../components/export-menu';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import { RegenerateDialog } from './regenerate-dialog';
 
 const INTEGRATION_CATEGORIES = [
   { name: 'Analytics', example: 'visitor statistics' },
@@ -10,51 +12,22 @@ const INTEGRATION_CATEGORIES = [
   { name: 'Social media', example: 'profiles and sharing' },
 ];
 
-/**
- * A button for a feature that arrives with a later release: it stays focusable (a disabled
- * button could not show its reason to keyboard users) and says why it does nothing yet.
- */
-function ComingSoonButton({
-  icon,
-  label,
-  reason,
-}: {
-  icon: ReactNode;
-  label: string;
-  reason: string;
-}) {
-  const tipId = useId();
-  return (
-    <span className="group relative inline-flex">
-      <button
-        type="button"
-        aria-disabled="true"
-        aria-describedby={tipId}
-        className={buttonClasses('secondary', 'md', 'cursor-not-allowed text-slate-600')}
-      >
-        {icon}
-        {label}
-      </button>
-      <span
-        id={tipId}
-        role="tooltip"
-        className="pointer-events-none invisible absolute top-full right-0 z-20 mt-2 w-56 rounded-lg bg-slate-900 px-3 py-2 text-xs leading-5 text-white opacity-0 shadow-lg transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100 sm:right-auto sm:left-1/2 sm:-translate-x-1/2"
-      >
-        {reason}
-      </span>
-    </span>
-  );
-}
-
 /** Integrations, Regenerate, Export and Live Site (spec section 2). */
 export function PreviewActions({
+  websiteId,
   websiteName,
   siteUrl,
+  isRegenerating,
+  onRegenerate,
 }: {
+  websiteId: string;
   websiteName: string;
   siteUrl: string | null;
+  isRegenerating: boolean;
+  onRegenerate: (improvements: string) => Promise<unknown>;
 }) {
   const [isIntegrationsOpen, setIntegrationsOpen] = useState(false);
+  const [isRegenerateOpen, setRegenerateOpen] = useState(false);
   return (
     <div className="flex flex-wrap items-center gap-2">
       <Button
@@ -66,15 +39,23 @@ export function PreviewActions({
         <Plug aria-hidden="true" className="size-4" />
         Integrations
       </Button>
-      <ComingSoonButton
-        icon={<RefreshCw aria-hidden="true" className="size-4" />}
-        label="Regenerate"
-        reason="Regenerating with your feedback arrives in an upcoming release."
-      />
-      <ComingSoonButton
-        icon={<Download aria-hidden="true" className="size-4" />}
-        label="Export"
-        reason="Exporting the HTML, CSS and images arrives in an upcoming release."
+      <Button
+        variant="secondary"
+        disabled={isRegenerating}
+        onClick={() => {
+          setRegenerateOpen(true);
+        }}
+      >
+        <RefreshCw aria-hidden="true" className="size-4" />
+        Regenerate
+      </Button>
+      <ExportMenu
+        websiteId={websiteId}
+        onError={(error) => {
+          // Spec section 7: export failures in the preview are only logged (beyond the toast).
+          // eslint-disable-next-line no-console -- the spec asks for the failure to be logged
+          console.error(error);
+        }}
       />
       {siteUrl ? (
         <a
@@ -88,6 +69,14 @@ export function PreviewActions({
         </a>
       ) : null}
 
+      <RegenerateDialog
+        open={isRegenerateOpen}
+        websiteName={websiteName}
+        onClose={() => {
+          setRegenerateOpen(false);
+        }}
+        onRegenerate={onRegenerate}
+      />
       <Modal
         open={isIntegrationsOpen}
         onClose={() => {

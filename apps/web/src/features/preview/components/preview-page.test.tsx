@@ -105,16 +105,6 @@ describe('PreviewPage (spec section 2)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('Regenerate and Export say why they do nothing yet', async () => {
-    renderPreview(() => jsonResponse({ website: website() }));
-    const regenerate = await screen.findByRole('button', { name: 'Regenerate' });
-    expect(regenerate).toHaveAttribute('aria-disabled', 'true');
-    expect(regenerate).toHaveAccessibleDescription(/arrives in an upcoming release/);
-    expect(screen.getByRole('button', { name: 'Export' })).toHaveAccessibleDescription(
-      /arrives in an upcoming release/,
-    );
-  });
-
   it('shows the composed deployment indicator and Regenerating...', async () => {
     const renderDeploymentIndicator = vi.fn(() => <p>Deploying...</p>);
     renderPreview(() => jsonResponse({ website: website() }), {

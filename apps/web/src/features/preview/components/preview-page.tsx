@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ArrowLeft, FileX2, TriangleAlert } from 'lucide-react';
 import { useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,10 +6,12 @@ import type { WebsiteDetail } from '@zappy/contract/website';
 import { ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { useWebsite } from '../api/get-website';
+import { useWebsite, websiteQueryKey } from '../api/get-website';
 import { CustomizePanel } from './customize-panel';
+import { FeedbackPanel } from './feedback-panel';
 import { PreviewActions } from './preview-actions';
 import { PreviewFrame } from './preview-frame';
+import { VersionsPanel } from './versions-panel';
 
 export interface PreviewPageProps {
   /**
@@ -18,6 +20,13 @@ export interface PreviewPageProps {
    */
   renderDeploymentIndicator?: (website: WebsiteDetail, onSettled: () => void) => ReactNode;
   isRegenerating?: boolean;
+  /** Starts a regeneration with the owner's improvements (composed in from generation). */
+  onRegenerate?: (improvements: string) => Promise<unknown>;
+  /**
+   * Changes whenever a regeneration elsewhere produced or deployed a new version of this site;
+   * the page then reloads the website and its frame.
+   */
+  revision?: string | null;
 }
 
 function StateMessage({
@@ -46,11 +55,22 @@ function StateMessage({
 export function PreviewPage({
   renderDeploymentIndicator,
   isRegenerating = false,
+  onRegenerate = () => Promise.resolve(),
+  revision = null,
 }: PreviewPageProps) {
   const { websiteId = '' } = useParams();
   const query = useWebsite(websiteId);
   const queryClient = useQueryClient();
   const [reloads, setReloads] = useState(0);
+  const seenRevision = useRef(revision);
+
+  useEffect(() => {
+    // The first value is what was current when the page opened: nothing to reload for it.
+    if (revision === seenRevision.current) return;
+    seenRevision.current = revision;
+    setReloads((count) => count + 1);
+    void queryClient.invalidateQueries({ queryKey: websiteQueryKey(websiteId) });
+  }, [revision, queryClient, websiteId]);
 
   if (query.isPending) {
     return (
@@ -91,7 +111,7 @@ export function PreviewPage({
   const frameUrl = website.liveUrl ?? website.previewUrl;
   const onDeploymentSettled = () => {
     setReloads((count) => count + 1);
-    void queryClient.invalidateQueries({ queryKey: ['website', websiteId] });
+    void queryClient.invalidateQueries({ queryKey: websiteQueryKey(websiteId) });
   };
 
   return (
@@ -124,7 +144,13 @@ export function PreviewPage({
             {website.currentVersion ? <> · Version {website.currentVersion}</> : null}
           </p>
         </div>
-        <PreviewActions websiteName={website.name} siteUrl={frameUrl} />
+        <PreviewActions
+          websiteId={website.websiteId}
+          websiteName={website.name}
+          siteUrl={frameUrl}
+          isRegenerating={isRegenerating}
+          onRegenerate={onRegenerate}
+        />
       </header>
 
       <div className="mt-6 grid min-w-0 flex-1 gap-6 lg:grid-cols-3">
@@ -142,6 +168,15 @@ export function PreviewPage({
             </div>
           )}
         </div>
+      </div>
+
+      <div className="mt-6 grid min-w-0 gap-6 lg:grid-cols-2">
+        <VersionsPanel
+          websiteId={website.websiteId}
+          versions={website.versions}
+          isBusy={isRegenerating || website.status === 'generating'}
+        />
+        <FeedbackPanel websiteId={website.websiteId} entries={website.feedback} />
       </div>
     </div>
   );

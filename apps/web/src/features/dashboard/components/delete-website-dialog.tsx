@@ -1,0 +1,69 @@
+import { AlertTriangle, Database, GitBranch, Globe } from 'lucide-react';
+import type { WebsiteListItem } from '@zappy/contract/website';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+
+interface DeleteWebsiteDialogProps {
+  website: WebsiteListItem | null;
+  isDeleting: boolean;
+  onCancel: () => void;
+  onConfirm: (website: WebsiteListItem) => void;
+}
+
+const DELETED_ITEMS = [
+  { icon: Database, text: 'The website and all its versions from the database' },
+  { icon: GitBranch, text: 'Its code repository, if it has one' },
+  { icon: Globe, text: 'Its deployment, if it has one: the live site stops answering' },
+];
+
+/** Spec section 2: what is permanently deleted, that it cannot be undone, Cancel and Delete. */
+export function DeleteWebsiteDialog({
+  website,
+  isDeleting,
+  onCancel,
+  onConfirm,
+}: DeleteWebsiteDialogProps) {
+  return (
+    <Modal
+      open={website !== null}
+      onClose={onCancel}
+      title="Delete Website"
+      size="sm"
+      isDismissDisabled={isDeleting}
+      description={
+        <>
+          You are about to delete <strong className="text-slate-900">{website?.name}</strong>. This
+          permanently deletes:
+        </>
+      }
+    >
+      <ul className="space-y-2.5">
+        {DELETED_ITEMS.map(({ icon: Icon, text }) => (
+          <li key={text} className="flex items-start gap-3 text-sm text-slate-800">
+            <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-700" />
+            {text}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-5 flex items-start gap-2.5 rounded-xl border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-900">
+        <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        This action cannot be undone.
+      </p>
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel} disabled={isDeleting} data-autofocus>
+          Cancel
+        </Button>
+        <Button
+          variant="danger"
+          disabled={isDeleting}
+          aria-busy={isDeleting}
+          onClick={() => {
+            if (website) onConfirm(website);
+          }}
+        >
+          {isDeleting ? 'Deleting...' : 'Delete Website'}
+        </Button>
+      </div>
+    </Modal>
+  );
+}
