@@ -1,36 +1,7 @@
 import { z } from 'zod';
+import { GENERATION_STEPS } from './generation-steps';
 
-/** The generation steps in order (spec section 4), then the two end states. */
-export const GENERATION_STEPS = [
-  'initializing',
-  'analyzing',
-  'ideation',
-  'processing_content',
-  'generating_images',
-  'building_structure',
-  'styling',
-  'adding_functionality',
-  'integrating_features',
-  'optimizing',
-  'finalizing',
-  'completed',
-  'error',
-] as const;
 export const GenerationStepSchema = z.enum(GENERATION_STEPS);
-export type GenerationStep = z.infer<typeof GenerationStepSchema>;
-
-/** The six grouped stages the progress modal shows (spec section 2). */
-export const GENERATION_STAGES = [
-  {
-    label: 'Creating Concept',
-    steps: ['initializing', 'analyzing', 'ideation', 'processing_content'],
-  },
-  { label: 'Creating Images', steps: ['generating_images'] },
-  { label: 'Building Structure', steps: ['building_structure'] },
-  { label: 'Applying Design', steps: ['styling', 'adding_functionality'] },
-  { label: 'Adding Compliance', steps: ['integrating_features'] },
-  { label: 'Finalizing', steps: ['optimizing', 'finalizing'] },
-] as const satisfies readonly { label: string; steps: readonly GenerationStep[] }[];
 
 /** `POST /api/website/generate`: the stored wizard session is the source of truth. */
 export const GenerateRequestSchema = z.object({

@@ -1,11 +1,10 @@
+import { DeploymentStatusSchema, type DeploymentStatusInfo } from '@zappy/contract/deployment';
 import {
   DEPLOYMENT_STATUSES,
   DEPLOYMENT_STATUS_MESSAGES,
-  DeploymentStatusSchema,
   type DeploymentStatus,
-  type DeploymentStatusInfo,
   type DeploymentStreamType,
-} from '@zappy/contract/deployment';
+} from '@zappy/contract/deployment-statuses';
 import type { Db } from '../../db/client';
 import type { EventBus } from '../../lib/event-bus';
 import { QUEUES, type JobQueue } from '../../jobs/queue';

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Brain, BrainMeta, HeroImageIdea } from '@zappy/ai/brain';
-import type { GenerationStep } from '@zappy/contract/generation';
+import type { GenerationStep } from '@zappy/contract/generation-steps';
 import type { Requirements } from '@zappy/contract/requirements';
 import { RequirementsSchema } from '@zappy/contract/requirements';
 import type { SiteModel } from '@zappy/site-model/schema';

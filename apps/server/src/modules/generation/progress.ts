@@ -1,8 +1,5 @@
-import {
-  GenerationStepSchema,
-  type GenerationStep,
-  type ProgressMessage,
-} from '@zappy/contract/generation';
+import { GenerationStepSchema, type ProgressMessage } from '@zappy/contract/generation';
+import { type GenerationStep } from '@zappy/contract/generation-steps';
 import { z } from 'zod';
 import type { JobRow } from './generation.repository';
 

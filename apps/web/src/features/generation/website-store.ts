@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { DeploymentStatusInfo } from '@zappy/contract/deployment';
-import type { GenerateResponse, GenerationStep, ProgressMessage } from '@zappy/contract/generation';
+import type { GenerateResponse, ProgressMessage } from '@zappy/contract/generation';
+import type { GenerationStep } from '@zappy/contract/generation-steps';
 import type { WebsiteDetail } from '@zappy/contract/website';
 
 /*

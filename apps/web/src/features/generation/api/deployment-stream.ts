@@ -1,5 +1,6 @@
 import { DEPLOYMENT_STREAM_RETRY_MS } from '@zappy/contract/constants';
-import type { DeploymentStatusInfo, DeploymentStreamType } from '@zappy/contract/deployment';
+import type { DeploymentStatusInfo } from '@zappy/contract/deployment';
+import type { DeploymentStreamType } from '@zappy/contract/deployment-statuses';
 import { getToken } from '../../../lib/token-storage';
 import { SseParser } from '../lib/sse-parser';
 

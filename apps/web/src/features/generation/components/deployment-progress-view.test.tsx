@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { DeploymentStatus } from '@zappy/contract/deployment';
+import type { DeploymentStatus } from '@zappy/contract/deployment-statuses';
 import { deployment } from '../test/fixtures';
 import { DeploymentProgressView } from './deployment-progress-view';
 

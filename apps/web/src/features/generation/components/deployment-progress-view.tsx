@@ -1,10 +1,10 @@
 import { AlertTriangle, CheckCircle2, Hourglass } from 'lucide-react';
+import { type DeploymentStatusInfo } from '@zappy/contract/deployment';
 import {
   DEPLOYMENT_STATUS_MESSAGES,
   DEPLOYMENT_STATUSES,
   type DeploymentStatus,
-  type DeploymentStatusInfo,
-} from '@zappy/contract/deployment';
+} from '@zappy/contract/deployment-statuses';
 import { cn } from '../../../lib/cn';
 import { ProgressBar } from './progress-bar';
 

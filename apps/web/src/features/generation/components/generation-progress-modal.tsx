@@ -1,6 +1,7 @@
 import { AlertTriangle, Clock, Hash } from 'lucide-react';
 import { PROGRESS_ID_DISPLAY_LENGTH } from '@zappy/contract/constants';
-import type { GenerationStep, ProgressMessage } from '@zappy/contract/generation';
+import type { ProgressMessage } from '@zappy/contract/generation';
+import type { GenerationStep } from '@zappy/contract/generation-steps';
 import { GENERATION_MESSAGES } from '@zappy/contract/messages';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';

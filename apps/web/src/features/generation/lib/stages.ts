@@ -1,4 +1,4 @@
-import { GENERATION_STAGES, type GenerationStep } from '@zappy/contract/generation';
+import { GENERATION_STAGES, type GenerationStep } from '@zappy/contract/generation-steps';
 
 export type ItemState = 'done' | 'active' | 'pending' | 'failed';
 

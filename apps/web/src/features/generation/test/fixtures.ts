@@ -1,4 +1,5 @@
-import type { DeploymentStatus, DeploymentStatusInfo } from '@zappy/contract/deployment';
+import type { DeploymentStatusInfo } from '@zappy/contract/deployment';
+import type { DeploymentStatus } from '@zappy/contract/deployment-statuses';
 import type { ProgressMessage } from '@zappy/contract/generation';
 import type { WebsiteDetail } from '@zappy/contract/website';
 

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { AuthStatusResponseSchema, LocalSignInRequestSchema } from './auth';
+import { DEPLOYMENT_STATUSES } from './deployment-statuses';
+import { GENERATION_STAGES, GENERATION_STEPS } from './generation-steps';
+import { WidgetResponseSchema } from './widgets';
+import { ConversationContinueRequestSchema } from './wizard';
+
+describe('the contract', () => {
+  it('has the spec’s deployment table', () => {
+    expect(
+      Object.fromEntries(
+        Object.entries(DEPLOYMENT_STATUSES).map(([status, { percent, final }]) => [
+          status,
+          [percent, final],
+        ]),
+      ),
+    ).toEqual({
+      initializing: [10, false],
+      build_in_progress: [50, false],
+      deploy_in_progress: [80, false],
+      live: [100, true],
+      build_failed: [100, true],
+      deploy_failed: [100, true],
+      canceled: [100, true],
+      error: [100, true],
+      timeout: [90, false],
+    });
+  });
+
+  it('groups every working step into exactly one of the six stages, in order', () => {
+    expect(GENERATION_STAGES.map((stage) => stage.label)).toHaveLength(6);
+    expect(GENERATION_STAGES.flatMap((stage) => stage.steps)).toEqual(
+      GENERATION_STEPS.filter((step) => step !== 'completed' && step !== 'error'),
+    );
+  });
+
+  it('normalises local sign-in input and explains what is wrong', () => {
+    expect(LocalSignInRequestSchema.parse({ name: ' Ada ', email: ' ADA@Example.com ' })).toEqual({
+      name: 'Ada',
+      email: 'ada@example.com',
+    });
+    const bad = LocalSignInRequestSchema.safeParse({ name: '', email: 'nope' });
+    expect(bad.error?.issues.map((issue) => issue.message)).toEqual([
+      'Name is required',
+      'Please enter a valid email address',
+    ]);
+    expect(AuthStatusResponseSchema.parse({ authenticated: false, user: null }).user).toBeNull();
+  });
+
+  it('takes a widget answer only with a value or values, and a text turn only when not blank', () => {
+    expect(WidgetResponseSchema.safeParse({ type: 'slider', question: 'How big?' }).success).toBe(
+      false,
+    );
+    expect(
+      WidgetResponseSchema.safeParse({ type: 'multi_select', values: ['a'], question: 'q' })
+        .success,
+    ).toBe(true);
+    const sessionId = '00000000-0000-4000-8000-000000000000';
+    expect(
+      ConversationContinueRequestSchema.safeParse({ sessionId, messageType: 'text', message: '  ' })
+        .success,
+    ).toBe(false);
+  });
+});
