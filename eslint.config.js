@@ -2,12 +2,14 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { importX } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
 /**
- * Layer directions (docs/decisions/001-workspace-layout.md):
+ * Layer directions (docs/decisions/001-workspace-layout.md), checked twice: by file path for
+ * relative imports (import/no-restricted-paths), and by package specifier for `@zappy/*`
+ * imports (no-restricted-imports below), since the resolver doesn't read `exports` maps.
  * apps -> packages; contract -> site-model; site-renderer -> site-model;
  * ai -> contract, site-model, site-renderer (docs/decisions/004-brain-uses-renderer.md).
  * Packages never import apps, Fastify or React. Web features never import each other.
@@ -39,6 +41,54 @@ const packageZones = [
   { target: './apps/web', from: './apps/server', message: 'The web app never imports the server.' },
 ];
 
+/** Packages are pure: no framework, no I/O (tests excepted). */
+const FRAMEWORK_FREE = [
+  {
+    group: ['fastify', '@fastify/*', 'react', 'react-dom', 'react/*'],
+    message: 'Packages are framework-free.',
+  },
+  {
+    group: ['node:fs', 'node:fs/*', 'node:net', 'node:http', 'fs', 'http'],
+    message: 'Packages do no I/O.',
+  },
+];
+
+/** What each package may not import, by specifier. */
+const PACKAGE_LAYERS = [
+  {
+    name: 'site-model',
+    forbidden: [{ group: ['@zappy/*'], message: 'site-model is the bottom layer.' }],
+  },
+  {
+    name: 'contract',
+    forbidden: [
+      {
+        group: ['@zappy/site-renderer', '@zappy/site-renderer/*', '@zappy/ai', '@zappy/ai/*'],
+        message: 'contract builds on site-model only.',
+      },
+    ],
+  },
+  {
+    name: 'site-renderer',
+    forbidden: [
+      {
+        group: ['@zappy/contract', '@zappy/contract/*', '@zappy/ai', '@zappy/ai/*'],
+        message: 'site-renderer builds on site-model only.',
+      },
+    ],
+  },
+  {
+    name: 'ai',
+    forbidden: [
+      {
+        group: ['@zappy/site-renderer/render', '@zappy/site-renderer/export'],
+        message:
+          "The Brain writes data; it may use the renderer's colour and image helpers, never render a site.",
+      },
+    ],
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -61,36 +111,39 @@ export default tseslint.config(
       },
       globals: { ...globals.node },
     },
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: packageZones }],
-      'import-x/no-duplicates': 'error',
-      'import-x/first': 'error',
+      'import/no-restricted-paths': ['error', { zones: packageZones }],
+      'import/no-duplicates': 'error',
+      'import/first': 'error',
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'no-console': 'error',
     },
   },
-  {
-    files: ['packages/**/*.{ts,tsx}'],
-    ignores: ['packages/**/*.test.ts', 'packages/**/test/**'],
+  ...PACKAGE_LAYERS.map(({ name, forbidden }) => ({
+    files: [`packages/${name}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            ...forbidden,
             {
-              group: ['fastify', '@fastify/*', 'react', 'react-dom', 'react/*'],
-              message: 'Packages are framework-free.',
+              group: ['@zappy/server', '@zappy/server/*', '@zappy/web', '@zappy/web/*'],
+              message: 'Packages never import apps.',
             },
-            {
-              group: ['node:fs', 'node:fs/*', 'node:net', 'node:http', 'fs', 'http'],
-              message: 'Packages do no I/O.',
-            },
+            ...FRAMEWORK_FREE,
           ],
         },
       ],
     },
+  })),
+  {
+    // Tests of packages may do I/O (browsers, servers), within the same layer rules.
+    files: ['packages/**/*.test.ts', 'packages/**/test/**'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
@@ -98,7 +151,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-restricted-paths': [
+      'import/no-restricted-paths': [
         'error',
         {
           zones: [
@@ -137,7 +190,7 @@ export default tseslint.config(
   {
     // The end-to-end harness starts the built server itself.
     files: ['apps/web/e2e/support/**'],
-    rules: { 'import-x/no-restricted-paths': 'off' },
+    rules: { 'import/no-restricted-paths': 'off' },
   },
   {
     files: [
