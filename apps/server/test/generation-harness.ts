@@ -35,7 +35,7 @@ export async function startGenerationHarness(
   const errors: unknown[] = [];
   const queue = await createJobQueue(database.connectionString, (error) => errors.push(error));
   const services = createTestServices(database, {
-    env: { DATA_DIR: dataDir, RATE_LIMIT: 'false', JOB_STALE_AFTER_SECONDS: '2', ...options.env },
+    env: { DATA_DIR: dataDir, RATE_LIMIT: 'false', JOB_STALE_AFTER_SECONDS: '10', ...options.env },
     queue,
     bus: createMemoryEventBus(),
     ...(options.provider ? { provider: options.provider } : {}),

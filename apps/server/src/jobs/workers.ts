@@ -46,6 +46,7 @@ export async function startWorkers(options: WorkerOptions): Promise<{ stop(): vo
     try {
       const staleBefore = new Date(Date.now() - options.staleAfterMs);
       for (const job of await findStaleJobs(db, staleBefore)) {
+        if (generation.isRunning(job.id)) continue;
         if (job.attempts >= MAX_ATTEMPTS) await generation.abandon(job.id);
         else await queue.send(QUEUES.generate, job.id);
       }
@@ -57,6 +58,7 @@ export async function startWorkers(options: WorkerOptions): Promise<{ stop(): vo
         await options.housekeeping();
       }
       for (const deployment of await findStaleDeployments(db, staleBefore)) {
+        if (deployments.isRunning(deployment.id)) continue;
         if (deployment.attempts >= MAX_ATTEMPTS) await deployments.abandon(deployment.id);
         else await queue.send(QUEUES.deploy, deployment.id);
       }

@@ -32,54 +32,70 @@ async function writeFolder(gitdir: string, folder: Folder): Promise<string> {
   return git.writeTree({ fs, gitdir, tree: entries });
 }
 
+async function writeCommit(gitdir: string, input: CommitInput): Promise<string> {
+  if (!fs.existsSync(path.join(gitdir, 'HEAD'))) {
+    await git.init({ fs, gitdir, bare: true, defaultBranch: BRANCH });
+  }
+  const rootFolder: Folder = { files: new Map(), folders: new Map() };
+  for (const [filePath, data] of input.files) {
+    const parts = filePath.split('/');
+    const name = parts.pop() ?? filePath;
+    let folder = rootFolder;
+    for (const part of parts) {
+      let child = folder.folders.get(part);
+      if (!child) {
+        child = { files: new Map(), folders: new Map() };
+        folder.folders.set(part, child);
+      }
+      folder = child;
+    }
+    folder.files.set(name, await git.writeBlob({ fs, gitdir, blob: data }));
+  }
+  const tree = await writeFolder(gitdir, rootFolder);
+  const parent = await git
+    .resolveRef({ fs, gitdir, ref: BRANCH })
+    .then((oid) => [oid])
+    .catch(() => []);
+  const who = {
+    name: 'Zappy',
+    email: 'zappy@localhost',
+    timestamp: Math.floor(input.date.getTime() / 1000),
+    timezoneOffset: 0,
+  };
+  const commit = await git.writeCommit({
+    fs,
+    gitdir,
+    commit: { message: `${input.message}\n`, tree, parent, author: who, committer: who },
+  });
+  await git.writeRef({ fs, gitdir, ref: `refs/heads/${BRANCH}`, value: commit, force: true });
+  return commit;
+}
+
 /**
  * Each site's own git repository (bare, under DATA_DIR/repos): one commit per version, written
  * straight into the object database, so there is no working tree to keep in sync.
  */
 export function createSiteRepositories(root: string) {
   const gitdirOf = (websiteId: string) => path.join(root, `${websiteId}.git`);
+  // One commit at a time per repository: each reads the branch head and moves it.
+  const queues = new Map<string, Promise<unknown>>();
+  function serialized<T>(websiteId: string, task: () => Promise<T>): Promise<T> {
+    const previous = queues.get(websiteId) ?? Promise.resolve();
+    const next = previous.then(task, task);
+    const tail: Promise<unknown> = next
+      .catch(() => undefined)
+      .finally(() => {
+        if (queues.get(websiteId) === tail) queues.delete(websiteId);
+      });
+    queues.set(websiteId, tail);
+    return next;
+  }
 
   return {
     gitdirOf,
 
-    async commitVersion(websiteId: string, input: CommitInput): Promise<string> {
-      const gitdir = gitdirOf(websiteId);
-      if (!fs.existsSync(path.join(gitdir, 'HEAD'))) {
-        await git.init({ fs, gitdir, bare: true, defaultBranch: BRANCH });
-      }
-      const rootFolder: Folder = { files: new Map(), folders: new Map() };
-      for (const [filePath, data] of input.files) {
-        const parts = filePath.split('/');
-        const name = parts.pop() ?? filePath;
-        let folder = rootFolder;
-        for (const part of parts) {
-          let child = folder.folders.get(part);
-          if (!child) {
-            child = { files: new Map(), folders: new Map() };
-            folder.folders.set(part, child);
-          }
-          folder = child;
-        }
-        folder.files.set(name, await git.writeBlob({ fs, gitdir, blob: data }));
-      }
-      const tree = await writeFolder(gitdir, rootFolder);
-      const parent = await git
-        .resolveRef({ fs, gitdir, ref: BRANCH })
-        .then((oid) => [oid])
-        .catch(() => []);
-      const who = {
-        name: 'Zappy',
-        email: 'zappy@localhost',
-        timestamp: Math.floor(input.date.getTime() / 1000),
-        timezoneOffset: 0,
-      };
-      const commit = await git.writeCommit({
-        fs,
-        gitdir,
-        commit: { message: `${input.message}\n`, tree, parent, author: who, committer: who },
-      });
-      await git.writeRef({ fs, gitdir, ref: `refs/heads/${BRANCH}`, value: commit, force: true });
-      return commit;
+    commitVersion(websiteId: string, input: CommitInput): Promise<string> {
+      return serialized(websiteId, () => writeCommit(gitdirOf(websiteId), input));
     },
 
     /** The commit messages, newest first (for tests and the versions panel). */
@@ -88,8 +104,8 @@ export function createSiteRepositories(root: string) {
       return entries.map((entry) => entry.commit.message.trim());
     },
 
-    async remove(websiteId: string): Promise<void> {
-      await rm(gitdirOf(websiteId), { recursive: true, force: true });
+    remove(websiteId: string): Promise<void> {
+      return serialized(websiteId, () => rm(gitdirOf(websiteId), { recursive: true, force: true }));
     },
   };
 }

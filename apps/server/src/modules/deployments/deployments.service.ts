@@ -97,7 +97,12 @@ export function createDeploymentService(deps: DeploymentServiceDeps) {
     return row;
   }
 
+  // Deployments this process is running (see the generation worker's `running`).
+  const running = new Set<string>();
+
   return {
+    isRunning: (id: string) => running.has(id),
+
     /** Creates the deployment of a version (status initializing) and hands it to a worker. */
     async start(websiteId: string, versionNumber: number): Promise<DeploymentRow> {
       const previous = await findLatestDeployment(db, websiteId);
@@ -119,6 +124,7 @@ export function createDeploymentService(deps: DeploymentServiceDeps) {
     async run(id: string): Promise<void> {
       const claimed = await claimDeployment(db, id, new Date(Date.now() - deps.staleAfterMs));
       if (!claimed) return;
+      running.add(id);
       const heartbeat = setInterval(() => {
         beatDeployment(db, id).catch((error: unknown) => {
           deps.onError(error, 'deployment heartbeat');
@@ -171,6 +177,7 @@ export function createDeploymentService(deps: DeploymentServiceDeps) {
         await setStatus(id, failure.status, DEPLOYMENT_STATUS_MESSAGES[failure.status]);
       } finally {
         clearInterval(heartbeat);
+        running.delete(id);
       }
     },
 

@@ -92,10 +92,17 @@ export function createGenerationWorker(deps: GenerationWorkerDeps) {
     await publish(updated);
   }
 
+  // Jobs this process is running: a slow heartbeat (a busy event loop) must not make the sweeper
+  // hand one of them to another worker, or abandon it.
+  const running = new Set<string>();
+
   return {
+    isRunning: (id: string) => running.has(id),
+
     async run(id: string): Promise<void> {
       const job = await claimJob(db, id, new Date(Date.now() - deps.staleAfterMs));
       if (!job) return;
+      running.add(id);
       const heartbeat = setInterval(() => {
         beat(db, id).catch((error: unknown) => {
           deps.onError(error, 'generation heartbeat');
@@ -161,11 +168,8 @@ export function createGenerationWorker(deps: GenerationWorkerDeps) {
           });
           return saved;
         });
-        // The deployment exists before "completed" goes out, so a client that loads the website
-        // on completion already sees it.
-        await deps.deployments.start(website.id, version.number);
-        await publish(await findJob(db, id));
-
+        // Finalizing, in order: the version's commit in the site's repository, its deployment,
+        // and only then "completed", so whoever reacts to it finds the whole version in place.
         await deps.repositories
           .commitVersion(website.id, {
             files: result.files,
@@ -175,10 +179,13 @@ export function createGenerationWorker(deps: GenerationWorkerDeps) {
           .catch((error: unknown) => {
             deps.onError(error, `git commit of ${website.id}`);
           });
+        await deps.deployments.start(website.id, version.number);
+        await publish(await findJob(db, id));
       } catch (error: unknown) {
         await fail(job, error);
       } finally {
         clearInterval(heartbeat);
+        running.delete(id);
       }
     },
 

@@ -193,12 +193,12 @@ export function createWebsitesService(deps: WebsitesServiceDeps) {
         await updateWebsite(tx, website.id, { currentVersion: saved.number, status: 'completed' });
         return saved;
       });
-      await deployments.start(website.id, version.number);
       await repositories.commitVersion(website.id, {
         files: new Map(files.map((file) => [file.path, new Uint8Array(file.data)])),
         message: `Version ${version.number}: ${version.reason}`,
         date: version.createdAt,
       });
+      await deployments.start(website.id, version.number);
       return version.number;
     },
   };
