@@ -282,16 +282,13 @@ describe('offline conversation', () => {
     expect(site.meta.steps.every((s) => s.engine === 'offline')).toBe(true);
   });
 
-  it('reports the turns each description needed', async () => {
+  it('needs at most 8 turns for any description', async () => {
     const counts = await Promise.all(
       CASES.map(
         async (c) => (await driveConversation(brain, c.message, answerFor(c), 12, 11)).length,
       ),
     );
     expect(Math.max(...counts)).toBeLessThanOrEqual(8);
-    console.log(
-      `turns per description: ${CASES.map((c, i) => `${c.name}=${counts[i] ?? 0}`).join(', ')}`,
-    );
   });
 
   it('uses every chat widget type across the descriptions', async () => {
