@@ -84,12 +84,14 @@ export function createWebsitesService(deps: WebsitesServiceDeps) {
     },
 
     async detail(userId: string, websiteId: string): Promise<WebsiteDetail> {
+      // The deployment is read first: a live deployment and the website's live URL are
+      // committed together, so the website read after it can't be older than it.
+      const deployment = await findLatestDeployment(db, websiteId);
       const website = await requireOwned(userId, websiteId);
       const current =
         website.currentVersion === null
           ? undefined
           : await findVersion(db, website.id, website.currentVersion);
-      const deployment = await findLatestDeployment(db, website.id);
       const token = current ? previews.issue(website.id, current.number) : undefined;
       return {
         websiteId: website.id,
