@@ -13,6 +13,9 @@ Object.assign(process.env, {
   PUBLIC_URL: 'http://localhost:3107',
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
+  // Paced as people see it, with room on a busy machine: the browser must find the deployment
+  // still in progress when generation completes, as a person would, to show its modal.
+  PROGRESS_STEP_DELAY_MS: '500',
   GOOGLE_CLIENT_ID: 'zappy-e2e',
   GOOGLE_CLIENT_SECRET: 'zappy-e2e-secret',
   GOOGLE_ISSUER_URL: 'http://localhost:3108',
