@@ -15,10 +15,11 @@ import { assetsRoutes } from './modules/assets/assets.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createGoogleOidc } from './modules/auth/google-oidc';
 import { deploymentStreamRoutes } from './modules/deployments/deployment-stream.routes';
+import { generationRoutes } from './modules/generation/generation.routes';
 import { progressRoutes } from './modules/generation/progress.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerSiteHosting } from './modules/hosting/hosting.plugin';
-import { previewRoutes } from './modules/websites/preview.routes';
+import { previewRoutes } from './modules/hosting/preview.routes';
 import { websitesRoutes } from './modules/websites/websites.routes';
 import { wizardRoutes } from './modules/wizard/wizard.routes';
 import { webDistDir } from './paths';
@@ -51,7 +52,7 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { services } = options;
-  const { config, database, db, bus, siteUrls } = services;
+  const { config, database, bus, siteUrls, versions } = services;
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -64,7 +65,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // First: a request for a hosted site is answered before any app hook, header or cookie.
   const appOrigin = new URL(config.publicUrl).origin;
-  registerSiteHosting(app, { db, siteUrls, appOrigin });
+  registerSiteHosting(app, { versions, siteUrls, appOrigin });
 
   await app.register(swagger, {
     openapi: {
@@ -83,24 +84,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const google = config.google
     ? createGoogleOidc(config.google, `${config.publicUrl}/api/auth/google/callback`)
     : undefined;
-  const { previews, websites } = services;
+  const { previews, websites, generation, deployments } = services;
   const secureCookies = config.secureCookies;
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { config, auth: services.auth, guards, google });
-  await app.register(assetsRoutes, { db, assets: services.assets, brain: services.brain, guards });
+  await app.register(assetsRoutes, { assets: services.assets, brain: services.brain, guards });
   await app.register(wizardRoutes, { wizard: services.wizard, guards, secureCookies });
-  await app.register(websitesRoutes, {
-    websites,
-    removal: services.removal,
-    generation: services.generation,
-    deployments: services.deployments,
+  await app.register(generationRoutes, { generation, websites, guards, secureCookies });
+  await app.register(websitesRoutes, { websites, removal: services.removal, deployments, guards });
+  await app.register(deploymentStreamRoutes, {
+    bus,
+    deployments,
+    requireOwned: websites.requireOwned,
     guards,
-    secureCookies,
   });
-  await app.register(deploymentStreamRoutes, { db, bus, websites, guards });
-  await app.register(previewRoutes, { db, previews });
-  await app.register(progressRoutes, { db, bus, publicUrl: config.publicUrl });
+  await app.register(previewRoutes, { versions, previews });
+  await app.register(progressRoutes, { generation, bus, publicUrl: config.publicUrl });
 
   app.get('/api/docs', { schema: { hide: true } }, () => app.swagger());
   await registerSpaAndNotFound(app, options.webDistDir ?? webDistDir);

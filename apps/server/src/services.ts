@@ -2,6 +2,7 @@ import path from 'node:path';
 import { createBrain, type Brain } from '@zappy/ai/brain';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { LeasedJobKind, PeriodicTask } from './jobs/leased-job';
 import type { JobQueue } from './jobs/queue';
 import type { EventBus } from './lib/event-bus';
 import { createPreviewTokens } from './lib/preview-token';
@@ -15,6 +16,7 @@ import { createNetlifyProvider } from './modules/deployments/providers/netlify-p
 import type { DeploymentProvider } from './modules/deployments/providers/provider';
 import { createGenerationService } from './modules/generation/generation.service';
 import { createGenerationWorker } from './modules/generation/generation.worker';
+import { createVersionsService } from './modules/versions/versions.service';
 import { createWebsiteRemoval } from './modules/websites/website-removal';
 import { createWebsitesService } from './modules/websites/websites.service';
 import { deleteAbandonedWizardSessions } from './modules/wizard/wizard.repository';
@@ -35,6 +37,7 @@ export interface ServiceDeps {
 
 // Wizard conversations nobody signed in for are dropped after this; signed-in users' are kept.
 const ABANDONED_WIZARD_MS = 30 * 24 * 60 * 60 * 1000;
+const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
 
 /**
  * The composition root: every service, wired once. The HTTP app and the job workers of a
@@ -46,6 +49,10 @@ export function createServices(deps: ServiceDeps) {
   const brain = deps.brain ?? createBrain({ ...config.ai });
   const siteUrls = createSiteUrls(config.siteUrlTemplate, config.port);
   const repositories = createSiteRepositories(path.join(config.dataDir, 'repos'));
+  // The local provider moves the live pointer the versions service owns, which itself starts
+  // deployments: the port is a closure, called only once everything below is wired.
+  const setLiveVersion = (websiteId: string, number: number | null) =>
+    versions.setLiveVersion(websiteId, number);
   const provider =
     deps.provider ??
     (config.deploy.provider === 'netlify' && config.deploy.netlifyToken
@@ -53,21 +60,50 @@ export function createServices(deps: ServiceDeps) {
           token: config.deploy.netlifyToken,
           apiUrl: config.deploy.netlifyApiUrl,
         })
-      : createLocalProvider({ db, siteUrls }));
-  const wizard = createWizardService({ db, brain });
-  const removal = createWebsiteRemoval({ db, queue, provider, repositories });
-  const previews = createPreviewTokens(deps.appSecret);
+      : createLocalProvider({ setLiveVersion, siteUrls }));
   const deployments = createDeploymentService({
     db,
     bus,
     queue,
     provider,
     stepDelayMs: config.jobs.stepDelayMs,
-    heartbeatMs: config.jobs.heartbeatMs,
-    staleAfterMs: config.jobs.staleAfterMs,
+    concurrency: config.jobs.concurrency,
     onError,
   });
+  const versions = createVersionsService({ db, repositories, deployments, onError });
+  const wizard = createWizardService({ db, brain });
+  const removal = createWebsiteRemoval({ db, queue, provider, repositories });
+  const previews = createPreviewTokens(deps.appSecret);
   const auth = createAuthService({ db, userData: removal, ...(deps.now ? { now: deps.now } : {}) });
+  const generationWorker = createGenerationWorker({
+    db,
+    brain,
+    bus,
+    versions,
+    siteUrls,
+    stepDelayMs: config.jobs.stepDelayMs,
+    concurrency: config.jobs.concurrency,
+    onError,
+  });
+
+  /** What the workers run: each module's durable jobs, and the sweeper's periodic tasks. */
+  const jobKinds: LeasedJobKind[] = [
+    generationWorker.jobKind,
+    deployments.jobKind,
+    removal.jobKind,
+  ];
+  async function housekeeping(): Promise<void> {
+    await auth.purgeExpiredSessions();
+    await deleteAbandonedWizardSessions(db, new Date(Date.now() - ABANDONED_WIZARD_MS));
+  }
+  const periodicTasks: PeriodicTask[] = [
+    {
+      name: 'unfinished version commits',
+      run: (staleBefore) => versions.finishUncommitted(staleBefore),
+    },
+    { name: 'housekeeping', everyMs: HOUSEKEEPING_INTERVAL_MS, run: housekeeping },
+  ];
+
   return {
     config,
     database,
@@ -78,37 +114,30 @@ export function createServices(deps: ServiceDeps) {
     siteUrls,
     repositories,
     auth,
-    /** What the workers tidy every few minutes. */
-    async housekeeping(): Promise<void> {
-      await auth.purgeExpiredSessions();
-      await deleteAbandonedWizardSessions(db, new Date(Date.now() - ABANDONED_WIZARD_MS));
-    },
+    /** What the workers tidy every few minutes (expired sessions, abandoned wizards). */
+    housekeeping,
     removal,
     assets: createAssetsService({ db }),
     wizard,
     generation: createGenerationService({ db, queue, wizard }),
-    generationWorker: createGenerationWorker({
-      db,
-      brain,
-      bus,
-      repositories,
-      siteUrls,
-      deployments,
-      stepDelayMs: config.jobs.stepDelayMs,
-      heartbeatMs: config.jobs.heartbeatMs,
-      staleAfterMs: config.jobs.staleAfterMs,
-      onError,
-    }),
     deployments,
+    versions,
     previews,
     websites: createWebsitesService({
       db,
       previews,
       brain,
       deployments,
-      repositories,
+      versions,
       ...(deps.now ? { now: deps.now } : {}),
     }),
+    /** What `startWorkers` runs in a worker process. */
+    workers: {
+      kinds: jobKinds,
+      periodic: periodicTasks,
+      heartbeatMs: config.jobs.heartbeatMs,
+      staleAfterMs: config.jobs.staleAfterMs,
+    },
   };
 }
 

@@ -35,20 +35,17 @@ export async function startGenerationHarness(
   const errors: unknown[] = [];
   const queue = await createJobQueue(database.connectionString, (error) => errors.push(error));
   const services = createTestServices(database, {
-    env: { DATA_DIR: dataDir, RATE_LIMIT: 'false', JOB_STALE_AFTER_SECONDS: '10', ...options.env },
+    env: { DATA_DIR: dataDir, RATE_LIMIT: 'false', JOB_STALE_AFTER_SECONDS: '10',
+      WORKER_CONCURRENCY: '2',
+      ...options.env,
+    },
     queue,
     bus: createMemoryEventBus(),
     ...(options.provider ? { provider: options.provider } : {}),
   });
   const workers = await startWorkers({
-    db: database.db,
     queue,
-    generation: services.generationWorker,
-    deployments: services.deployments,
-    removal: services.removal,
-    housekeeping: () => services.housekeeping(),
-    concurrency: 2,
-    staleAfterMs: services.config.jobs.staleAfterMs,
+    ...services.workers,
     onError: (error) => errors.push(error),
   });
   const app = await buildApp({ services, appSecret: TEST_SECRET, webDistDir: '/nonexistent' });

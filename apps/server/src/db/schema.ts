@@ -174,9 +174,22 @@ export const websiteVersions = pgTable(
     number: integer('number').notNull(),
     model: jsonb('model').notNull(),
     reason: text('reason').notNull(),
+    /**
+     * The version's commit to the site's git repository is still to do. Set in the transaction
+     * that stores the version, cleared once the commit is written, so a crash in between is
+     * repaired at the next start (versions.service.ts).
+     */
+    commitPending: boolean('commit_pending').notNull().default(false),
+    /** Why the last attempt at that commit failed. */
+    commitError: text('commit_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('website_versions_number_key').on(table.websiteId, table.number)],
+  (table) => [
+    uniqueIndex('website_versions_number_key').on(table.websiteId, table.number),
+    index('website_versions_commit_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.commitPending}`),
+  ],
 );
 
 /** The rendered files of a version, by path, pointing at content-addressed blobs. */
@@ -307,6 +320,7 @@ export const cleanupTasks = pgTable('cleanup_tasks', {
   kind: text('kind', { enum: ['remove-repository', 'remove-deployment'] }).notNull(),
   payload: jsonb('payload').notNull(),
   attempts: integer('attempts').notNull().default(0),
+  heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
   lastError: text('last_error'),
   ...timestamps,
 });

@@ -1,72 +1,80 @@
-import type { Db } from '../db/client';
-import { findStaleDeployments } from '../modules/deployments/deployments.repository';
-import type { DeploymentService } from '../modules/deployments/deployments.service';
-import { findStaleJobs } from '../modules/generation/generation.repository';
-import type { GenerationWorker } from '../modules/generation/generation.worker';
-import type { WebsiteRemoval } from '../modules/websites/website-removal';
-import { QUEUES, type JobQueue } from './queue';
-
-const MAX_ATTEMPTS = 3;
-const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
+import type { LeasedJobKind, PeriodicTask } from './leased-job';
+import type { JobQueue } from './queue';
 
 export interface WorkerOptions {
-  db: Db;
   queue: JobQueue;
-  generation: GenerationWorker;
-  deployments: DeploymentService;
-  removal: WebsiteRemoval;
-  /** Periodic tidying (expired sessions and the like), run every few minutes. */
-  housekeeping: () => Promise<void>;
-  concurrency: number;
+  /** The job kinds modules register (generation, deployment, clean-up). */
+  kinds: readonly LeasedJobKind[];
+  /** Repairs and tidying, run by the sweeper. */
+  periodic: readonly PeriodicTask[];
+  heartbeatMs: number;
   staleAfterMs: number;
   onError: (error: unknown, context: string) => void;
 }
 
 /**
- * Makes this process a worker: it takes generation and deployment jobs, and every few seconds
- * looks for jobs whose worker died (stale heartbeat) or whose dispatch was lost, and sends them
- * again, or ends them as errors after three attempts.
+ * Makes this process a worker: it takes every registered kind of job under a lease, and every
+ * few seconds sweeps for jobs whose worker died (stale heartbeat) or whose dispatch was lost,
+ * sending them again, or giving them up after their last attempt; then runs the periodic tasks.
+ * The first sweep runs at once, so what a crash left behind is finished at start.
  */
 export async function startWorkers(options: WorkerOptions): Promise<{ stop(): void }> {
-  const { db, queue, generation, deployments, removal, onError } = options;
-  await queue.work(QUEUES.generate, options.concurrency, ({ id }) => generation.run(id));
-  await queue.work(QUEUES.deploy, options.concurrency, ({ id }) => deployments.run(id));
-  await queue.work(QUEUES.cleanup, 1, ({ id }) =>
-    removal.runCleanup(id).catch((error: unknown) => {
-      // Kept for the next sweep; a provider that is down for a while is not a crash.
-      onError(error, `clean-up ${id}`);
-    }),
-  );
+  const { queue, kinds, onError } = options;
+  // Jobs this process is running: a slow heartbeat (a busy event loop) must not make the sweeper
+  // hand one of them to another worker, or give it up.
+  const running = new Set<string>();
 
+  async function runLeased(kind: LeasedJobKind, id: string): Promise<void> {
+    if (!(await kind.lease.claim(id, new Date(Date.now() - options.staleAfterMs)))) return;
+    running.add(id);
+    const heartbeat = setInterval(() => {
+      kind.lease.beat(id).catch((error: unknown) => {
+        onError(error, `${kind.queue} heartbeat`);
+      });
+    }, options.heartbeatMs);
+    try {
+      await kind.run(id);
+    } catch (error: unknown) {
+      // Kept for the next sweep: a provider that is down for a while is not a crash.
+      onError(error, `${kind.queue} ${id}`);
+    } finally {
+      clearInterval(heartbeat);
+      running.delete(id);
+    }
+  }
+
+  for (const kind of kinds) {
+    await queue.work(kind.queue, kind.concurrency, ({ id }) => runLeased(kind, id));
+  }
+
+  const lastRun = new Map<string, number>();
   let sweeping = false;
-  let lastHousekeeping = 0;
   async function sweep(): Promise<void> {
     if (sweeping) return;
     sweeping = true;
-    try {
-      const staleBefore = new Date(Date.now() - options.staleAfterMs);
-      for (const job of await findStaleJobs(db, staleBefore)) {
-        if (generation.isRunning(job.id)) continue;
-        if (job.attempts >= MAX_ATTEMPTS) await generation.abandon(job.id);
-        else await queue.send(QUEUES.generate, job.id);
+    const staleBefore = new Date(Date.now() - options.staleAfterMs);
+    for (const kind of kinds) {
+      try {
+        for (const job of await kind.lease.findStale(staleBefore)) {
+          if (running.has(job.id)) continue;
+          if (job.attempts < kind.maxAttempts) await queue.send(kind.queue, job.id);
+          else await kind.abandon?.(job.id);
+        }
+      } catch (error: unknown) {
+        onError(error, `${kind.queue} sweep`);
       }
-      for (const id of await removal.findPendingCleanups(staleBefore)) {
-        await queue.send(QUEUES.cleanup, id);
-      }
-      if (Date.now() - lastHousekeeping > HOUSEKEEPING_INTERVAL_MS) {
-        lastHousekeeping = Date.now();
-        await options.housekeeping();
-      }
-      for (const deployment of await findStaleDeployments(db, staleBefore)) {
-        if (deployments.isRunning(deployment.id)) continue;
-        if (deployment.attempts >= MAX_ATTEMPTS) await deployments.abandon(deployment.id);
-        else await queue.send(QUEUES.deploy, deployment.id);
-      }
-    } catch (error: unknown) {
-      onError(error, 'job sweep');
-    } finally {
-      sweeping = false;
     }
+    for (const task of options.periodic) {
+      const last = lastRun.get(task.name);
+      if (task.everyMs !== undefined && last !== undefined && Date.now() - last < task.everyMs) {
+        continue;
+      }
+      lastRun.set(task.name, Date.now());
+      await task.run(staleBefore).catch((error: unknown) => {
+        onError(error, task.name);
+      });
+    }
+    sweeping = false;
   }
 
   await sweep();

@@ -98,7 +98,16 @@ export function createSiteRepositories(root: string) {
       return serialized(websiteId, () => writeCommit(gitdirOf(websiteId), input));
     },
 
-    /** The commit messages, newest first (for tests and the versions panel). */
+    /** The number of the newest version committed (`Version N: …`), null before the first. */
+    async lastCommittedVersion(websiteId: string): Promise<number | null> {
+      const [head] = await git
+        .log({ fs, gitdir: gitdirOf(websiteId), ref: BRANCH, depth: 1 })
+        .catch(() => []);
+      const match = head && /^Version (\d+):/.exec(head.commit.message);
+      return match ? Number(match[1]) : null;
+    },
+
+    /** The commit messages, newest first (for tests). */
     async log(websiteId: string): Promise<string[]> {
       const entries = await git.log({ fs, gitdir: gitdirOf(websiteId), ref: BRANCH });
       return entries.map((entry) => entry.commit.message.trim());

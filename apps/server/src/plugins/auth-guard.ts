@@ -19,6 +19,12 @@ export function readBearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/** The signed-in user's id on a route behind `requireUser` (401 if a route forgot the guard). */
+export function userIdOf(request: FastifyRequest): string {
+  if (!request.user) throw new AppError(401, AUTH_MESSAGES.authenticationRequired);
+  return request.user.id;
+}
+
 export interface AuthGuards {
   /** Answers 401 `Authentication required` unless the token names a live session. */
   requireUser: preHandlerAsyncHookHandler;

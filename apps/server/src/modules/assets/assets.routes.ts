@@ -13,10 +13,8 @@ import { SiteStyleSchema } from '@zappy/site-model/schema';
 import { MAX_IMAGE_BYTES } from '@zappy/contract/constants';
 import { ErrorResponseSchema } from '@zappy/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { AuthGuards } from '../../plugins/auth-guard';
-import { findAssetFile } from './assets.repository';
+import { userIdOf, type AuthGuards } from '../../plugins/auth-guard';
 import { ASSET_ERRORS, type AssetsService } from './assets.service';
 
 const UPLOAD_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
@@ -27,11 +25,10 @@ const knownStyle = (style: string | undefined) =>
   SiteStyleSchema.safeParse(style?.toLowerCase()).data;
 
 export const assetsRoutes: FastifyPluginAsyncZod<{
-  db: Db;
   assets: AssetsService;
   brain: Brain;
   guards: AuthGuards;
-}> = async (app, { db, assets, brain, guards }) => {
+}> = async (app, { assets, brain, guards }) => {
   app.post(
     '/api/assets/color-palettes',
     {
@@ -115,9 +112,7 @@ export const assetsRoutes: FastifyPluginAsyncZod<{
         throw new AppError(413, ASSET_ERRORS.tooLarge, { cause: error });
       }
       if (data.length === 0) throw new AppError(400, ASSET_ERRORS.missing);
-      const user = request.user;
-      if (!user) throw new AppError(401, 'Authentication required');
-      return assets.uploadLogo(user.id, { data, filename: file.filename });
+      return assets.uploadLogo(userIdOf(request), { data, filename: file.filename });
     },
   );
 
@@ -125,8 +120,7 @@ export const assetsRoutes: FastifyPluginAsyncZod<{
     '/api/assets/files/:id',
     { schema: { tags: ['assets'], params: AssetIdParamsSchema } },
     async (request, reply) => {
-      const file = await findAssetFile(db, request.params.id);
-      if (!file) throw new AppError(404, ASSET_ERRORS.notFound);
+      const file = await assets.file(request.params.id);
       // Asset URLs are unguessable ids of immutable content; they're public so <img> can load them.
       return reply
         .header('content-type', file.contentType)

@@ -3,7 +3,7 @@ import { MAX_IMAGE_BYTES } from '@zappy/contract/constants';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { processImage } from '../../lib/images';
-import { insertAsset, type AssetRow } from './assets.repository';
+import { findAssetFile, insertAsset, type AssetRow } from './assets.repository';
 
 const LOGO_MAX_SIDE = 1024;
 
@@ -54,6 +54,13 @@ export function createAssetsService({ db }: { db: Db }) {
         originalName: file.filename.slice(0, 255),
       });
       return toUploadedImage(row, processed.value.data.length);
+    },
+
+    /** An asset's bytes; its id is unguessable, so the URL itself is the permission. */
+    async file(id: string) {
+      const file = await findAssetFile(db, id);
+      if (!file) throw new AppError(404, ASSET_ERRORS.notFound);
+      return file;
     },
   };
 }

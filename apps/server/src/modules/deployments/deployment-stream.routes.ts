@@ -2,13 +2,13 @@ import { DEPLOYMENT_STREAM_RETRY_MS } from '@zappy/contract/constants';
 import { WebsiteIdParamsSchema } from '@zappy/contract/website';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
 import type { EventBus } from '../../lib/event-bus';
-import { AppError } from '../../lib/app-error';
-import type { AuthGuards } from '../../plugins/auth-guard';
-import type { WebsitesService } from '../websites/websites.service';
-import { findLatestDeployment, listDeploymentEventsAfter } from './deployments.repository';
-import { deploymentChannel, toStatusInfo } from './deployments.service';
+import { userIdOf, type AuthGuards } from '../../plugins/auth-guard';
+import {
+  deploymentChannel,
+  toStatusInfo,
+  type DeploymentService,
+} from './deployments.service';
 
 const KEEPALIVE_MS = 15_000;
 
@@ -19,11 +19,12 @@ const EventSchema = z.looseObject({ id: z.number().int(), type: z.string() });
  * `id:`, so a client that reconnects with `Last-Event-ID` gets exactly what it missed.
  */
 export const deploymentStreamRoutes: FastifyPluginAsyncZod<{
-  db: Db;
   bus: EventBus;
-  websites: WebsitesService;
+  deployments: DeploymentService;
+  /** Answers 404 unless the signed-in user owns the website. */
+  requireOwned: (userId: string, websiteId: string) => Promise<{ id: string }>;
   guards: AuthGuards;
-}> = async (app, { db, bus, websites, guards }) => {
+}> = async (app, { bus, deployments, requireOwned, guards }) => {
   app.get(
     '/api/website/:id/deployment/stream',
     {
@@ -36,9 +37,7 @@ export const deploymentStreamRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const user = request.user;
-      if (!user) throw new AppError(401, 'Authentication required');
-      const website = await websites.requireOwned(user.id, request.params.id);
+      const website = await requireOwned(userIdOf(request), request.params.id);
       const header = Number(request.headers['last-event-id']);
       const lastEventId =
         Number.isInteger(header) && header >= 0 ? header : request.query.lastEventId;
@@ -80,12 +79,12 @@ export const deploymentStreamRoutes: FastifyPluginAsyncZod<{
       });
 
       write(`retry: ${DEPLOYMENT_STREAM_RETRY_MS}\n\n`);
-      const latest = await findLatestDeployment(db, website.id);
+      const latest = await deployments.latest(website.id);
       write(
         `data: ${JSON.stringify({ type: 'connected', websiteId: website.id, ...(latest ? toStatusInfo(latest) : {}) })}\n\n`,
       );
       if (lastEventId !== undefined) {
-        for (const event of await listDeploymentEventsAfter(db, website.id, lastEventId)) {
+        for (const event of await deployments.eventsAfter(website.id, lastEventId)) {
           sendEvent({ ...(event.payload as object), id: event.id });
         }
       }

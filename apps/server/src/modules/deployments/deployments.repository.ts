@@ -1,11 +1,12 @@
-import { and, asc, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { deploymentEvents, deployments } from '../../db/schema';
+import { deploymentEvents, deployments, websites } from '../../db/schema';
 
 export type DeploymentRow = typeof deployments.$inferSelect;
 export type DeploymentEventRow = typeof deploymentEvents.$inferSelect;
 
-const ACTIVE = ['initializing', 'build_in_progress', 'deploy_in_progress', 'timeout'];
+/** Deployments a worker still has to carry through (their lease is in jobs/leased-job.ts). */
+export const ACTIVE_STATUSES = ['initializing', 'build_in_progress', 'deploy_in_progress', 'timeout'];
 
 export async function insertDeployment(
   db: DbOrTx,
@@ -34,30 +35,6 @@ export async function findLatestDeployment(
   return row;
 }
 
-/** Takes a deployment for this worker, like claimJob: new, or abandoned by a dead worker. */
-export async function claimDeployment(
-  db: DbOrTx,
-  id: string,
-  staleBefore: Date,
-): Promise<DeploymentRow | undefined> {
-  const [row] = await db
-    .update(deployments)
-    .set({ heartbeatAt: new Date(), attempts: sql`${deployments.attempts} + 1` })
-    .where(
-      and(
-        eq(deployments.id, id),
-        inArray(deployments.status, ACTIVE),
-        or(sql`${deployments.heartbeatAt} IS NULL`, lt(deployments.heartbeatAt, staleBefore)),
-      ),
-    )
-    .returning();
-  return row;
-}
-
-export async function beatDeployment(db: DbOrTx, id: string): Promise<void> {
-  await db.update(deployments).set({ heartbeatAt: new Date() }).where(eq(deployments.id, id));
-}
-
 export async function updateDeployment(
   db: DbOrTx,
   id: string,
@@ -76,21 +53,6 @@ export async function updateDeployment(
   return row;
 }
 
-export async function findStaleDeployments(db: DbOrTx, staleBefore: Date) {
-  return db
-    .select({ id: deployments.id, attempts: deployments.attempts })
-    .from(deployments)
-    .where(
-      and(
-        inArray(deployments.status, ACTIVE),
-        or(
-          lt(deployments.heartbeatAt, staleBefore),
-          and(sql`${deployments.heartbeatAt} IS NULL`, lt(deployments.updatedAt, staleBefore)),
-        ),
-      ),
-    );
-}
-
 export async function insertDeploymentEvent(
   db: DbOrTx,
   event: typeof deploymentEvents.$inferInsert,
@@ -107,4 +69,12 @@ export async function listDeploymentEventsAfter(db: DbOrTx, websiteId: string, a
     .from(deploymentEvents)
     .where(and(eq(deploymentEvents.websiteId, websiteId), gt(deploymentEvents.id, afterId)))
     .orderBy(asc(deploymentEvents.id));
+}
+
+/** Where the site is live, changed in the same transaction as its deployment's final status. */
+export async function setWebsiteLiveUrl(db: DbOrTx, websiteId: string, liveUrl: string) {
+  await db
+    .update(websites)
+    .set({ liveUrl, updatedAt: new Date() })
+    .where(eq(websites.id, websiteId));
 }

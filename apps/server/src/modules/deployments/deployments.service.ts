@@ -5,23 +5,22 @@ import {
   type DeploymentStatus,
   type DeploymentStreamType,
 } from '@zappy/contract/deployment-statuses';
-import type { Db } from '../../db/client';
-import type { EventBus } from '../../lib/event-bus';
+import { inArray } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { deployments as deploymentsTable } from '../../db/schema';
+import { defineLease, type LeasedJobKind } from '../../jobs/leased-job';
 import { QUEUES, type JobQueue } from '../../jobs/queue';
 import { contentTypeFor } from '../../lib/content-type';
+import type { EventBus } from '../../lib/event-bus';
+import { findVersion, findWebsiteSlug, listVersionFiles } from '../versions/versions.repository';
 import {
-  findVersion,
-  findWebsiteById,
-  listVersionFiles,
-  updateWebsite,
-} from '../websites/websites.repository';
-import {
-  beatDeployment,
-  claimDeployment,
+  ACTIVE_STATUSES,
   findDeployment,
   findLatestDeployment,
   insertDeployment,
   insertDeploymentEvent,
+  listDeploymentEventsAfter,
+  setWebsiteLiveUrl,
   updateDeployment,
   type DeploymentRow,
 } from './deployments.repository';
@@ -64,10 +63,17 @@ export interface DeploymentServiceDeps {
   provider: DeploymentProvider;
   /** Pause after each status so people can follow the deployment modal; 0 in tests. */
   stepDelayMs: number;
-  heartbeatMs: number;
-  staleAfterMs: number;
+  concurrency: number;
   onError: (error: unknown, context: string) => void;
 }
+
+/** A deployment stored with its version, to be handed to a worker once that commits. */
+export interface PreparedDeployment {
+  row: DeploymentRow;
+  event: DeploymentEvent;
+}
+
+const MAX_ATTEMPTS = 3;
 
 /**
  * Deployments with the spec's statuses: each change is stored, numbered as an event (so the
@@ -76,16 +82,20 @@ export interface DeploymentServiceDeps {
 export function createDeploymentService(deps: DeploymentServiceDeps) {
   const { db, bus, queue, provider } = deps;
 
-  async function record(row: DeploymentRow): Promise<void> {
+  async function store(tx: DbOrTx, row: DeploymentRow): Promise<DeploymentEvent> {
     const info = toStatusInfo(row);
     const type = streamTypeFor(info.status);
-    const event = await insertDeploymentEvent(db, {
+    const event = await insertDeploymentEvent(tx, {
       websiteId: row.websiteId,
       deploymentId: row.id,
       type,
       payload: { type, ...info },
     });
-    await bus.publish(deploymentChannel(row.websiteId), { id: event.id, type, ...info });
+    return { id: event.id, type, ...info };
+  }
+
+  async function record(row: DeploymentRow): Promise<void> {
+    await bus.publish(deploymentChannel(row.websiteId), await store(db, row));
   }
 
   async function setStatus(id: string, status: DeploymentStatus, message?: string) {
@@ -97,16 +107,83 @@ export function createDeploymentService(deps: DeploymentServiceDeps) {
     return row;
   }
 
-  // Deployments this process is running (see the generation worker's `running`).
-  const running = new Set<string>();
+  /** Runs a deployment whose lease this worker holds (jobs/workers.ts). */
+  async function run(id: string): Promise<void> {
+    const claimed = await findDeployment(db, id);
+    if (!claimed) return;
+    try {
+      const slug = await findWebsiteSlug(db, claimed.websiteId);
+      const version =
+        slug === undefined
+          ? undefined
+          : await findVersion(db, claimed.websiteId, claimed.versionNumber);
+      if (slug === undefined || !version) {
+        throw new DeploymentFailure('error', 'The website no longer exists');
+      }
+      const files = (await listVersionFiles(db, version.id)).map((file) => ({
+        ...file,
+        contentType: file.contentType || contentTypeFor(file.path),
+      }));
+      const result = await provider.deploy(
+        {
+          websiteId: claimed.websiteId,
+          slug,
+          versionNumber: version.number,
+          files,
+          serviceId: claimed.serviceId,
+        },
+        async (status: InProgressStatus, detail?: string) => {
+          await setStatus(
+            id,
+            status,
+            detail ? `${DEPLOYMENT_STATUS_MESSAGES[status]} ${detail}` : undefined,
+          );
+          if (deps.stepDelayMs > 0) await new Promise((r) => setTimeout(r, deps.stepDelayMs));
+        },
+      );
+      // The website's live URL and the deployment's final status change together.
+      const live = await db.transaction(async (tx) => {
+        await setWebsiteLiveUrl(tx, claimed.websiteId, result.liveUrl);
+        return updateDeployment(tx, id, {
+          status: 'live',
+          message: DEPLOYMENT_STATUS_MESSAGES.live,
+          ...result,
+        });
+      });
+      if (live) await record(live);
+    } catch (error: unknown) {
+      const failure =
+        error instanceof DeploymentFailure
+          ? error
+          : new DeploymentFailure('error', DEPLOYMENT_STATUS_MESSAGES.error, { cause: error });
+      if (!(error instanceof DeploymentFailure)) deps.onError(error, 'deployment');
+      await setStatus(id, failure.status, DEPLOYMENT_STATUS_MESSAGES[failure.status]);
+    }
+  }
+
+  /** A deployment whose worker died and won't come back: it ends as an error. */
+  async function abandon(id: string): Promise<void> {
+    const row = await findDeployment(db, id);
+    if (
+      row &&
+      !DEPLOYMENT_STATUSES[DeploymentStatusSchema.safeParse(row.status).data ?? 'error'].final
+    ) {
+      await setStatus(id, 'error');
+    }
+  }
 
   return {
-    isRunning: (id: string) => running.has(id),
-
-    /** Creates the deployment of a version (status initializing) and hands it to a worker. */
-    async start(websiteId: string, versionNumber: number): Promise<DeploymentRow> {
-      const previous = await findLatestDeployment(db, websiteId);
-      const row = await insertDeployment(db, {
+    /**
+     * Inside the transaction that stores a version: its deployment (status initializing), so a
+     * crash after that commit still leaves the deployment for the sweeper to carry out.
+     */
+    async prepare(
+      tx: DbOrTx,
+      websiteId: string,
+      versionNumber: number,
+    ): Promise<PreparedDeployment> {
+      const previous = await findLatestDeployment(tx, websiteId);
+      const row = await insertDeployment(tx, {
         websiteId,
         versionNumber,
         provider: provider.name,
@@ -115,84 +192,33 @@ export function createDeploymentService(deps: DeploymentServiceDeps) {
         serviceId: previous?.serviceId ?? null,
         serviceName: previous?.serviceName ?? null,
       });
-      await record(row);
-      await queue.send(QUEUES.deploy, row.id);
-      return row;
+      return { row, event: await store(tx, row) };
     },
 
-    /** Runs a deployment (worker side). Safe to call twice: only one caller claims it. */
-    async run(id: string): Promise<void> {
-      const claimed = await claimDeployment(db, id, new Date(Date.now() - deps.staleAfterMs));
-      if (!claimed) return;
-      running.add(id);
-      const heartbeat = setInterval(() => {
-        beatDeployment(db, id).catch((error: unknown) => {
-          deps.onError(error, 'deployment heartbeat');
-        });
-      }, deps.heartbeatMs);
-      try {
-        const website = await findWebsiteById(db, claimed.websiteId);
-        const version = website && (await findVersion(db, website.id, claimed.versionNumber));
-        if (!website || !version)
-          throw new DeploymentFailure('error', 'The website no longer exists');
-        const files = (await listVersionFiles(db, version.id)).map((file) => ({
-          path: file.path,
-          sha256: file.sha256,
-          contentType: file.contentType || contentTypeFor(file.path),
-          data: file.data,
-        }));
-        const result = await provider.deploy(
-          {
-            websiteId: website.id,
-            slug: website.slug,
-            versionNumber: version.number,
-            files,
-            serviceId: claimed.serviceId,
-          },
-          async (status: InProgressStatus, detail?: string) => {
-            await setStatus(
-              id,
-              status,
-              detail ? `${DEPLOYMENT_STATUS_MESSAGES[status]} ${detail}` : undefined,
-            );
-            if (deps.stepDelayMs > 0) await new Promise((r) => setTimeout(r, deps.stepDelayMs));
-          },
-        );
-        // The website's live URL and the deployment's final status change together.
-        const live = await db.transaction(async (tx) => {
-          await updateWebsite(tx, website.id, { liveUrl: result.liveUrl });
-          return updateDeployment(tx, id, {
-            status: 'live',
-            message: DEPLOYMENT_STATUS_MESSAGES.live,
-            ...result,
-          });
-        });
-        if (live) await record(live);
-      } catch (error: unknown) {
-        const failure =
-          error instanceof DeploymentFailure
-            ? error
-            : new DeploymentFailure('error', DEPLOYMENT_STATUS_MESSAGES.error, { cause: error });
-        if (!(error instanceof DeploymentFailure)) deps.onError(error, 'deployment');
-        await setStatus(id, failure.status, DEPLOYMENT_STATUS_MESSAGES[failure.status]);
-      } finally {
-        clearInterval(heartbeat);
-        running.delete(id);
-      }
+    /** After that transaction: tells the stream, and hands the deployment to a worker. */
+    async dispatch(prepared: PreparedDeployment): Promise<void> {
+      await bus.publish(deploymentChannel(prepared.row.websiteId), prepared.event);
+      await queue.send(QUEUES.deploy, prepared.row.id);
     },
 
-    /** A deployment whose worker died and won't come back: it ends as an error. */
-    async abandon(id: string): Promise<void> {
-      const row = await findDeployment(db, id);
-      if (
-        row &&
-        !DEPLOYMENT_STATUSES[DeploymentStatusSchema.safeParse(row.status).data ?? 'error'].final
-      ) {
-        await setStatus(id, 'error');
-      }
-    },
+    /** The deployment job kind the workers run. */
+    jobKind: {
+      queue: QUEUES.deploy,
+      concurrency: deps.concurrency,
+      lease: defineLease(db, {
+        table: deploymentsTable,
+        pending: inArray(deploymentsTable.status, ACTIVE_STATUSES),
+      }),
+      maxAttempts: MAX_ATTEMPTS,
+      run,
+      abandon,
+    } satisfies LeasedJobKind,
 
     latest: (websiteId: string) => findLatestDeployment(db, websiteId),
+
+    /** What a reconnecting stream missed (SSE `Last-Event-ID`). */
+    eventsAfter: (websiteId: string, afterId: number) =>
+      listDeploymentEventsAfter(db, websiteId, afterId),
   };
 }
 

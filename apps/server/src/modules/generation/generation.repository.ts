@@ -1,8 +1,11 @@
-import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { generationJobs } from '../../db/schema';
 
 export type JobRow = typeof generationJobs.$inferSelect;
+
+/** Jobs a worker still has to carry through (their lease is in jobs/leased-job.ts). */
+export const pendingJobs = inArray(generationJobs.status, ['queued', 'running']);
 
 export async function insertJob(
   db: DbOrTx,
@@ -53,51 +56,9 @@ export async function findActiveJobForWebsite(
   const [row] = await db
     .select()
     .from(generationJobs)
-    .where(
-      and(
-        eq(generationJobs.websiteId, websiteId),
-        inArray(generationJobs.status, ['queued', 'running']),
-      ),
-    )
+    .where(and(eq(generationJobs.websiteId, websiteId), pendingJobs))
     .limit(1);
   return row;
-}
-
-/**
- * Takes a job for this worker: a queued one, or a running one whose worker stopped beating.
- * Atomic, so two workers handed the same id can't both run it.
- */
-export async function claimJob(
-  db: DbOrTx,
-  id: string,
-  staleBefore: Date,
-): Promise<JobRow | undefined> {
-  const [row] = await db
-    .update(generationJobs)
-    .set({
-      status: 'running',
-      heartbeatAt: new Date(),
-      attempts: sql`${generationJobs.attempts} + 1`,
-      updatedAt: new Date(),
-    })
-    .where(
-      and(
-        eq(generationJobs.id, id),
-        or(
-          eq(generationJobs.status, 'queued'),
-          and(eq(generationJobs.status, 'running'), lt(generationJobs.heartbeatAt, staleBefore)),
-        ),
-      ),
-    )
-    .returning();
-  return row;
-}
-
-export async function beat(db: DbOrTx, id: string): Promise<void> {
-  await db
-    .update(generationJobs)
-    .set({ heartbeatAt: new Date() })
-    .where(and(eq(generationJobs.id, id), eq(generationJobs.status, 'running')));
 }
 
 export async function updateJob(
@@ -124,24 +85,4 @@ export async function updateJob(
     .where(eq(generationJobs.id, id))
     .returning();
   return row;
-}
-
-/** Jobs whose worker died (no heartbeat) or whose dispatch was lost (queued too long). */
-export async function findStaleJobs(
-  db: DbOrTx,
-  staleBefore: Date,
-): Promise<Pick<JobRow, 'id' | 'attempts' | 'status'>[]> {
-  return db
-    .select({
-      id: generationJobs.id,
-      attempts: generationJobs.attempts,
-      status: generationJobs.status,
-    })
-    .from(generationJobs)
-    .where(
-      or(
-        and(eq(generationJobs.status, 'running'), lt(generationJobs.heartbeatAt, staleBefore)),
-        and(eq(generationJobs.status, 'queued'), lt(generationJobs.updatedAt, staleBefore)),
-      ),
-    );
 }

@@ -13,6 +13,7 @@ import {
   insertJob,
 } from './generation.repository';
 import { JobInputSchema, type JobInput } from './generation.worker';
+import { toProgressMessage } from './progress';
 
 /** A readable, unique host-name label: `golden-crumb-bakery-k3x9q2`. */
 export function slugFor(name: string): string {
@@ -41,6 +42,12 @@ function improvementsText(requirements: GenerateRequest['requirements']): string
 export function createGenerationService(deps: { db: Db; queue: JobQueue; wizard: WizardService }) {
   const { db, queue, wizard } = deps;
   return {
+    /** What a late or reconnecting progress subscriber is shown first. */
+    async latestProgress(sessionId: string) {
+      const job = await findLatestJobForSession(db, sessionId);
+      return job && toProgressMessage(job);
+    },
+
     async start(
       caller: WizardCaller & { userId: string },
       request: GenerateRequest,

@@ -1,28 +1,22 @@
-import { createHash } from 'node:crypto';
+import { generateSite, type RecipeStep } from '@zappy/ai/recipe';
 import type { Brain } from '@zappy/ai/brain';
+import {
+  GENERATION_STEPS,
+  STEP_MESSAGES,
+  STEP_PROGRESS,
+} from '@zappy/contract/generation-steps';
 import { GENERATION_MESSAGES } from '@zappy/contract/messages';
 import { RequirementsSchema } from '@zappy/contract/requirements';
 import { z } from 'zod';
-import { upsertBlobs } from '../../db/blobs';
 import type { Db } from '../../db/client';
-import { contentTypeFor } from '../../lib/content-type';
+import { generationJobs } from '../../db/schema';
+import { defineLease, type LeasedJobKind } from '../../jobs/leased-job';
+import { QUEUES } from '../../jobs/queue';
 import type { EventBus } from '../../lib/event-bus';
-import type { SiteRepositories } from '../../lib/site-repository';
 import type { SiteUrls } from '../../lib/site-urls';
-import type { DeploymentService } from '../deployments/deployments.service';
-import {
-  findWebsiteById,
-  insertVersionWithFiles,
-  updateWebsite,
-} from '../websites/websites.repository';
-import { beat, claimJob, findJob, updateJob, type JobRow } from './generation.repository';
-import {
-  PIPELINE_STEPS,
-  runPipeline,
-  STEP_MESSAGES,
-  STEP_PROGRESS,
-  type PipelineStep,
-} from './pipeline';
+import type { VersionsService } from '../versions/versions.service';
+import { findWebsiteById, updateWebsite } from '../websites/websites.repository';
+import { findJob, pendingJobs, updateJob, type JobRow } from './generation.repository';
 import {
   endTiming,
   JobTimingSchema,
@@ -44,24 +38,22 @@ export interface GenerationWorkerDeps {
   db: Db;
   brain: Brain;
   bus: EventBus;
-  repositories: SiteRepositories;
+  versions: Pick<VersionsService, 'publishVersion'>;
   siteUrls: SiteUrls;
-  deployments: DeploymentService;
   /** Pause after each step so people can follow the progress modals; 0 in tests and benchmarks. */
   stepDelayMs: number;
-  heartbeatMs: number;
-  staleAfterMs: number;
+  concurrency: number;
   onError: (error: unknown, context: string) => void;
 }
 
-const stepBefore = (step: PipelineStep) =>
-  PIPELINE_STEPS[PIPELINE_STEPS.indexOf(step) - 1] ?? 'queued';
+type WorkStep = RecipeStep | 'finalizing';
+const MAX_ATTEMPTS = 3;
 
-const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
+const stepBefore = (step: WorkStep) => GENERATION_STEPS[GENERATION_STEPS.indexOf(step) - 1] ?? 'queued';
 
 /**
- * Runs generation jobs: the pipeline, then one transaction that stores the version with its
- * files and marks the website and job completed, then the site's git commit and its deployment.
+ * Runs generation jobs: the site recipe (`@zappy/ai/recipe`), reporting each step as it starts,
+ * then `publishVersion`, whose transaction also marks the website and the job completed.
  * Nothing of a website is written before that transaction, so a crash leaves nothing half-made.
  */
 export function createGenerationWorker(deps: GenerationWorkerDeps) {
@@ -92,110 +84,83 @@ export function createGenerationWorker(deps: GenerationWorkerDeps) {
     await publish(updated);
   }
 
-  // Jobs this process is running: a slow heartbeat (a busy event loop) must not make the sweeper
-  // hand one of them to another worker, or abandon it.
-  const running = new Set<string>();
-
-  return {
-    isRunning: (id: string) => running.has(id),
-
-    async run(id: string): Promise<void> {
-      const job = await claimJob(db, id, new Date(Date.now() - deps.staleAfterMs));
-      if (!job) return;
-      running.add(id);
-      const heartbeat = setInterval(() => {
-        beat(db, id).catch((error: unknown) => {
-          deps.onError(error, 'generation heartbeat');
-        });
-      }, deps.heartbeatMs);
-      try {
-        const input = JobInputSchema.parse(job.input);
-        const website = await findWebsiteById(db, job.websiteId);
-        if (!website) throw new Error('The website was deleted while it was being generated');
-        let timing = JobTimingSchema.parse({});
-
-        const result = await runPipeline(
-          {
-            requirements: input.requirements,
-            improvements: input.improvements,
-            seed: input.seed,
-            siteUrl: deps.siteUrls.urlFor(website.slug),
-          },
-          deps.brain,
-          async (step, description) => {
-            timing = startStep(timing, stepBefore(step), new Date());
-            await publish(
-              await updateJob(db, id, {
-                step,
-                progress: STEP_PROGRESS[step],
-                message: STEP_MESSAGES[step],
-                description,
-                timing,
-              }),
-            );
-            if (deps.stepDelayMs > 0) await new Promise((r) => setTimeout(r, deps.stepDelayMs));
-          },
+  async function run(id: string): Promise<void> {
+    const job = await findJob(db, id);
+    if (!job) return;
+    try {
+      const input = JobInputSchema.parse(job.input);
+      const website = await findWebsiteById(db, job.websiteId);
+      if (!website) throw new Error('The website was deleted while it was being generated');
+      let timing = JobTimingSchema.parse({});
+      const report = async (step: WorkStep, description: string) => {
+        timing = startStep(timing, stepBefore(step), new Date());
+        await publish(
+          await updateJob(db, id, {
+            step,
+            progress: STEP_PROGRESS[step],
+            message: STEP_MESSAGES[step],
+            description,
+            timing,
+          }),
         );
+        if (deps.stepDelayMs > 0) await new Promise((r) => setTimeout(r, deps.stepDelayMs));
+      };
 
-        const files = [...result.files].map(([path, data]) => ({
-          path,
-          sha256: sha256(data),
-          contentType: contentTypeFor(path),
-          data: Buffer.from(data),
-        }));
-        const version = await db.transaction(async (tx) => {
-          await upsertBlobs(tx, files);
-          const saved = await insertVersionWithFiles(tx, {
-            websiteId: website.id,
-            model: result.model,
-            reason: input.reason,
-            files,
-          });
-          await updateWebsite(tx, website.id, {
-            status: 'completed',
-            currentVersion: saved.number,
-            name: result.model.business.companyName,
-            industry: result.model.business.industry,
-          });
+      const site = await generateSite(deps.brain, input.requirements, {
+        seed: input.seed,
+        improvements: input.improvements,
+        siteUrl: deps.siteUrls.urlFor(website.slug),
+        onStep: report,
+      });
+      await report('finalizing', 'Saving this version and its history');
+      const { companyName, industry } = site.model.business;
+      await deps.versions.publishVersion({
+        websiteId: website.id,
+        model: site.model,
+        files: site.files,
+        reason: input.reason,
+        alongside: async (tx, version) => {
+          await updateWebsite(tx, website.id, { name: companyName, industry });
           await updateJob(tx, id, {
             status: 'completed',
             step: 'completed',
             progress: 100,
             message: 'Website generated successfully!',
-            aiReport: result.aiReport,
-            description: `Version ${saved.number} of ${result.model.business.companyName} is ready`,
+            aiReport: site.aiReport,
+            description: `Version ${version.number} of ${companyName} is ready`,
             timing: endTiming(timing, 'finalizing', new Date()),
           });
-          return saved;
-        });
-        // Finalizing, in order: the version's commit in the site's repository, its deployment,
-        // and only then "completed", so whoever reacts to it finds the whole version in place.
-        await deps.repositories
-          .commitVersion(website.id, {
-            files: result.files,
-            message: `Version ${version.number}: ${input.reason}`,
-            date: version.createdAt,
-          })
-          .catch((error: unknown) => {
-            deps.onError(error, `git commit of ${website.id}`);
-          });
-        await deps.deployments.start(website.id, version.number);
-        await publish(await findJob(db, id));
-      } catch (error: unknown) {
-        await fail(job, error);
-      } finally {
-        clearInterval(heartbeat);
-        running.delete(id);
-      }
-    },
+        },
+      });
+      // "completed" goes out last, so whoever reacts to it finds the whole version in place.
+      await publish(await findJob(db, id));
+    } catch (error: unknown) {
+      await fail(job, error);
+    }
+  }
 
-    /** A job that was interrupted too often ends as an error rather than looping. */
-    async abandon(id: string): Promise<void> {
-      const job = await findJob(db, id);
-      if (job && (job.status === 'queued' || job.status === 'running')) {
-        await fail(job, new Error('Generation was interrupted. Please try again.'));
-      }
-    },
+  /** A job that was interrupted too often ends as an error rather than looping. */
+  async function abandon(id: string): Promise<void> {
+    const job = await findJob(db, id);
+    if (job && (job.status === 'queued' || job.status === 'running')) {
+      await fail(job, new Error('Generation was interrupted. Please try again.'));
+    }
+  }
+
+  return {
+    /** The generation job kind the workers run. */
+    jobKind: {
+      queue: QUEUES.generate,
+      concurrency: deps.concurrency,
+      lease: defineLease(db, {
+        table: generationJobs,
+        pending: pendingJobs,
+        onClaim: { status: 'running' },
+      }),
+      maxAttempts: MAX_ATTEMPTS,
+      run,
+      abandon,
+    } satisfies LeasedJobKind,
   };
 }
 

@@ -2,10 +2,9 @@ import { ProgressClientMessageSchema } from '@zappy/contract/generation';
 // Brings the websocket route options and socket types into Fastify's.
 import type {} from '@fastify/websocket';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Db } from '../../db/client';
 import type { EventBus } from '../../lib/event-bus';
-import { findLatestJobForSession } from './generation.repository';
-import { progressChannel, toProgressMessage } from './progress';
+import type { GenerationService } from './generation.service';
+import { progressChannel } from './progress';
 
 /**
  * `WS /api/ws/progress`: the client subscribes to a wizard session id (unguessable, handed out
@@ -13,10 +12,10 @@ import { progressChannel, toProgressMessage } from './progress';
  * subscriber first gets the latest stored state. Browsers from other origins are refused.
  */
 export const progressRoutes: FastifyPluginAsync<{
-  db: Db;
+  generation: GenerationService;
   bus: EventBus;
   publicUrl: string;
-}> = async (app, { db, bus, publicUrl }) => {
+}> = async (app, { generation, bus, publicUrl }) => {
   const allowedOrigin = new URL(publicUrl).origin;
 
   app.get('/api/ws/progress', { websocket: true, schema: { hide: true } }, (socket, request) => {
@@ -51,9 +50,10 @@ export const progressRoutes: FastifyPluginAsync<{
       }
       if (subscriptions.has(sessionId)) return;
       subscriptions.set(sessionId, bus.subscribe(progressChannel(sessionId), send));
-      void findLatestJobForSession(db, sessionId)
-        .then((job) => {
-          if (job) send(toProgressMessage(job));
+      void generation
+        .latestProgress(sessionId)
+        .then((progress) => {
+          if (progress) send(progress);
         })
         .catch((error: unknown) => {
           request.log.warn({ err: error }, 'progress replay failed');

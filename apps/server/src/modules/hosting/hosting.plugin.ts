@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client';
 import type { SiteUrls } from '../../lib/site-urls';
-import { findVersion, findVersionFile, findWebsiteBySlug } from '../websites/websites.repository';
+import type { VersionsService } from '../versions/versions.service';
 import { NOT_FOUND_PAGE } from './not-found-page';
 import { encodedBody, filePathFor, pickEncoding } from './site-files';
 
@@ -12,9 +11,9 @@ import { encodedBody, filePathFor, pickEncoding } from './site-files';
  */
 export function registerSiteHosting(
   app: FastifyInstance,
-  deps: { db: Db; siteUrls: SiteUrls; appOrigin: string },
+  deps: { versions: VersionsService; siteUrls: SiteUrls; appOrigin: string },
 ): void {
-  const { db, siteUrls } = deps;
+  const { versions, siteUrls } = deps;
   const baseHeaders = {
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
@@ -37,13 +36,7 @@ export function registerSiteHosting(
     };
 
     const path = filePathFor(request.url.split('?')[0] ?? '/');
-    const website = await findWebsiteBySlug(db, slug);
-    if (!path || !website || website.liveVersion === null) {
-      notFound();
-      return;
-    }
-    const version = await findVersion(db, website.id, website.liveVersion);
-    const file = version && (await findVersionFile(db, version.id, path));
+    const file = path && (await versions.liveFile(slug, path));
     if (!file) {
       notFound();
       return;

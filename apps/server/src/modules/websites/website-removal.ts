@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { deleteUnreferencedBlobs } from '../../db/blobs';
 import type { Db, DbOrTx } from '../../db/client';
 import { cleanupTasks, deployments, websites } from '../../db/schema';
+import { defineLease, type LeasedJobKind } from '../../jobs/leased-job';
 import { QUEUES, type JobQueue } from '../../jobs/queue';
 import type { SiteRepositories } from '../../lib/site-repository';
 import type { DeploymentProvider } from '../deployments/providers/provider';
@@ -56,6 +57,27 @@ export function createWebsiteRemoval(deps: {
     return tasks.map((task) => task.id);
   }
 
+  /** One clean-up task whose lease this worker holds, deleted once done. */
+  async function runCleanup(id: string): Promise<void> {
+    const [task] = await db.select().from(cleanupTasks).where(eq(cleanupTasks.id, id)).limit(1);
+    if (!task) return;
+    const payload = PayloadSchema.parse(task.payload);
+    try {
+      if (task.kind === 'remove-repository') await repositories.remove(payload.websiteId);
+      else await provider.remove(payload.websiteId, payload.serviceId);
+      await db.delete(cleanupTasks).where(eq(cleanupTasks.id, id));
+    } catch (error: unknown) {
+      await db
+        .update(cleanupTasks)
+        .set({
+          lastError: error instanceof Error ? error.message.slice(0, 500) : String(error),
+          updatedAt: new Date(),
+        })
+        .where(eq(cleanupTasks.id, id));
+      throw error;
+    }
+  }
+
   async function dispatch(taskIds: readonly string[]): Promise<void> {
     for (const id of taskIds) await queue.send(QUEUES.cleanup, id);
   }
@@ -93,36 +115,18 @@ export function createWebsiteRemoval(deps: {
       );
     },
 
-    /** Worker side: one clean-up task, deleted once done. */
-    async runCleanup(id: string): Promise<void> {
-      const [task] = await db.select().from(cleanupTasks).where(eq(cleanupTasks.id, id)).limit(1);
-      if (!task) return;
-      const payload = PayloadSchema.parse(task.payload);
-      try {
-        if (task.kind === 'remove-repository') await repositories.remove(payload.websiteId);
-        else await provider.remove(payload.websiteId, payload.serviceId);
-        await db.delete(cleanupTasks).where(eq(cleanupTasks.id, id));
-      } catch (error: unknown) {
-        await db
-          .update(cleanupTasks)
-          .set({
-            attempts: sql`${cleanupTasks.attempts} + 1`,
-            lastError: error instanceof Error ? error.message.slice(0, 500) : String(error),
-            updatedAt: new Date(),
-          })
-          .where(eq(cleanupTasks.id, id));
-        throw error;
-      }
-    },
-
-    /** Tasks that failed or were never run, for the sweeper to send again. */
-    async findPendingCleanups(olderThan: Date): Promise<string[]> {
-      const rows = await db
-        .select({ id: cleanupTasks.id })
-        .from(cleanupTasks)
-        .where(and(lt(cleanupTasks.updatedAt, olderThan), lt(cleanupTasks.attempts, MAX_ATTEMPTS)));
-      return rows.map((row) => row.id);
-    },
+    /** The clean-up job kind the workers run, one task at a time. */
+    jobKind: {
+      queue: QUEUES.cleanup,
+      concurrency: 1,
+      // A task that failed its last attempt stays, with its error, for an operator to see.
+      lease: defineLease(db, {
+        table: cleanupTasks,
+        pending: lt(cleanupTasks.attempts, MAX_ATTEMPTS),
+      }),
+      maxAttempts: MAX_ATTEMPTS,
+      run: runCleanup,
+    } satisfies LeasedJobKind,
   };
 }
 

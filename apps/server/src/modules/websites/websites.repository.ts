@@ -1,9 +1,8 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { blobs, feedback, versionFiles, websiteVersions, websites } from '../../db/schema';
+import { feedback, websiteVersions, websites } from '../../db/schema';
 
 export type WebsiteRow = typeof websites.$inferSelect;
-export type VersionRow = typeof websiteVersions.$inferSelect;
 
 export async function insertWebsite(
   db: DbOrTx,
@@ -33,11 +32,6 @@ export async function findWebsiteById(db: DbOrTx, id: string): Promise<WebsiteRo
   return row;
 }
 
-export async function findWebsiteBySlug(db: DbOrTx, slug: string): Promise<WebsiteRow | undefined> {
-  const [row] = await db.select().from(websites).where(eq(websites.slug, slug)).limit(1);
-  return row;
-}
-
 export async function listWebsitesWithVersionCounts(db: DbOrTx, userId: string) {
   return db
     .select({ website: websites, versions: count(websiteVersions.id) })
@@ -51,104 +45,12 @@ export async function listWebsitesWithVersionCounts(db: DbOrTx, userId: string) 
 export async function updateWebsite(
   db: DbOrTx,
   id: string,
-  changes: Partial<
-    Pick<WebsiteRow, 'name' | 'industry' | 'status' | 'currentVersion' | 'liveVersion' | 'liveUrl'>
-  >,
+  changes: Partial<Pick<WebsiteRow, 'name' | 'industry' | 'status'>>,
 ): Promise<void> {
   await db
     .update(websites)
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(websites.id, id));
-}
-
-export async function listVersions(db: DbOrTx, websiteId: string) {
-  return db
-    .select({
-      number: websiteVersions.number,
-      reason: websiteVersions.reason,
-      createdAt: websiteVersions.createdAt,
-    })
-    .from(websiteVersions)
-    .where(eq(websiteVersions.websiteId, websiteId))
-    .orderBy(desc(websiteVersions.number));
-}
-
-export async function findVersion(
-  db: DbOrTx,
-  websiteId: string,
-  number: number,
-): Promise<VersionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(websiteVersions)
-    .where(and(eq(websiteVersions.websiteId, websiteId), eq(websiteVersions.number, number)))
-    .limit(1);
-  return row;
-}
-
-/**
- * Adds the next version with its files. Run inside a transaction: the number is taken as
- * max + 1 under the website row's lock, so concurrent versions can't collide.
- */
-export async function insertVersionWithFiles(
-  tx: DbOrTx,
-  input: {
-    websiteId: string;
-    model: unknown;
-    reason: string;
-    files: readonly { path: string; sha256: string }[];
-  },
-): Promise<VersionRow> {
-  await tx.execute(sql`SELECT 1 FROM websites WHERE id = ${input.websiteId} FOR UPDATE`);
-  const [latest] = await tx
-    .select({ max: sql<number | null>`max(${websiteVersions.number})` })
-    .from(websiteVersions)
-    .where(eq(websiteVersions.websiteId, input.websiteId));
-  const [version] = await tx
-    .insert(websiteVersions)
-    .values({
-      websiteId: input.websiteId,
-      number: (latest?.max ?? 0) + 1,
-      model: input.model,
-      reason: input.reason,
-    })
-    .returning();
-  if (!version) throw new Error('insert returned no row');
-  if (input.files.length > 0) {
-    await tx.insert(versionFiles).values(
-      input.files.map((file) => ({
-        versionId: version.id,
-        path: file.path,
-        blobSha256: file.sha256,
-      })),
-    );
-  }
-  return version;
-}
-
-/** One file of a version, with its bytes. */
-export async function findVersionFile(db: DbOrTx, versionId: string, path: string) {
-  const [row] = await db
-    .select({ data: blobs.data, contentType: blobs.contentType, sha256: blobs.sha256 })
-    .from(versionFiles)
-    .innerJoin(blobs, eq(blobs.sha256, versionFiles.blobSha256))
-    .where(and(eq(versionFiles.versionId, versionId), eq(versionFiles.path, path)))
-    .limit(1);
-  return row;
-}
-
-export async function listVersionFiles(db: DbOrTx, versionId: string) {
-  return db
-    .select({
-      path: versionFiles.path,
-      sha256: versionFiles.blobSha256,
-      data: blobs.data,
-      contentType: blobs.contentType,
-    })
-    .from(versionFiles)
-    .innerJoin(blobs, eq(blobs.sha256, versionFiles.blobSha256))
-    .where(eq(versionFiles.versionId, versionId))
-    .orderBy(asc(versionFiles.path));
 }
 
 /**

@@ -1,16 +1,10 @@
 import { DeploymentStatusInfoSchema } from '@zappy/contract/deployment';
 import { ErrorResponseSchema } from '@zappy/contract/errors';
 import {
-  GenerateRequestSchema,
-  GenerateResponseSchema,
-  RegenerateRequestSchema,
-} from '@zappy/contract/generation';
-import {
   DeleteWebsiteResponseSchema,
   ExportQuerySchema,
   FeedbackRequestSchema,
   FeedbackResponseSchema,
-  RegenerateResponseSchema,
   VersionParamsSchema,
   WebsiteIdParamsSchema,
   WebsiteStatsQuerySchema,
@@ -22,10 +16,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { WEBSITE_MESSAGES } from '@zappy/contract/messages';
 import { AppError } from '../../lib/app-error';
-import type { AuthGuards } from '../../plugins/auth-guard';
-import { browserHash } from '../../plugins/browser-id';
+import { userIdOf, type AuthGuards } from '../../plugins/auth-guard';
 import { toStatusInfo, type DeploymentService } from '../deployments/deployments.service';
-import type { GenerationService } from '../generation/generation.service';
 import type { WebsiteRemoval } from './website-removal';
 import type { WebsitesService } from './websites.service';
 
@@ -36,61 +28,9 @@ const secured = { security: [{ bearer: [] }], tags: ['website'] };
 export const websitesRoutes: FastifyPluginAsyncZod<{
   websites: WebsitesService;
   removal: WebsiteRemoval;
-  generation: GenerationService;
   deployments: DeploymentService;
   guards: AuthGuards;
-  secureCookies: boolean;
-}> = async (app, { websites, removal, generation, deployments, guards, secureCookies }) => {
-  const userOf = (user: { id: string } | null) => {
-    if (!user) throw new AppError(401, 'Authentication required');
-    return user.id;
-  };
-
-  app.post(
-    '/api/website/generate',
-    {
-      preHandler: guards.requireUser,
-      config: { rateLimit: GENERATE_LIMIT },
-      schema: {
-        ...secured,
-        body: GenerateRequestSchema,
-        response: { 200: GenerateResponseSchema, ...errors, 429: ErrorResponseSchema },
-      },
-    },
-    (request, reply) =>
-      generation.start(
-        { browserHash: browserHash(request, reply, secureCookies), userId: userOf(request.user) },
-        request.body,
-      ),
-  );
-
-  app.post(
-    '/api/website/regenerate/:id',
-    {
-      preHandler: guards.requireUser,
-      config: { rateLimit: GENERATE_LIMIT },
-      schema: {
-        ...secured,
-        params: WebsiteIdParamsSchema,
-        body: RegenerateRequestSchema,
-        response: { 200: RegenerateResponseSchema, ...errors, 409: ErrorResponseSchema },
-      },
-    },
-    async (request) => {
-      const userId = userOf(request.user);
-      const started = await generation.regenerate(
-        userId,
-        request.params.id,
-        request.body.improvements,
-      );
-      return {
-        status: 'generating' as const,
-        ...started,
-        website: await websites.detail(userId, started.websiteId),
-      };
-    },
-  );
-
+}> = async (app, { websites, removal, deployments, guards }) => {
   app.get(
     '/api/website/user',
     {
@@ -100,7 +40,7 @@ export const websitesRoutes: FastifyPluginAsyncZod<{
         response: { 200: WebsiteListResponseSchema, 401: ErrorResponseSchema },
       },
     },
-    (request) => websites.list(userOf(request.user)),
+    (request) => websites.list(userIdOf(request)),
   );
 
   app.get(
@@ -114,7 +54,7 @@ export const websitesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({
-      website: await websites.detail(userOf(request.user), request.params.id),
+      website: await websites.detail(userIdOf(request), request.params.id),
     }),
   );
 
@@ -129,7 +69,7 @@ export const websitesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({
-      versions: await websites.versions(userOf(request.user), request.params.id),
+      versions: await websites.versions(userIdOf(request), request.params.id),
     }),
   );
 
@@ -144,7 +84,7 @@ export const websitesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const website = await websites.requireOwned(userOf(request.user), request.params.id);
+      const website = await websites.requireOwned(userIdOf(request), request.params.id);
       const latest = await deployments.latest(website.id);
       if (!latest) throw new AppError(404, 'This website has not been deployed yet');
       return toStatusInfo(latest);
@@ -161,7 +101,7 @@ export const websitesRoutes: FastifyPluginAsyncZod<{
         response: { 200: WebsiteStatsSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema },
       },
     },
-    (request) => websites.stats(userOf(request.user), request.query.tz),
+    (request) => websites.stats(userIdOf(request), request.query.tz),
   );
 
   app.delete(
@@ -175,7 +115,7 @@ export const websitesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const deleted = await removal.deleteWebsite(userOf(request.user), request.params.id);
+      const deleted = await removal.deleteWebsite(userIdOf(request), request.params.id);
       if (!deleted) throw new AppError(404, WEBSITE_MESSAGES.notFound);
       return { success: true as const };
     },
@@ -194,7 +134,7 @@ export const websitesRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const file = await websites.exportWebsite(
-        userOf(request.user),
+        userIdOf(request),
         request.params.id,
         request.query.format,
       );
@@ -218,7 +158,7 @@ export const websitesRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) =>
-      websites.submitFeedback(userOf(request.user), request.body.websiteId, request.body.feedback),
+      websites.submitFeedback(userIdOf(request), request.body.websiteId, request.body.feedback),
   );
 
   app.post(
@@ -232,7 +172,7 @@ export const websitesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const userId = userOf(request.user);
+      const userId = userIdOf(request);
       await websites.restoreVersion(userId, request.params.id, request.params.number);
       return { website: await websites.detail(userId, request.params.id) };
     },

@@ -5,28 +5,21 @@ import type {
   WebsiteStats,
   WebsiteVersion,
 } from '@zappy/contract/website';
-import { parseSiteModel } from '@zappy/site-model/migrate';
+import { WEBSITE_MESSAGES } from '@zappy/contract/messages';
 import { zipSync } from 'fflate';
 import { z } from 'zod';
-import { WEBSITE_MESSAGES } from '@zappy/contract/messages';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { PreviewTokens } from '../../lib/preview-token';
-import { findLatestDeployment } from '../deployments/deployments.repository';
-import { toStatusInfo, type DeploymentService } from '../deployments/deployments.service';
-import type { SiteRepositories } from '../../lib/site-repository';
 import { startOfMonthIn } from '../../lib/time';
+import { toStatusInfo, type DeploymentService } from '../deployments/deployments.service';
+import type { VersionsService } from '../versions/versions.service';
 import {
   countWebsiteStats,
   findOwnedWebsite,
-  findVersion,
   insertFeedback,
-  insertVersionWithFiles,
   listFeedback,
-  listVersionFiles,
-  listVersions,
   listWebsitesWithVersionCounts,
-  updateWebsite,
   type WebsiteRow,
 } from './websites.repository';
 
@@ -35,7 +28,7 @@ export interface WebsitesServiceDeps {
   previews: PreviewTokens;
   brain: Brain;
   deployments: DeploymentService;
-  repositories: SiteRepositories;
+  versions: VersionsService;
   now?: () => Date;
 }
 
@@ -47,7 +40,7 @@ export interface ExportedFile {
 
 /** The owner's view of their websites; anyone else's id is a 404 (no existence leak). */
 export function createWebsitesService(deps: WebsitesServiceDeps) {
-  const { db, previews, brain, deployments, repositories } = deps;
+  const { db, previews, brain, deployments, versions } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function requireOwned(userId: string, websiteId: string): Promise<WebsiteRow> {
@@ -57,13 +50,19 @@ export function createWebsitesService(deps: WebsitesServiceDeps) {
   }
 
   async function versionsOf(website: WebsiteRow): Promise<WebsiteVersion[]> {
-    return (await listVersions(db, website.id)).map((version) => ({
+    return (await versions.list(website.id)).map((version) => ({
       number: version.number,
       reason: version.reason,
       createdAt: version.createdAt.toISOString(),
       isLive: version.number === website.liveVersion,
       isCurrent: version.number === website.currentVersion,
     }));
+  }
+
+  async function currentVersionOf(website: WebsiteRow) {
+    return website.currentVersion === null
+      ? undefined
+      : versions.find(website.id, website.currentVersion);
   }
 
   return {
@@ -86,12 +85,9 @@ export function createWebsitesService(deps: WebsitesServiceDeps) {
     async detail(userId: string, websiteId: string): Promise<WebsiteDetail> {
       // The deployment is read first: a live deployment and the website's live URL are
       // committed together, so the website read after it can't be older than it.
-      const deployment = await findLatestDeployment(db, websiteId);
+      const deployment = await deployments.latest(websiteId);
       const website = await requireOwned(userId, websiteId);
-      const current =
-        website.currentVersion === null
-          ? undefined
-          : await findVersion(db, website.id, website.currentVersion);
+      const current = await currentVersionOf(website);
       const token = current ? previews.issue(website.id, current.number) : undefined;
       return {
         websiteId: website.id,
@@ -131,10 +127,7 @@ export function createWebsitesService(deps: WebsitesServiceDeps) {
       format: 'json' | 'zip',
     ): Promise<ExportedFile> {
       const website = await requireOwned(userId, websiteId);
-      const version =
-        website.currentVersion === null
-          ? undefined
-          : await findVersion(db, website.id, website.currentVersion);
+      const version = await currentVersionOf(website);
       if (!version) throw new AppError(409, 'This website has no finished version to export yet');
       if (format === 'json') {
         return {
@@ -143,7 +136,7 @@ export function createWebsitesService(deps: WebsitesServiceDeps) {
           body: `${JSON.stringify(version.model, null, 2)}\n`,
         };
       }
-      const files = await listVersionFiles(db, version.id);
+      const files = await versions.files(version.id);
       const zip = zipSync(
         Object.fromEntries(files.map((file) => [file.path, new Uint8Array(file.data)])),
         // Fixed dates: the same version always exports to the same bytes.
@@ -159,14 +152,9 @@ export function createWebsitesService(deps: WebsitesServiceDeps) {
     /** The Brain's suggestions and questions about the owner's feedback, kept with the site. */
     async submitFeedback(userId: string, websiteId: string, text: string) {
       const website = await requireOwned(userId, websiteId);
-      const version =
-        website.currentVersion === null
-          ? undefined
-          : await findVersion(db, website.id, website.currentVersion);
+      const version = await currentVersionOf(website);
       if (!version) throw new AppError(409, 'This website has no finished version yet');
-      const model = parseSiteModel(version.model);
-      if (!model.ok) throw new Error(`stored model of ${website.id} is invalid`);
-      const { value } = await brain.feedback(model.value, text);
+      const { value } = await brain.feedback(version.model, text);
       await insertFeedback(db, {
         websiteId: website.id,
         feedback: text,
@@ -182,25 +170,15 @@ export function createWebsitesService(deps: WebsitesServiceDeps) {
      */
     async restoreVersion(userId: string, websiteId: string, number: number) {
       const website = await requireOwned(userId, websiteId);
-      const source = await findVersion(db, website.id, number);
+      const source = await versions.find(website.id, number);
       if (!source) throw new AppError(404, `Version ${number} not found`);
-      const files = await listVersionFiles(db, source.id);
-      const version = await db.transaction(async (tx) => {
-        const saved = await insertVersionWithFiles(tx, {
-          websiteId: website.id,
-          model: source.model,
-          reason: `Restored version ${number}`,
-          files,
-        });
-        await updateWebsite(tx, website.id, { currentVersion: saved.number, status: 'completed' });
-        return saved;
-      });
-      await repositories.commitVersion(website.id, {
+      const files = await versions.files(source.id);
+      const version = await versions.publishVersion({
+        websiteId: website.id,
+        model: source.model,
         files: new Map(files.map((file) => [file.path, new Uint8Array(file.data)])),
-        message: `Version ${version.number}: ${version.reason}`,
-        date: version.createdAt,
+        reason: `Restored version ${number}`,
       });
-      await deployments.start(website.id, version.number);
       return version.number;
     },
   };

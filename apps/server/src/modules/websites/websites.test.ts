@@ -341,7 +341,7 @@ describe.each(testDatabases)('website lifecycle on $name', ({ open }) => {
         previews: harness.services.previews,
         brain: harness.services.brain,
         deployments: harness.services.deployments,
-        repositories: harness.services.repositories,
+        versions: harness.services.versions,
         now: () => new Date(now),
       });
     const thisMonth = async (now: string, zone: string) =>

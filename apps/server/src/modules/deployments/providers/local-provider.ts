@@ -1,6 +1,4 @@
-import type { Db } from '../../../db/client';
 import type { SiteUrls } from '../../../lib/site-urls';
-import { updateWebsite } from '../../websites/websites.repository';
 import {
   DeploymentFailure,
   type DeployTarget,
@@ -16,7 +14,8 @@ const REQUIRED_FILES = ['index.html', 'styles.css', 'script.js'];
  * previous version stays live; after it, every web process serves the new one.
  */
 export function createLocalProvider(deps: {
-  db: Db;
+  /** Moves the site's live pointer (the versions module's), `null` taking it offline. */
+  setLiveVersion: (websiteId: string, versionNumber: number | null) => Promise<void>;
   siteUrls: SiteUrls;
   /** Tests make a deployment fail on purpose with this. */
   failWith?: (target: DeployTarget) => DeploymentFailure | undefined;
@@ -35,9 +34,7 @@ export function createLocalProvider(deps: {
 
       await report('deploy_in_progress', `Publishing version ${target.versionNumber}`);
       if (injected) throw injected;
-      await deps.db.transaction(async (tx) => {
-        await updateWebsite(tx, target.websiteId, { liveVersion: target.versionNumber });
-      });
+      await deps.setLiveVersion(target.websiteId, target.versionNumber);
       return {
         serviceId: target.websiteId,
         serviceName: target.slug,
@@ -45,7 +42,7 @@ export function createLocalProvider(deps: {
       };
     },
     async remove(websiteId) {
-      await updateWebsite(deps.db, websiteId, { liveVersion: null, liveUrl: null });
+      await deps.setLiveVersion(websiteId, null);
     },
   };
 }

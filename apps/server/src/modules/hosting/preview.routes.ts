@@ -1,11 +1,10 @@
 import { WEBSITE_MESSAGES } from '@zappy/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { PreviewTokens } from '../../lib/preview-token';
-import { encodedBody, filePathFor, pickEncoding } from '../hosting/site-files';
-import { findVersion, findVersionFile } from './websites.repository';
+import type { VersionsService } from '../versions/versions.service';
+import { encodedBody, filePathFor, pickEncoding } from './site-files';
 
 /**
  * The spec's preview pages, on the app host but in an opaque origin (CSP sandbox without
@@ -22,17 +21,16 @@ const SANDBOX_HEADERS = {
 // The site's own CSP names 'self', which an opaque origin never matches; the sandbox replaces it.
 const SITE_CSP_META = /<meta http-equiv="Content-Security-Policy"[^>]*>/i;
 
-export const previewRoutes: FastifyPluginAsyncZod<{ db: Db; previews: PreviewTokens }> = async (
-  app,
-  { db, previews },
-) => {
+export const previewRoutes: FastifyPluginAsyncZod<{
+  versions: VersionsService;
+  previews: PreviewTokens;
+}> = async (app, { versions, previews }) => {
   async function versionFile(token: string, websiteId: string | undefined, path: string) {
     const grant = previews.verify(token);
     if (!grant || (websiteId !== undefined && grant.websiteId !== websiteId)) {
       throw new AppError(404, WEBSITE_MESSAGES.notFound);
     }
-    const version = await findVersion(db, grant.websiteId, grant.version);
-    const file = version && (await findVersionFile(db, version.id, path));
+    const file = await versions.file(grant.websiteId, grant.version, path);
     if (!file) throw new AppError(404, 'File not found');
     return file;
   }

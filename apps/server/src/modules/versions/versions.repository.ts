@@ -1,0 +1,204 @@
+import { parseSiteModel } from '@zappy/site-model/migrate';
+import type { SiteModel } from '@zappy/site-model/schema';
+import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { blobs, versionFiles, websiteVersions, websites } from '../../db/schema';
+
+type VersionRecord = typeof websiteVersions.$inferSelect;
+
+/** A stored version whose model is already migrated to the current schema version. */
+export type VersionRow = Omit<VersionRecord, 'model'> & { model: SiteModel };
+
+/** One stored file of a version, with its bytes. */
+export interface VersionFile {
+  path: string;
+  sha256: string;
+  contentType: string;
+  data: Buffer;
+}
+
+/** Stored models may be older than the code: every reader gets the current schema version. */
+function migrated(row: VersionRecord): VersionRow {
+  const model = parseSiteModel(row.model);
+  if (!model.ok) {
+    throw new Error(`version ${row.number} of ${row.websiteId} has an invalid model`, {
+      cause: model.errors,
+    });
+  }
+  return { ...row, model: model.value };
+}
+
+export async function listVersions(db: DbOrTx, websiteId: string) {
+  return db
+    .select({
+      number: websiteVersions.number,
+      reason: websiteVersions.reason,
+      createdAt: websiteVersions.createdAt,
+    })
+    .from(websiteVersions)
+    .where(eq(websiteVersions.websiteId, websiteId))
+    .orderBy(desc(websiteVersions.number));
+}
+
+export async function findVersion(
+  db: DbOrTx,
+  websiteId: string,
+  number: number,
+): Promise<VersionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(websiteVersions)
+    .where(and(eq(websiteVersions.websiteId, websiteId), eq(websiteVersions.number, number)))
+    .limit(1);
+  return row && migrated(row);
+}
+
+/**
+ * Adds the next version with its files, its repository commit still to do. Run inside a
+ * transaction: the number is taken as max + 1 under the website row's lock, so concurrent
+ * versions can't collide.
+ */
+export async function insertVersionWithFiles(
+  tx: DbOrTx,
+  input: {
+    websiteId: string;
+    model: SiteModel;
+    reason: string;
+    files: readonly { path: string; sha256: string }[];
+  },
+): Promise<VersionRow> {
+  await tx.execute(sql`SELECT 1 FROM websites WHERE id = ${input.websiteId} FOR UPDATE`);
+  const [latest] = await tx
+    .select({ max: sql<number | null>`max(${websiteVersions.number})` })
+    .from(websiteVersions)
+    .where(eq(websiteVersions.websiteId, input.websiteId));
+  const [version] = await tx
+    .insert(websiteVersions)
+    .values({
+      websiteId: input.websiteId,
+      number: (latest?.max ?? 0) + 1,
+      model: input.model,
+      reason: input.reason,
+      commitPending: true,
+    })
+    .returning();
+  if (!version) throw new Error('insert returned no row');
+  if (input.files.length > 0) {
+    await tx.insert(versionFiles).values(
+      input.files.map((file) => ({
+        versionId: version.id,
+        path: file.path,
+        blobSha256: file.sha256,
+      })),
+    );
+  }
+  return { ...version, model: input.model };
+}
+
+/** The website's current version is this one (what the owner sees and edits next). */
+export async function pointWebsiteAt(tx: DbOrTx, websiteId: string, number: number) {
+  await tx
+    .update(websites)
+    .set({ currentVersion: number, status: 'completed', updatedAt: new Date() })
+    .where(eq(websites.id, websiteId));
+}
+
+/** The version the site's own host name serves; `null` takes the site offline. */
+export async function setLiveVersion(db: DbOrTx, websiteId: string, number: number | null) {
+  await db
+    .update(websites)
+    .set({
+      liveVersion: number,
+      ...(number === null ? { liveUrl: null } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(websites.id, websiteId));
+}
+
+/** One file of a version, with its bytes. */
+export async function findVersionFile(db: DbOrTx, websiteId: string, number: number, path: string) {
+  const [row] = await db
+    .select({ data: blobs.data, contentType: blobs.contentType, sha256: blobs.sha256 })
+    .from(websiteVersions)
+    .innerJoin(
+      versionFiles,
+      and(eq(versionFiles.versionId, websiteVersions.id), eq(versionFiles.path, path)),
+    )
+    .innerJoin(blobs, eq(blobs.sha256, versionFiles.blobSha256))
+    .where(and(eq(websiteVersions.websiteId, websiteId), eq(websiteVersions.number, number)))
+    .limit(1);
+  return row;
+}
+
+/** A file of the version a site's host name serves, found by the site's slug in one query. */
+export async function findLiveFile(db: DbOrTx, slug: string, path: string) {
+  const [row] = await db
+    .select({ data: blobs.data, contentType: blobs.contentType, sha256: blobs.sha256 })
+    .from(websites)
+    .innerJoin(
+      websiteVersions,
+      and(
+        eq(websiteVersions.websiteId, websites.id),
+        eq(websiteVersions.number, websites.liveVersion),
+      ),
+    )
+    .innerJoin(
+      versionFiles,
+      and(eq(versionFiles.versionId, websiteVersions.id), eq(versionFiles.path, path)),
+    )
+    .innerJoin(blobs, eq(blobs.sha256, versionFiles.blobSha256))
+    .where(eq(websites.slug, slug))
+    .limit(1);
+  return row;
+}
+
+export async function listVersionFiles(db: DbOrTx, versionId: string): Promise<VersionFile[]> {
+  return db
+    .select({
+      path: versionFiles.path,
+      sha256: versionFiles.blobSha256,
+      data: blobs.data,
+      contentType: blobs.contentType,
+    })
+    .from(versionFiles)
+    .innerJoin(blobs, eq(blobs.sha256, versionFiles.blobSha256))
+    .where(eq(versionFiles.versionId, versionId))
+    .orderBy(asc(versionFiles.path));
+}
+
+/** The site's slug, for a deployment target. */
+export async function findWebsiteSlug(db: DbOrTx, websiteId: string) {
+  const [row] = await db
+    .select({ slug: websites.slug })
+    .from(websites)
+    .where(eq(websites.id, websiteId))
+    .limit(1);
+  return row?.slug;
+}
+
+/** Versions of a site whose repository commit is still to do, oldest first. */
+export async function listUncommittedVersions(db: DbOrTx, websiteId: string) {
+  const rows = await db
+    .select()
+    .from(websiteVersions)
+    .where(and(eq(websiteVersions.websiteId, websiteId), eq(websiteVersions.commitPending, true)))
+    .orderBy(asc(websiteVersions.number));
+  return rows.map(migrated);
+}
+
+/** Sites with a version whose commit was left undone (a crash, a failed write) before `before`. */
+export async function listSitesWithUncommittedVersions(db: DbOrTx, before: Date) {
+  const rows = await db
+    .selectDistinct({ websiteId: websiteVersions.websiteId })
+    .from(websiteVersions)
+    .where(and(eq(websiteVersions.commitPending, true), lt(websiteVersions.createdAt, before)));
+  return rows.map((row) => row.websiteId);
+}
+
+/** The commit is done, or failed with this reason (kept for the next repair to try again). */
+export async function recordCommit(db: DbOrTx, versionId: string, error: string | null) {
+  await db
+    .update(websiteVersions)
+    .set(error === null ? { commitPending: false, commitError: null } : { commitError: error })
+    .where(eq(websiteVersions.id, versionId));
+}
