@@ -1,8 +1,13 @@
-// The Brain: offline turn latency in-process, and the LLM engine against a local
-// OpenAI-compatible server that adds 500 ms per call (wall time and sequential rounds).
-import { createBrain, type ConversationInput, type StepMeta } from '../packages/ai/src/brain';
+// The Brain: offline turn latency in-process, and the site recipe with the LLM engine against a
+// local OpenAI-compatible server that adds 500 ms per call (wall time and sequential rounds).
+import { createBrain, type ConversationInput } from '../packages/ai/src/brain';
+import { generateSite } from '../packages/ai/src/recipe';
 import { sensibleAnswer } from '../packages/ai/src/testing';
-import { startFakeLlmServer, validAnswerFor } from '../packages/ai/test/llm-server';
+import {
+  startFakeLlmServer,
+  validAnswerFor,
+  type SeenRequest,
+} from '../packages/ai/test/llm-server';
 import { percentile, printTable } from './lib/table';
 
 const DESCRIPTIONS = [
@@ -37,27 +42,29 @@ async function offlineTurns(): Promise<{
       }
       conversations.push(n);
       t0 = performance.now();
-      await brain.buildSiteModel(turn.state.requirements, { seed: round });
+      await generateSite(brain, turn.state.requirements, { seed: round });
       sites.push(performance.now() - t0);
     }
   }
   return { turns, conversations, sites };
 }
 
-/** The longest chain of calls where each starts after the previous one ended. */
-function sequentialRounds(steps: readonly StepMeta[]): number {
-  const calls = steps.filter((s) => s.attempts > 0).sort((a, b) => a.startedAt - b.startedAt);
-  const depth: number[] = [];
-  calls.forEach((call, i) => {
-    let best = 0;
-    for (let j = 0; j < i; j += 1) {
-      const before = calls[j];
-      if (before && before.startedAt + before.durationMs <= call.startedAt)
-        best = Math.max(best, depth[j] ?? 0);
+const LLM_DELAY_MS = 500;
+
+/**
+ * Rounds of LLM calls: every answer takes LLM_DELAY_MS, so a request that arrives at least that
+ * long after the current round began waited for one of its answers, and starts the next round.
+ */
+function sequentialRounds(requests: readonly SeenRequest[]): number {
+  let rounds = 0;
+  let roundStart = -Infinity;
+  for (const { at } of [...requests].sort((a, b) => a.at - b.at)) {
+    if (at - roundStart >= LLM_DELAY_MS) {
+      rounds += 1;
+      roundStart = at;
     }
-    depth.push(best + 1);
-  });
-  return Math.max(0, ...depth);
+  }
+  return rounds;
 }
 
 async function llmSite(): Promise<{
@@ -69,7 +76,7 @@ async function llmSite(): Promise<{
 }> {
   const server = await startFakeLlmServer((request) => ({
     json: validAnswerFor(request),
-    delayMs: 500,
+    delayMs: LLM_DELAY_MS,
   }));
   try {
     const offline = createBrain({ seed: 1 });
@@ -82,14 +89,14 @@ async function llmSite(): Promise<{
       seed: 1,
     });
     const began = performance.now();
-    const { meta } = await brain.buildSiteModel(start.state.requirements, { seed: 1 });
+    const { aiReport } = await generateSite(brain, start.state.requirements, { seed: 1 });
     const wallMs = performance.now() - began;
     return {
       wallMs,
-      rounds: sequentialRounds(meta.steps),
+      rounds: sequentialRounds(server.requests),
       calls: server.requests.length,
-      fallbacks: meta.fallbacks.length,
-      tokens: meta.usage.totalTokens,
+      fallbacks: aiReport.fallbacks.length,
+      tokens: aiReport.usage.totalTokens,
     };
   } finally {
     await server.close();
@@ -106,7 +113,7 @@ printTable('Brain, offline engine (in-process)', [
     target: 'p50 < 30 ms over HTTP',
   },
   {
-    measure: 'buildSiteModel',
+    measure: 'generateSite (model + files)',
     n: offline.sites.length,
     p50_ms: percentile(offline.sites, 50).toFixed(2),
     p95_ms: percentile(offline.sites, 95).toFixed(2),
@@ -123,7 +130,7 @@ printTable('Brain, offline engine (in-process)', [
 
 const llm = await llmSite();
 printTable(
-  'Brain, LLM engine: site plan + copy with a local OpenAI-compatible server (+500 ms per call)',
+  `Brain, LLM engine: generateSite with a local OpenAI-compatible server (+${LLM_DELAY_MS} ms per call)`,
   [
     { measure: 'wall time', value: `${llm.wallMs.toFixed(0)} ms`, target: '' },
     { measure: 'sequential LLM rounds', value: llm.rounds, target: '<= 4' },

@@ -1,5 +1,6 @@
-// Renderer benchmark: time per site (p50/p95 over varied models), bytes of HTML+CSS+JS without
-// the accessibility toolbar, and Lighthouse mobile scores for sample sites served on 127.0.0.1.
+// Renderer benchmark: time per site (p50/p95 over varied models) and per stage, bytes of
+// HTML+CSS+JS without the accessibility toolbar, and Lighthouse mobile scores for sample sites
+// served on 127.0.0.1.
 // Run: npx tsx bench/renderer.ts   (Lighthouse needs /usr/bin/chromium; skip it with --no-lighthouse)
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -8,8 +9,18 @@ import { SITE_STYLES } from '@zappy/site-model/constants';
 import { createSampleSiteModel, SAMPLE_INDUSTRIES } from '@zappy/site-model/sample';
 import type { SiteModel, SiteStyle } from '@zappy/site-model/schema';
 import { renderSite } from '@zappy/site-renderer/render';
+import {
+  measurePage,
+  renderAccessibility,
+  renderDocument,
+  renderImages,
+  renderReadme,
+  renderScript,
+  renderSeoFiles,
+  renderStylesheet,
+} from '@zappy/site-renderer/stages';
 import { openLighthouse, type LighthouseScores } from './lib/lighthouse';
-import { percentile } from './lib/table';
+import { percentile, printTable } from './lib/table';
 
 // 1. Render time over 200 varied models (8 industries x 6 styles x layout variants x seeds).
 const models: SiteModel[] = [];
@@ -31,6 +42,32 @@ for (const m of models) {
   times.push(performance.now() - start);
 }
 times.sort((a, b) => a - b);
+
+// The same models stage by stage, as the generation steps run them.
+const imagePaths = models.map((m) => Object.keys(renderImages(m)));
+const rendered = models.map((m) => renderSite(m).files);
+const STAGES: [string, (m: SiteModel, i: number) => unknown][] = [
+  ['generating_images: renderImages', renderImages],
+  ['building_structure: renderDocument', (m) => renderDocument(m)],
+  ['styling: renderStylesheet', renderStylesheet],
+  ['adding_functionality: renderScript', renderScript],
+  ['integrating_features: accessibility', renderAccessibility],
+  ['integrating_features: SEO files', (m) => renderSeoFiles(m)],
+  ['integrating_features: README', (m, i) => renderReadme(m, {}, imagePaths[i] ?? [])],
+  ['optimizing: measurePage', (_m, i) => measurePage(rendered[i] ?? {})],
+];
+const stageRows = STAGES.map(([name, stage]) => {
+  const stageTimes = models.map((m, i) => {
+    const start = performance.now();
+    stage(m, i);
+    return performance.now() - start;
+  });
+  return {
+    stage: name,
+    'p50 ms': percentile(stageTimes, 50).toFixed(3),
+    'p95 ms': percentile(stageTimes, 95).toFixed(3),
+  };
+});
 
 // 2. Bytes of HTML+CSS+JS (no toolbar, no images) per sample site.
 const samples: { name: string; style: SiteStyle; industry: string }[] = SITE_STYLES.map(
@@ -57,6 +94,7 @@ console.table({
   'p95 ms': +percentile(times, 95).toFixed(2),
   'max ms': +(times.at(-1) ?? 0).toFixed(2),
 });
+printTable('Renderer: time per stage', stageRows);
 console.log('HTML+CSS+JS without the toolbar (targets: < 50 KB raw, < 15 KB gzip)');
 console.table(
   Object.fromEntries(

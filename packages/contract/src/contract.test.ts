@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { AuthStatusResponseSchema, LocalSignInRequestSchema } from './auth';
 import { DEPLOYMENT_STATUSES } from './deployment-statuses';
-import { GENERATION_STAGES, GENERATION_STEPS } from './generation-steps';
+import {
+  GENERATION_STAGES,
+  GENERATION_STEPS,
+  STEP_MESSAGES,
+  STEP_PROGRESS,
+} from './generation-steps';
 import { WidgetResponseSchema } from './widgets';
 import { ConversationContinueRequestSchema } from './wizard';
 
@@ -32,6 +37,16 @@ describe('the contract', () => {
     expect(GENERATION_STAGES.flatMap((stage) => stage.steps)).toEqual(
       GENERATION_STEPS.filter((step) => step !== 'completed' && step !== 'error'),
     );
+  });
+
+  it('gives every working step a message and a progress that rises, in step order', () => {
+    const working = GENERATION_STEPS.filter((step) => step !== 'completed' && step !== 'error');
+    expect(Object.keys(STEP_PROGRESS)).toEqual(working);
+    expect(Object.keys(STEP_MESSAGES)).toEqual(working);
+    const percents = Object.values(STEP_PROGRESS);
+    expect(percents.every((percent, i) => i === 0 || percent > (percents[i - 1] ?? 0))).toBe(true);
+    expect(STEP_PROGRESS.finalizing).toBe(99);
+    expect(STEP_MESSAGES.finalizing).toBe('Saving your website');
   });
 
   it('normalises local sign-in input and explains what is wrong', () => {

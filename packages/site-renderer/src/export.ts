@@ -1,6 +1,7 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { SiteModel } from '@zappy/site-model/schema';
-import { renderSite, type RenderOptions } from './render';
+import { renderSite } from './render';
+import type { RenderOptions } from './stages';
 
 // A fixed timestamp keeps the archive byte-identical for the same model (zip needs a date >= 1980).
 const ZIP_DATE = new Date(Date.UTC(2025, 0, 1, 0, 0, 0));

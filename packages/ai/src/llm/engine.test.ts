@@ -12,6 +12,7 @@ import {
 } from '../../test/llm-server';
 import { createBrain } from '../brain';
 import { applySiteEdits } from '../edits';
+import { generateSite } from '../recipe';
 
 const brief = RequirementsSchema.parse({
   businessName: 'Golden Crumb',
@@ -49,27 +50,29 @@ const openai = (s: FakeLlmServer, timeoutMs = 5000) =>
 describe('LLM engine (OpenAI-compatible server)', () => {
   it('builds a site from valid structured answers: plan, then every section in parallel', async () => {
     const s = await start((r) => ({ json: validAnswerFor(r) }));
-    const { value: model, meta } = await openai(s).buildSiteModel(brief, { seed: 3 });
+    const { model, files, aiReport } = await generateSite(openai(s), brief, { seed: 3 });
     expect(SiteModelSchema.safeParse(model).success).toBe(true);
     expect(model.business.tagline).toBe('LLM: bread with patience');
     expect(model.brand.style).toBe('elegant');
     expect(paletteMeetsContrast(model.brand.palette)).toBe(true);
     expect(model.sections.find((x) => x.type === 'hero')?.heading).toBe('LLM hero heading');
-    expect(meta.fallbacks).toEqual([]);
-    const llmSteps = meta.steps.filter((x) => x.engine === 'llm');
-    expect(llmSteps.map((x) => x.step)).toEqual([
-      'plan',
-      ...model.sections.map((x) => `copy:${x.id}`),
-    ]);
+    expect(new TextDecoder().decode(files.get('index.html'))).toContain('LLM hero heading');
+    expect(aiReport.fallbacks).toEqual([]);
+    // One LLM request for the plan, then one per section, each accepted at the first attempt.
+    expect(s.requests[0]?.system).toMatch(/Plan a one-page marketing site/);
     expect(
-      llmSteps.every(
-        (x) => x.provider === 'openai' && x.model === 'test-model' && x.attempts === 1,
-      ),
-    ).toBe(true);
-    expect(meta.usage).toEqual({
-      inputTokens: 120 * llmSteps.length,
-      outputTokens: 80 * llmSteps.length,
-      totalTokens: 200 * llmSteps.length,
+      s.requests
+        .slice(1)
+        .map((r) => /Write the "(\w+)" section/.exec(r.system)?.[1])
+        .sort(),
+    ).toEqual(model.sections.map((x) => x.id).sort());
+    expect(aiReport.llmRequests).toBe(1 + model.sections.length);
+    expect(aiReport.engines).toEqual(['openai', 'offline']);
+    expect(s.requests.every((r) => r.body['model'] === 'test-model')).toBe(true);
+    expect(aiReport.usage).toEqual({
+      inputTokens: 120 * aiReport.llmRequests,
+      outputTokens: 80 * aiReport.llmRequests,
+      totalTokens: 200 * aiReport.llmRequests,
     });
     // Structured outputs: every request carried a JSON schema, with the bearer key.
     expect(
@@ -128,9 +131,9 @@ describe('LLM engine (OpenAI-compatible server)', () => {
     const s = await start((r) =>
       /Write the "faq" section/.test(r.system) ? { status: 503 } : { json: validAnswerFor(r) },
     );
-    const { value, meta } = await openai(s).buildSiteModel(brief, { seed: 3 });
+    const { model: value, aiReport } = await generateSite(openai(s), brief, { seed: 3 });
     expect(SiteModelSchema.safeParse(value).success).toBe(true);
-    expect(meta.fallbacks).toEqual([
+    expect(aiReport.fallbacks).toEqual([
       { step: 'copy:faq', reason: expect.stringMatching(/^HTTP 503/) as string },
     ]);
     expect(value.sections.find((x) => x.type === 'faq')?.heading).not.toMatch(/^LLM/);

@@ -1,14 +1,9 @@
 import { RequirementsSchema, type Requirements } from '@zappy/contract/requirements';
 import { SITE_STYLES } from '@zappy/site-model/constants';
 import { STYLE_TYPOGRAPHY } from '@zappy/site-model/defaults';
-import {
-  SECTION_TYPES,
-  SectionSchema,
-  type Section,
-  type SiteModel,
-} from '@zappy/site-model/schema';
+import { SECTION_TYPES, SectionSchema, type Section } from '@zappy/site-model/schema';
 import { z } from 'zod';
-import type { Brain } from '../brain';
+import type { Brain } from '../brain-types';
 import { buildPalette } from '../palettes';
 import {
   SitePlanSchema,
@@ -28,9 +23,7 @@ import { writeSectionOffline } from '../offline/copy';
 import { combineMeta, offlineStep } from '../offline/engine';
 import { extract } from '../offline/extract';
 import { chooseSections, NAV_LABELS, planOffline } from '../offline/plan';
-import { assembleSiteModel } from '../offline/site';
-import { industryOf, mergeExtracted, type SlotContext } from '../offline/slots';
-import { suggestHeroImages } from '../images';
+import { mergeExtracted, type SlotContext } from '../offline/slots';
 import { resolveIndustry } from '../knowledge/industries';
 import {
   asData,
@@ -397,34 +390,6 @@ export function createLlmEngine(
     prepareRequirements: (r, o) => offline.prepareRequirements(r, o),
     assembleSiteModel: (plan, r, sections, hero, o) =>
       offline.assembleSiteModel(plan, r, sections, hero, o),
-    buildSiteModel: async (input, o): Promise<BrainResult<SiteModel>> => {
-      const seed = o?.seed ?? 1;
-      const r = finalizeRequirements(input, seed);
-      // Round 1: the plan. Round 2: every section at once (they depend only on the plan).
-      const plan = await planSite(r, seed);
-      const sections = await Promise.all(
-        plan.value.sections.map((s) => writeSection(plan.value, r, s, seed)),
-      );
-      const hero = offlineStep(
-        'hero-images',
-        now,
-        () =>
-          suggestHeroImages({ industry: industryOf(r).key, businessName: r.businessName, seed })[0],
-      );
-      const model = offlineStep('assemble', now, () =>
-        assembleSiteModel(
-          plan.value,
-          r,
-          sections.map((s) => s.value),
-          hero.value,
-          seed,
-        ),
-      );
-      return {
-        value: model.value,
-        meta: combineMeta([plan.meta, ...sections.map((s) => s.meta), hero.meta, model.meta]),
-      };
-    },
     customize: async (model, message, state) => {
       const call = await callStructured(client, {
         step: 'customize',

@@ -5,6 +5,7 @@ import { paletteMeetsContrast } from '@zappy/site-renderer/contrast';
 import { describe, expect, it } from 'vitest';
 import { createBrain, type ConversationInput } from '../brain';
 import { colorsToPalette } from '../palettes';
+import { generateSite } from '../recipe';
 import { ConversationStateSchema } from '../schemas';
 import { driveConversation, sensibleAnswer } from '../testing';
 
@@ -274,12 +275,12 @@ describe('offline conversation', () => {
       true,
     );
 
-    const site = await brain.buildSiteModel(r, { seed: 11 });
-    expect(SiteModelSchema.safeParse(site.value).success).toBe(true);
-    const copy = allCopy(site.value).toLowerCase();
+    const site = await generateSite(brain, r, { seed: 11 });
+    expect(SiteModelSchema.safeParse(site.model).success).toBe(true);
+    const copy = allCopy(site.model).toLowerCase();
     for (const word of c.copy) expect(copy).toContain(word.toLowerCase());
     expect(copy).not.toMatch(/lorem|ipsum|your business name/);
-    expect(site.meta.steps.every((s) => s.engine === 'offline')).toBe(true);
+    expect(site.aiReport.engines).toEqual(['offline']);
   });
 
   it('needs at most 8 turns for any description', async () => {
@@ -327,9 +328,9 @@ describe('offline conversation', () => {
     expect(JSON.stringify(a)).toBe(JSON.stringify(b));
     const last = a[a.length - 1]?.state.requirements;
     if (!last) throw new Error('no turns');
-    const siteA = await createBrain({ seed: 5 }).buildSiteModel(last, { seed: 5 });
-    const siteB = await createBrain({ seed: 5 }).buildSiteModel(last, { seed: 5 });
-    expect(siteA.value).toEqual(siteB.value);
+    const siteA = await generateSite(createBrain({ seed: 5 }), last, { seed: 5 });
+    const siteB = await generateSite(createBrain({ seed: 5 }), last, { seed: 5 });
+    expect(siteA.model).toEqual(siteB.model);
   });
 
   it('offers palettes that pass contrast and hero candidates with images', async () => {

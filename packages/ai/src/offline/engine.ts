@@ -1,5 +1,5 @@
 import type { Requirements } from '@zappy/contract/requirements';
-import type { Brain, BrainOptions } from '../brain';
+import type { Brain, BrainOptions } from '../brain-types';
 import { suggestHeroImages } from '../images';
 import { suggestPalettes } from '../palettes';
 import type { BrainMeta, BrainResult, StepMeta } from '../schemas';
@@ -14,7 +14,7 @@ import { extract } from './extract';
 import { planOffline } from './plan';
 import { nextQuestion, questionProgress, summarizeAnswers } from './question-flow';
 import { assembleSiteModel } from './site';
-import { industryOf, mergeExtracted, type SlotContext } from './slots';
+import { mergeExtracted, type SlotContext } from './slots';
 import { RequirementsSchema } from '@zappy/contract/requirements';
 
 /** Combines step metas into one result meta (sums usage, lists fallbacks). */
@@ -119,32 +119,6 @@ export function createOfflineEngine(options: BrainOptions): Brain {
     prepareRequirements: (r, o) => finalizeRequirements(r, o?.seed ?? defaultSeed),
     assembleSiteModel: (plan, r, sections, hero, o) =>
       assembleSiteModel(plan, r, sections, hero, o?.seed ?? defaultSeed),
-    buildSiteModel: (input, o) => {
-      const seed = o?.seed ?? defaultSeed;
-      const steps: StepMeta[] = [];
-      const r = finalizeRequirements(input, seed);
-      const plan = offlineStep('plan', now, () => planOffline(r, seed));
-      steps.push(plan.meta);
-      const sections = plan.value.sections.map((s) => {
-        const written = offlineStep(`copy:${s.id}`, now, () =>
-          writeSectionOffline(plan.value, r, s, seed),
-        );
-        steps.push(written.meta);
-        return written.value;
-      });
-      const hero = offlineStep(
-        'hero-images',
-        now,
-        () =>
-          suggestHeroImages({ industry: industryOf(r).key, businessName: r.businessName, seed })[0],
-      );
-      steps.push(hero.meta);
-      const model = offlineStep('assemble', now, () =>
-        assembleSiteModel(plan.value, r, sections, hero.value, seed),
-      );
-      steps.push(model.meta);
-      return Promise.resolve({ value: model.value, meta: combineMeta(steps) });
-    },
     customize: (model, message, state) =>
       Promise.resolve(single('customize', now, () => customizeOffline(model, message, state))),
     feedback: (model, text) =>

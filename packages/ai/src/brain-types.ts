@@ -1,0 +1,107 @@
+// The Brain's interface, apart from `createBrain`, so the engines that implement it and the
+// recipe that drives it import it without importing each other.
+import type { Requirements } from '@zappy/contract/requirements';
+import type { WizardProgress, WizardQuestion } from '@zappy/contract/wizard';
+import type { Section, SiteModel } from '@zappy/site-model/schema';
+import type { HeroImageContext } from './images';
+import type { QuestionAnswer } from './offline/question-flow';
+import type { PaletteRequest, PaletteSuggestion } from './palettes';
+import type {
+  BrainResult,
+  ConversationInput,
+  ConversationState,
+  ConversationTurn,
+  CustomizationState,
+  CustomizationTurn,
+  Feedback,
+  HeroImageIdea,
+  PlannedSection,
+  SitePlan,
+} from './schemas';
+
+/**
+ * How to build a Brain. The server maps `AI_PROVIDER`, `AI_BASE_URL`, `AI_API_KEY`, `AI_MODEL`
+ * onto `provider`, `baseUrl`, `apiKey`, `model`.
+ */
+export type BrainOptions = {
+  provider?: 'offline' | 'openai' | 'ollama' | 'anthropic' | undefined;
+  baseUrl?: string | undefined;
+  apiKey?: string | undefined;
+  model?: string | undefined;
+  /** Per LLM request (default 30 000). */
+  timeoutMs?: number | undefined;
+  /** Default seed for steps that take none (default 1). */
+  seed?: number | undefined;
+  /** Clock for meta timings (default Date.now). */
+  now?: (() => number) | undefined;
+  /** Injected fetch for the LLM client. */
+  fetch?: typeof globalThis.fetch | undefined;
+  /**
+   * Turns a hero image idea into the URL image_selector widgets show (e.g. an asset route).
+   * Default: an SVG data URL rendered with the renderer's images module.
+   */
+  heroImageUrl?: ((idea: HeroImageIdea, requirements: Requirements) => string) | undefined;
+};
+
+/** Options of the generation steps: the seed that makes them deterministic. */
+export type StepOptions = { seed?: number | undefined };
+
+/**
+ * The Brain: everything the wizard, generation, customization and feedback ask of the AI.
+ * Every answer is validated by the contract's and site-model's zod schemas and carries meta
+ * (engine per step, fallbacks with reasons, token usage). Methods never throw for expected
+ * failures: when the LLM fails, the offline engine answers and the meta says so.
+ */
+export type Brain = {
+  /** `offline` or the LLM provider. */
+  readonly engine: 'offline' | 'openai' | 'ollama' | 'anthropic';
+  /** First wizard turn; store `value.state` with the session. */
+  startConversation(
+    initialPrompt: string,
+    options?: { seed?: number },
+  ): Promise<BrainResult<ConversationTurn>>;
+  /** Next wizard turn from the stored state and what the user sent. */
+  continueConversation(
+    state: ConversationState,
+    input: ConversationInput,
+  ): Promise<BrainResult<ConversationTurn>>;
+  /** Requirements from free text (e.g. a pasted description). */
+  extractRequirements(text: string): Promise<BrainResult<Requirements>>;
+  /** Sections, style, palette, tone for a brief. */
+  planSite(requirements: Requirements, options?: StepOptions): Promise<BrainResult<SitePlan>>;
+  /** One section's copy, validated by site-model's section schema. */
+  writeSection(
+    plan: SitePlan,
+    requirements: Requirements,
+    section: PlannedSection,
+    options?: StepOptions,
+  ): Promise<BrainResult<Section>>;
+  /** Hero image ideas (motif + seed + alt + label). */
+  suggestHeroImages(context: HeroImageContext): BrainResult<HeroImageIdea[]>;
+  /** The requirements with the defaults a site needs (industry, copy facts…), before planning. */
+  prepareRequirements(requirements: Requirements, options?: StepOptions): Requirements;
+  /** A plan, its written sections and a hero idea put together into a valid SiteModel. */
+  assembleSiteModel(
+    plan: SitePlan,
+    requirements: Requirements,
+    sections: readonly Section[],
+    hero: HeroImageIdea | undefined,
+    options?: StepOptions,
+  ): SiteModel;
+  /** One customization chat turn: reply, optional widget, and typed edits when ready to apply. */
+  customize(
+    model: SiteModel,
+    message: string,
+    state: CustomizationState | null,
+  ): Promise<BrainResult<CustomizationTurn>>;
+  /** Suggestions and questions about a site and the owner's feedback. */
+  feedback(model: SiteModel, feedback: string): Promise<BrainResult<Feedback>>;
+  /** Palettes for brandInfo; every text/background pair passes 4.5:1. */
+  suggestPalettes(request: PaletteRequest): BrainResult<PaletteSuggestion[]>;
+  /** Question flow: the next question for the stored answers, or null when complete. */
+  nextQuestion(answers: Readonly<Record<string, QuestionAnswer>>): WizardQuestion | null;
+  /** Question flow progress (initial total 10). */
+  questionProgress(answers: Readonly<Record<string, QuestionAnswer>>): WizardProgress;
+  /** Question flow summary: complete requirements with defaults. */
+  summarize(answers: Readonly<Record<string, QuestionAnswer>>): BrainResult<Requirements>;
+};

@@ -1,0 +1,141 @@
+import { RequirementsSchema } from '@zappy/contract/requirements';
+import { SiteModelSchema } from '@zappy/site-model/schema';
+import { renderSite } from '@zappy/site-renderer/render';
+import { describe, expect, it, vi } from 'vitest';
+import { createBrain } from './brain';
+import { generateSite, type RecipeStep } from './recipe';
+
+// Every renderer stage records its call and then does its real work, so the tests see which
+// step ran which stage.
+const trace = vi.hoisted(() => [] as string[]);
+vi.mock('@zappy/site-renderer/stages', async (importOriginal) => {
+  const stages = await importOriginal<Record<string, unknown>>();
+  return Object.fromEntries(
+    Object.entries(stages).map(([name, value]) => [
+      name,
+      typeof value === 'function'
+        ? (...args: unknown[]) => {
+            trace.push(name);
+            return (value as (...a: unknown[]) => unknown)(...args);
+          }
+        : value,
+    ]),
+  );
+});
+
+const brief = RequirementsSchema.parse({
+  businessName: 'Golden Crumb',
+  industry: 'bakery',
+  specialties: ['Sourdough', 'Croissants'],
+  contactDetails: {
+    email: 'hello@goldencrumb.com',
+    phone: '',
+    website: '',
+    address: { street: '', city: 'Portland', state: '', zip: '', country: '' },
+  },
+});
+const siteUrl = 'https://golden-crumb.sites.example.com';
+const text = (bytes: Uint8Array | undefined) => new TextDecoder().decode(bytes);
+
+describe('generateSite', () => {
+  it('reports the ten steps in order, each before the renderer stages it names', async () => {
+    trace.length = 0;
+    const steps: [RecipeStep, string][] = [];
+    await generateSite(createBrain({ seed: 4 }), brief, {
+      seed: 4,
+      siteUrl,
+      onStep: (step, description) => {
+        steps.push([step, description]);
+        trace.push(`step:${step}`);
+      },
+    });
+    expect(steps.map(([step]) => step)).toEqual([
+      'initializing',
+      'analyzing',
+      'ideation',
+      'processing_content',
+      'generating_images',
+      'building_structure',
+      'styling',
+      'adding_functionality',
+      'integrating_features',
+      'optimizing',
+    ]);
+    const described = Object.fromEntries(steps);
+    expect(described.initializing).toBe('Reading what you told the wizard');
+    expect(described.analyzing).toBe('Understanding Golden Crumb and who it serves');
+    expect(described.processing_content).toMatch(/^Writing \d+ sections: hero, Why us, Services, /);
+    expect(described.optimizing).toMatch(
+      /^Page weight \d+\.\d KB compressed; (all colours pass|\d+ colours corrected)$/,
+    );
+    expect(trace.slice(trace.indexOf('step:generating_images'))).toEqual([
+      'step:generating_images',
+      'renderImages',
+      'step:building_structure',
+      'renderDocument',
+      'step:styling',
+      'renderStylesheet',
+      'step:adding_functionality',
+      'renderScript',
+      'step:integrating_features',
+      'renderAccessibility',
+      'renderSeoFiles',
+      'renderReadme',
+      'measurePage',
+      'step:optimizing',
+      'orderSiteFiles',
+    ]);
+  });
+
+  it('waits for each step report before going on', async () => {
+    const order: string[] = [];
+    await generateSite(createBrain({ seed: 4 }), brief, {
+      seed: 4,
+      onStep: async (step) => {
+        order.push(`start ${step}`);
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        order.push(`end ${step}`);
+      },
+    });
+    expect(order.slice(0, 4)).toEqual([
+      'start initializing',
+      'end initializing',
+      'start analyzing',
+      'end analyzing',
+    ]);
+    expect(order).toHaveLength(20);
+  });
+
+  it('renders exactly the files renderSite makes of the model, for the site URL', async () => {
+    const site = await generateSite(createBrain({ seed: 4 }), brief, { seed: 4, siteUrl });
+    expect(SiteModelSchema.safeParse(site.model).success).toBe(true);
+    const { files } = renderSite(site.model, { siteUrl });
+    expect([...site.files.keys()]).toEqual(Object.keys(files));
+    for (const [path, content] of Object.entries(files))
+      expect(text(site.files.get(path))).toBe(content);
+    expect(text(site.files.get('index.html'))).toContain(
+      `<link rel="canonical" href="${siteUrl}/">`,
+    );
+    expect(text(site.files.get('sitemap.xml'))).toContain(`<loc>${siteUrl}/</loc>`);
+  });
+
+  it('is deterministic for a seed', async () => {
+    const a = await generateSite(createBrain({ seed: 9 }), brief, { seed: 9 });
+    const b = await generateSite(createBrain({ seed: 9 }), brief, { seed: 9 });
+    expect(b.model).toEqual(a.model);
+    expect(b.requirements).toEqual(a.requirements);
+    expect([...b.files]).toEqual([...a.files]);
+  });
+
+  it('merges the improvements into the requirements and onto the page', async () => {
+    const site = await generateSite(createBrain({ seed: 4 }), brief, {
+      seed: 4,
+      improvements: 'Please add our phone number: call +44 117 496 0123.',
+    });
+    expect(site.requirements.businessName).toBe('Golden Crumb');
+    expect(site.requirements.contactDetails?.phone).toBe('+44 117 496 0123');
+    expect(site.requirements.description).toContain('Please add our phone number');
+    expect(text(site.files.get('index.html'))).toContain('+44 117 496 0123');
+    expect(site.aiReport).toMatchObject({ llmRequests: 0, fallbacks: [], engines: ['offline'] });
+  });
+});

@@ -1,0 +1,522 @@
+// The renderer's stages. Each produces its own files from the model, so the generation steps of
+// spec section 4 can each do the work they name; `renderSite` composes them into the same files.
+import type { ImageSlot, SiteModel } from '@zappy/site-model/schema';
+import { WEEK_DAYS } from '@zappy/site-model/constants';
+import { gzipSync, strToU8 } from 'fflate';
+import { resolvePalette, type ResolvedPalette } from './contrast';
+import { buildStylesheet } from './css';
+import { cleanText, escapeHtml as e, escapeXml, jsonForScript, safeHref } from './escape';
+import { IconSet } from './icons';
+import { motifForIndustry, renderMotifSvg } from './images';
+import { ACCESSIBILITY_CSS, ACCESSIBILITY_SCRIPT, SITE_SCRIPT } from './scripts';
+import {
+  addressLines,
+  hoursText,
+  DAY_NAMES,
+  DISPLAY_DAYS,
+  firstGrapheme,
+  phoneText,
+  renderSection,
+  sectionName,
+  type SectionContext,
+} from './sections';
+import { assignSurfaces } from './themes';
+
+/** Options that are not part of the model. */
+export type RenderOptions = {
+  /** The URL the site is served at (overrides `seo.siteUrl`), e.g. the deployed host. */
+  siteUrl?: string;
+  /** Copyright year in the footer; omitted when not given, so output stays deterministic. */
+  year?: number;
+  /** Emit a Content-Security-Policy meta tag (default true). */
+  csp?: boolean;
+};
+
+/** Files a stage produced, by path; all text, UTF-8. */
+export type SiteFiles = Record<string, string>;
+
+/** The files every site has, besides `images/…`, in the order the export lists them. */
+export const CORE_FILES = [
+  'index.html',
+  'styles.css',
+  'script.js',
+  'accessibility.js',
+  'accessibility.css',
+  'README.md',
+  'sitemap.xml',
+  'robots.txt',
+  'favicon.svg',
+] as const;
+
+/** The page a visitor downloads first (the toolbar and images load later). */
+export const PAGE_FILES = ['index.html', 'styles.css', 'script.js'] as const;
+
+/** The page's weight budget: HTML+CSS+JS raw and gzip-compressed (bytes). */
+export const PAGE_BUDGET = { rawBytes: 50_000, gzipBytes: 15_000 } as const;
+
+function absoluteSiteUrl(model: SiteModel, options: RenderOptions): string {
+  const raw = cleanText(options.siteUrl ?? model.seo.siteUrl).trim();
+  if (!/^https?:\/\/[^\s"'<>]+$/i.test(raw)) return '';
+  return raw.endsWith('/') ? raw : `${raw}/`;
+}
+
+function imageUrl(image: ImageSlot): string {
+  if (image.source === 'procedural' || image.url.trim() === '') return `images/${image.id}.svg`;
+  const href = safeHref(image.url);
+  return href === '#' || href.startsWith('mailto:') || href.startsWith('tel:')
+    ? `images/${image.id}.svg`
+    : href;
+}
+
+function originOf(url: string): string | null {
+  const m = /^(https?:\/\/[^/?#\s]+)/i.exec(url);
+  return m?.[1] ?? null;
+}
+
+function openingHours(model: SiteModel): string[] {
+  const abbr: Record<string, string> = {
+    sunday: 'Su',
+    monday: 'Mo',
+    tuesday: 'Tu',
+    wednesday: 'We',
+    thursday: 'Th',
+    friday: 'Fr',
+    saturday: 'Sa',
+  };
+  return WEEK_DAYS.filter((d) => !model.business.businessHours[d].closed).map((d) => {
+    const h = model.business.businessHours[d];
+    return `${abbr[d] ?? ''} ${h.open}-${h.close}`;
+  });
+}
+
+function jsonLd(model: SiteModel, siteUrl: string, heroImage: string): string {
+  const b = model.business;
+  const c = b.contactDetails;
+  const a = c.address;
+  const data: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': model.seo.localBusiness.schemaType,
+    name: b.companyName,
+    description: model.seo.description || b.description || b.tagline,
+  };
+  if (siteUrl) data['url'] = siteUrl;
+  if (siteUrl && heroImage) data['image'] = new URL(heroImage, siteUrl).href;
+  if (c.phone.trim()) data['telephone'] = c.phone;
+  if (c.email.trim()) data['email'] = c.email;
+  if ([a.street, a.city, a.state, a.zip, a.country].some((x) => x.trim() !== '')) {
+    data['address'] = {
+      '@type': 'PostalAddress',
+      streetAddress: a.street,
+      addressLocality: a.city,
+      addressRegion: a.state,
+      postalCode: a.zip,
+      addressCountry: a.country,
+    };
+  }
+  data['openingHours'] = openingHours(model);
+  data['openingHoursSpecification'] = WEEK_DAYS.filter((d) => !b.businessHours[d].closed).map(
+    (d) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: `https://schema.org/${DAY_NAMES[d]}`,
+      opens: b.businessHours[d].open,
+      closes: b.businessHours[d].close,
+    }),
+  );
+  if (model.seo.localBusiness.priceRange.trim())
+    data['priceRange'] = model.seo.localBusiness.priceRange;
+  if (c.website.trim() && /^https?:\/\//i.test(c.website)) data['sameAs'] = [c.website];
+  return jsonForScript(data);
+}
+
+function footer(
+  model: SiteModel,
+  icons: IconSet,
+  navLinks: { label: string; href: string }[],
+  year?: number,
+): string {
+  const f = model.sections.find((s) => s.type === 'footer');
+  const b = model.business;
+  const c = b.contactDetails;
+  const note = f?.type === 'footer' && f.note.trim() ? f.note : b.tagline;
+  const links = [
+    ...navLinks,
+    ...(f?.type === 'footer' ? f.links.filter((l) => l.label.trim()) : []),
+  ];
+  const linkList = links
+    .map((l) => `<li><a href="${e(safeHref(l.href))}">${e(l.label)}</a></li>`)
+    .join('');
+  const legal = `<div class="legal"><p>© ${year ? `${year} ` : ''}${e(b.companyName)}</p>${b.tagline.trim() && note !== b.tagline ? `<p>${e(b.tagline)}</p>` : ''}</div>`;
+  const brand = `<a class="brand" href="#top"><span class="mark" aria-hidden="true">${e(initial(b.companyName))}</span><span>${e(b.companyName)}</span></a>`;
+  if (f?.type === 'footer' && f.layout === 'simple') {
+    return `<footer class="ftr"><div class="wrap"><div class="ftr-simple">${brand}${linkList ? `<nav aria-label="Footer"><ul>${linkList}</ul></nav>` : ''}</div>${legal}</div></footer>`;
+  }
+  const contact: string[] = [];
+  const lines = addressLines(model);
+  if (lines.length > 0) contact.push(`<li>${lines.map((l) => e(l)).join('<br>')}</li>`);
+  if (c.phone.trim())
+    contact.push(
+      `<li><a href="tel:${e(c.phone.replace(/[^\d+]/g, ''))}">${phoneText(c.phone)}</a></li>`,
+    );
+  if (c.email.trim())
+    contact.push(`<li><a href="${e(safeHref(`mailto:${c.email.trim()}`))}">${e(c.email)}</a></li>`);
+  const open = DISPLAY_DAYS.filter((d) => !b.businessHours[d].closed);
+  const hours = open
+    .slice(0, 7)
+    .map((d) => `<li>${DAY_NAMES[d].slice(0, 3)} ${e(hoursText(b.businessHours[d]))}</li>`)
+    .join('');
+  return (
+    `<footer class="ftr"><div class="wrap"><div class="ftr-cols">` +
+    `<div>${brand}${note.trim() ? `<p class="muted">${e(note)}</p>` : ''}</div>` +
+    (contact.length > 0 ? `<div><h2>Contact</h2><ul>${contact.join('')}</ul></div>` : '') +
+    (hours ? `<div><h2>Hours</h2><ul>${hours}</ul></div>` : '') +
+    (linkList ? `<nav aria-label="Footer"><h2>Explore</h2><ul>${linkList}</ul></nav>` : '') +
+    `</div>${legal}</div></footer>`
+  );
+}
+
+/**
+ * Shortens a title so that even its escaped form stays within `max` characters (validators
+ * count the source text), never splitting a character, on a word boundary when it can.
+ */
+function truncate(text: string, max: number): string {
+  const clean = cleanText(text);
+  if (e(clean).length <= max) return clean;
+  let cut = '';
+  for (const ch of clean) {
+    if (e(cut + ch).length > max - 1) break;
+    cut += ch;
+  }
+  const space = cut.lastIndexOf(' ');
+  return `${space > max * 0.6 ? cut.slice(0, space) : cut}…`;
+}
+
+function initial(name: string): string {
+  return firstGrapheme(cleanText(name)) || 'Z';
+}
+
+function favicon(model: SiteModel, p: ResolvedPalette): string {
+  const r =
+    model.brand.style === 'bold' || model.brand.style === 'minimal'
+      ? 0
+      : model.brand.style === 'playful'
+        ? 32
+        : 14;
+  const ch = escapeXml(initial(model.business.companyName));
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="${r}" fill="${p.primary}"/><text x="32" y="44" font-family="system-ui,Arial,sans-serif" font-size="34" font-weight="700" text-anchor="middle" fill="${p.onPrimary}">${ch}</text></svg>`;
+}
+
+function readme(model: SiteModel, files: string[], siteUrl: string): string {
+  const b = model.business;
+  const md = (t: string) =>
+    cleanText(t)
+      .replace(/([\\`*_[\]<>#|])/g, '\\$1')
+      .replace(/\s+/g, ' ')
+      .trim();
+  const sections = model.sections
+    .map((s) => `- **${s.type}** (${s.layout})${s.heading.trim() ? `: ${md(s.heading)}` : ''}`)
+    .join('\n');
+  return `# ${md(b.companyName)}
+
+${md(b.tagline || b.description)}
+
+This is the marketing website of ${md(b.companyName)}${b.industry.trim() ? ` (${md(b.industry)})` : ''}, generated by Zappy as plain,
+static HTML, CSS and JavaScript. It has no build step, no framework and no external requests.
+${siteUrl ? `\nLive address: ${siteUrl}\n` : ''}
+## Sections
+
+${sections}
+
+Visual style: **${model.brand.style}**. Colours were checked for WCAG 2.1 AA contrast when the
+site was rendered.
+
+## Files
+
+${files.map((f) => `- \`${f}\``).join('\n')}
+
+- \`index.html\`: the page, with SEO tags and JSON-LD business data.
+- \`styles.css\`: all styles (system fonts, no framework).
+- \`script.js\`: mobile menu, FAQ, contact form; it loads \`accessibility.js\` (toolbar) after 100 ms.
+- \`images/\`: illustrations and photos. Replaceable images carry a \`data-slot\` attribute.
+
+## Hosting
+
+Upload the folder as it is to any static host: Netlify (drag and drop), GitHub Pages,
+Cloudflare Pages, an S3 bucket, or any web server such as nginx (\`root /path/to/site;\`).
+To look at it locally, serve the folder, for example with \`npx serve .\` or
+\`python3 -m http.server\`, and open the address it prints.
+
+If you move the site to a new domain, update the canonical link and \`og:url\` in
+\`index.html\`, and the addresses in \`sitemap.xml\` and \`robots.txt\`.
+`;
+}
+
+/**
+ * Generating images: every procedural image slot drawn as `images/<id>.svg` in the
+ * contrast-corrected palette. Uploads and provider images keep their URL and get no file.
+ *
+ * @example
+ * Object.keys(renderImages(createSampleSiteModel())); // ['images/hero.svg', …]
+ */
+export function renderImages(model: SiteModel): SiteFiles {
+  const palette = resolvePalette(model.brand.palette);
+  const defaultMotif = model.brand.motif ?? motifForIndustry(model.business.industry);
+  const files: SiteFiles = {};
+  for (const img of model.images) {
+    if (imageUrl(img) === `images/${img.id}.svg`) {
+      files[`images/${img.id}.svg`] = renderMotifSvg({
+        motif: img.motif ?? defaultMotif,
+        seed: img.seed,
+        palette,
+        width: img.width,
+        height: img.height,
+        salt: img.id,
+      });
+    }
+  }
+  return files;
+}
+
+/**
+ * Building the structure: `index.html`, with the head (title, description, canonical, Open
+ * Graph, Twitter, CSP, JSON-LD LocalBusiness) and the body (skip link, header and navigation,
+ * the sections in landmarks, footer, the icon sprite of the icons used).
+ *
+ * @example
+ * renderDocument(model, { siteUrl: 'https://golden-crumb.example.com' })['index.html'];
+ */
+export function renderDocument(model: SiteModel, options: RenderOptions = {}): SiteFiles {
+  const palette = resolvePalette(model.brand.palette);
+  const icons = new IconSet();
+  const siteUrl = absoluteSiteUrl(model, options);
+  const b = model.business;
+
+  const images = new Map(model.images.map((img) => [img.id, img]));
+  const image: SectionContext['image'] = (id, opts = {}) => {
+    const img = images.get(id);
+    if (!img) return '';
+    const alt = img.alt.trim() || img.name.trim() || `${b.companyName} illustration`;
+    const loading = opts.eager ? ' fetchpriority="high"' : ' loading="lazy"';
+    return `<img${opts.className ? ` class="${opts.className}"` : ''} src="${e(imageUrl(img))}" alt="${e(alt)}" width="${img.width}" height="${img.height}" data-slot="${e(img.dataSlot)}" decoding="async"${loading}>`;
+  };
+
+  const body = model.sections.filter((s) => s.type !== 'footer');
+  const surfaces = assignSurfaces(
+    model.brand.style,
+    body.map((s) => s.type),
+  );
+  const firstHero = body.find((s) => s.type === 'hero');
+  const names = body.map((s) => sectionName(s, b.companyName).toLowerCase());
+  const main = body
+    .map((section, i) =>
+      renderSection(section, {
+        model,
+        icons,
+        image,
+        surface: surfaces[i] ?? 'base',
+        isMainHero: section === firstHero,
+        labelled: names.filter((n) => n === names[i]).length === 1,
+      }),
+    )
+    .join('');
+  // Exactly one h1: the first hero carries it; without a hero the company name does.
+  const h1 = firstHero ? '' : `<h1 class="sr-only">${e(b.companyName)}</h1>`;
+
+  const navLinks = body
+    .filter((s) => s.navLabel.trim() !== '')
+    .map((s) => ({ label: s.navLabel, href: `#${s.id}` }));
+  const hasContact = body.some((s) => s.type === 'contact');
+  const heroAction = firstHero?.type === 'hero' ? firstHero.primaryAction : undefined;
+  const headerAction =
+    heroAction && heroAction.label.trim()
+      ? heroAction
+      : hasContact
+        ? { label: 'Contact us', href: '#contact' }
+        : undefined;
+  const nav =
+    navLinks.length > 0
+      ? `<nav aria-label="Main"><button class="nav-toggle" type="button" aria-expanded="false" aria-controls="z-menu">${icons.use('menu')}Menu</button><ul id="z-menu" class="menu">${navLinks.map((l) => `<li><a href="${e(l.href)}">${e(l.label)}</a></li>`).join('')}</ul></nav>`
+      : '';
+  const header = `<header class="hdr"><div class="wrap nav-row"><a class="brand" href="#top"><span class="mark" aria-hidden="true">${e(initial(b.companyName))}</span><span>${e(b.companyName)}</span></a>${nav}${headerAction ? `<a class="btn" href="${e(safeHref(headerAction.href))}">${e(headerAction.label)}</a>` : ''}</div></header>`;
+  const foot = footer(model, icons, navLinks, options.year);
+
+  const fullTitle =
+    model.seo.title.trim() || [b.companyName, b.tagline].filter((x) => x.trim()).join(' | ');
+  const title = truncate(fullTitle, 70);
+  const description =
+    model.seo.description.trim() || b.description.trim() || b.tagline.trim() || `${b.companyName}.`;
+  const heroImage =
+    firstHero?.type === 'hero'
+      ? images.get(firstHero.imageId)
+        ? imageUrl(images.get(firstHero.imageId) as ImageSlot)
+        : ''
+      : '';
+  const ogImage = siteUrl && heroImage ? new URL(heroImage, siteUrl).href : '';
+
+  const contactEndpoints = body.flatMap((s) =>
+    s.type === 'contact' ? [originOf(s.formEndpoint)] : [],
+  );
+  const imageOrigins = model.images.map((i) => originOf(imageUrl(i)));
+  const uniq = (xs: (string | null)[]) =>
+    [...new Set(xs.filter((x): x is string => x !== null))].sort();
+  const csp =
+    options.csp === false
+      ? ''
+      : `<meta http-equiv="Content-Security-Policy" content="${e(
+          [
+            "default-src 'self'",
+            ['img-src', "'self'", 'data:', ...uniq(imageOrigins)].join(' '),
+            "style-src 'self'",
+            "script-src 'self'",
+            ['connect-src', "'self'", ...uniq(contactEndpoints)].join(' '),
+            ['form-action', "'self'", 'mailto:', ...uniq(contactEndpoints)].join(' '),
+            "base-uri 'none'",
+            "object-src 'none'",
+          ].join('; '),
+        )}">`;
+
+  const meta = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    csp,
+    `<title>${e(title)}</title>`,
+    `<meta name="description" content="${e(description)}">`,
+    model.seo.keywords.length > 0
+      ? `<meta name="keywords" content="${e(model.seo.keywords.join(', '))}">`
+      : '',
+    siteUrl ? `<link rel="canonical" href="${e(siteUrl)}">` : '',
+    `<meta name="theme-color" content="${palette.primary}">`,
+    '<meta property="og:type" content="website">',
+    `<meta property="og:title" content="${e(fullTitle)}">`,
+    `<meta property="og:description" content="${e(description)}">`,
+    `<meta property="og:site_name" content="${e(b.companyName)}">`,
+    `<meta property="og:locale" content="${e(model.locale.language.replace('-', '_'))}">`,
+    siteUrl ? `<meta property="og:url" content="${e(siteUrl)}">` : '',
+    ogImage ? `<meta property="og:image" content="${e(ogImage)}">` : '',
+    `<meta name="twitter:card" content="${ogImage ? 'summary_large_image' : 'summary'}">`,
+    `<meta name="twitter:title" content="${e(title)}">`,
+    `<meta name="twitter:description" content="${e(description)}">`,
+    ogImage ? `<meta name="twitter:image" content="${e(ogImage)}">` : '',
+    '<link rel="icon" href="favicon.svg" type="image/svg+xml">',
+    '<link rel="stylesheet" href="styles.css">',
+    '<script src="script.js" defer></script>',
+    `<script type="application/ld+json">${jsonLd(model, siteUrl, heroImage)}</script>`,
+  ]
+    .filter(Boolean)
+    .join('');
+
+  const a11y = model.accessibility.enabled ? ` data-a11y="${model.accessibility.position}"` : '';
+  // The sprite is built last: sections, header and footer have registered every icon by now.
+  const html = `<!DOCTYPE html><html lang="${e(model.locale.language)}" dir="${model.locale.direction}"${a11y}><head>${meta}</head><body><a class="skip" href="#z-main">Skip to content</a>${icons.sprite()}${header}<main id="z-main">${h1}${main}</main>${foot}</body></html>`;
+  return { 'index.html': html };
+}
+
+/**
+ * Styling: `styles.css`, the style's tokens and the rules of the sections used, in the palette
+ * after contrast correction (every text/background pair reaches WCAG AA).
+ *
+ * @example
+ * renderStylesheet(model)['styles.css']; // ':root{--pr:#…'
+ */
+export function renderStylesheet(model: SiteModel): SiteFiles {
+  return { 'styles.css': buildStylesheet(model, resolvePalette(model.brand.palette)) };
+}
+
+/**
+ * Adding functionality: `script.js` (mobile menu, FAQ, contact form, toolbar loader). The same
+ * for every site: it reads what it needs from data attributes, never from model text.
+ *
+ * @example
+ * renderScript()['script.js']; // '(function () {…'
+ */
+export function renderScript(): SiteFiles {
+  return { 'script.js': SITE_SCRIPT };
+}
+
+/**
+ * Integrating features, accessibility: the toolbar (`accessibility.js`, `accessibility.css`),
+ * which `script.js` loads after start when the page enables it.
+ *
+ * @example
+ * Object.keys(renderAccessibility()); // ['accessibility.js', 'accessibility.css']
+ */
+export function renderAccessibility(): SiteFiles {
+  return { 'accessibility.js': ACCESSIBILITY_SCRIPT, 'accessibility.css': ACCESSIBILITY_CSS };
+}
+
+/**
+ * Integrating features, search engines: `favicon.svg`, `robots.txt` and `sitemap.xml`, which
+ * point at `siteUrl` when known.
+ *
+ * @example
+ * renderSeoFiles(model, { siteUrl: 'https://x.example.com' })['robots.txt'];
+ * // 'User-agent: *\nAllow: /\nSitemap: https://x.example.com/sitemap.xml\n'
+ */
+export function renderSeoFiles(model: SiteModel, options: RenderOptions = {}): SiteFiles {
+  const siteUrl = absoluteSiteUrl(model, options);
+  return {
+    'favicon.svg': favicon(model, resolvePalette(model.brand.palette)),
+    'robots.txt': `User-agent: *\nAllow: /\n${siteUrl ? `Sitemap: ${siteUrl}sitemap.xml\n` : ''}`,
+    'sitemap.xml':
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">` +
+      (siteUrl ? `<url><loc>${escapeXml(siteUrl)}</loc></url>` : '') +
+      `</urlset>\n`,
+  };
+}
+
+/**
+ * Integrating features, the export's `README.md`: the site, its sections, its files (the core
+ * files and the given image paths) and how to host it.
+ *
+ * @example
+ * renderReadme(model, {}, Object.keys(renderImages(model)))['README.md']; // '# Golden Crumb…'
+ */
+export function renderReadme(
+  model: SiteModel,
+  options: RenderOptions,
+  imagePaths: readonly string[],
+): SiteFiles {
+  const paths = [...CORE_FILES, ...[...imagePaths].sort()];
+  return { 'README.md': readme(model, paths, absoluteSiteUrl(model, options)) };
+}
+
+/**
+ * The files in the export's order: the core files, then the images by path.
+ *
+ * @example
+ * Object.keys(orderSiteFiles({ 'images/a.svg': '…', 'index.html': '…' })); // ['index.html', 'images/a.svg']
+ */
+export function orderSiteFiles(files: Readonly<SiteFiles>): SiteFiles {
+  const images = Object.keys(files)
+    .filter((path) => path.startsWith('images/'))
+    .sort();
+  const ordered: SiteFiles = {};
+  for (const path of [...CORE_FILES, ...images]) {
+    const content = files[path];
+    if (content !== undefined) ordered[path] = content;
+  }
+  return ordered;
+}
+
+/** What the page weighs: HTML+CSS+JS raw and gzip-compressed, against `PAGE_BUDGET`. */
+export type PageWeight = { rawBytes: number; gzipBytes: number; withinBudget: boolean };
+
+/**
+ * Optimizing: weighs the page files (`PAGE_FILES`) as a browser downloads them, each
+ * gzip-compressed, and checks them against `PAGE_BUDGET`. Missing files count as empty.
+ *
+ * @example
+ * measurePage(renderSite(model).files); // { rawBytes: 31000, gzipBytes: 9800, withinBudget: true }
+ */
+export function measurePage(files: Readonly<Record<string, string | Uint8Array>>): PageWeight {
+  const bytes = PAGE_FILES.map((path) => {
+    const content = files[path] ?? '';
+    return typeof content === 'string' ? strToU8(content) : content;
+  });
+  const rawBytes = bytes.reduce((sum, data) => sum + data.length, 0);
+  const gzipBytes = bytes.reduce((sum, data) => sum + gzipSync(data).length, 0);
+  return {
+    rawBytes,
+    gzipBytes,
+    withinBudget: rawBytes < PAGE_BUDGET.rawBytes && gzipBytes < PAGE_BUDGET.gzipBytes,
+  };
+}
