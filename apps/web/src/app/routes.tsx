@@ -5,7 +5,7 @@ import { ProtectedRoute } from '../features/auth/components/protected-route';
 import { useSignInStore } from '../features/auth/hooks/use-sign-in';
 import { startWebsiteGeneration } from '../features/generation/api/generate-website';
 import { startWebsiteRegeneration } from '../features/generation/api/regenerate-website';
-import { useWebsiteStore } from '../features/generation/website-store';
+import { useGenerationStore } from '../features/generation/generation-store';
 import type { WebsiteDetail } from '@zappy/contract/website';
 import { LandingPage } from '../features/landing/components/landing-page';
 import { RootLayout } from './layout/root-layout';
@@ -74,7 +74,7 @@ function LandingRoute() {
 /** The generation and deployment overlays; they stay up across the move to the preview. */
 function GenerationOverlays() {
   const navigate = useNavigate();
-  const isShown = useWebsiteStore((state) => state.showProgress || state.showDeploymentProgress);
+  const isShown = useGenerationStore((state) => state.showProgress || state.showDeploymentProgress);
   if (!isShown) return null;
   return (
     // Its own boundary: loading the overlays must not blank the page behind them.
@@ -88,7 +88,7 @@ function WizardRoute() {
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
   const authLoading = useAuthStore((state) => state.loading);
   const startSignIn = useSignInStore((state) => state.startSignIn);
-  const isGenerating = useWebsiteStore((state) => state.generating);
+  const isGenerating = useGenerationStore((state) => state.generating);
   return (
     <>
       <WizardPage
@@ -105,23 +105,16 @@ function WizardRoute() {
 
 function PreviewRoute() {
   const { websiteId = '' } = useParams();
-  const isRegenerating = useWebsiteStore(
+  const isRegenerating = useGenerationStore(
     (state) => state.generating && state.pendingWebsiteId === websiteId,
   );
-  // A new version made by the generation flow, then its deployment's end, reload the preview.
-  const revision = useWebsiteStore((state) => {
-    const website = state.currentWebsite;
-    if (website?.websiteId !== websiteId) return null;
-    const deployment = state.deploymentStatus;
-    return `${website.currentVersion ?? 0}:${deployment?.versionNumber ?? 0}:${deployment?.status ?? 'none'}`;
-  });
   // While the flow's deployment modal follows this site, and once it has seen that deployment
   // end, the header indicator would only repeat it (and its toasts).
-  const isFlowFollowing = useWebsiteStore(
-    (state) => state.showDeploymentProgress && state.currentWebsite?.websiteId === websiteId,
+  const isFlowFollowing = useGenerationStore(
+    (state) => state.showDeploymentProgress && state.deploymentWebsiteId === websiteId,
   );
-  const flowDeployment = useWebsiteStore((state) =>
-    state.currentWebsite?.websiteId === websiteId ? state.deploymentStatus : null,
+  const flowDeployment = useGenerationStore((state) =>
+    state.deploymentWebsiteId === websiteId ? state.deploymentStatus : null,
   );
   const isHandledByFlow = (website: WebsiteDetail) =>
     isFlowFollowing ||
@@ -131,7 +124,6 @@ function PreviewRoute() {
     <>
       <PreviewPage
         isRegenerating={isRegenerating}
-        revision={revision}
         onRegenerate={(improvements) => startWebsiteRegeneration(websiteId, improvements)}
         renderDeploymentIndicator={(website, onSettled) =>
           isHandledByFlow(website) ? null : (

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import { AppProviders } from '../app/providers';
+import { createQueryClient } from '../app/providers';
 
 interface RenderRouteOptions {
   /** The route pattern the element is mounted at. */
@@ -12,19 +13,23 @@ interface RenderRouteOptions {
   routes?: RouteObject[];
 }
 
-/** Renders `element` inside a memory router and the app's providers; returns the router. */
+/**
+ * Renders `element` inside a memory router and the app's providers; returns the router and the
+ * query client, so a test can play another feature writing to the cache.
+ */
 export function renderRoute(element: ReactNode, options: RenderRouteOptions = {}) {
   const { path = '/', initialEntry = path, routes = [] } = options;
   const router = createMemoryRouter(
     [{ path, element }, ...routes, { path: '*', element: <p>Somewhere else</p> }],
     { initialEntries: [initialEntry] },
   );
+  const queryClient = createQueryClient();
   const result = render(
-    <AppProviders>
+    <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </QueryClientProvider>,
   );
-  return { router, ...result };
+  return { router, queryClient, ...result };
 }
 
 export function jsonResponse(body: unknown, status = 200): Response {

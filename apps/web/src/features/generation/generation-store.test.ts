@@ -1,14 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SESSION_ID, WEBSITE_ID, deployment, progressMessage, website } from './test/fixtures';
-import { useWebsiteStore } from './website-store';
+import { useGenerationStore } from './generation-store';
+import { SESSION_ID, deployment, progressMessage } from './test/fixtures';
+import { WEBSITE_ID, websiteDetail } from '../../test/website';
 
-const store = () => useWebsiteStore.getState();
+const store = () => useGenerationStore.getState();
+const GENERATING = { status: 'generating', websiteId: WEBSITE_ID, sessionId: SESSION_ID } as const;
 
-describe('website store: generation (spec section 4)', () => {
-  beforeEach(() => {
-    store().reset();
-  });
+beforeEach(() => {
+  store().reset();
+});
 
+describe('generation store: generation (spec section 4)', () => {
   it('starting sets generating and shows progress with the session id', () => {
     store().beginGeneration(SESSION_ID, 1000);
     expect(store()).toMatchObject({
@@ -22,11 +24,7 @@ describe('website store: generation (spec section 4)', () => {
 
   it("a 'generating' answer records the pending website and keeps progress showing", () => {
     store().beginGeneration(SESSION_ID);
-    store().receiveGenerateResponse({
-      status: 'generating',
-      websiteId: WEBSITE_ID,
-      sessionId: SESSION_ID,
-    });
+    store().receiveGenerateResponse(GENERATING);
     expect(store()).toMatchObject({
       pendingWebsiteId: WEBSITE_ID,
       generationSessionId: SESSION_ID,
@@ -47,11 +45,7 @@ describe('website store: generation (spec section 4)', () => {
 
   it('progress for another website (an older replay) is ignored', () => {
     store().beginGeneration(SESSION_ID);
-    store().receiveGenerateResponse({
-      status: 'generating',
-      websiteId: WEBSITE_ID,
-      sessionId: SESSION_ID,
-    });
+    store().receiveGenerateResponse(GENERATING);
     store().receiveProgress(progressMessage({ websiteId: '11111111-1111-4111-8111-111111111111' }));
     expect(store().generationProgress).toBeNull();
     store().receiveProgress(progressMessage());
@@ -72,48 +66,38 @@ describe('website store: generation (spec section 4)', () => {
     expect(store().showProgress).toBe(false);
   });
 
-  it('success makes the site current, puts it first in the list and hides progress', () => {
-    const older = website({ websiteId: '22222222-2222-4222-8222-222222222222', name: 'Older' });
-    store().completeGeneration(older);
+  it('success hides progress and follows the deployment of the site and version it made', () => {
     store().beginGeneration(SESSION_ID);
-    store().completeGeneration(website(), '/override');
+    store().completeGeneration(websiteDetail({ currentVersion: 3 }));
     expect(store()).toMatchObject({
-      currentWebsite: website(),
       generating: false,
       showProgress: false,
-      previewUrl: '/override',
+      pendingWebsiteId: null,
+      deploymentWebsiteId: WEBSITE_ID,
+      deploymentVersion: 3,
     });
-    expect(store().websites.map((w) => w.name)).toEqual(['Golden Crumb', 'Older']);
-    // Completing the same site again replaces it rather than listing it twice.
-    store().completeGeneration(website({ name: 'Golden Crumb 2' }));
-    expect(store().websites.map((w) => w.name)).toEqual(['Golden Crumb 2', 'Older']);
-    expect(store().previewUrl).toBe(website().previewUrl);
   });
 });
 
-describe('website store: deployment (spec section 4)', () => {
-  beforeEach(() => {
-    store().reset();
-  });
-
+describe('generation store: deployment (spec section 4)', () => {
   it('success with a deployment in progress sets deploying and shows its progress', () => {
-    store().completeGeneration(website({ deployment: deployment('initializing') }));
+    store().completeGeneration(websiteDetail({ deployment: deployment('initializing') }));
     expect(store()).toMatchObject({ deploying: true, showDeploymentProgress: true });
     expect(store().deploymentStatus?.status).toBe('initializing');
   });
 
   it('a deployment already live is not shown as progress', () => {
-    store().completeGeneration(website({ deployment: deployment('live') }));
+    store().completeGeneration(websiteDetail({ deployment: deployment('live') }));
     expect(store()).toMatchObject({ deploying: false, showDeploymentProgress: false });
   });
 
   it('no deployment stored yet still waits for the one that follows generation', () => {
-    store().completeGeneration(website());
+    store().completeGeneration(websiteDetail());
     expect(store()).toMatchObject({ deploying: true, showDeploymentProgress: true });
   });
 
   it('non-final statuses, including timeout, keep deploying', () => {
-    store().completeGeneration(website({ deployment: deployment('initializing') }));
+    store().completeGeneration(websiteDetail({ deployment: deployment('initializing') }));
     for (const status of ['build_in_progress', 'deploy_in_progress', 'timeout'] as const) {
       store().updateDeployment(deployment(status));
       expect(store()).toMatchObject({ deploying: true, showDeploymentProgress: true });
@@ -121,32 +105,26 @@ describe('website store: deployment (spec section 4)', () => {
     }
   });
 
-  it('live ends deploying, hides progress and records the live URL', () => {
-    store().completeGeneration(website({ deployment: deployment('initializing') }));
+  it('live ends deploying and hides progress', () => {
+    store().completeGeneration(websiteDetail({ deployment: deployment('initializing') }));
     store().updateDeployment(deployment('live'));
     expect(store()).toMatchObject({ deploying: false, showDeploymentProgress: false });
-    expect(store().currentWebsite?.liveUrl).toBe('http://golden-crumb.localhost:3107');
-    expect(store().websites[0]?.liveUrl).toBe('http://golden-crumb.localhost:3107');
+    expect(store().deploymentStatus?.liveUrl).toBe('http://golden-crumb.localhost:3107');
   });
 
   it.each(['build_failed', 'deploy_failed', 'canceled', 'error'] as const)(
     '%s ends deploying but stays on screen until dismissed',
     (status) => {
-      store().completeGeneration(website({ deployment: deployment('initializing') }));
+      store().completeGeneration(websiteDetail({ deployment: deployment('initializing') }));
       store().updateDeployment(deployment(status));
       expect(store()).toMatchObject({ deploying: false, showDeploymentProgress: true });
-      expect(store().currentWebsite?.liveUrl).toBeNull();
       store().closeDeploymentProgress();
       expect(store().showDeploymentProgress).toBe(false);
     },
   );
 });
 
-describe('website store: regeneration (spec section 4)', () => {
-  beforeEach(() => {
-    store().reset();
-  });
-
+describe('generation store: regeneration (spec section 4)', () => {
   it('shows progress for the known site at once, then follows the new session', () => {
     store().beginRegeneration(WEBSITE_ID, 500);
     expect(store()).toMatchObject({
@@ -157,26 +135,22 @@ describe('website store: regeneration (spec section 4)', () => {
       generationSessionId: null,
       generationStartedAt: 500,
     });
-    store().receiveGenerateResponse({
-      status: 'generating',
-      websiteId: WEBSITE_ID,
-      sessionId: SESSION_ID,
-    });
+    store().receiveGenerateResponse(GENERATING);
     expect(store().generationSessionId).toBe(SESSION_ID);
   });
 
-  it('updates the current website and replaces it in the list, keeping its place', () => {
-    const first = website({ websiteId: '22222222-2222-4222-8222-222222222222', name: 'First' });
-    store().completeGeneration(website({ currentVersion: 1 }));
-    store().completeGeneration(first);
-    expect(store().websites.map((w) => w.name)).toEqual(['First', website().name]);
-
+  it("follows the new version's deployment, not the previous one's", () => {
+    store().completeGeneration(
+      websiteDetail({ currentVersion: 1, deployment: deployment('live') }),
+    );
     store().beginRegeneration(WEBSITE_ID);
-    store().completeGeneration(website({ currentVersion: 2 }));
-    expect(store().currentWebsite?.currentVersion).toBe(2);
-    expect(store().websites.map((w) => [w.name, w.currentVersion])).toEqual([
-      ['First', first.currentVersion],
-      [website().name, 2],
-    ]);
+    expect(store()).toMatchObject({ deploymentWebsiteId: null, deploymentStatus: null });
+    store().completeGeneration(websiteDetail({ currentVersion: 2 }));
+    expect(store()).toMatchObject({
+      deploymentWebsiteId: WEBSITE_ID,
+      deploymentVersion: 2,
+      deploying: true,
+      showDeploymentProgress: true,
+    });
   });
 });

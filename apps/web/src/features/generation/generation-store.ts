@@ -9,20 +9,25 @@ import type { WebsiteDetail } from '@zappy/contract/website';
  * loaded with the app shell (the wizard route reads it), which must stay free of zod.
  */
 
-/** Spec section 3, "Website state", plus what the progress modals show. */
-export interface WebsiteState {
-  currentWebsite: WebsiteDetail | null;
-  websites: WebsiteDetail[];
+/**
+ * Spec section 3, "Website state", without the websites themselves: those are server state in
+ * the query cache (`lib/get-website.ts`), which the flow writes into. What is left is the flow's
+ * own state, plus what the progress modals show.
+ */
+export interface GenerationState {
   loading: boolean;
   error: string | null;
   generating: boolean;
-  previewUrl: string | null;
   generationSessionId: string | null;
   showProgress: boolean;
   pendingWebsiteId: string | null;
   deploying: boolean;
   showDeploymentProgress: boolean;
   deploymentStatus: DeploymentStatusInfo | null;
+  /** The finished site whose deployment the flow follows (kept after it ends). */
+  deploymentWebsiteId: string | null;
+  /** Its version: the stream may open on the previous version's deployment. */
+  deploymentVersion: number;
 
   /** The latest message from the progress socket. */
   generationProgress: ProgressMessage | null;
@@ -40,7 +45,7 @@ export interface WebsiteState {
   receiveProgress: (message: ProgressMessage) => void;
   /** A failed start (or a completed site that could not be loaded): the modal closes. */
   failGeneration: (message: string) => void;
-  completeGeneration: (website: WebsiteDetail, previewUrl?: string | null) => void;
+  completeGeneration: (website: WebsiteDetail) => void;
   updateDeployment: (info: DeploymentStatusInfo) => void;
   closeProgress: () => void;
   closeDeploymentProgress: () => void;
@@ -48,30 +53,25 @@ export interface WebsiteState {
 }
 
 const initialState = {
-  currentWebsite: null,
-  websites: [],
   loading: false,
   error: null,
   generating: false,
-  previewUrl: null,
   generationSessionId: null,
   showProgress: false,
   pendingWebsiteId: null,
   deploying: false,
   showDeploymentProgress: false,
   deploymentStatus: null,
+  deploymentWebsiteId: null,
+  deploymentVersion: 0,
   generationProgress: null,
   failedStep: null,
   generationStartedAt: null,
   isRegeneration: false,
-} satisfies Partial<WebsiteState>;
-
-function withLiveUrl(website: WebsiteDetail, info: DeploymentStatusInfo): WebsiteDetail {
-  return { ...website, deployment: info, liveUrl: info.liveUrl ?? website.liveUrl };
-}
+} satisfies Partial<GenerationState>;
 
 /** Spec section 4, "Generation" and "Deployment". */
-export const useWebsiteStore = create<WebsiteState>()((set) => ({
+export const useGenerationStore = create<GenerationState>()((set) => ({
   ...initialState,
 
   beginGeneration: (sessionId, now = Date.now()) => {
@@ -88,6 +88,8 @@ export const useWebsiteStore = create<WebsiteState>()((set) => ({
       deploying: false,
       showDeploymentProgress: false,
       deploymentStatus: null,
+      deploymentWebsiteId: null,
+      deploymentVersion: 0,
     });
   },
 
@@ -106,6 +108,8 @@ export const useWebsiteStore = create<WebsiteState>()((set) => ({
       deploying: false,
       showDeploymentProgress: false,
       deploymentStatus: null,
+      deploymentWebsiteId: null,
+      deploymentVersion: 0,
     });
   },
 
@@ -136,46 +140,31 @@ export const useWebsiteStore = create<WebsiteState>()((set) => ({
     set({ generating: false, showProgress: false, error: message });
   },
 
-  completeGeneration: (website, previewUrl) => {
-    set((state) => {
-      const deployment = website.deployment;
-      // Deployment starts right after generation; its first status may not be stored yet.
-      const isDeploymentFinal = deployment?.finalStatus ?? false;
-      return {
-        currentWebsite: website,
-        // Spec section 4: a new site goes to the front; a regenerated one keeps its place.
-        websites:
-          state.isRegeneration && state.websites.some((w) => w.websiteId === website.websiteId)
-            ? state.websites.map((w) => (w.websiteId === website.websiteId ? website : w))
-            : [website, ...state.websites.filter((w) => w.websiteId !== website.websiteId)],
-        previewUrl: previewUrl ?? website.previewUrl,
-        generating: false,
-        showProgress: false,
-        pendingWebsiteId: null,
-        error: null,
-        deploymentStatus: deployment,
-        deploying: !isDeploymentFinal,
-        showDeploymentProgress: deployment?.status !== 'live',
-      };
+  completeGeneration: (website) => {
+    const deployment = website.deployment;
+    // Deployment starts right after generation; its first status may not be stored yet.
+    const isDeploymentFinal = deployment?.finalStatus ?? false;
+    set({
+      generating: false,
+      showProgress: false,
+      pendingWebsiteId: null,
+      error: null,
+      deploymentStatus: deployment,
+      deploying: !isDeploymentFinal,
+      showDeploymentProgress: deployment?.status !== 'live',
+      deploymentWebsiteId: website.websiteId,
+      deploymentVersion: website.currentVersion ?? 0,
     });
   },
 
   updateDeployment: (info) => {
-    set((state) => {
-      const isLive = info.status === 'live';
-      const website = state.currentWebsite && withLiveUrl(state.currentWebsite, info);
-      return {
-        deploymentStatus: info,
-        // Final statuses end the deploying flag; a timeout may still complete.
-        deploying: !info.finalStatus,
-        // Completion hides the progress; a failure stays on screen until dismissed.
-        showDeploymentProgress: isLive ? false : state.showDeploymentProgress,
-        currentWebsite: website,
-        websites: website
-          ? state.websites.map((w) => (w.websiteId === website.websiteId ? website : w))
-          : state.websites,
-      };
-    });
+    set((state) => ({
+      deploymentStatus: info,
+      // Final statuses end the deploying flag; a timeout may still complete.
+      deploying: !info.finalStatus,
+      // Completion hides the progress; a failure stays on screen until dismissed.
+      showDeploymentProgress: info.status === 'live' ? false : state.showDeploymentProgress,
+    }));
   },
 
   closeProgress: () => {

@@ -15,6 +15,16 @@ async function openMenu() {
   await userEvent.click(screen.getByRole('button', { name: /Dana, account menu/ }));
 }
 
+/** Delete account in the menu, then the dialog's own Delete account button. */
+async function confirmDeletion() {
+  await userEvent.click(screen.getByRole('button', { name: 'Delete account' }));
+  const confirm = screen
+    .getAllByRole('button', { name: 'Delete account' })
+    .find((button) => button.closest('[role="dialog"]'));
+  if (!confirm) throw new Error('no confirm button');
+  await userEvent.click(confirm);
+}
+
 describe('UserMenu', () => {
   beforeEach(() => {
     setToken('session');
@@ -46,12 +56,7 @@ describe('UserMenu', () => {
     expect(fetchMock).not.toHaveBeenCalled();
 
     await openMenu();
-    await userEvent.click(screen.getByRole('button', { name: 'Delete account' }));
-    const confirm = screen
-      .getAllByRole('button', { name: 'Delete account' })
-      .find((button) => button.closest('[role="dialog"]'));
-    if (!confirm) throw new Error('no confirm button');
-    await userEvent.click(confirm);
+    await confirmDeletion();
     await waitFor(() => {
       expect(successToast).toHaveBeenCalledWith('Account deleted successfully');
     });
@@ -65,12 +70,7 @@ describe('UserMenu', () => {
     const errorToast = vi.spyOn(toast, 'error');
     renderMenu();
     await openMenu();
-    await userEvent.click(screen.getByRole('button', { name: 'Delete account' }));
-    const confirm = screen
-      .getAllByRole('button', { name: 'Delete account' })
-      .find((button) => button.closest('[role="dialog"]'));
-    if (!confirm) throw new Error('no confirm button');
-    await userEvent.click(confirm);
+    await confirmDeletion();
     await waitFor(() => {
       expect(errorToast).toHaveBeenCalledWith('Failed to delete account');
     });

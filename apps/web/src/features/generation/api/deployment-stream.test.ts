@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deployment, WEBSITE_ID } from '../test/fixtures';
+import { deployment } from '../test/fixtures';
+import { WEBSITE_ID } from '../../../test/website';
 import { openDeploymentStream, type DeploymentStreamMessage } from './deployment-stream';
 
 function streamOf(text: string, status = 200) {

@@ -3,7 +3,7 @@ import type { GenerateRequest, GenerateResponse } from '@zappy/contract/generati
 import { AUTH_MESSAGES, GENERATION_MESSAGES, WEBSITE_MESSAGES } from '@zappy/contract/messages';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { hasToken } from '../../../lib/token-storage';
-import { useWebsiteStore } from '../website-store';
+import { useGenerationStore } from '../generation-store';
 
 /** `POST /api/website/generate` (spec section 7). */
 export function generateWebsite(body: GenerateRequest): Promise<GenerateResponse> {
@@ -15,7 +15,7 @@ export function generateWebsite(body: GenerateRequest): Promise<GenerateResponse
  * expired (the API client has already sent the browser to /); other failures close the modal.
  */
 export async function startWebsiteGeneration(sessionId: string): Promise<void> {
-  const store = useWebsiteStore.getState();
+  const store = useGenerationStore.getState();
   if (store.generating) return;
   // The sign-in may have lapsed since the wizard offered the button.
   if (!hasToken()) {
@@ -25,11 +25,11 @@ export async function startWebsiteGeneration(sessionId: string): Promise<void> {
   store.beginGeneration(sessionId);
   try {
     const response = await generateWebsite({ sessionId });
-    useWebsiteStore.getState().receiveGenerateResponse(response);
+    useGenerationStore.getState().receiveGenerateResponse(response);
     toast.success(WEBSITE_MESSAGES.generationStarted);
   } catch (error: unknown) {
     const isExpired = error instanceof ApiError && error.status === 401;
-    useWebsiteStore
+    useGenerationStore
       .getState()
       .failGeneration(error instanceof Error ? error.message : WEBSITE_MESSAGES.generateFailed);
     toast.error(isExpired ? AUTH_MESSAGES.sessionExpired : GENERATION_MESSAGES.startFailed);

@@ -1,49 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProgressMessage } from '@zappy/contract/generation';
-import { connectProgressSocket, progressSocketUrl, type WebSocketLike } from './progress-socket';
+import { FakeWebSocket } from '../test/fake-web-socket';
+import { connectProgressSocket, progressSocketUrl } from './progress-socket';
 
 const SESSION_ID = '5b3c6c4e-2f3a-4c1d-9e8f-0a1b2c3d4e5f';
 const WEBSITE_ID = '9f8e7d6c-5b4a-4321-8fed-cba987654321';
-
-/** A WebSocket stand-in the test drives by hand. */
-class FakeWebSocket implements WebSocketLike {
-  static instances: FakeWebSocket[] = [];
-  readyState = 0;
-  sent: unknown[] = [];
-  onopen: ((event: Event) => void) | null = null;
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  onclose: ((event: CloseEvent) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-
-  constructor(readonly url: string) {
-    FakeWebSocket.instances.push(this);
-  }
-
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-
-  close() {
-    if (this.readyState === 3) return;
-    this.readyState = 3;
-    this.onclose?.(new CloseEvent('close'));
-  }
-
-  open() {
-    this.readyState = 1;
-    this.onopen?.(new Event('open'));
-  }
-
-  receive(payload: unknown) {
-    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(payload) }));
-  }
-
-  /** The server or the network drops the connection. */
-  drop() {
-    this.readyState = 3;
-    this.onclose?.(new CloseEvent('close'));
-  }
-}
 
 function message(overrides: Partial<ProgressMessage> = {}): ProgressMessage {
   return {

@@ -3,7 +3,7 @@ import type { RegenerateRequest } from '@zappy/contract/generation';
 import type { RegenerateResponse } from '@zappy/contract/website';
 import { WEBSITE_MESSAGES } from '@zappy/contract/messages';
 import { apiRequest } from '../../../lib/api-client';
-import { useWebsiteStore } from '../website-store';
+import { useGenerationStore } from '../generation-store';
 
 /** `POST /api/website/regenerate/{id}` (spec section 7). */
 export function regenerateWebsite(
@@ -25,15 +25,15 @@ export async function startWebsiteRegeneration(
   websiteId: string,
   improvements: string,
 ): Promise<boolean> {
-  const store = useWebsiteStore.getState();
+  const store = useGenerationStore.getState();
   if (store.generating) return false;
   store.beginRegeneration(websiteId);
   try {
     const response = await regenerateWebsite(websiteId, { improvements: improvements.trim() });
-    useWebsiteStore.getState().receiveGenerateResponse(response);
+    useGenerationStore.getState().receiveGenerateResponse(response);
     return true;
   } catch (error: unknown) {
-    useWebsiteStore.getState().failGeneration(WEBSITE_MESSAGES.regenerateFailed);
+    useGenerationStore.getState().failGeneration(WEBSITE_MESSAGES.regenerateFailed);
     toast.error(WEBSITE_MESSAGES.regenerateFailed);
     // Spec section 7: regenerate failures in the preview are only logged (beyond the toast).
     // eslint-disable-next-line no-console -- the spec asks for the failure to be logged

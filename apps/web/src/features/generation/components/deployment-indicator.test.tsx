@@ -2,7 +2,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/helpers';
-import { WEBSITE_ID, deployment } from '../test/fixtures';
+import { deployment } from '../test/fixtures';
+import { WEBSITE_ID } from '../../../test/website';
 import { DeploymentIndicator } from './deployment-indicator';
 
 function eventStream(events: string) {

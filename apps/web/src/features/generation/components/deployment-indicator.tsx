@@ -2,6 +2,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { DeploymentStatusInfo } from '@zappy/contract/deployment';
 import { WEBSITE_MESSAGES } from '@zappy/contract/messages';
+import { BusyBadge } from '../../../components/ui/busy-badge';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { useDeploymentStream } from '../hooks/use-deployment-stream';
@@ -44,12 +45,7 @@ export function DeploymentIndicator({
   return (
     <>
       {isDeploying ? (
-        <p className="inline-flex items-center gap-2 rounded-full border border-indigo-200 bg-indigo-50 py-1 pr-1 pl-3 text-sm font-medium text-indigo-900">
-          <span
-            aria-hidden="true"
-            className="size-3 animate-spin rounded-full border-2 border-indigo-200 border-t-indigo-700 motion-reduce:animate-none"
-          />
-          <span role="status">Deploying...</span>
+        <BusyBadge tone="indigo" label="Deploying...">
           <button
             type="button"
             onClick={() => {
@@ -59,7 +55,7 @@ export function DeploymentIndicator({
           >
             View Status
           </button>
-        </p>
+        </BusyBadge>
       ) : null}
       <Modal
         open={isStatusOpen}

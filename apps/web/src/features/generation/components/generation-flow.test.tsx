@@ -1,37 +1,18 @@
 import { act, render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { WebsiteDetail } from '@zappy/contract/website';
+import { createQueryClient } from '../../../app/providers';
+import { websiteQueryKey } from '../../../lib/get-website';
 import { AppToaster } from '../../../lib/toasts';
 import { jsonResponse, mockFetch } from '../../../test/helpers';
 import { startWebsiteGeneration } from '../api/generate-website';
-import { SESSION_ID, WEBSITE_ID, deployment, progressMessage, website } from '../test/fixtures';
-import { useWebsiteStore } from '../website-store';
+import { startWebsiteRegeneration } from '../api/regenerate-website';
+import { useGenerationStore } from '../generation-store';
+import { FakeWebSocket, SelfOpeningWebSocket } from '../test/fake-web-socket';
+import { SESSION_ID, deployment, progressMessage } from '../test/fixtures';
+import { WEBSITE_ID, websiteDetail } from '../../../test/website';
 import { GenerationFlow } from './generation-flow';
-
-/** The browser's WebSocket, driven by the test. */
-class FakeWebSocket {
-  static instances: FakeWebSocket[] = [];
-  readyState = 0;
-  onopen: ((event: Event) => void) | null = null;
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  onclose: ((event: CloseEvent) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeWebSocket.instances.push(this);
-    queueMicrotask(() => {
-      this.readyState = 1;
-      this.onopen?.(new Event('open'));
-    });
-  }
-  send() {
-    return undefined;
-  }
-  close() {
-    this.readyState = 3;
-  }
-  receive(payload: unknown) {
-    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(payload) }));
-  }
-}
 
 /** A server-sent event stream the test writes to. */
 function sseStream() {
@@ -56,41 +37,62 @@ const socket = () => {
   return instance;
 };
 
+const GENERATING = { status: 'generating', websiteId: WEBSITE_ID, sessionId: SESSION_ID };
+
+/** The progress socket says the job is done. */
+function receiveCompleted() {
+  act(() => {
+    socket().receive(progressMessage({ type: 'completed', step: 'completed', progress: 100 }));
+  });
+}
+
 function renderFlow() {
   const onShowPreview = vi.fn();
+  const queryClient = createQueryClient();
   render(
-    <>
+    <QueryClientProvider client={queryClient}>
       <div id="root">
         <AppToaster />
       </div>
       <GenerationFlow onShowPreview={onShowPreview} />
-    </>,
+    </QueryClientProvider>,
   );
-  return { onShowPreview };
+  const cachedWebsite = () => queryClient.getQueryData<WebsiteDetail>(websiteQueryKey(WEBSITE_ID));
+  return { onShowPreview, queryClient, cachedWebsite };
+}
+
+/** Generates until the socket says completed; the server then answers with `site`. */
+async function generateToCompletion(site: WebsiteDetail) {
+  mockFetch((url) =>
+    jsonResponse(url === '/api/website/generate' ? GENERATING : { website: site }),
+  );
+  const flow = renderFlow();
+  await act(() => startWebsiteGeneration(SESSION_ID));
+  receiveCompleted();
+  return flow;
 }
 
 describe('the generation flow (spec sections 2 and 4)', () => {
   beforeEach(() => {
     FakeWebSocket.instances = [];
-    vi.stubGlobal('WebSocket', FakeWebSocket);
+    vi.stubGlobal('WebSocket', SelfOpeningWebSocket);
     document.cookie = 'zappy_auth_token=secret-token; path=/';
-    useWebsiteStore.getState().reset();
+    useGenerationStore.getState().reset();
   });
   afterEach(() => {
-    useWebsiteStore.getState().reset();
+    useGenerationStore.getState().reset();
   });
 
   it('generate → progress → completed → deployment progress → live → preview', async () => {
     const stream = sseStream();
     const fetchMock = mockFetch((url) => {
-      if (url === '/api/website/generate')
-        return jsonResponse({ status: 'generating', websiteId: WEBSITE_ID, sessionId: SESSION_ID });
+      if (url === '/api/website/generate') return jsonResponse(GENERATING);
       if (url === `/api/website/${WEBSITE_ID}`)
-        return jsonResponse({ website: website({ deployment: deployment('initializing') }) });
+        return jsonResponse({ website: websiteDetail({ deployment: deployment('initializing') }) });
       if (url === `/api/website/${WEBSITE_ID}/deployment/stream`) return stream.response;
       return jsonResponse({ error: 'unexpected' }, 500);
     });
-    const { onShowPreview } = renderFlow();
+    const { onShowPreview, cachedWebsite } = renderFlow();
 
     await act(() => startWebsiteGeneration(SESSION_ID));
     expect(fetchMock.mock.calls[0]?.[1]?.body).toBe(JSON.stringify({ sessionId: SESSION_ID }));
@@ -103,9 +105,7 @@ describe('the generation flow (spec sections 2 and 4)', () => {
     });
     expect(screen.getByText('64%')).toBeInTheDocument();
 
-    act(() => {
-      socket().receive(progressMessage({ type: 'completed', step: 'completed', progress: 100 }));
-    });
+    receiveCompleted();
     expect(await screen.findByText('Website generated successfully!')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Publishing your website' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Building your website' })).not.toBeInTheDocument();
@@ -125,22 +125,35 @@ describe('the generation flow (spec sections 2 and 4)', () => {
     });
     expect(await screen.findByText('Website deployed successfully!')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(useWebsiteStore.getState().currentWebsite?.liveUrl).toBe(
-      'http://golden-crumb.localhost:3107',
-    );
+    expect(cachedWebsite()?.liveUrl).toBe('http://golden-crumb.localhost:3107');
+  });
+
+  it('a regeneration puts its new version into the website query the preview reads', async () => {
+    const regenerated = websiteDetail({
+      currentVersion: 2,
+      deployment: deployment('live', { versionNumber: 2 }),
+    });
+    mockFetch((url) => {
+      if (url === `/api/website/regenerate/${WEBSITE_ID}`)
+        return jsonResponse({ ...GENERATING, website: websiteDetail() });
+      return jsonResponse({ website: regenerated });
+    });
+    const { onShowPreview, queryClient, cachedWebsite } = renderFlow();
+    queryClient.setQueryData(websiteQueryKey(WEBSITE_ID), websiteDetail());
+
+    await act(() => startWebsiteRegeneration(WEBSITE_ID, 'Add our phone number'));
+    expect(screen.getByRole('dialog', { name: 'Regenerating your website' })).toBeInTheDocument();
+    expect(cachedWebsite()?.currentVersion).toBe(1);
+    receiveCompleted();
+    expect(await screen.findByText('Website regenerated successfully!')).toBeInTheDocument();
+    expect(cachedWebsite()).toEqual(regenerated);
+    expect(onShowPreview).toHaveBeenCalledWith(WEBSITE_ID);
   });
 
   it('a deployment already live goes straight to the preview', async () => {
-    mockFetch((url) => {
-      if (url === '/api/website/generate')
-        return jsonResponse({ status: 'generating', websiteId: WEBSITE_ID, sessionId: SESSION_ID });
-      return jsonResponse({ website: website({ deployment: deployment('live') }) });
-    });
-    const { onShowPreview } = renderFlow();
-    await act(() => startWebsiteGeneration(SESSION_ID));
-    act(() => {
-      socket().receive(progressMessage({ type: 'completed', step: 'completed', progress: 100 }));
-    });
+    const { onShowPreview } = await generateToCompletion(
+      websiteDetail({ deployment: deployment('live') }),
+    );
     await vi.waitFor(() => {
       expect(onShowPreview).toHaveBeenCalledExactlyOnceWith(WEBSITE_ID);
     });
@@ -148,16 +161,9 @@ describe('the generation flow (spec sections 2 and 4)', () => {
   });
 
   it('a failed deployment toasts, shows its text and still leads to the preview', async () => {
-    mockFetch((url) => {
-      if (url === '/api/website/generate')
-        return jsonResponse({ status: 'generating', websiteId: WEBSITE_ID, sessionId: SESSION_ID });
-      return jsonResponse({ website: website({ deployment: deployment('build_failed') }) });
-    });
-    const { onShowPreview } = renderFlow();
-    await act(() => startWebsiteGeneration(SESSION_ID));
-    act(() => {
-      socket().receive(progressMessage({ type: 'completed', step: 'completed', progress: 100 }));
-    });
+    const { onShowPreview } = await generateToCompletion(
+      websiteDetail({ deployment: deployment('build_failed') }),
+    );
     expect(await screen.findByText('Deployment failed')).toBeInTheDocument();
     expect(onShowPreview).toHaveBeenCalledWith(WEBSITE_ID);
     expect(screen.getByRole('dialog', { name: 'Deployment stopped' })).toHaveTextContent(
@@ -166,9 +172,7 @@ describe('the generation flow (spec sections 2 and 4)', () => {
   });
 
   it('a generation error shows the failure text in the modal', async () => {
-    mockFetch(() =>
-      jsonResponse({ status: 'generating', websiteId: WEBSITE_ID, sessionId: SESSION_ID }),
-    );
+    mockFetch(() => jsonResponse(GENERATING));
     renderFlow();
     await act(() => startWebsiteGeneration(SESSION_ID));
     act(() => {
@@ -191,7 +195,7 @@ describe('the generation flow (spec sections 2 and 4)', () => {
     expect(
       await screen.findByText('Failed to start website generation. Please try again.'),
     ).toBeInTheDocument();
-    expect(useWebsiteStore.getState()).toMatchObject({ generating: false, showProgress: false });
+    expect(useGenerationStore.getState()).toMatchObject({ generating: false, showProgress: false });
   });
 
   it('without a stored token it asks to sign in and calls nothing', async () => {
@@ -201,7 +205,7 @@ describe('the generation flow (spec sections 2 and 4)', () => {
     await act(() => startWebsiteGeneration(SESSION_ID));
     expect(await screen.findByText('Please sign in to generate your website')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(useWebsiteStore.getState().showProgress).toBe(false);
+    expect(useGenerationStore.getState().showProgress).toBe(false);
   });
 
   it('a 401 says the session expired', async () => {
@@ -216,17 +220,15 @@ describe('the generation flow (spec sections 2 and 4)', () => {
   it('a completed site that cannot be loaded says so', async () => {
     mockFetch((url) =>
       url === '/api/website/generate'
-        ? jsonResponse({ status: 'generating', websiteId: WEBSITE_ID, sessionId: SESSION_ID })
+        ? jsonResponse(GENERATING)
         : jsonResponse({ error: 'boom' }, 500),
     );
     renderFlow();
     await act(() => startWebsiteGeneration(SESSION_ID));
-    act(() => {
-      socket().receive(progressMessage({ type: 'completed', step: 'completed', progress: 100 }));
-    });
+    receiveCompleted();
     expect(
       await screen.findByText('Website generation completed but failed to load'),
     ).toBeInTheDocument();
-    expect(useWebsiteStore.getState().error).toBe('Failed to load completed website');
+    expect(useGenerationStore.getState().error).toBe('Failed to load completed website');
   });
 });

@@ -1,12 +1,14 @@
 import { useEffect, useRef } from 'react';
 import toast from 'react-hot-toast';
+import { useQueryClient } from '@tanstack/react-query';
 import type { DeploymentStatusInfo } from '@zappy/contract/deployment';
 import { WEBSITE_MESSAGES } from '@zappy/contract/messages';
-import { getWebsite } from '../api/get-website';
+import { getWebsite } from '../../../lib/get-website';
 import { connectProgressSocket } from '../api/progress-socket';
 import type { DeploymentStreamMessage } from '../api/deployment-stream';
+import { useGenerationStore } from '../generation-store';
 import { useDeploymentStream } from '../hooks/use-deployment-stream';
-import { useWebsiteStore } from '../website-store';
+import { cacheCompletedWebsite, cacheDeploymentStatus } from '../lib/website-cache';
 import { DeploymentProgressModal } from './deployment-progress-modal';
 import { GenerationProgressModal } from './generation-progress-modal';
 
@@ -22,22 +24,25 @@ function toastFinalStatus(info: DeploymentStatusInfo) {
 
 /**
  * Generate → generation progress → deployment progress → preview (spec sections 2 and 4). The
- * state lives in the website store, so the overlays survive the move to the preview page.
+ * flow's state lives in the generation store, so the overlays survive the move to the preview
+ * page; the site it loads and the deployment it follows go into the website query.
  */
 export function GenerationFlow({ onShowPreview }: GenerationFlowProps) {
-  const showProgress = useWebsiteStore((state) => state.showProgress);
-  const generating = useWebsiteStore((state) => state.generating);
-  const sessionId = useWebsiteStore((state) => state.generationSessionId);
-  const pendingWebsiteId = useWebsiteStore((state) => state.pendingWebsiteId);
-  const progress = useWebsiteStore((state) => state.generationProgress);
-  const failedStep = useWebsiteStore((state) => state.failedStep);
-  const startedAt = useWebsiteStore((state) => state.generationStartedAt);
-  const showDeploymentProgress = useWebsiteStore((state) => state.showDeploymentProgress);
-  const deploying = useWebsiteStore((state) => state.deploying);
-  const deploymentStatus = useWebsiteStore((state) => state.deploymentStatus);
-  const currentWebsite = useWebsiteStore((state) => state.currentWebsite);
-  const isRegeneration = useWebsiteStore((state) => state.isRegeneration);
+  const showProgress = useGenerationStore((state) => state.showProgress);
+  const generating = useGenerationStore((state) => state.generating);
+  const sessionId = useGenerationStore((state) => state.generationSessionId);
+  const pendingWebsiteId = useGenerationStore((state) => state.pendingWebsiteId);
+  const progress = useGenerationStore((state) => state.generationProgress);
+  const failedStep = useGenerationStore((state) => state.failedStep);
+  const startedAt = useGenerationStore((state) => state.generationStartedAt);
+  const showDeploymentProgress = useGenerationStore((state) => state.showDeploymentProgress);
+  const deploying = useGenerationStore((state) => state.deploying);
+  const deploymentStatus = useGenerationStore((state) => state.deploymentStatus);
+  const deploymentWebsiteId = useGenerationStore((state) => state.deploymentWebsiteId);
+  const expectedVersion = useGenerationStore((state) => state.deploymentVersion);
+  const isRegeneration = useGenerationStore((state) => state.isRegeneration);
 
+  const queryClient = useQueryClient();
   const onShowPreviewRef = useRef(onShowPreview);
   useEffect(() => {
     onShowPreviewRef.current = onShowPreview;
@@ -52,8 +57,9 @@ export function GenerationFlow({ onShowPreview }: GenerationFlowProps) {
       try {
         const website = await getWebsite(websiteId);
         if (!isActive) return;
-        const wasRegeneration = useWebsiteStore.getState().isRegeneration;
-        useWebsiteStore.getState().completeGeneration(website);
+        const wasRegeneration = useGenerationStore.getState().isRegeneration;
+        cacheCompletedWebsite(queryClient, website);
+        useGenerationStore.getState().completeGeneration(website);
         toast.success(wasRegeneration ? WEBSITE_MESSAGES.regenerated : WEBSITE_MESSAGES.generated);
         // Already live (or already ended): nothing left to watch.
         if (website.deployment?.finalStatus) {
@@ -62,7 +68,7 @@ export function GenerationFlow({ onShowPreview }: GenerationFlowProps) {
         }
       } catch {
         if (!isActive) return;
-        useWebsiteStore.getState().failGeneration(WEBSITE_MESSAGES.loadCompletedFailed);
+        useGenerationStore.getState().failGeneration(WEBSITE_MESSAGES.loadCompletedFailed);
         toast.error(WEBSITE_MESSAGES.completedButLoadFailed);
       }
     };
@@ -70,7 +76,7 @@ export function GenerationFlow({ onShowPreview }: GenerationFlowProps) {
       sessionId,
       onMessage: (message) => {
         if (message.websiteId !== websiteId) return;
-        useWebsiteStore.getState().receiveProgress(message);
+        useGenerationStore.getState().receiveProgress(message);
         if (message.type === 'completed') void finish();
       },
     });
@@ -78,26 +84,25 @@ export function GenerationFlow({ onShowPreview }: GenerationFlowProps) {
       isActive = false;
       socket.close();
     };
-  }, [generating, sessionId, pendingWebsiteId]);
+  }, [generating, sessionId, pendingWebsiteId, queryClient]);
 
-  const websiteId = currentWebsite?.websiteId ?? null;
-  const expectedVersion = currentWebsite?.currentVersion ?? 0;
   useDeploymentStream(
-    websiteId,
+    deploymentWebsiteId,
     deploying && showDeploymentProgress,
     (message: DeploymentStreamMessage) => {
       const { info } = message;
       // A regenerated site's stream may open on the previous version's deployment.
-      if (!info || info.versionNumber < expectedVersion || websiteId === null) return;
-      useWebsiteStore.getState().updateDeployment(info);
+      if (!info || info.versionNumber < expectedVersion || deploymentWebsiteId === null) return;
+      cacheDeploymentStatus(queryClient, deploymentWebsiteId, info);
+      useGenerationStore.getState().updateDeployment(info);
       if (info.finalStatus) {
         toastFinalStatus(info);
-        onShowPreviewRef.current(websiteId);
+        onShowPreviewRef.current(deploymentWebsiteId);
       }
     },
     () => {
-      useWebsiteStore.getState().closeDeploymentProgress();
-      if (websiteId !== null) onShowPreviewRef.current(websiteId);
+      useGenerationStore.getState().closeDeploymentProgress();
+      if (deploymentWebsiteId !== null) onShowPreviewRef.current(deploymentWebsiteId);
     },
   );
 
@@ -111,15 +116,15 @@ export function GenerationFlow({ onShowPreview }: GenerationFlowProps) {
         failedStep={failedStep}
         startedAt={startedAt}
         onClose={() => {
-          useWebsiteStore.getState().closeProgress();
+          useGenerationStore.getState().closeProgress();
         }}
       />
       <DeploymentProgressModal
         open={showDeploymentProgress && !showProgress}
         info={deploymentStatus}
         onShowPreview={() => {
-          useWebsiteStore.getState().closeDeploymentProgress();
-          if (websiteId !== null) onShowPreviewRef.current(websiteId);
+          useGenerationStore.getState().closeDeploymentProgress();
+          if (deploymentWebsiteId !== null) onShowPreviewRef.current(deploymentWebsiteId);
         }}
       />
     </>

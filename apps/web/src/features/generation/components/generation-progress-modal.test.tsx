@@ -1,7 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { formatElapsed } from '../lib/format-elapsed';
-import { WEBSITE_ID, progressMessage } from '../test/fixtures';
+import { progressMessage } from '../test/fixtures';
+import { WEBSITE_ID } from '../../../test/website';
 import { GenerationProgressModal } from './generation-progress-modal';
 
 function renderModal(props: Partial<Parameters<typeof GenerationProgressModal>[0]> = {}) {

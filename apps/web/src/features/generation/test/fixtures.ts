@@ -1,10 +1,9 @@
 import type { DeploymentStatusInfo } from '@zappy/contract/deployment';
 import type { DeploymentStatus } from '@zappy/contract/deployment-statuses';
 import type { ProgressMessage } from '@zappy/contract/generation';
-import type { WebsiteDetail } from '@zappy/contract/website';
+import { LIVE_URL, WEBSITE_ID } from '../../../test/website';
 
 export const SESSION_ID = '5b3c6c4e-2f3a-4c1d-9e8f-0a1b2c3d4e5f';
-export const WEBSITE_ID = '9f8e7d6c-5b4a-4321-8fed-cba987654321';
 
 /** The spec's table, as the server reports it (percent and final with each status). */
 const TABLE: Record<DeploymentStatus, [number, boolean]> = {
@@ -30,29 +29,10 @@ export function deployment(
     message: `server says ${status}`,
     serviceId: 'local',
     serviceName: 'golden-crumb',
-    liveUrl: status === 'live' ? 'http://golden-crumb.localhost:3107' : null,
+    liveUrl: status === 'live' ? LIVE_URL : null,
     timestamp: '2025-05-01T10:00:05.000Z',
     finalStatus,
     versionNumber: 1,
-    ...overrides,
-  };
-}
-
-export function website(overrides: Partial<WebsiteDetail> = {}): WebsiteDetail {
-  return {
-    websiteId: WEBSITE_ID,
-    name: 'Golden Crumb',
-    industry: 'Bakery',
-    status: 'completed',
-    content: {},
-    previewUrl: `/api/website/preview-fullscreen/${WEBSITE_ID}?token=t0k3n`,
-    liveUrl: null,
-    feedback: [],
-    deployment: null,
-    versions: [],
-    currentVersion: 1,
-    createdAt: '2025-05-01T10:00:00.000Z',
-    lastModified: '2025-05-01T10:00:04.000Z',
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WebsiteDetail } from '@zappy/contract/website';
 import { apiRequest } from '../../../lib/api-client';
-import { websiteQueryKey } from './get-website';
+import { websiteQueryKey } from '../../../lib/get-website';
 
 export interface FeedbackAnswer {
   suggestions: string[];

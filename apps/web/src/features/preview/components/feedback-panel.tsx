@@ -6,6 +6,7 @@ import { WEBSITE_MESSAGES } from '@zappy/contract/messages';
 import { Button } from '../../../components/ui/button';
 import { useSubmitFeedback } from '../api/submit-feedback';
 import { formatVersionTime } from './versions-panel';
+import { PanelSection } from './panel-section';
 
 const MAX_LENGTH = 5000;
 
@@ -72,18 +73,11 @@ export function FeedbackPanel({
   const newest = [...entries].reverse();
 
   return (
-    <section
-      aria-labelledby="feedback-heading"
-      className="rounded-2xl border border-slate-200 bg-white shadow-sm"
+    <PanelSection
+      title="Feedback"
+      icon={<MessageSquareHeart aria-hidden="true" className="size-5" />}
+      iconClassName="bg-purple-100 text-purple-700"
     >
-      <div className="flex items-center gap-3 border-b border-slate-200 px-5 py-4">
-        <span className="flex size-9 items-center justify-center rounded-xl bg-purple-100 text-purple-700">
-          <MessageSquareHeart aria-hidden="true" className="size-5" />
-        </span>
-        <h2 id="feedback-heading" className="text-lg font-semibold text-slate-900">
-          Feedback
-        </h2>
-      </div>
       <form onSubmit={onSubmit} className="px-5 pt-4">
         <label htmlFor={fieldId} className="block text-sm font-semibold text-slate-900">
           What do you think of this version?
@@ -133,6 +127,6 @@ export function FeedbackPanel({
           ))}
         </ol>
       )}
-    </section>
+    </PanelSection>
   );
 }

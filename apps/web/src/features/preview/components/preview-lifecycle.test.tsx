@@ -1,24 +1,18 @@
-import { useState } from 'react';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WebsiteDetail } from '@zappy/contract/website';
-import { jsonResponse, mockFetch, renderRoute } from '../../../test/helpers';
+import { websiteQueryKey } from '../../../lib/get-website';
 import { setToken } from '../../../lib/token-storage';
+import { jsonResponse, mockFetch, renderRoute } from '../../../test/helpers';
+import { LIVE_URL, WEBSITE_ID, websiteDetail } from '../../../test/website';
 import { PreviewPage, type PreviewPageProps } from './preview-page';
 
-const WEBSITE_ID = '9f8e7d6c-5b4a-4321-8fed-cba987654321';
-
 function website(overrides: Partial<WebsiteDetail> = {}): WebsiteDetail {
-  return {
-    websiteId: WEBSITE_ID,
-    name: 'Golden Crumb',
-    industry: 'Bakery',
-    status: 'completed',
-    content: {},
+  return websiteDetail({
     previewUrl: null,
-    liveUrl: 'http://golden-crumb.localhost:3107',
+    liveUrl: LIVE_URL,
     feedback: [
       {
         feedback: 'Too much text on top',
@@ -27,7 +21,6 @@ function website(overrides: Partial<WebsiteDetail> = {}): WebsiteDetail {
         timestamp: '2025-05-02T09:00:00.000Z',
       },
     ],
-    deployment: null,
     versions: [
       {
         number: 2,
@@ -45,10 +38,9 @@ function website(overrides: Partial<WebsiteDetail> = {}): WebsiteDetail {
       },
     ],
     currentVersion: 2,
-    createdAt: '2025-05-01T10:00:00.000Z',
     lastModified: '2025-05-03T10:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 type Handler = (url: string, init: RequestInit | undefined) => Response | Promise<Response>;
@@ -112,39 +104,42 @@ describe('Regenerate (spec sections 2 and 4)', () => {
     expect(screen.getByRole('button', { name: 'Restore version 1' })).toBeDisabled();
   });
 
-  it('reloads the website when the revision changes, not when it first arrives', async () => {
-    const user = userEvent.setup();
+  it('shows the new version once a regeneration puts it into the website query, not before', async () => {
     let loads = 0;
-    mockFetch(() => {
+    const { queryClient } = renderPreview(undefined, {}, () => {
       loads += 1;
-      return jsonResponse({ website: website() });
+      return website();
     });
-    function Harness() {
-      const [revision, setRevision] = useState('2:2:live');
-      return (
-        <>
-          <button
-            type="button"
-            onClick={() => {
-              setRevision('3:3:live');
-            }}
-          >
-            new version
-          </button>
-          <PreviewPage revision={revision} />
-        </>
-      );
-    }
-    renderRoute(<Harness />, {
-      path: '/preview/:websiteId',
-      initialEntry: `/preview/${WEBSITE_ID}`,
+    const frame = await screen.findByTitle('Golden Crumb website preview');
+    const panel = screen.getByRole('region', { name: 'Versions' });
+    // Rewriting what is already shown (as a feedback answer does) keeps the frame.
+    act(() => {
+      queryClient.setQueryData(websiteQueryKey(WEBSITE_ID), website());
     });
-    await screen.findByTitle('Golden Crumb website preview');
+    expect(screen.getByTitle('Golden Crumb website preview')).toBe(frame);
+
+    // What the generation flow writes when the regeneration completes.
+    const regenerated = website({
+      currentVersion: 3,
+      versions: [
+        {
+          number: 3,
+          reason: 'Regenerated: add our phone number',
+          createdAt: '2025-05-04T10:00:00.000Z',
+          isLive: false,
+          isCurrent: true,
+        },
+        ...website().versions.map((v) => ({ ...v, isCurrent: false })),
+      ],
+    });
+    act(() => {
+      queryClient.setQueryData(websiteQueryKey(WEBSITE_ID), regenerated);
+    });
+    expect(await within(panel).findByText('Regenerated: add our phone number')).toBeInTheDocument();
+    expect(screen.getByText(/Version 3/, { selector: 'p' })).toBeInTheDocument();
+    // Same address, new content: the frame loads it afresh.
+    expect(screen.getByTitle('Golden Crumb website preview')).not.toBe(frame);
     expect(loads).toBe(1);
-    await user.click(screen.getByRole('button', { name: 'new version' }));
-    await waitFor(() => {
-      expect(loads).toBe(2);
-    });
   });
 });
 

@@ -3,29 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { WebsiteDetail } from '@zappy/contract/website';
 import { jsonResponse, mockFetch, renderRoute } from '../../../test/helpers';
+import { LIVE_URL, PREVIEW_URL, WEBSITE_ID, websiteDetail } from '../../../test/website';
 import { PreviewPage, type PreviewPageProps } from './preview-page';
 
-const WEBSITE_ID = '9f8e7d6c-5b4a-4321-8fed-cba987654321';
-const PREVIEW_URL = `/api/website/preview-fullscreen/${WEBSITE_ID}?token=t0k3n`;
-
-function website(overrides: Partial<WebsiteDetail> = {}): WebsiteDetail {
-  return {
-    websiteId: WEBSITE_ID,
-    name: 'Golden Crumb',
-    industry: 'Bakery',
-    status: 'completed',
-    content: {},
-    previewUrl: PREVIEW_URL,
-    liveUrl: 'http://golden-crumb.localhost:3107',
-    feedback: [],
-    deployment: null,
-    versions: [],
-    currentVersion: 1,
-    createdAt: '2025-05-01T10:00:00.000Z',
-    lastModified: '2025-05-01T10:00:04.000Z',
-    ...overrides,
-  };
-}
+const website = (overrides: Partial<WebsiteDetail> = {}) =>
+  websiteDetail({ liveUrl: LIVE_URL, ...overrides });
 
 function renderPreview(response: () => Response | Promise<Response>, props: PreviewPageProps = {}) {
   const fetchMock = mockFetch((url) =>

@@ -1,12 +1,13 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ArrowLeft, FileX2, TriangleAlert } from 'lucide-react';
 import { useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { WebsiteDetail } from '@zappy/contract/website';
+import { BusyBadge } from '../../../components/ui/busy-badge';
 import { ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { useWebsite, websiteQueryKey } from '../api/get-website';
+import { useWebsite, websiteQueryKey } from '../../../lib/get-website';
 import { CustomizePanel } from './customize-panel';
 import { FeedbackPanel } from './feedback-panel';
 import { PreviewActions } from './preview-actions';
@@ -22,11 +23,6 @@ export interface PreviewPageProps {
   isRegenerating?: boolean;
   /** Starts a regeneration with the owner's improvements (composed in from generation). */
   onRegenerate?: (improvements: string) => Promise<unknown>;
-  /**
-   * Changes whenever a regeneration elsewhere produced or deployed a new version of this site;
-   * the page then reloads the website and its frame.
-   */
-  revision?: string | null;
 }
 
 function StateMessage({
@@ -56,21 +52,10 @@ export function PreviewPage({
   renderDeploymentIndicator,
   isRegenerating = false,
   onRegenerate = () => Promise.resolve(),
-  revision = null,
 }: PreviewPageProps) {
   const { websiteId = '' } = useParams();
   const query = useWebsite(websiteId);
   const queryClient = useQueryClient();
-  const [reloads, setReloads] = useState(0);
-  const seenRevision = useRef(revision);
-
-  useEffect(() => {
-    // The first value is what was current when the page opened: nothing to reload for it.
-    if (revision === seenRevision.current) return;
-    seenRevision.current = revision;
-    setReloads((count) => count + 1);
-    void queryClient.invalidateQueries({ queryKey: websiteQueryKey(websiteId) });
-  }, [revision, queryClient, websiteId]);
 
   if (query.isPending) {
     return (
@@ -109,8 +94,10 @@ export function PreviewPage({
 
   const website = query.data;
   const frameUrl = website.liveUrl ?? website.previewUrl;
+  // A new version (regenerated or restored, wherever that happened) or a deployment that moved
+  // on is new content behind the same address: the frame loads it afresh.
+  const shownContent = `${website.currentVersion ?? 0}-${website.deployment?.versionNumber ?? 0}-${website.deployment?.status ?? 'none'}`;
   const onDeploymentSettled = () => {
-    setReloads((count) => count + 1);
     void queryClient.invalidateQueries({ queryKey: websiteQueryKey(websiteId) });
   };
 
@@ -127,15 +114,7 @@ export function PreviewPage({
             <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
               Website Preview
             </h1>
-            {isRegenerating ? (
-              <p className="inline-flex items-center gap-2 rounded-full border border-amber-200 bg-amber-50 px-3 py-1 text-sm font-medium text-amber-900">
-                <span
-                  aria-hidden="true"
-                  className="size-3 animate-spin rounded-full border-2 border-amber-200 border-t-amber-700 motion-reduce:animate-none"
-                />
-                <span role="status">Regenerating...</span>
-              </p>
-            ) : null}
+            {isRegenerating ? <BusyBadge tone="amber" label="Regenerating..." /> : null}
             {renderDeploymentIndicator?.(website, onDeploymentSettled)}
           </div>
           <p className="mt-1 truncate text-sm text-slate-700">
@@ -158,7 +137,7 @@ export function PreviewPage({
         <div className="min-w-0 lg:col-span-2">
           {frameUrl ? (
             <PreviewFrame
-              key={`${frameUrl}-${reloads}`}
+              key={`${frameUrl}-${shownContent}`}
               url={frameUrl}
               websiteName={website.name}
             />

@@ -5,6 +5,7 @@ import type { WebsiteVersion } from '@zappy/contract/website';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { useRestoreVersion } from '../api/restore-version';
+import { PanelSection } from './panel-section';
 
 export function formatVersionTime(iso: string, locale?: string): string {
   const date = new Date(iso);
@@ -56,18 +57,11 @@ export function VersionsPanel({ websiteId, versions, isBusy = false }: VersionsP
   };
 
   return (
-    <section
-      aria-labelledby="versions-heading"
-      className="rounded-2xl border border-slate-200 bg-white shadow-sm"
+    <PanelSection
+      title="Versions"
+      icon={<History aria-hidden="true" className="size-5" />}
+      iconClassName="bg-indigo-100 text-indigo-700"
     >
-      <div className="flex items-center gap-3 border-b border-slate-200 px-5 py-4">
-        <span className="flex size-9 items-center justify-center rounded-xl bg-indigo-100 text-indigo-700">
-          <History aria-hidden="true" className="size-5" />
-        </span>
-        <h2 id="versions-heading" className="text-lg font-semibold text-slate-900">
-          Versions
-        </h2>
-      </div>
       {newest.length === 0 ? (
         <p className="px-5 py-6 text-sm text-slate-700">The first version is still being made.</p>
       ) : (
@@ -138,6 +132,6 @@ export function VersionsPanel({ websiteId, versions, isBusy = false }: VersionsP
           </Button>
         </div>
       </Modal>
-    </section>
+    </PanelSection>
   );
 }

@@ -93,25 +93,39 @@ async function startChat(user: ReturnType<typeof setup>, prompt = 'A bakery in B
   await finishTyping();
 }
 
+/** A conversation the Brain has declared ready: the owner's prompt and the go-ahead. */
+function readyMessages(prompt: string, idPrefix: string) {
+  return [
+    {
+      id: `${idPrefix}1`,
+      type: 'user',
+      content: prompt,
+      timestamp: '2025-05-01T10:00:00.000Z',
+      widget: null,
+    },
+    {
+      id: `${idPrefix}2`,
+      type: 'ai',
+      content: 'You can generate your website now.',
+      timestamp: '2025-05-01T10:00:02.000Z',
+      widget: null,
+    },
+  ];
+}
+
+/** The restored conversation in the log, with the welcome-back line. */
+function expectWelcomeBack() {
+  const log = screen.getByRole('log');
+  expect(within(log).getByText('A bakery in Boston')).toBeInTheDocument();
+  expect(
+    within(log).getByText('Welcome back! You can now generate your website.'),
+  ).toBeInTheDocument();
+}
+
 function storedSessionState(overrides: Record<string, unknown> = {}) {
   return JSON.stringify({
     sessionId: SESSION_ID,
-    messages: [
-      {
-        id: 'm1',
-        type: 'user',
-        content: 'A bakery in Boston',
-        timestamp: '2025-05-01T10:00:00.000Z',
-        widget: null,
-      },
-      {
-        id: 'm2',
-        type: 'ai',
-        content: 'You can generate your website now.',
-        timestamp: '2025-05-01T10:00:02.000Z',
-        widget: null,
-      },
-    ],
+    messages: readyMessages('A bakery in Boston', 'm'),
     currentWidget: null,
     readyToGenerate: true,
     conversationState: 'generating',
@@ -499,11 +513,7 @@ describe('welcome back after sign-in (spec section 4)', () => {
       }),
     );
     renderWizard({ isAuthenticated: true });
-    const log = screen.getByRole('log');
-    expect(within(log).getByText('A bakery in Boston')).toBeInTheDocument();
-    expect(
-      within(log).getByText('Welcome back! You can now generate your website.'),
-    ).toBeInTheDocument();
+    expectWelcomeBack();
     expect(screen.getByRole('radio', { name: 'Navy' })).toBeInTheDocument();
     expect(window.localStorage.getItem('wizard_session_id')).toBeNull();
     expect(window.localStorage.getItem('wizard_state')).toBeNull();
@@ -555,11 +565,7 @@ describe('welcome back after sign-in (spec section 4)', () => {
     act(() => {
       auth.setState({ isAuthenticated: true });
     });
-    const log = screen.getByRole('log');
-    expect(within(log).getByText('A bakery in Boston')).toBeInTheDocument();
-    expect(
-      within(log).getByText('Welcome back! You can now generate your website.'),
-    ).toBeInTheDocument();
+    expectWelcomeBack();
     expect(screen.getByRole('button', { name: 'Generate My Website' })).toBeInTheDocument();
     expect(window.localStorage.getItem('wizard_session_id')).toBeNull();
   });
@@ -568,22 +574,7 @@ describe('welcome back after sign-in (spec section 4)', () => {
     const { calls } = mockWizardApi({
       session: {
         sessionId: SESSION_ID,
-        messages: [
-          {
-            id: 's1',
-            type: 'user',
-            content: 'A gym in Denver',
-            timestamp: '2025-05-01T10:00:00.000Z',
-            widget: null,
-          },
-          {
-            id: 's2',
-            type: 'ai',
-            content: 'You can generate your website now.',
-            timestamp: '2025-05-01T10:00:02.000Z',
-            widget: null,
-          },
-        ],
+        messages: readyMessages('A gym in Denver', 's'),
         currentWidget: null,
         readyToGenerate: true,
       },

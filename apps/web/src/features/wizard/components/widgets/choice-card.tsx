@@ -1,32 +1,37 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import { cn } from '../../../../lib/cn';
 
-interface ChoiceCardProps {
+/** The native radio or checkbox of one choice, as `ChoiceWidget` hands it to an item. */
+export interface ChoiceInputProps {
   type: 'radio' | 'checkbox';
   name: string;
   value: string;
   checked: boolean;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** Marks the control that takes focus when the widget appears (the first one). */
+  'data-widget-focus'?: '';
+}
+
+export function ChoiceInput(props: ChoiceInputProps) {
+  return (
+    <input
+      {...props}
+      className="mt-0.5 size-4 shrink-0 cursor-pointer accent-indigo-600 focus-visible:outline-none"
+    />
+  );
+}
+
+interface ChoiceCardProps {
+  input: ChoiceInputProps;
   children: ReactNode;
   className?: string;
-  /** The control that takes focus when the widget appears (the first one). */
-  isFocusTarget?: boolean;
 }
 
 /**
  * One choice as a card around a native radio or checkbox: arrow keys, Space, screen readers
  * and forced colours all keep working, and the whole card is the click target.
  */
-export function ChoiceCard({
-  type,
-  name,
-  value,
-  checked,
-  onChange,
-  children,
-  className,
-  isFocusTarget = false,
-}: ChoiceCardProps) {
+export function ChoiceCard({ input, children, className }: ChoiceCardProps) {
   return (
     <label
       className={cn(
@@ -36,15 +41,7 @@ export function ChoiceCard({
         className,
       )}
     >
-      <input
-        type={type}
-        name={name}
-        value={value}
-        checked={checked}
-        onChange={onChange}
-        data-widget-focus={isFocusTarget ? '' : undefined}
-        className="mt-0.5 size-4 shrink-0 cursor-pointer accent-indigo-600 focus-visible:outline-none"
-      />
+      <ChoiceInput {...input} />
       <span className="min-w-0 flex-1">{children}</span>
     </label>
   );

@@ -1,48 +1,33 @@
-import { useId, useState } from 'react';
-import { ChoiceCard } from './choice-card';
+import type { WidgetOption } from '@zappy/contract/widgets';
+import { ChoiceCard, type ChoiceInputProps } from './choice-card';
+import { ChoiceWidget } from './choice-widget';
 import type { WidgetProps } from './types';
-import { WidgetFrame } from './widget-frame';
 
-/** One option; Submit needs a selection. */
-export function SingleSelectWidget({ widget, onSubmit }: WidgetProps) {
-  const name = useId();
-  const options = widget.options ?? [];
-  const [selected, setSelected] = useState<string | null>(null);
-  const choice = options.find((option) => option.value === selected);
-
+/** A single or multiple select option: its label and, when given, its description. */
+function OptionCard({ option, input }: { option: WidgetOption; input: ChoiceInputProps }) {
   return (
-    <WidgetFrame
-      question={widget.question}
-      hint="Choose one option."
-      canSubmit={choice !== undefined}
-      onSubmit={() => {
-        if (choice)
-          onSubmit(
-            { type: widget.type, value: choice.value, question: widget.question },
-            choice.label,
-          );
-      }}
-    >
-      <div className="grid gap-2.5 sm:grid-cols-2">
-        {options.map((option, index) => (
-          <ChoiceCard
-            key={option.value}
-            type="radio"
-            name={name}
-            value={option.value}
-            checked={selected === option.value}
-            onChange={() => {
-              setSelected(option.value);
-            }}
-            isFocusTarget={index === 0}
-          >
-            <span className="block font-medium text-slate-900">{option.label}</span>
-            {option.description ? (
-              <span className="mt-0.5 block text-sm text-slate-600">{option.description}</span>
-            ) : null}
-          </ChoiceCard>
-        ))}
-      </div>
-    </WidgetFrame>
+    <ChoiceCard input={input}>
+      <span className="block font-medium text-slate-900">{option.label}</span>
+      {option.description ? (
+        <span className="mt-0.5 block text-sm text-slate-600">{option.description}</span>
+      ) : null}
+    </ChoiceCard>
+  );
+}
+
+/** single_select (one option) and multi_select (any number); Submit needs a selection. */
+export function SelectWidget(props: WidgetProps) {
+  const isMultiple = props.widget.type === 'multi_select';
+  return (
+    <ChoiceWidget
+      {...props}
+      items={props.widget.options ?? []}
+      valueOf={(option) => option.value}
+      labelOf={(option) => option.label}
+      isMultiple={isMultiple}
+      hint={isMultiple ? 'Choose all that apply.' : 'Choose one option.'}
+      className="grid gap-2.5 sm:grid-cols-2"
+      renderItem={(option, input) => <OptionCard option={option} input={input} />}
+    />
   );
 }

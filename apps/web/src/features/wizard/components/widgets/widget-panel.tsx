@@ -3,9 +3,8 @@ import { WIZARD_MESSAGES } from '@zappy/contract/messages';
 import { ColorPaletteWidget } from './color-palette-widget';
 import { ColorPickerWidget } from './color-picker-widget';
 import { ImageSelectorWidget } from './image-selector-widget';
-import { MultiSelectWidget } from './multi-select-widget';
 import { RatingWidget } from './rating-widget';
-import { SingleSelectWidget } from './single-select-widget';
+import { SelectWidget } from './select-widget';
 import { SliderWidget } from './slider-widget';
 import { TextInputWidget } from './text-input-widget';
 import type { WidgetProps } from './types';
@@ -14,9 +13,8 @@ import type { WidgetProps } from './types';
 export function WidgetPanel(props: WidgetProps) {
   switch (props.widget.type) {
     case 'single_select':
-      return <SingleSelectWidget {...props} />;
     case 'multi_select':
-      return <MultiSelectWidget {...props} />;
+      return <SelectWidget {...props} />;
     case 'text_input':
       return <TextInputWidget {...props} />;
     case 'slider':
