@@ -38,8 +38,39 @@ const packageZones = [
     message: 'site-renderer builds on site-model only.',
   },
   { target: './apps/server', from: './apps/web', message: 'The server never imports the web app.' },
+  ...serverZones(),
   { target: './apps/web', from: './apps/server', message: 'The web app never imports the server.' },
 ];
+
+/**
+ * Server layers (apps/server/README.md): db, lib, plugins and jobs import no module (modules
+ * register their job kinds and ports); modules import each other one way only, along the path
+ * generation -> websites -> deployments -> versions, hosting -> versions.
+ */
+function serverZones() {
+  const src = './apps/server/src';
+  const below = {
+    versions: [],
+    hosting: ['versions'],
+    deployments: ['versions'],
+    websites: ['versions', 'deployments'],
+  };
+  return [
+    ...['db', 'lib', 'plugins', 'jobs'].map((layer) => ({
+      target: `${src}/${layer}`,
+      from: `${src}/modules`,
+      message: `${layer}/ imports no module: modules plug into it.`,
+    })),
+    ...Object.entries(below).map(([module, allowed]) => ({
+      target: `${src}/modules/${module}`,
+      from: `${src}/modules`,
+      except: [`./${module}`, ...allowed.map((name) => `./${name}`)],
+      message: allowed.length
+        ? `The ${module} module may import only ${allowed.join(', ')}.`
+        : `The ${module} module imports no other module.`,
+    })),
+  ];
+}
 
 /** Packages are pure: no framework, no I/O (tests excepted). */
 const FRAMEWORK_FREE = [

@@ -1,15 +1,35 @@
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DeploymentStatusInfo } from '@zappy/contract/deployment';
 import type { WebsiteDetail } from '@zappy/contract/website';
-import { sensibleAnswer } from '@zappy/ai/testing';
-import type { Widget } from '@zappy/contract/widgets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFreshPostgres, testServerUrl } from '../test/databases';
 import { waitFor } from '../test/generation-harness';
-import { createApiClient, getSite } from '../test/http-client';
+import { getSite, readyWizardOver, signInOver } from '../test/http-client';
 import { freePort, startServerProcess, type ServerProcess } from '../test/server-process';
+import { createSiteRepositories } from './lib/site-repository';
+
+/** Runs a Node script of the server package to its end: how it ended, and what it printed. */
+function runToTheEnd(args: string[], env: Record<string, string>) {
+  const child = spawn(process.execPath, args, {
+    cwd: path.resolve(import.meta.dirname, '..'),
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  return new Promise<{ signal: NodeJS.Signals | null; output: string }>((resolve) => {
+    child.once('exit', (_code, signal) => {
+      resolve({ signal, output });
+    });
+  });
+}
 
 /**
  * Real processes, killed with SIGKILL in the middle of a generation and of a deployment, then
@@ -67,47 +87,22 @@ describe.each(kinds)('crash recovery on $name', ({ database }) => {
   }
 
   it('finishes interrupted generations and deployments, serving only complete versions', async () => {
-    const anonymous = createApiClient(server.url);
-    const { json: signedIn } = await anonymous<{ token: string }>('POST', '/api/auth/local', {
-      name: 'Crash Owner',
-      email: 'crash@example.com',
-    });
-    const api = () => createApiClient(server.url, signedIn.token);
+    // The restarted server keeps its port, so one client serves the whole test.
+    const api = await signInOver(server.url, 'Crash Owner', 'crash@example.com');
 
     // A ready wizard session, then the first generation, all the way to live.
-    let turn = (
-      await api()<{ sessionId: string; widget: Widget | null; readyToGenerate: boolean }>(
-        'POST',
-        '/api/wizard/conversation/start',
-        { initialPrompt: 'A bike repair shop called Spoke & Chain in Utrecht' },
-      )
-    ).json;
-    const { sessionId } = turn;
-    for (let i = 0; i < 8 && !turn.readyToGenerate; i += 1) {
-      const input = turn.widget
-        ? sensibleAnswer(turn.widget)
-        : { type: 'text' as const, text: 'Yes' };
-      turn = {
-        sessionId,
-        ...(
-          await api()<{ widget: Widget | null; readyToGenerate: boolean }>(
-            'POST',
-            '/api/wizard/conversation/continue',
-            input.type === 'widget_response'
-              ? { sessionId, messageType: 'widget_response', message: input.response }
-              : { sessionId, messageType: 'text', message: input.text },
-          )
-        ).json,
-      };
-    }
-    const generated = await api()<{ websiteId: string }>('POST', '/api/website/generate', {
+    const sessionId = await readyWizardOver(
+      api,
+      'A bike repair shop called Spoke & Chain in Utrecht',
+    );
+    const generated = await api<{ websiteId: string }>('POST', '/api/website/generate', {
       sessionId,
     });
     expect(generated.status, JSON.stringify(generated.json)).toBe(200);
     const started = generated.json;
     const { websiteId } = started;
     const detail = async () => {
-      const res = await api()<{ website: WebsiteDetail }>('GET', `/api/website/${websiteId}`);
+      const res = await api<{ website: WebsiteDetail }>('GET', `/api/website/${websiteId}`);
       expect(res.status, `${JSON.stringify(res.json)}\n${server.output()}`).toBe(200);
       return res.json.website;
     };
@@ -126,7 +121,7 @@ describe.each(kinds)('crash recovery on $name', ({ database }) => {
     expect(v1.status).toBe(200);
 
     // 1. Killed in the middle of generating version 2.
-    await api()('POST', `/api/website/regenerate/${websiteId}`, {
+    await api('POST', `/api/website/regenerate/${websiteId}`, {
       improvements: 'Add evening hours',
     });
     await waitFor(async () => ((await detail()).status === 'generating' ? true : undefined));
@@ -150,11 +145,11 @@ describe.each(kinds)('crash recovery on $name', ({ database }) => {
     for (const body of served) expect([v1.body, v2.body]).toContain(body);
 
     // 2. Killed in the middle of deploying version 3.
-    await api()('POST', `/api/website/regenerate/${websiteId}`, {
+    await api('POST', `/api/website/regenerate/${websiteId}`, {
       improvements: 'Friendlier tone',
     });
     await waitFor(async () => {
-      const { json } = await api()<DeploymentStatusInfo>(
+      const { json } = await api<DeploymentStatusInfo>(
         'GET',
         `/api/website/${websiteId}/deployment`,
       );
@@ -170,5 +165,44 @@ describe.each(kinds)('crash recovery on $name', ({ database }) => {
     const v3 = await getSite(server.url, host);
     expect(v3.status).toBe(200);
     expect(v3.body).toContain('Spoke &amp; Chain');
+  }, 300_000);
+
+  it('finishes a version stored just before a kill -9: committed, deployed and live after a start', async () => {
+    const api = await signInOver(server.url, 'Publish Owner', 'publish@example.com');
+    const sessionId = await readyWizardOver(api, 'A flower shop called Petal Post in Ghent');
+    const { json } = await api<{ websiteId: string }>('POST', '/api/website/generate', {
+      sessionId,
+    });
+    const { websiteId } = json;
+    const deployedVersion = async () =>
+      (await api<{ website: WebsiteDetail }>('GET', `/api/website/${websiteId}`)).json.website;
+    const first = await waitFor(async () => {
+      const website = await deployedVersion();
+      return website.deployment?.status === 'live' ? website : undefined;
+    }, 90_000);
+    const host = new URL(first.liveUrl ?? '').host;
+
+    // Stopped, then a process stores version 2 through publishVersion and is killed with
+    // SIGKILL right after its transaction: no repository commit, no deployment dispatched.
+    await server.stop();
+    const died = await runToTheEnd(
+      ['--import', 'tsx', 'test/publish-then-die.ts', websiteId, 'saved-before-the-crash'],
+      env,
+    );
+    expect(died.signal, died.output).toBe('SIGKILL');
+
+    server = await startServerProcess(env);
+    const second = await waitFor(async () => {
+      const website = await deployedVersion();
+      return website.deployment?.versionNumber === 2 && website.deployment.finalStatus
+        ? website
+        : undefined;
+    }, 90_000);
+    expect(second.deployment?.status, server.output()).toBe('live');
+    expect(second.currentVersion).toBe(2);
+    expect((await getSite(server.url, host)).body).toContain('saved-before-the-crash');
+    const log = await createSiteRepositories(path.join(dataDir, 'repos')).log(websiteId);
+    expect(log[0]).toBe('Version 2: saved-before-the-crash');
+    expect(log).toHaveLength(2);
   }, 300_000);
 });

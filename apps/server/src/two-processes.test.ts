@@ -1,15 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sensibleAnswer } from '@zappy/ai/testing';
 import type { ProgressMessage } from '@zappy/contract/generation';
 import type { WebsiteDetail } from '@zappy/contract/website';
-import type { Widget } from '@zappy/contract/widgets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createFreshPostgres, testServerUrl } from '../test/databases';
 import { waitFor } from '../test/generation-harness';
-import { createApiClient, getSite } from '../test/http-client';
+import { getSite, readyWizardOver, signInOver } from '../test/http-client';
 import { freePort, startServerProcess, type ServerProcess } from '../test/server-process';
 
 /**
@@ -51,34 +49,8 @@ describe('a web process and a worker process on PostgreSQL', () => {
   });
 
   it('shows the worker’s progress to a browser on the web process, which then serves the site', async () => {
-    const anonymous = createApiClient(web.url);
-    const { json } = await anonymous<{ token: string }>('POST', '/api/auth/local', {
-      name: 'Scale Owner',
-      email: 'scale@example.com',
-    });
-    const api = createApiClient(web.url, json.token);
-
-    let turn = (
-      await api<{ sessionId: string; widget: Widget | null; readyToGenerate: boolean }>(
-        'POST',
-        '/api/wizard/conversation/start',
-        { initialPrompt: 'A coffee roaster called Bean There in Lisbon' },
-      )
-    ).json;
-    const { sessionId } = turn;
-    for (let i = 0; i < 8 && !turn.readyToGenerate; i += 1) {
-      const input = turn.widget
-        ? sensibleAnswer(turn.widget)
-        : { type: 'text' as const, text: 'Yes' };
-      const next = await api<{ widget: Widget | null; readyToGenerate: boolean }>(
-        'POST',
-        '/api/wizard/conversation/continue',
-        input.type === 'widget_response'
-          ? { sessionId, messageType: 'widget_response', message: input.response }
-          : { sessionId, messageType: 'text', message: input.text },
-      );
-      turn = { sessionId, ...next.json };
-    }
+    const api = await signInOver(web.url, 'Scale Owner', 'scale@example.com');
+    const sessionId = await readyWizardOver(api, 'A coffee roaster called Bean There in Lisbon');
 
     // The browser subscribes on the web process before the work starts.
     const socket = new WebSocket(`${web.url.replace('http', 'ws')}/api/ws/progress`, {

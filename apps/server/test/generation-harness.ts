@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sensibleAnswer } from '@zappy/ai/testing';
+import type { WebsiteDetail } from '@zappy/contract/website';
 import type { Widget } from '@zappy/contract/widgets';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
@@ -128,4 +129,48 @@ export async function waitFor<T>(
     if (Date.now() > deadline) throw new Error('timed out waiting');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** The owner's view of a website (`GET /api/website/{id}`). */
+export async function websiteDetail(
+  app: FastifyInstance,
+  token: string,
+  id: string,
+): Promise<WebsiteDetail> {
+  const res = await app.inject({
+    url: `/api/website/${id}`,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return res.json<{ website: WebsiteDetail }>().website;
+}
+
+/** Waits until `version` of the website is deployed (live or failed). */
+export function waitForDeployment(
+  app: FastifyInstance,
+  token: string,
+  id: string,
+  version: number,
+): Promise<WebsiteDetail> {
+  return waitFor(async () => {
+    const website = await websiteDetail(app, token, id);
+    return website.deployment?.versionNumber === version && website.deployment.finalStatus
+      ? website
+      : undefined;
+  });
+}
+
+/** A new website from a wizard prompt, generated and its first version deployed. */
+export async function createDeployedSite(
+  app: FastifyInstance,
+  token: string,
+  prompt: string,
+): Promise<WebsiteDetail> {
+  const { sessionId } = await readyWizardSession(app, token, prompt);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/website/generate',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { sessionId },
+  });
+  return waitForDeployment(app, token, res.json<{ websiteId: string }>().websiteId, 1);
 }

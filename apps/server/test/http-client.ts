@@ -1,4 +1,6 @@
 import { request } from 'node:http';
+import { sensibleAnswer } from '@zappy/ai/testing';
+import type { Widget } from '@zappy/contract/widgets';
 
 /** JSON API calls to a running Zappy process. */
 export function createApiClient(baseUrl: string, token?: string) {
@@ -46,4 +48,41 @@ export function getSite(
     req.on('error', reject);
     req.end();
   });
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** A local account on a running Zappy, and a client that calls the API as that owner. */
+export async function signInOver(baseUrl: string, name: string, email: string): Promise<ApiClient> {
+  const { json } = await createApiClient(baseUrl)<{ token: string }>('POST', '/api/auth/local', {
+    name,
+    email,
+  });
+  return createApiClient(baseUrl, json.token);
+}
+
+/** Runs the wizard over HTTP from a first message to "ready", answering each widget sensibly. */
+export async function readyWizardOver(api: ApiClient, initialPrompt: string): Promise<string> {
+  type Turn = { widget: Widget | null; readyToGenerate: boolean };
+  const start = await api<Turn & { sessionId: string }>(
+    'POST',
+    '/api/wizard/conversation/start',
+    { initialPrompt },
+  );
+  const { sessionId } = start.json;
+  let turn: Turn = start.json;
+  for (let i = 0; i < 8 && !turn.readyToGenerate; i += 1) {
+    const input = turn.widget ? sensibleAnswer(turn.widget) : { type: 'text' as const, text: 'Yes' };
+    turn = (
+      await api<Turn>(
+        'POST',
+        '/api/wizard/conversation/continue',
+        input.type === 'widget_response'
+          ? { sessionId, messageType: 'widget_response', message: input.response }
+          : { sessionId, messageType: 'text', message: input.text },
+      )
+    ).json;
+  }
+  if (!turn.readyToGenerate) throw new Error('the wizard did not become ready');
+  return sessionId;
 }

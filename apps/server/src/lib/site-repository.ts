@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import git, { type TreeEntry } from 'isomorphic-git';
 
@@ -34,6 +34,8 @@ async function writeFolder(gitdir: string, folder: Folder): Promise<string> {
 
 async function writeCommit(gitdir: string, input: CommitInput): Promise<string> {
   if (!fs.existsSync(path.join(gitdir, 'HEAD'))) {
+    // Made first, so anything else in its place fails here: git.init would write beside it.
+    await mkdir(gitdir, { recursive: true });
     await git.init({ fs, gitdir, bare: true, defaultBranch: BRANCH });
   }
   const rootFolder: Folder = { files: new Map(), folders: new Map() };

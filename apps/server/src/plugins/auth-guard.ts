@@ -2,7 +2,6 @@ import type { User } from '@zappy/contract/auth';
 import { AUTH_MESSAGES } from '@zappy/contract/messages';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError } from '../lib/app-error';
-import type { AuthService } from '../modules/auth/auth.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -32,7 +31,12 @@ export interface AuthGuards {
   optionalUser: preHandlerAsyncHookHandler;
 }
 
-export function registerAuthGuards(app: FastifyInstance, auth: AuthService): AuthGuards {
+/** Who a bearer token names (the auth module's sessions), or null. */
+export interface Authenticator {
+  authenticate(token: string | undefined): Promise<User | null>;
+}
+
+export function registerAuthGuards(app: FastifyInstance, auth: Authenticator): AuthGuards {
   app.decorateRequest('user', null);
   return {
     async requireUser(request) {

@@ -5,10 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { testDatabases } from '../../../test/databases';
 import {
-  readyWizardSession,
+  createDeployedSite,
   signIn,
   startGenerationHarness,
   waitFor,
+  waitForDeployment,
+  websiteDetail,
   type GenerationHarness,
 } from '../../../test/generation-harness';
 
@@ -31,31 +33,11 @@ describe.each(testDatabases)('website lifecycle on $name', ({ open }) => {
   const headersFor = (who: string) => ({ authorization: `Bearer ${who}` });
   const auth = () => headersFor(token);
 
-  async function detail(id: string, who = token): Promise<WebsiteDetail> {
-    const res = await harness.app.inject({ url: `/api/website/${id}`, headers: headersFor(who) });
-    return res.json<{ website: WebsiteDetail }>().website;
-  }
-
-  /** Waits until `version` of the website is deployed (live or failed). */
-  function deployed(id: string, version: number, who = token) {
-    return waitFor(async () => {
-      const website = await detail(id, who);
-      return website.deployment?.versionNumber === version && website.deployment.finalStatus
-        ? website
-        : undefined;
-    });
-  }
-
-  async function createSite(prompt: string, who = token): Promise<WebsiteDetail> {
-    const { sessionId } = await readyWizardSession(harness.app, who, prompt);
-    const res = await harness.app.inject({
-      method: 'POST',
-      url: '/api/website/generate',
-      headers: headersFor(who),
-      payload: { sessionId },
-    });
-    return deployed(res.json<{ websiteId: string }>().websiteId, 1, who);
-  }
+  const detail = (id: string, who = token) => websiteDetail(harness.app, who, id);
+  const deployed = (id: string, version: number, who = token) =>
+    waitForDeployment(harness.app, who, id, version);
+  const createSite = (prompt: string, who = token) =>
+    createDeployedSite(harness.app, who, prompt);
 
   const hosted = async (website: WebsiteDetail, path = '/') =>
     harness.app.inject({ url: path, headers: { host: new URL(website.liveUrl ?? '').host } });

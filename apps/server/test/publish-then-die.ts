@@ -1,0 +1,65 @@
+/**
+ * Run as a process (`node --import tsx test/publish-then-die.ts <websiteId> <marker>`) on a
+ * stopped Zappy's data: publishes a new version of the website (its current version's files,
+ * with `marker` added to the page) through the production `publishVersion`, and is killed with
+ * SIGKILL the moment the version's transaction has committed, before its repository commit and
+ * the dispatch of its deployment. What the next start must finish (src/publish-recovery.test.ts).
+ */
+import path from 'node:path';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import { createMemoryEventBus } from '../src/lib/event-bus';
+import { createSiteRepositories } from '../src/lib/site-repository';
+import { createSiteUrls } from '../src/lib/site-urls';
+import { createDeploymentService } from '../src/modules/deployments/deployments.service';
+import { createLocalProvider } from '../src/modules/deployments/providers/local-provider';
+import { createVersionsService } from '../src/modules/versions/versions.service';
+
+const [websiteId, marker] = process.argv.slice(2);
+if (!websiteId || !marker) throw new Error('usage: publish-then-die.ts <websiteId> <marker>');
+const loaded = loadConfig();
+if (!loaded.ok) throw new Error(loaded.errors.join('\n'));
+const { config } = loaded;
+
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const die = (): Promise<never> => {
+  process.kill(process.pid, 'SIGKILL');
+  return new Promise(() => undefined);
+};
+const fail = (error: unknown) => {
+  throw error;
+};
+const deployments = createDeploymentService({
+  db: database.db,
+  bus: createMemoryEventBus(),
+  queue: { send: die, work: die, stop: die },
+  provider: createLocalProvider({
+    setLiveVersion: die,
+    siteUrls: createSiteUrls(config.siteUrlTemplate, config.port),
+  }),
+  stepDelayMs: 0,
+  concurrency: 1,
+  onError: fail,
+});
+const repositories = createSiteRepositories(path.join(config.dataDir, 'repos'));
+const versions = createVersionsService({
+  db: database.db,
+  // The first thing after the transaction is the repository commit: the process dies there.
+  repositories: { ...repositories, commitVersion: die },
+  deployments,
+  onError: fail,
+});
+
+const [latest] = await versions.list(websiteId);
+const current = latest && (await versions.find(websiteId, latest.number));
+if (!current) throw new Error(`website ${websiteId} has no version`);
+const files = new Map(
+  (await versions.files(current.id)).map((file) => [
+    file.path,
+    file.path === 'index.html'
+      ? Buffer.from(file.data.toString('utf8').replace('</h1>', ` ${marker}</h1>`))
+      : file.data,
+  ]),
+);
+await versions.publishVersion({ websiteId, model: current.model, files, reason: marker });
+throw new Error('the process should have died after the version was stored');
