@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo } from 'node:net';
 import pg from 'pg';
 import { pino } from 'pino';
 import { buildApp } from './app';
@@ -7,14 +8,52 @@ import { applyMigrations } from './db/migrate';
 import { createJobQueue } from './jobs/queue';
 import { startWorkers } from './jobs/workers';
 import { resolveAppSecret } from './lib/app-secret';
+import { lockDataDir } from './lib/data-dir-lock';
 import { createMemoryEventBus, createPostgresEventBus } from './lib/event-bus';
 import { createServices } from './services';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
+function exitWith(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+type PortReservation =
+  { ok: true; port: number; release(): Promise<void> } | { ok: false; error: string };
+
 /**
- * The only file that starts things: configuration, logger, database, event bus, job queue, the
- * HTTP server (roles all and web), the workers (roles all and worker), graceful shutdown.
+ * Binds the HTTP port and holds it while the database opens, so that a port conflict is found
+ * before the data is touched; `release` hands it to Fastify just before it listens
+ * (docs/decisions/007-one-server-per-data-directory.md).
+ */
+function reservePort(port: number, host: string): Promise<PortReservation> {
+  return new Promise((resolve, reject) => {
+    const server = createServer((socket) => socket.destroy());
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE')
+        resolve({ ok: false, error: `Port ${port} is already in use` });
+      else reject(error);
+    });
+    server.listen(port, host, () => {
+      resolve({
+        ok: true,
+        port: (server.address() as AddressInfo).port,
+        release: () =>
+          new Promise((released) => {
+            server.close(() => {
+              released();
+            });
+          }),
+      });
+    });
+  });
+}
+
+/**
+ * The only file that starts things: configuration, logger, the data directory's lock, the HTTP
+ * port, database, event bus, job queue, the HTTP server (roles all and web), the workers (roles
+ * all and worker), graceful shutdown.
  */
 async function main(): Promise<void> {
   const result = loadConfig();
@@ -27,6 +66,19 @@ async function main(): Promise<void> {
   const onError = (error: unknown, context: string) => {
     logger.error({ err: error, context }, `${context} failed`);
   };
+
+  // One server per data directory. Web and worker processes are made to run side by side on one
+  // PostgreSQL server, and may share theirs.
+  if (config.role === 'all') {
+    const locked = await lockDataDir(config.dataDir);
+    if (!locked.ok) exitWith(locked.error);
+    process.once('exit', () => {
+      locked.lock.release();
+    });
+  }
+  const reservation =
+    config.role === 'worker' ? undefined : await reservePort(config.port, config.host);
+  if (reservation && !reservation.ok) exitWith(reservation.error);
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await applyMigrations(database.pool);
@@ -90,7 +142,10 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
-  if (app) await app.listen({ port: config.port, host: config.host });
+  if (app && reservation) {
+    await reservation.release();
+    await app.listen({ port: reservation.port, host: config.host });
+  }
   logger.info(
     {
       role: config.role,

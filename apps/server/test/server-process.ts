@@ -27,12 +27,7 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/**
- * Zappy as a real process (`src/server.ts` through tsx), for tests that kill it or run several:
- * crash recovery, separate web and worker processes.
- */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const port = env.PORT ?? String(await freePort());
+function spawnServer(env: Record<string, string>, port: string) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: serverRoot,
     env: {
@@ -51,41 +46,62 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   };
   child.stdout.on('data', collect);
   child.stderr.on('data', collect);
-  const exited = new Promise<void>((resolve) => {
-    child.once('exit', () => {
-      resolve();
+  const exited = new Promise<number | null>((resolve) => {
+    child.once('exit', (code) => {
+      resolve(code);
     });
   });
+  return { child, exited, output: () => output };
+}
+
+/**
+ * Zappy as a real process (`src/server.ts` through tsx), for tests that kill it or run several:
+ * crash recovery, separate web and worker processes.
+ */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = env.PORT ?? String(await freePort());
+  const { child, exited, output } = spawnServer(env, port);
   const url = `http://127.0.0.1:${port}`;
 
   if (env.ROLE !== 'worker') {
     const deadline = Date.now() + 60_000;
     for (;;) {
-      if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
+      if (child.exitCode !== null) throw new Error(`server exited:\n${output()}`);
       const healthy = await fetch(`${url}/api/health`).then(
         (r) => r.ok,
         () => false,
       );
       if (healthy) break;
-      if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+      if (Date.now() > deadline) throw new Error(`server did not start:\n${output()}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   } else {
     // A worker has no HTTP port; it is ready once it says so.
     const deadline = Date.now() + 60_000;
-    while (!output.includes('Zappy is running')) {
-      if (child.exitCode !== null) throw new Error(`worker exited:\n${output}`);
-      if (Date.now() > deadline) throw new Error(`worker did not start:\n${output}`);
+    while (!output().includes('Zappy is running')) {
+      if (child.exitCode !== null) throw new Error(`worker exited:\n${output()}`);
+      if (Date.now() > deadline) throw new Error(`worker did not start:\n${output()}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
   return {
     url,
     child,
-    output: () => output,
+    output,
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null) child.kill(signal);
       await exited;
     },
   };
+}
+
+/** Zappy as a real process that is expected to refuse to start: its exit code and output. */
+export async function runRefusedServerProcess(
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  const { child, exited, output } = spawnServer(env, env.PORT ?? String(await freePort()));
+  const timeout = setTimeout(() => child.kill('SIGKILL'), 60_000);
+  const code = await exited;
+  clearTimeout(timeout);
+  return { code, output: output() };
 }

@@ -54,7 +54,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const pglite = await PGlite.create(dataPath);
   const socketServer = await startPgliteServer(pglite);
-  const connectionString = `postgres://postgres@127.0.0.1:${socketServer.port}/postgres?sslmode=disable`;
+  const connectionString = `postgres://postgres:${socketServer.password}@127.0.0.1:${socketServer.port}/postgres?sslmode=disable`;
   const pool = new pg.Pool({ connectionString, max: poolSize });
   return {
     db: drizzle(pool, { schema }),
