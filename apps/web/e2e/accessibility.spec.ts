@@ -1,4 +1,11 @@
-import { expect, expectNoAxeViolations, signInLocally, test, waitForToolbar } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  gotoPage,
+  signInLocally,
+  test,
+  waitForToolbar,
+} from './fixtures';
 
 test.describe('axe finds no WCAG 2.1 AA violations', () => {
   for (const [name, path, heading] of [
@@ -11,8 +18,7 @@ test.describe('axe finds no WCAG 2.1 AA violations', () => {
     ['auth error', '/auth/error', 'Authentication Failed'],
   ] as const) {
     test(name, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await gotoPage(page, path, heading);
       await expectNoAxeViolations(page);
     });
   }
@@ -66,10 +72,7 @@ test.describe('axe finds no WCAG 2.1 AA violations', () => {
         },
       });
     }, 2000);
-    await page.goto('/auth/callback?error=access_denied');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Authentication failed' }),
-    ).toBeVisible();
+    await gotoPage(page, '/auth/callback?error=access_denied', 'Authentication failed');
     await expectNoAxeViolations(page);
     await page.evaluate(() => {
       (window as unknown as { releaseHeldTimers: () => void }).releaseHeldTimers();
@@ -80,8 +83,7 @@ test.describe('axe finds no WCAG 2.1 AA violations', () => {
   test('the dashboard, signed in, with the user menu open', async ({ page }) => {
     await page.goto('/');
     await signInLocally(page);
-    await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Ada!' })).toBeVisible();
+    await gotoPage(page, '/dashboard', 'Welcome back, Ada!');
     await page
       .getByRole('banner')
       .getByRole('button', { name: /account menu/ })

@@ -1,5 +1,5 @@
 import { E2E } from './support/ports';
-import { expect, signInLocally, test } from './fixtures';
+import { expect, gotoPage, signInLocally, test } from './fixtures';
 
 test.describe('sign-in', () => {
   test('a protected route stores the return path, redirects, and local sign-in returns there', async ({
@@ -65,10 +65,7 @@ test.describe('sign-in', () => {
   });
 
   test('the callback shows an error parameter, then goes home after 2 s', async ({ page }) => {
-    await page.goto('/auth/callback?error=access_denied');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Authentication failed' }),
-    ).toBeVisible();
+    await gotoPage(page, '/auth/callback?error=access_denied', 'Authentication failed');
     await expect(page.getByText('access_denied')).toBeVisible();
     expect(page.url()).not.toContain('error=');
     await expect(page).toHaveURL('/', { timeout: 5000 });

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, signInLocally, test } from './fixtures';
+import { expect, expectNoAxeViolations, gotoPage, signInLocally, test } from './fixtures';
 import { createSite, snap } from './sites';
 
 const stat = (label: string) =>
@@ -7,8 +7,7 @@ const stat = (label: string) =>
 test.describe('dashboard', () => {
   test('a new owner sees the empty state, with no accessibility violations', async ({ page }) => {
     await signInLocally(page, 'Nia Okafor');
-    await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Nia!' })).toBeVisible();
+    await gotoPage(page, '/dashboard', 'Welcome back, Nia!');
     await expect(page.getByText('Manage your AI-generated marketing websites')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'No websites yet' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Create Your First Website' })).toHaveAttribute(

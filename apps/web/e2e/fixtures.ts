@@ -55,3 +55,9 @@ export async function signInLocally(page: Page, name = 'Ada Lovelace') {
     .addCookies([{ name: 'zappy_auth_token', value: token, url: baseURL, sameSite: 'Lax' }]);
   return { name, email, token };
 }
+
+/** Opens `path` and waits for the page's level-1 heading. */
+export async function gotoPage(page: Page, path: string, heading: string | RegExp) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}

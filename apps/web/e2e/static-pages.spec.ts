@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures';
+import type { Locator } from '@playwright/test';
+import { expect, gotoPage, test } from './fixtures';
 
 test.describe('static routes show their texts', () => {
   test('landing', async ({ page }) => {
@@ -47,18 +48,14 @@ test.describe('static routes show their texts', () => {
   });
 
   test('privacy policy', async ({ page }) => {
-    await page.goto('/privacy-policy');
-    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await gotoPage(page, '/privacy-policy', 'Privacy Policy');
     await expect(page.getByText('Last updated: September 24, 2025')).toBeVisible();
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await expect(page).toHaveURL('/');
   });
 
   test('terms and conditions', async ({ page }) => {
-    await page.goto('/terms-conditions');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Terms and Conditions' }),
-    ).toBeVisible();
+    await gotoPage(page, '/terms-conditions', 'Terms and Conditions');
     await expect(page.getByText('Last updated: September 24, 2025')).toBeVisible();
     await expect(page.getByText(/at least 30 days' notice of material changes/)).toBeVisible();
     await expect(page.getByText(/governed by the laws of the State of Israel/)).toBeVisible();
@@ -66,10 +63,7 @@ test.describe('static routes show their texts', () => {
   });
 
   test('accessibility statement', async ({ page }) => {
-    await page.goto('/accessibility');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Accessibility Statement' }),
-    ).toBeVisible();
+    await gotoPage(page, '/accessibility', 'Accessibility Statement');
     await expect(page.getByText(/WCAG\) 2.1 at level AA/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   });
@@ -101,17 +95,13 @@ test.describe('static routes show their texts', () => {
   });
 
   test('any other path is a 404 with Go Home', async ({ page }) => {
-    await page.goto('/this/does/not-exist');
-    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await gotoPage(page, '/this/does/not-exist', 'Page not found');
     await page.getByRole('link', { name: 'Go Home' }).click();
     await expect(page).toHaveURL('/');
   });
 
   test('auth error page', async ({ page }) => {
-    await page.goto('/auth/error');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Authentication Failed' }),
-    ).toBeVisible();
+    await gotoPage(page, '/auth/error', 'Authentication Failed');
   });
 
   test('wizard, preview and dashboard routes exist', async ({ page }) => {
@@ -181,6 +171,13 @@ test.describe('navigation', () => {
   });
 });
 
+/** Whether the browser's constraint validation sets `flag` on the field labelled `label`. */
+function validityFlag(form: Locator, label: string, flag: 'valueMissing' | 'typeMismatch') {
+  return form
+    .getByLabel(label)
+    .evaluate((input: HTMLInputElement, key) => input.validity[key], flag);
+}
+
 test.describe('contact form', () => {
   test('requires every field, then confirms after about a second and clears the form', async ({
     page,
@@ -193,11 +190,7 @@ test.describe('contact form', () => {
     });
 
     await form.getByRole('button', { name: 'Send Message' }).click();
-    expect(
-      await form
-        .getByLabel('Name')
-        .evaluate((input: HTMLInputElement) => input.validity.valueMissing),
-    ).toBe(true);
+    expect(await validityFlag(form, 'Name', 'valueMissing')).toBe(true);
     await expect(form.getByText(/Message sent successfully/)).toHaveCount(0);
 
     await form.getByLabel('Name').fill('Noa Cohen');
@@ -205,11 +198,7 @@ test.describe('contact form', () => {
     await form.getByLabel('Subject').fill('Custom domain');
     await form.getByLabel('Message').fill('Can I use my own domain?');
     await form.getByRole('button', { name: 'Send Message' }).click();
-    expect(
-      await form
-        .getByLabel('Email')
-        .evaluate((input: HTMLInputElement) => input.validity.typeMismatch),
-    ).toBe(true);
+    expect(await validityFlag(form, 'Email', 'typeMismatch')).toBe(true);
 
     await form.getByLabel('Email').fill('noa@example.com');
     await form.getByRole('button', { name: 'Send Message' }).click();

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useNavigate, useParams, type RouteObject } from 'react-router';
 import { getFirstName, useAuthStore } from '../features/auth/auth-store';
 import { ProtectedRoute } from '../features/auth/components/protected-route';
@@ -10,59 +10,63 @@ import type { WebsiteDetail } from '@zappy/contract/website';
 import { LandingPage } from '../features/landing/components/landing-page';
 import { RootLayout } from './layout/root-layout';
 
+/** `lazy()` wants a default export; our components are named exports. */
+function lazyNamed<Name extends string, Props>(
+  load: () => Promise<Record<Name, ComponentType<Props>>>,
+  name: Name,
+) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
 // Everything but the landing page is split into its own chunk so / loads as little as possible.
-const WizardPage = lazy(() =>
-  import('../features/wizard/components/wizard-page').then((m) => ({ default: m.WizardPage })),
+const WizardPage = lazyNamed(
+  () => import('../features/wizard/components/wizard-page'),
+  'WizardPage',
 );
-const PreviewPage = lazy(() =>
-  import('../features/preview/components/preview-page').then((m) => ({ default: m.PreviewPage })),
+const PreviewPage = lazyNamed(
+  () => import('../features/preview/components/preview-page'),
+  'PreviewPage',
 );
 // The progress overlays and the deployment indicator load only when a generation needs them.
-const GenerationFlow = lazy(() =>
-  import('../features/generation/components/generation-flow').then((m) => ({
-    default: m.GenerationFlow,
-  })),
+const GenerationFlow = lazyNamed(
+  () => import('../features/generation/components/generation-flow'),
+  'GenerationFlow',
 );
-const DeploymentIndicator = lazy(() =>
-  import('../features/generation/components/deployment-indicator').then((m) => ({
-    default: m.DeploymentIndicator,
-  })),
+const DeploymentIndicator = lazyNamed(
+  () => import('../features/generation/components/deployment-indicator'),
+  'DeploymentIndicator',
 );
-const DashboardPage = lazy(() =>
-  import('../features/dashboard/components/dashboard-page').then((m) => ({
-    default: m.DashboardPage,
-  })),
+const DashboardPage = lazyNamed(
+  () => import('../features/dashboard/components/dashboard-page'),
+  'DashboardPage',
 );
-const AuthCallbackPage = lazy(() =>
-  import('../features/auth/components/auth-callback-page').then((m) => ({
-    default: m.AuthCallbackPage,
-  })),
+const AuthCallbackPage = lazyNamed(
+  () => import('../features/auth/components/auth-callback-page'),
+  'AuthCallbackPage',
 );
-const AuthErrorPage = lazy(() =>
-  import('../features/auth/components/auth-error-page').then((m) => ({ default: m.AuthErrorPage })),
+const AuthErrorPage = lazyNamed(
+  () => import('../features/auth/components/auth-error-page'),
+  'AuthErrorPage',
 );
-const PrivacyPolicyPage = lazy(() =>
-  import('../features/legal/components/privacy-policy-page').then((m) => ({
-    default: m.PrivacyPolicyPage,
-  })),
+const PrivacyPolicyPage = lazyNamed(
+  () => import('../features/legal/components/privacy-policy-page'),
+  'PrivacyPolicyPage',
 );
-const TermsConditionsPage = lazy(() =>
-  import('../features/legal/components/terms-conditions-page').then((m) => ({
-    default: m.TermsConditionsPage,
-  })),
+const TermsConditionsPage = lazyNamed(
+  () => import('../features/legal/components/terms-conditions-page'),
+  'TermsConditionsPage',
 );
-const AccessibilityStatementPage = lazy(() =>
-  import('../features/legal/components/accessibility-statement-page').then((m) => ({
-    default: m.AccessibilityStatementPage,
-  })),
+const AccessibilityStatementPage = lazyNamed(
+  () => import('../features/legal/components/accessibility-statement-page'),
+  'AccessibilityStatementPage',
 );
-const DocumentationPage = lazy(() =>
-  import('../features/docs/components/documentation-page').then((m) => ({
-    default: m.DocumentationPage,
-  })),
+const DocumentationPage = lazyNamed(
+  () => import('../features/docs/components/documentation-page'),
+  'DocumentationPage',
 );
-const NotFoundPage = lazy(() =>
-  import('../features/errors/components/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+const NotFoundPage = lazyNamed(
+  () => import('../features/errors/components/not-found-page'),
+  'NotFoundPage',
 );
 
 // Features never import each other: the auth state reaches other features through these props.

@@ -39,7 +39,10 @@ export function jsonResponse(body: unknown, status = 200): Response {
   });
 }
 
-type FetchHandler = (url: string, init: RequestInit | undefined) => Response | Promise<Response>;
+export type FetchHandler = (
+  url: string,
+  init: RequestInit | undefined,
+) => Response | Promise<Response>;
 
 /** Replaces `fetch` with `handler`; returns the mock to inspect calls. */
 export function mockFetch(handler: FetchHandler) {

@@ -85,18 +85,12 @@ describe('AuthCallbackPage (spec section 4)', () => {
       expect(window.localStorage.getItem(STORAGE_KEYS.authReturnTo)).toBeNull();
     });
 
-    it('goes to /wizard when the return path was the wizard', async () => {
+    it.each([
+      ['the return path was the wizard', STORAGE_KEYS.authReturnTo, '/wizard'],
+      ['a wizard session exists', STORAGE_KEYS.wizardSessionId, 'session-1'],
+    ])('goes to /wizard when %s', async (_case, key, value) => {
       signedIn();
-      window.localStorage.setItem(STORAGE_KEYS.authReturnTo, '/wizard');
-      const { router } = renderCallback('?token=tok');
-      await waitFor(() => {
-        expect(router.state.location.pathname).toBe('/wizard');
-      });
-    });
-
-    it('goes to /wizard when a wizard session exists', async () => {
-      signedIn();
-      window.localStorage.setItem(STORAGE_KEYS.wizardSessionId, 'session-1');
+      window.localStorage.setItem(key, value);
       const { router } = renderCallback('?token=tok');
       await waitFor(() => {
         expect(router.state.location.pathname).toBe('/wizard');

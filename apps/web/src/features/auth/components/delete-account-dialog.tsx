@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { AUTH_MESSAGES } from '@zappy/contract/messages';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useAuthStore } from '../auth-store';
 
 interface DeleteAccountDialogProps {
@@ -31,32 +30,20 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
   };
 
   return (
-    <Modal
+    <ConfirmDialog
       open={open}
-      onClose={onClose}
-      size="sm"
       title="Delete your account?"
-      isDismissDisabled={isDeleting}
       description={
         <p>
           Your account and every active session are removed from this Zappy instance permanently,
           and you are signed out on all devices. This cannot be undone.
         </p>
       }
-    >
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={isDeleting} data-autofocus>
-          Cancel
-        </Button>
-        <Button
-          variant="danger"
-          onClick={() => void onConfirm()}
-          disabled={isDeleting}
-          aria-busy={isDeleting}
-        >
-          {isDeleting ? 'Deleting…' : 'Delete account'}
-        </Button>
-      </div>
-    </Modal>
+      confirmLabel="Delete account"
+      busyLabel="Deleting…"
+      isBusy={isDeleting}
+      onCancel={onClose}
+      onConfirm={() => void onConfirm()}
+    />
   );
 }

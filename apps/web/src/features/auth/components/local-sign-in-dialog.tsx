@@ -4,13 +4,11 @@ import toast from 'react-hot-toast';
 import { AUTH_MESSAGES } from '@zappy/contract/messages';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import { TextField } from '../../../components/ui/text-field';
 import { useLocalSignIn } from '../api/local-sign-in';
 import { useAuthStore } from '../auth-store';
 import { browserNavigation, useSignInStore } from '../hooks/use-sign-in';
 import { takePostLoginPath } from '../lib/post-login-path';
-
-const inputClasses =
-  'mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-indigo-600 focus:outline-2 focus:outline-indigo-600/30';
 
 /**
  * The local sign-in of a self-hosted instance without Google: a name and an email, no password.
@@ -76,49 +74,33 @@ export function LocalSignInDialog() {
         aria-describedby={mutation.isError ? errorId : undefined}
       >
         <div className="space-y-4">
-          <div>
-            <label
-              htmlFor="local-sign-in-name"
-              className="block text-sm font-semibold text-slate-900"
-            >
-              Name
-            </label>
-            <input
-              id="local-sign-in-name"
-              name="name"
-              type="text"
-              autoComplete="name"
-              required
-              maxLength={100}
-              data-autofocus
-              value={name}
-              onChange={(event) => {
-                setName(event.target.value);
-              }}
-              className={inputClasses}
-            />
-          </div>
-          <div>
-            <label
-              htmlFor="local-sign-in-email"
-              className="block text-sm font-semibold text-slate-900"
-            >
-              Email
-            </label>
-            <input
-              id="local-sign-in-email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={254}
-              value={email}
-              onChange={(event) => {
-                setEmail(event.target.value);
-              }}
-              className={inputClasses}
-            />
-          </div>
+          <TextField
+            id="local-sign-in-name"
+            label="Name"
+            name="name"
+            type="text"
+            autoComplete="name"
+            required
+            maxLength={100}
+            data-autofocus
+            value={name}
+            onChange={(event) => {
+              setName(event.target.value);
+            }}
+          />
+          <TextField
+            id="local-sign-in-email"
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+            }}
+          />
           {mutation.isError ? (
             <p
               id={errorId}

@@ -5,6 +5,7 @@ import { ChevronDown, LogOut, Trash2 } from 'lucide-react';
 import type { User } from '@zappy/contract/auth';
 import { AUTH_MESSAGES } from '@zappy/contract/messages';
 import { cn } from '../../../lib/cn';
+import { useDisclosure } from '../../../lib/use-disclosure';
 import { getFirstName, useAuthStore } from '../auth-store';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { UserAvatar } from './user-avatar';
@@ -17,7 +18,7 @@ export function UserMenu({ user, className }: { user: User; className?: string }
   const logout = useAuthStore((state) => state.logout);
   const navigate = useNavigate();
   const [isOpen, setIsOpen] = useState(false);
-  const [isDeleteOpen, setIsDeleteOpen] = useState(false);
+  const deleteDialog = useDisclosure();
   const menuId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -95,7 +96,7 @@ export function UserMenu({ user, className }: { user: User; className?: string }
               type="button"
               onClick={() => {
                 setIsOpen(false);
-                setIsDeleteOpen(true);
+                deleteDialog.open();
               }}
               className={cn(itemClasses, 'text-red-700 hover:bg-red-50')}
             >
@@ -105,12 +106,7 @@ export function UserMenu({ user, className }: { user: User; className?: string }
           </li>
         </ul>
       </div>
-      <DeleteAccountDialog
-        open={isDeleteOpen}
-        onClose={() => {
-          setIsDeleteOpen(false);
-        }}
-      />
+      <DeleteAccountDialog open={deleteDialog.isOpen} onClose={deleteDialog.close} />
     </div>
   );
 }

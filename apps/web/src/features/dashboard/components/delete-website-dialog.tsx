@@ -1,7 +1,6 @@
 import { AlertTriangle, Database, GitBranch, Globe } from 'lucide-react';
 import type { WebsiteListItem } from '@zappy/contract/website';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 interface DeleteWebsiteDialogProps {
   website: WebsiteListItem | null;
@@ -24,18 +23,22 @@ export function DeleteWebsiteDialog({
   onConfirm,
 }: DeleteWebsiteDialogProps) {
   return (
-    <Modal
+    <ConfirmDialog
       open={website !== null}
-      onClose={onCancel}
       title="Delete Website"
-      size="sm"
-      isDismissDisabled={isDeleting}
       description={
         <>
           You are about to delete <strong className="text-slate-900">{website?.name}</strong>. This
           permanently deletes:
         </>
       }
+      confirmLabel="Delete Website"
+      busyLabel="Deleting..."
+      isBusy={isDeleting}
+      onCancel={onCancel}
+      onConfirm={() => {
+        if (website) onConfirm(website);
+      }}
     >
       <ul className="space-y-2.5">
         {DELETED_ITEMS.map(({ icon: Icon, text }) => (
@@ -49,21 +52,6 @@ export function DeleteWebsiteDialog({
         <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         This action cannot be undone.
       </p>
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={isDeleting} data-autofocus>
-          Cancel
-        </Button>
-        <Button
-          variant="danger"
-          disabled={isDeleting}
-          aria-busy={isDeleting}
-          onClick={() => {
-            if (website) onConfirm(website);
-          }}
-        >
-          {isDeleting ? 'Deleting...' : 'Delete Website'}
-        </Button>
-      </div>
-    </Modal>
+    </ConfirmDialog>
   );
 }

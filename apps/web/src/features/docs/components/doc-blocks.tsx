@@ -29,6 +29,25 @@ export function DocCard({ title, children }: { title: string; children: ReactNod
   );
 }
 
+/** A card for each entry, laid out by `className`. */
+export function DocCardGrid({
+  items,
+  className,
+}: {
+  items: readonly { title: string; text: string }[];
+  className: string;
+}) {
+  return (
+    <div className={className}>
+      {items.map((item) => (
+        <DocCard key={item.title} title={item.title}>
+          {item.text}
+        </DocCard>
+      ))}
+    </div>
+  );
+}
+
 export function DocList({ items }: { items: readonly ReactNode[] }) {
   return (
     <ul className="list-disc space-y-2 pl-6">

@@ -1,5 +1,5 @@
 import { DEPLOYMENT_STATUS_DOCS, GENERATION_STAGE_DOCS } from './doc-data';
-import { DocCard, DocList, DocSection, DocSubsection } from './doc-blocks';
+import { DocCard, DocCardGrid, DocList, DocSection, DocSubsection } from './doc-blocks';
 
 export function OverviewTab() {
   return (
@@ -99,13 +99,10 @@ export function WizardTab() {
       </DocSection>
       <DocSection title="Generation progress">
         <p>Generation takes 2-5 minutes. A timer and six stages show where Zappy is:</p>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {GENERATION_STAGE_DOCS.map((stage) => (
-            <DocCard key={stage.title} title={stage.title}>
-              {stage.text}
-            </DocCard>
-          ))}
-        </div>
+        <DocCardGrid
+          items={GENERATION_STAGE_DOCS}
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        />
         <p>
           When the website is ready it is published with its own progress view, and you land on its
           preview.
@@ -238,13 +235,10 @@ export function PreviewExportTab() {
       </DocSection>
       <DocSection title="Publishing">
         <p>Zappy can publish your website for you and shows the deployment as it happens:</p>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {DEPLOYMENT_STATUS_DOCS.map((status) => (
-            <DocCard key={status.title} title={status.title}>
-              {status.text}
-            </DocCard>
-          ))}
-        </div>
+        <DocCardGrid
+          items={DEPLOYMENT_STATUS_DOCS}
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+        />
         <p>
           By default this Zappy instance hosts the site on its own address; Netlify hosting and a
           GitHub repository can be configured. A new version only goes live once it is completely

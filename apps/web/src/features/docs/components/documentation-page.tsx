@@ -1,4 +1,12 @@
-import { BookOpen, Download, HelpCircle, Palette, Plug, Wand2 } from 'lucide-react';
+import {
+  BookOpen,
+  Download,
+  HelpCircle,
+  Palette,
+  Plug,
+  Wand2,
+  type LucideIcon,
+} from 'lucide-react';
 import { Accordion } from '../../../components/ui/accordion';
 import { Tabs, type TabItem } from '../../../components/ui/tabs';
 import { FAQ_ITEMS } from './faq';
@@ -11,43 +19,26 @@ import {
 } from './doc-tabs';
 import { DocSection } from './doc-blocks';
 
-const iconClasses = 'size-4';
-
-const tabs: readonly TabItem[] = [
-  {
-    id: 'overview',
-    label: 'Overview',
-    icon: <BookOpen aria-hidden="true" className={iconClasses} />,
-    content: <OverviewTab />,
-  },
-  {
-    id: 'wizard',
-    label: 'Site Generation Wizard',
-    icon: <Wand2 aria-hidden="true" className={iconClasses} />,
-    content: <WizardTab />,
-  },
+const sections: readonly (Omit<TabItem, 'icon'> & { icon: LucideIcon })[] = [
+  { id: 'overview', label: 'Overview', icon: BookOpen, content: <OverviewTab /> },
+  { id: 'wizard', label: 'Site Generation Wizard', icon: Wand2, content: <WizardTab /> },
   {
     id: 'customization',
     label: 'Customization Features',
-    icon: <Palette aria-hidden="true" className={iconClasses} />,
+    icon: Palette,
     content: <CustomizationTab />,
   },
-  {
-    id: 'integrations',
-    label: 'Integrations',
-    icon: <Plug aria-hidden="true" className={iconClasses} />,
-    content: <IntegrationsTab />,
-  },
+  { id: 'integrations', label: 'Integrations', icon: Plug, content: <IntegrationsTab /> },
   {
     id: 'preview-export',
     label: 'Preview & Export',
-    icon: <Download aria-hidden="true" className={iconClasses} />,
+    icon: Download,
     content: <PreviewExportTab />,
   },
   {
     id: 'faq',
     label: 'FAQ',
-    icon: <HelpCircle aria-hidden="true" className={iconClasses} />,
+    icon: HelpCircle,
     content: (
       <DocSection title="Frequently Asked Questions">
         <Accordion items={FAQ_ITEMS} headingLevel={3} />
@@ -55,6 +46,11 @@ const tabs: readonly TabItem[] = [
     ),
   },
 ];
+
+const tabs: readonly TabItem[] = sections.map(({ icon: Icon, ...section }) => ({
+  ...section,
+  icon: <Icon aria-hidden="true" className="size-4" />,
+}));
 
 /** `/documentation`: six tabs, the last an eight-question FAQ (spec section 2). */
 export function DocumentationPage() {

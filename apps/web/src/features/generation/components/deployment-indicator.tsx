@@ -3,8 +3,8 @@ import toast from 'react-hot-toast';
 import type { DeploymentStatusInfo } from '@zappy/contract/deployment';
 import { WEBSITE_MESSAGES } from '@zappy/contract/messages';
 import { BusyBadge } from '../../../components/ui/busy-badge';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { InfoDialog } from '../../../components/ui/info-dialog';
+import { useDisclosure } from '../../../lib/use-disclosure';
 import { useDeploymentStream } from '../hooks/use-deployment-stream';
 import { DeploymentProgressView } from './deployment-progress-view';
 
@@ -29,7 +29,7 @@ export function DeploymentIndicator({
   onSettled,
 }: DeploymentIndicatorProps) {
   const [info, setInfo] = useState(deployment);
-  const [isStatusOpen, setStatusOpen] = useState(false);
+  const statusDialog = useDisclosure();
   const isDeploying = info === null ? isDeploymentExpected : !info.finalStatus;
 
   useDeploymentStream(websiteId, isDeploying, ({ info: next }) => {
@@ -48,34 +48,16 @@ export function DeploymentIndicator({
         <BusyBadge tone="indigo" label="Deploying...">
           <button
             type="button"
-            onClick={() => {
-              setStatusOpen(true);
-            }}
+            onClick={statusDialog.open}
             className="rounded-full bg-white px-2.5 py-0.5 text-xs font-semibold text-indigo-800 underline-offset-2 shadow-sm ring-1 ring-indigo-200 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
           >
             View Status
           </button>
         </BusyBadge>
       ) : null}
-      <Modal
-        open={isStatusOpen}
-        onClose={() => {
-          setStatusOpen(false);
-        }}
-        title="Deployment Status"
-      >
+      <InfoDialog open={statusDialog.isOpen} onClose={statusDialog.close} title="Deployment Status">
         <DeploymentProgressView info={info} />
-        <div className="mt-6 flex justify-end">
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setStatusOpen(false);
-            }}
-          >
-            Close
-          </Button>
-        </div>
-      </Modal>
+      </InfoDialog>
     </>
   );
 }

@@ -7,22 +7,28 @@ import { DeploymentProgressView } from './deployment-progress-view';
 const percentOf = () =>
   screen.getByRole('progressbar', { name: 'Deployment progress' }).getAttribute('aria-valuenow');
 
+/** Spec section 4: every status and its percentage. */
+const PERCENTS: Record<DeploymentStatus, string> = {
+  initializing: '10',
+  build_in_progress: '50',
+  deploy_in_progress: '80',
+  live: '100',
+  build_failed: '100',
+  deploy_failed: '100',
+  canceled: '100',
+  error: '100',
+  timeout: '90',
+};
+
 describe('DeploymentProgressView (spec sections 4 and 8)', () => {
-  it.each([
-    ['initializing', '10'],
-    ['build_in_progress', '50'],
-    ['deploy_in_progress', '80'],
-    ['live', '100'],
-    ['build_failed', '100'],
-    ['deploy_failed', '100'],
-    ['canceled', '100'],
-    ['error', '100'],
-    ['timeout', '90'],
-  ] as [DeploymentStatus, string][])('%s shows %s%%', (status, percent) => {
-    render(<DeploymentProgressView info={deployment(status)} />);
-    expect(percentOf()).toBe(percent);
-    expect(screen.getByText(`${percent}%`)).toBeInTheDocument();
-  });
+  it.each(Object.entries(PERCENTS) as [DeploymentStatus, string][])(
+    '%s shows %s%%',
+    (status, percent) => {
+      render(<DeploymentProgressView info={deployment(status)} />);
+      expect(percentOf()).toBe(percent);
+      expect(screen.getByText(`${percent}%`)).toBeInTheDocument();
+    },
+  );
 
   it.each([
     ['build_failed', 'Build failed - please check your code'],

@@ -5,7 +5,7 @@ import type { WebsiteDetail } from '@zappy/contract/website';
 import { createQueryClient } from '../../../app/providers';
 import { websiteQueryKey } from '../../../lib/get-website';
 import { AppToaster } from '../../../lib/toasts';
-import { jsonResponse, mockFetch } from '../../../test/helpers';
+import { jsonResponse, mockFetch, type FetchHandler } from '../../../test/helpers';
 import { startWebsiteGeneration } from '../api/generate-website';
 import { startWebsiteRegeneration } from '../api/regenerate-website';
 import { useGenerationStore } from '../generation-store';
@@ -61,13 +61,19 @@ function renderFlow() {
   return { onShowPreview, queryClient, cachedWebsite };
 }
 
-/** Generates until the socket says completed; the server then answers with `site`. */
-async function generateToCompletion(site: WebsiteDetail) {
-  mockFetch((url) =>
-    jsonResponse(url === '/api/website/generate' ? GENERATING : { website: site }),
-  );
+/** Renders the flow with `handler` as the server and starts a generation. */
+async function startGeneration(handler: FetchHandler) {
+  const fetchMock = mockFetch(handler);
   const flow = renderFlow();
   await act(() => startWebsiteGeneration(SESSION_ID));
+  return { ...flow, fetchMock };
+}
+
+/** Generates until the socket says completed; the server then answers with `site`. */
+async function generateToCompletion(site: WebsiteDetail) {
+  const flow = await startGeneration((url) =>
+    jsonResponse(url === '/api/website/generate' ? GENERATING : { website: site }),
+  );
   receiveCompleted();
   return flow;
 }
@@ -85,16 +91,13 @@ describe('the generation flow (spec sections 2 and 4)', () => {
 
   it('generate → progress → completed → deployment progress → live → preview', async () => {
     const stream = sseStream();
-    const fetchMock = mockFetch((url) => {
+    const { fetchMock, onShowPreview, cachedWebsite } = await startGeneration((url) => {
       if (url === '/api/website/generate') return jsonResponse(GENERATING);
       if (url === `/api/website/${WEBSITE_ID}`)
         return jsonResponse({ website: websiteDetail({ deployment: deployment('initializing') }) });
       if (url === `/api/website/${WEBSITE_ID}/deployment/stream`) return stream.response;
       return jsonResponse({ error: 'unexpected' }, 500);
     });
-    const { onShowPreview, cachedWebsite } = renderFlow();
-
-    await act(() => startWebsiteGeneration(SESSION_ID));
     expect(fetchMock.mock.calls[0]?.[1]?.body).toBe(JSON.stringify({ sessionId: SESSION_ID }));
     expect(await screen.findByText('Website generation started!')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Building your website' })).toBeInTheDocument();
@@ -172,9 +175,7 @@ describe('the generation flow (spec sections 2 and 4)', () => {
   });
 
   it('a generation error shows the failure text in the modal', async () => {
-    mockFetch(() => jsonResponse(GENERATING));
-    renderFlow();
-    await act(() => startWebsiteGeneration(SESSION_ID));
+    await startGeneration(() => jsonResponse(GENERATING));
     act(() => {
       socket().receive(progressMessage({ step: 'optimizing' }));
       socket().receive(progressMessage({ type: 'error', step: 'error', message: 'Boom' }));
@@ -189,9 +190,7 @@ describe('the generation flow (spec sections 2 and 4)', () => {
   });
 
   it('a failed start closes the progress and toasts the spec text', async () => {
-    mockFetch(() => jsonResponse({ error: 'Wizard session not found' }, 404));
-    renderFlow();
-    await act(() => startWebsiteGeneration(SESSION_ID));
+    await startGeneration(() => jsonResponse({ error: 'Wizard session not found' }, 404));
     expect(
       await screen.findByText('Failed to start website generation. Please try again.'),
     ).toBeInTheDocument();
@@ -200,31 +199,25 @@ describe('the generation flow (spec sections 2 and 4)', () => {
 
   it('without a stored token it asks to sign in and calls nothing', async () => {
     document.cookie = 'zappy_auth_token=; max-age=0; path=/';
-    const fetchMock = mockFetch(() => jsonResponse({}));
-    renderFlow();
-    await act(() => startWebsiteGeneration(SESSION_ID));
+    const { fetchMock } = await startGeneration(() => jsonResponse({}));
     expect(await screen.findByText('Please sign in to generate your website')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(useGenerationStore.getState().showProgress).toBe(false);
   });
 
   it('a 401 says the session expired', async () => {
-    mockFetch(() => jsonResponse({ error: 'Authentication required' }, 401));
-    renderFlow();
-    await act(() => startWebsiteGeneration(SESSION_ID));
+    await startGeneration(() => jsonResponse({ error: 'Authentication required' }, 401));
     expect(
       await screen.findByText('Your session has expired. Please sign in again.'),
     ).toBeInTheDocument();
   });
 
   it('a completed site that cannot be loaded says so', async () => {
-    mockFetch((url) =>
+    await startGeneration((url) =>
       url === '/api/website/generate'
         ? jsonResponse(GENERATING)
         : jsonResponse({ error: 'boom' }, 500),
     );
-    renderFlow();
-    await act(() => startWebsiteGeneration(SESSION_ID));
     receiveCompleted();
     expect(
       await screen.findByText('Website generation completed but failed to load'),

@@ -1,4 +1,4 @@
-import { Check, Circle, X } from 'lucide-react';
+import { Check, Circle, X, type LucideIcon } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import type { ItemState } from '../lib/stages';
 
@@ -9,33 +9,28 @@ export const STATE_TEXT: Record<ItemState, string> = {
   failed: 'failed',
 };
 
+/** How a finished item is marked: a white glyph on a coloured disc. */
+const FINISHED: Partial<Record<ItemState, { icon: LucideIcon; disc: string }>> = {
+  done: { icon: Check, disc: 'bg-emerald-600' },
+  failed: { icon: X, disc: 'bg-red-700' },
+};
+
 /** A done / active / pending / failed marker; the state is also given in words for readers. */
 export function StatusIcon({ state, size = 'md' }: { state: ItemState; size?: 'sm' | 'md' }) {
   const box = size === 'md' ? 'size-7' : 'size-4';
-  const glyph = size === 'md' ? 'size-4' : 'size-2.5';
-  if (state === 'done') {
+  const finished = FINISHED[state];
+  if (finished) {
     return (
       <span
         aria-hidden="true"
         className={cn(
           box,
-          'flex shrink-0 items-center justify-center rounded-full bg-emerald-600 text-white',
+          'flex shrink-0 items-center justify-center rounded-full',
+          finished.disc,
+          'text-white',
         )}
       >
-        <Check className={glyph} strokeWidth={3} />
-      </span>
-    );
-  }
-  if (state === 'failed') {
-    return (
-      <span
-        aria-hidden="true"
-        className={cn(
-          box,
-          'flex shrink-0 items-center justify-center rounded-full bg-red-700 text-white',
-        )}
-      >
-        <X className={glyph} strokeWidth={3} />
+        <finished.icon className={size === 'md' ? 'size-4' : 'size-2.5'} strokeWidth={3} />
       </span>
     );
   }

@@ -3,6 +3,7 @@ import { CheckCircle2, Send, XCircle } from 'lucide-react';
 import { CONTACT_FORM_DELAY_MS } from '@zappy/contract/constants';
 import { CONTACT_FORM_MESSAGES } from '@zappy/contract/messages';
 import { Button } from '../../../components/ui/button';
+import { fieldControlClasses, LabelledField, TextField } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
 
 export interface ContactMessage {
@@ -23,9 +24,23 @@ const emptyMessage: ContactMessage = { name: '', email: '', subject: '', message
 
 type Status = 'idle' | 'sending' | 'sent' | 'failed';
 
-const fieldClasses =
-  'mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-indigo-600 focus:outline-2 focus:outline-indigo-600/30';
-const labelClasses = 'block text-sm font-semibold text-slate-900';
+const OUTCOMES = {
+  sent: { icon: CheckCircle2, className: 'text-emerald-800', text: CONTACT_FORM_MESSAGES.sent },
+  failed: { icon: XCircle, className: 'text-red-700', text: CONTACT_FORM_MESSAGES.failed },
+};
+
+/** The one-line fields, in order; the message's text area follows them. */
+const inputFields: readonly {
+  name: Exclude<keyof ContactMessage, 'message'>;
+  label: string;
+  type: 'text' | 'email';
+  autoComplete?: string;
+  isWide?: boolean;
+}[] = [
+  { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'subject', label: 'Subject', type: 'text', isWide: true },
+];
 
 export function ContactForm({
   send = simulateSend,
@@ -55,6 +70,7 @@ export function ContactForm({
   };
 
   const isSending = status === 'sending';
+  const outcome = status === 'sent' || status === 'failed' ? OUTCOMES[status] : null;
 
   return (
     <form
@@ -63,54 +79,21 @@ export function ContactForm({
       className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          <label htmlFor={fieldId('name')} className={labelClasses}>
-            Name
-          </label>
-          <input
-            id={fieldId('name')}
-            name="name"
-            type="text"
-            autoComplete="name"
+        {inputFields.map(({ name, label, type, autoComplete, isWide }) => (
+          <TextField
+            key={name}
+            id={fieldId(name)}
+            label={label}
+            className={isWide ? 'sm:col-span-2' : undefined}
+            name={name}
+            type={type}
+            autoComplete={autoComplete}
             required
-            value={values.name}
+            value={values[name]}
             onChange={onChange}
-            className={fieldClasses}
           />
-        </div>
-        <div>
-          <label htmlFor={fieldId('email')} className={labelClasses}>
-            Email
-          </label>
-          <input
-            id={fieldId('email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={values.email}
-            onChange={onChange}
-            className={fieldClasses}
-          />
-        </div>
-        <div className="sm:col-span-2">
-          <label htmlFor={fieldId('subject')} className={labelClasses}>
-            Subject
-          </label>
-          <input
-            id={fieldId('subject')}
-            name="subject"
-            type="text"
-            required
-            value={values.subject}
-            onChange={onChange}
-            className={fieldClasses}
-          />
-        </div>
-        <div className="sm:col-span-2">
-          <label htmlFor={fieldId('message')} className={labelClasses}>
-            Message
-          </label>
+        ))}
+        <LabelledField id={fieldId('message')} label="Message" className="sm:col-span-2">
           <textarea
             id={fieldId('message')}
             name="message"
@@ -118,22 +101,16 @@ export function ContactForm({
             required
             value={values.message}
             onChange={onChange}
-            className={cn(fieldClasses, 'resize-y')}
+            className={cn(fieldControlClasses, 'resize-y')}
           />
-        </div>
+        </LabelledField>
       </div>
       <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div aria-live="polite" className="min-h-6 text-sm font-medium">
-          {status === 'sent' ? (
-            <p className="flex items-center gap-2 text-emerald-800">
-              <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" />
-              {CONTACT_FORM_MESSAGES.sent}
-            </p>
-          ) : null}
-          {status === 'failed' ? (
-            <p className="flex items-center gap-2 text-red-700">
-              <XCircle aria-hidden="true" className="size-5 shrink-0" />
-              {CONTACT_FORM_MESSAGES.failed}
+          {outcome ? (
+            <p className={cn('flex items-center gap-2', outcome.className)}>
+              <outcome.icon aria-hidden="true" className="size-5 shrink-0" />
+              {outcome.text}
             </p>
           ) : null}
         </div>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import {
   ArrowRight,
   Bot,
@@ -11,10 +11,12 @@ import {
   Sparkles,
   Target,
   Wand2,
+  type LucideIcon,
 } from 'lucide-react';
 import { SUPPORT_REPLY_HOURS } from '@zappy/contract/constants';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { SUPPORT_EMAIL } from '../../../lib/site-config';
+import { useDisclosure } from '../../../lib/use-disclosure';
 import { ContactForm } from './contact-form';
 import { HeroPreview } from './hero-preview';
 import { WatchDemoDialog } from './watch-demo-dialog';
@@ -60,12 +62,52 @@ const stats = [
   { value: '100%', label: 'your code, ready to export' },
 ] as const;
 
+/** A section's heading (its id labels the section) and the sentence under it. */
+function SectionIntro({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <>
+      <h2 id={id} className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+        {title}
+      </h2>
+      <p className="mt-4 text-lg text-slate-700">{children}</p>
+    </>
+  );
+}
+
+/** One way to reach us; the icon stands for the term, which only screen readers hear. */
+function ContactDetail({
+  icon: Icon,
+  term,
+  title,
+  children,
+}: {
+  icon: LucideIcon;
+  term: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex gap-4">
+      <dt>
+        <span className="flex size-11 items-center justify-center rounded-2xl bg-indigo-100 text-indigo-700">
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+        <span className="sr-only">{term}</span>
+      </dt>
+      <dd>
+        <p className="font-semibold text-slate-900">{title}</p>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
 interface LandingPageProps {
   isSignedIn: boolean;
 }
 
 export function LandingPage({ isSignedIn }: LandingPageProps) {
-  const [isDemoOpen, setIsDemoOpen] = useState(false);
+  const demo = useDisclosure();
 
   return (
     <>
@@ -102,13 +144,7 @@ export function LandingPage({ isSignedIn }: LandingPageProps) {
                   View Dashboard
                 </ButtonLink>
               ) : (
-                <Button
-                  size="lg"
-                  variant="secondary"
-                  onClick={() => {
-                    setIsDemoOpen(true);
-                  }}
-                >
+                <Button size="lg" variant="secondary" onClick={demo.open}>
                   <PlayCircle aria-hidden="true" className="size-5" />
                   Watch Demo
                 </Button>
@@ -163,15 +199,9 @@ export function LandingPage({ isSignedIn }: LandingPageProps) {
       <section aria-labelledby="why-heading" className="bg-slate-50 py-20 sm:py-24">
         <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
           <div>
-            <h2
-              id="why-heading"
-              className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
-            >
-              Why choose Zappy?
-            </h2>
-            <p className="mt-4 text-lg text-slate-700">
+            <SectionIntro id="why-heading" title="Why choose Zappy?">
               Built for business owners who want a great website without hiring an agency.
-            </p>
+            </SectionIntro>
             <ul className="mt-8 space-y-4">
               {reasons.map((reason) => (
                 <li key={reason} className="flex gap-3 text-slate-800">
@@ -230,48 +260,24 @@ export function LandingPage({ isSignedIn }: LandingPageProps) {
       >
         <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-5 lg:px-8">
           <div className="lg:col-span-2">
-            <h2
-              id="contact-heading"
-              className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
-            >
-              Get in touch
-            </h2>
-            <p className="mt-4 text-lg text-slate-700">
+            <SectionIntro id="contact-heading" title="Get in touch">
               Questions about Zappy, your website or running your own instance? We&apos;re happy to
               help.
-            </p>
+            </SectionIntro>
             <dl className="mt-8 space-y-6">
-              <div className="flex gap-4">
-                <dt>
-                  <span className="flex size-11 items-center justify-center rounded-2xl bg-indigo-100 text-indigo-700">
-                    <Mail aria-hidden="true" className="size-5" />
-                  </span>
-                  <span className="sr-only">Support email</span>
-                </dt>
-                <dd>
-                  <p className="font-semibold text-slate-900">Email support</p>
-                  <a
-                    href={`mailto:${SUPPORT_EMAIL}`}
-                    className="text-indigo-700 underline underline-offset-4 hover:text-indigo-900"
-                  >
-                    {SUPPORT_EMAIL}
-                  </a>
-                </dd>
-              </div>
-              <div className="flex gap-4">
-                <dt>
-                  <span className="flex size-11 items-center justify-center rounded-2xl bg-indigo-100 text-indigo-700">
-                    <Clock aria-hidden="true" className="size-5" />
-                  </span>
-                  <span className="sr-only">Response time</span>
-                </dt>
-                <dd>
-                  <p className="font-semibold text-slate-900">Fast answers</p>
-                  <p className="text-slate-700">
-                    We reply within {SUPPORT_REPLY_HOURS} hours on business days.
-                  </p>
-                </dd>
-              </div>
+              <ContactDetail icon={Mail} term="Support email" title="Email support">
+                <a
+                  href={`mailto:${SUPPORT_EMAIL}`}
+                  className="text-indigo-700 underline underline-offset-4 hover:text-indigo-900"
+                >
+                  {SUPPORT_EMAIL}
+                </a>
+              </ContactDetail>
+              <ContactDetail icon={Clock} term="Response time" title="Fast answers">
+                <p className="text-slate-700">
+                  We reply within {SUPPORT_REPLY_HOURS} hours on business days.
+                </p>
+              </ContactDetail>
             </dl>
           </div>
           <div className="lg:col-span-3">
@@ -280,12 +286,7 @@ export function LandingPage({ isSignedIn }: LandingPageProps) {
         </div>
       </section>
 
-      <WatchDemoDialog
-        open={isDemoOpen}
-        onClose={() => {
-          setIsDemoOpen(false);
-        }}
-      />
+      <WatchDemoDialog open={demo.isOpen} onClose={demo.close} />
     </>
   );
 }

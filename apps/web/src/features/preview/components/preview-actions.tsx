@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { ExternalLink, Plug, RefreshCw } from 'lucide-react';
 import { ExportMenu } from '../../../components/export-menu';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { InfoDialog } from '../../../components/ui/info-dialog';
+import { useDisclosure } from '../../../lib/use-disclosure';
 import { RegenerateDialog } from './regenerate-dialog';
 
 const INTEGRATION_CATEGORIES = [
@@ -26,26 +26,15 @@ export function PreviewActions({
   isRegenerating: boolean;
   onRegenerate: (improvements: string) => Promise<unknown>;
 }) {
-  const [isIntegrationsOpen, setIntegrationsOpen] = useState(false);
-  const [isRegenerateOpen, setRegenerateOpen] = useState(false);
+  const integrations = useDisclosure();
+  const regenerate = useDisclosure();
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <Button
-        variant="secondary"
-        onClick={() => {
-          setIntegrationsOpen(true);
-        }}
-      >
+      <Button variant="secondary" onClick={integrations.open}>
         <Plug aria-hidden="true" className="size-4" />
         Integrations
       </Button>
-      <Button
-        variant="secondary"
-        disabled={isRegenerating}
-        onClick={() => {
-          setRegenerateOpen(true);
-        }}
-      >
+      <Button variant="secondary" disabled={isRegenerating} onClick={regenerate.open}>
         <RefreshCw aria-hidden="true" className="size-4" />
         Regenerate
       </Button>
@@ -70,18 +59,14 @@ export function PreviewActions({
       ) : null}
 
       <RegenerateDialog
-        open={isRegenerateOpen}
+        open={regenerate.isOpen}
         websiteName={websiteName}
-        onClose={() => {
-          setRegenerateOpen(false);
-        }}
+        onClose={regenerate.close}
         onRegenerate={onRegenerate}
       />
-      <Modal
-        open={isIntegrationsOpen}
-        onClose={() => {
-          setIntegrationsOpen(false);
-        }}
+      <InfoDialog
+        open={integrations.isOpen}
+        onClose={integrations.close}
         title="Integrations"
         description={`Connect ${websiteName} to the tools you already use.`}
       >
@@ -97,17 +82,7 @@ export function PreviewActions({
             </li>
           ))}
         </ul>
-        <div className="mt-6 flex justify-end">
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setIntegrationsOpen(false);
-            }}
-          >
-            Close
-          </Button>
-        </div>
-      </Modal>
+      </InfoDialog>
     </div>
   );
 }

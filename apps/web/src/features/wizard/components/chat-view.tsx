@@ -4,12 +4,11 @@ import type { Widget, WidgetResponse } from '@zappy/contract/widgets';
 import type { WizardChatMessage } from '@zappy/contract/wizard';
 import { Button } from '../../../components/ui/button';
 import { isFocusLost } from '../lib/focus';
-import { isSupportedWidget } from '../lib/supported-widgets';
 import { ChatMessage } from './chat-message';
 import { MessageComposer } from './message-composer';
 import { ReadyPanel } from './ready-panel';
 import { TypingIndicator } from './typing-indicator';
-import { WidgetPanel } from './widgets/widget-panel';
+import { isSupportedWidget, WidgetPanel } from './widgets/widget-panel';
 
 interface ChatViewProps {
   messages: WizardChatMessage[];

@@ -93,6 +93,14 @@ async function startChat(user: ReturnType<typeof setup>, prompt = 'A bakery in B
   await finishTyping();
 }
 
+/** Renders the wizard with `props` and starts a conversation with `prompt`. */
+async function renderStartedChat(props: Partial<WizardPageProps> = {}, prompt?: string) {
+  const user = setup();
+  const rendered = renderWizard(props);
+  await startChat(user, prompt);
+  return { ...rendered, user };
+}
+
 /** A conversation the Brain has declared ready: the owner's prompt and the go-ahead. */
 function readyMessages(prompt: string, idPrefix: string) {
   return [
@@ -182,9 +190,7 @@ describe('wizard chat', () => {
     const { calls } = mockWizardApi({
       start: { response: 'Got it: a bakery. What is it called?', widget: widgets.textInput },
     });
-    const user = setup();
-    renderWizard();
-    await startChat(user, '  A bakery in Boston  ');
+    await renderStartedChat({}, '  A bakery in Boston  ');
     expect(calls[0]).toEqual({
       url: '/api/wizard/conversation/start',
       body: { initialPrompt: 'A bakery in Boston' },
@@ -242,9 +248,7 @@ describe('wizard chat', () => {
         { response: 'Thanks!', widget: widgets.rating },
       ],
     });
-    const user = setup();
-    renderWizard();
-    await startChat(user);
+    const { user } = await renderStartedChat();
     expect(screen.queryByRole('textbox', { name: 'Your message' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('checkbox', { name: /Portraits/ }));
@@ -288,9 +292,7 @@ describe('wizard chat', () => {
       start: { response: 'Main button?', widget: widgets.singleSelect },
       turns: [{ response: 'Great choice.' }],
     });
-    const user = setup();
-    renderWizard();
-    await startChat(user);
+    const { user } = await renderStartedChat();
     await user.click(screen.getByRole('radio', { name: 'Call us' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await finishTyping();
@@ -311,9 +313,7 @@ describe('wizard chat', () => {
         widget: { type: 'business_editor', question: 'Edit' },
       },
     });
-    const user = setup();
-    renderWizard();
-    await startChat(user);
+    await renderStartedChat();
     expect(screen.getByText('Unsupported widget type')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Your message' })).toBeInTheDocument();
   });
@@ -323,9 +323,7 @@ describe('wizard chat', () => {
       start: { response: 'Which services?', widget: widgets.multiSelect },
       turns: [{ response: 'Too late', widget: widgets.rating }],
     });
-    const user = setup();
-    renderWizard();
-    await startChat(user);
+    const { user } = await renderStartedChat();
     window.localStorage.setItem('wizard_session_id', SESSION_ID);
     window.localStorage.setItem('wizard_state', storedSessionState());
     await user.click(screen.getByRole('checkbox', { name: /Weddings/ }));
@@ -354,9 +352,7 @@ describe('wizard API failures (spec section 7: only logged, the typing indicator
       start: { response: 'Main button?', widget: widgets.singleSelect },
       turns: [jsonResponse({ error: 'Brain unavailable' }, 500)],
     });
-    const user = setup();
-    renderWizard();
-    await startChat(user);
+    const { user } = await renderStartedChat();
     await user.click(screen.getByRole('radio', { name: 'Call us' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await finishTyping();
@@ -376,9 +372,7 @@ describe('wizard API failures (spec section 7: only logged, the typing indicator
       start: { response: 'Tell me more' },
       turns: [jsonResponse({ error: 'Wizard session not found' }, 404)],
     });
-    const user = setup();
-    renderWizard();
-    await startChat(user);
+    const { user } = await renderStartedChat();
     await user.type(
       screen.getByRole('textbox', { name: 'Your message' }),
       'Open on Sundays{Enter}',
@@ -391,9 +385,7 @@ describe('wizard API failures (spec section 7: only logged, the typing indicator
   it('a failed start is logged and goes back to the initial view with the text kept', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mockWizardApi({ start: jsonResponse({ error: 'Too many requests' }, 429) });
-    const user = setup();
-    renderWizard();
-    await startChat(user, 'A bakery in Boston');
+    await renderStartedChat({}, 'A bakery in Boston');
     expect(consoleError).toHaveBeenCalledOnce();
     expect(screen.queryByText(TYPING)).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Describe your business' })).toHaveValue(
@@ -428,9 +420,7 @@ describe('wizard API failures (spec section 7: only logged, the typing indicator
         readyToGenerate: false,
       },
     });
-    const user = setup();
-    renderWizard();
-    await startChat(user);
+    const { user } = await renderStartedChat();
     await user.click(screen.getByRole('radio', { name: 'Call us' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await finishTyping();
@@ -444,9 +434,7 @@ describe('wizard ready to generate', () => {
     mockWizardApi({
       start: { response: 'You can generate your website now.', readyToGenerate: true },
     });
-    const user = setup();
-    const { onSignIn } = renderWizard({ isAuthenticated: false });
-    await startChat(user);
+    const { user, onSignIn } = await renderStartedChat({ isAuthenticated: false });
     expect(screen.queryByRole('button', { name: 'Generate My Website' })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Your message' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sign in to Generate Your Website' }));
@@ -472,9 +460,7 @@ describe('wizard ready to generate', () => {
 
   it('signed in: Generate My Website hands the session to the generation flow', async () => {
     mockWizardApi({ start: { response: 'Ready!', readyToGenerate: true } });
-    const user = setup();
-    const { onGenerate } = renderWizard({ isAuthenticated: true });
-    await startChat(user);
+    const { user, onGenerate } = await renderStartedChat({ isAuthenticated: true });
     expect(
       screen.queryByRole('button', { name: 'Sign in to Generate Your Website' }),
     ).not.toBeInTheDocument();
@@ -484,17 +470,13 @@ describe('wizard ready to generate', () => {
 
   it('while generating, the button says so and cannot start a second run', async () => {
     mockWizardApi({ start: { response: 'Ready!', readyToGenerate: true } });
-    const user = setup();
-    renderWizard({ isAuthenticated: true, isGenerating: true });
-    await startChat(user);
+    await renderStartedChat({ isAuthenticated: true, isGenerating: true });
     expect(screen.getByRole('button', { name: 'Starting generation…' })).toBeDisabled();
   });
 
   it('waits for the auth check before choosing between Generate and sign-in', async () => {
     mockWizardApi({ start: { response: 'Ready!', readyToGenerate: true } });
-    const user = setup();
-    renderWizard({ authLoading: true });
-    await startChat(user);
+    await renderStartedChat({ authLoading: true });
     expect(screen.getByText('Checking authentication...')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Generate/ })).not.toBeInTheDocument();
   });

@@ -141,39 +141,31 @@ describe('widgets (spec section 5: submit rules and the response they send)', ()
     );
   });
 
-  it('color_picker needs a selection and sends the colour value, showing its name', async () => {
-    const { onSubmit, user, submit } = renderWidget(widgets.colorPicker);
-    expect(submit).toBeDisabled();
-    await user.click(screen.getByRole('radio', { name: 'Teal' }));
-    await user.click(submit);
-    expect(onSubmit).toHaveBeenCalledWith(
-      { type: 'color_picker', value: '#0f766e', question: widgets.colorPicker.question },
-      'Teal',
-    );
-  });
-
-  it('image_selector shows each image with its alt text and sends the image id', async () => {
-    const { onSubmit, user, submit } = renderWidget(widgets.imageSelector);
+  it('image_selector shows each image with its alt text', () => {
+    renderWidget(widgets.imageSelector);
     expect(screen.getByRole('img', { name: 'Illustration of rolling hills' })).toBeInTheDocument();
-    expect(submit).toBeDisabled();
-    await user.click(screen.getByRole('radio', { name: /rolling hills/ }));
-    await user.click(submit);
-    expect(onSubmit).toHaveBeenCalledWith(
-      { type: 'image_selector', value: 'hero-nature-2', question: widgets.imageSelector.question },
-      'Alternative: rolling hills',
-    );
   });
 
-  it('color_palette needs a selection and sends the palette name', async () => {
-    const { onSubmit, user, submit } = renderWidget(widgets.colorPalette);
-    expect(submit).toBeDisabled();
-    await user.click(screen.getByRole('radio', { name: /Film/ }));
-    await user.click(submit);
-    expect(onSubmit).toHaveBeenCalledWith(
-      { type: 'color_palette', value: 'Film', question: widgets.colorPalette.question },
-      'Film',
-    );
-  });
+  it.each([
+    ['color_picker', widgets.colorPicker, 'Teal', '#0f766e', 'Teal'],
+    [
+      'image_selector',
+      widgets.imageSelector,
+      /rolling hills/,
+      'hero-nature-2',
+      'Alternative: rolling hills',
+    ],
+    ['color_palette', widgets.colorPalette, /Film/, 'Film', 'Film'],
+  ] as const)(
+    '%s needs a selection and sends the chosen value, showing its name',
+    async (type, widget, option, value, label) => {
+      const { onSubmit, user, submit } = renderWidget(widget);
+      expect(submit).toBeDisabled();
+      await user.click(screen.getByRole('radio', { name: option }));
+      await user.click(submit);
+      expect(onSubmit).toHaveBeenCalledWith({ type, value, question: widget.question }, label);
+    },
+  );
 
   it('any other type shows "Unsupported widget type" and no Submit', () => {
     render(
