@@ -13,6 +13,7 @@ import globals from 'globals';
  * apps -> packages; contract -> site-model; site-renderer -> site-model;
  * ai -> contract, site-model, site-renderer (docs/decisions/004-brain-uses-renderer.md).
  * Packages never import apps, Fastify or React. Web features never import each other.
+ * fixtures -> ai, contract, site-model, and only tests, benchmarks and scripts import fixtures.
  */
 const packageZones = [
   { target: './packages', from: './apps', message: 'Packages never import apps.' },
@@ -36,6 +37,22 @@ const packageZones = [
     target: './packages/site-renderer',
     from: ['./packages/contract', './packages/ai'],
     message: 'site-renderer builds on site-model only.',
+  },
+  {
+    target: './packages/fixtures',
+    from: './packages/site-renderer',
+    message: 'Fixtures build on ai, contract and site-model; the renderer tests with them.',
+  },
+  {
+    target: [
+      './apps',
+      './packages/site-model',
+      './packages/contract',
+      './packages/site-renderer',
+      './packages/ai',
+    ],
+    from: './packages/fixtures',
+    message: 'Import fixtures as @zappy/fixtures/*, and only from tests.',
   },
   { target: './apps/server', from: './apps/web', message: 'The server never imports the web app.' },
   ...serverZones(),
@@ -84,6 +101,14 @@ const FRAMEWORK_FREE = [
   },
 ];
 
+/** Sample data and test helpers stay out of everything that runs in production. */
+const NO_FIXTURES = {
+  group: ['@zappy/fixtures', '@zappy/fixtures/*'],
+  message: '@zappy/fixtures is for tests, benchmarks and scripts only.',
+};
+
+const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/test/**'];
+
 /** What each package may not import, by specifier. */
 const PACKAGE_LAYERS = [
   {
@@ -115,6 +140,15 @@ const PACKAGE_LAYERS = [
         group: ['@zappy/site-renderer/render', '@zappy/site-renderer/export'],
         message:
           "The Brain writes data; it may use the renderer's colour and image helpers, never render a site.",
+      },
+    ],
+  },
+  {
+    name: 'fixtures',
+    forbidden: [
+      {
+        group: ['@zappy/site-renderer', '@zappy/site-renderer/*'],
+        message: 'Fixtures build on ai, contract and site-model; the renderer tests with them.',
       },
     ],
   },
@@ -166,15 +200,22 @@ export default tseslint.config(
               message: 'Packages never import apps.',
             },
             ...FRAMEWORK_FREE,
+            NO_FIXTURES,
           ],
         },
       ],
     },
   })),
   {
-    // Tests of packages may do I/O (browsers, servers), within the same layer rules.
-    files: ['packages/**/*.test.ts', 'packages/**/test/**'],
+    // Tests of packages may do I/O (browsers, servers) and use @zappy/fixtures; the layer
+    // directions by path still hold.
+    files: TEST_FILES.map((glob) => `packages/${glob}`),
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_FIXTURES] }] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -1,8 +1,8 @@
 // The app itself: start-up time, the JavaScript the landing page loads, Lighthouse on `/`.
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from '@zappy/fixtures/chromium';
 import { ensureBuilt, startApp } from './lib/app-server';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium';
 import { openLighthouse } from './lib/lighthouse';
 import { percentile, printTable } from './lib/table';
 
@@ -23,7 +23,7 @@ async function measureStartup(): Promise<number[]> {
 async function measureLandingJs(
   url: string,
 ): Promise<{ files: number; raw: number; gzip: number }> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   const page = await browser.newPage();
   const bodies: Buffer[] = [];
   page.on('response', (response) => {

@@ -1,8 +1,8 @@
 // The Brain: offline turn latency in-process, and the site recipe with the LLM engine against a
 // local OpenAI-compatible server that adds 500 ms per call (wall time and sequential rounds).
-import { createBrain, type ConversationInput } from '../packages/ai/src/brain';
-import { generateSite } from '../packages/ai/src/recipe';
-import { sensibleAnswer } from '../packages/ai/src/testing';
+import { createBrain, type ConversationInput } from '@zappy/ai/brain';
+import { generateSite } from '@zappy/ai/recipe';
+import { sensibleAnswer } from '@zappy/fixtures/wizard-answers';
 import {
   startFakeLlmServer,
   validAnswerFor,

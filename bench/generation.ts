@@ -1,6 +1,6 @@
 // Generation to a live site with the offline engine, concurrency, and serving under load.
 import autocannon from 'autocannon';
-import { sensibleAnswer } from '@zappy/ai/testing';
+import { sensibleAnswer } from '@zappy/fixtures/wizard-answers';
 import type { WebsiteDetail } from '@zappy/contract/website';
 import type { Widget } from '@zappy/contract/widgets';
 import { ensureBuilt, startApp } from './lib/app-server';

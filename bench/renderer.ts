@@ -5,20 +5,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
+import { createSampleSiteModel, SAMPLE_INDUSTRIES } from '@zappy/fixtures/sample-sites';
+import { siteFileContentType } from '@zappy/fixtures/site-files';
 import { SITE_STYLES } from '@zappy/site-model/constants';
-import { createSampleSiteModel, SAMPLE_INDUSTRIES } from '@zappy/site-model/sample';
 import type { SiteModel, SiteStyle } from '@zappy/site-model/schema';
 import { renderSite } from '@zappy/site-renderer/render';
-import {
-  measurePage,
-  renderAccessibility,
-  renderDocument,
-  renderImages,
-  renderReadme,
-  renderScript,
-  renderSeoFiles,
-  renderStylesheet,
-} from '@zappy/site-renderer/stages';
+import * as stages from '@zappy/site-renderer/stages';
 import { openLighthouse, type LighthouseScores } from './lib/lighthouse';
 import { percentile, printTable } from './lib/table';
 
@@ -44,17 +36,17 @@ for (const m of models) {
 times.sort((a, b) => a - b);
 
 // The same models stage by stage, as the generation steps run them.
-const imagePaths = models.map((m) => Object.keys(renderImages(m)));
+const imagePaths = models.map((m) => Object.keys(stages.renderImages(m)));
 const rendered = models.map((m) => renderSite(m).files);
 const STAGES: [string, (m: SiteModel, i: number) => unknown][] = [
-  ['generating_images: renderImages', renderImages],
-  ['building_structure: renderDocument', (m) => renderDocument(m)],
-  ['styling: renderStylesheet', renderStylesheet],
-  ['adding_functionality: renderScript', renderScript],
-  ['integrating_features: accessibility', renderAccessibility],
-  ['integrating_features: SEO files', (m) => renderSeoFiles(m)],
-  ['integrating_features: README', (m, i) => renderReadme(m, {}, imagePaths[i] ?? [])],
-  ['optimizing: measurePage', (_m, i) => measurePage(rendered[i] ?? {})],
+  ['generating_images: renderImages', stages.renderImages],
+  ['building_structure: renderDocument', (m) => stages.renderDocument(m)],
+  ['styling: renderStylesheet', stages.renderStylesheet],
+  ['adding_functionality: renderScript', stages.renderScript],
+  ['integrating_features: accessibility', stages.renderAccessibility],
+  ['integrating_features: SEO files', (m) => stages.renderSeoFiles(m)],
+  ['integrating_features: README', (m, i) => stages.renderReadme(m, {}, imagePaths[i] ?? [])],
+  ['optimizing: measurePage', (_m, i) => stages.measurePage(rendered[i] ?? {})],
 ];
 const stageRows = STAGES.map(([name, stage]) => {
   const stageTimes = models.map((m, i) => {
@@ -106,16 +98,6 @@ console.table(
 );
 
 // 3. Lighthouse mobile scores, each site served from its own 127.0.0.1 port.
-const TYPES: Record<string, string> = {
-  html: 'text/html',
-  css: 'text/css',
-  js: 'text/javascript',
-  svg: 'image/svg+xml',
-  xml: 'application/xml',
-  txt: 'text/plain',
-  md: 'text/markdown',
-};
-
 async function serve(style: SiteStyle, industry: string): Promise<{ server: Server; url: string }> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -129,11 +111,10 @@ async function serve(style: SiteStyle, industry: string): Promise<{ server: Serv
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
       return;
     }
-    const ext = path.split('.').pop() ?? '';
     const data = Buffer.from(typeof body === 'string' ? body : body);
     const gz = /\.(html|css|js|svg|xml|txt|md)$/.test(path);
     res.writeHead(200, {
-      'content-type': `${TYPES[ext] ?? 'application/octet-stream'}; charset=utf-8`,
+      'content-type': siteFileContentType(path),
       'cache-control': path === 'index.html' ? 'no-cache' : 'public, max-age=31536000',
       ...(gz ? { 'content-encoding': 'gzip' } : {}),
     });

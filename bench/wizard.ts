@@ -1,5 +1,5 @@
 // Wizard turn latency over HTTP with the offline engine: the built server, real requests.
-import { sensibleAnswer } from '@zappy/ai/testing';
+import { sensibleAnswer } from '@zappy/fixtures/wizard-answers';
 import type { Widget } from '@zappy/contract/widgets';
 import { ensureBuilt, startApp } from './lib/app-server';
 import { percentile, printTable } from './lib/table';

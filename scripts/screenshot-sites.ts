@@ -4,7 +4,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { createSampleSiteModel } from '@zappy/site-model/sample';
+import { CHROMIUM_LAUNCH_OPTIONS } from '@zappy/fixtures/chromium';
+import { createSampleSiteModel } from '@zappy/fixtures/sample-sites';
+import { siteFileContentType } from '@zappy/fixtures/site-files';
 import type { SiteStyle } from '@zappy/site-model/schema';
 import { renderSite } from '@zappy/site-renderer/render';
 
@@ -21,18 +23,7 @@ const only = process.argv.slice(2).find((a) => !a.startsWith('--'));
 const segments = process.argv.includes('--segments');
 const out = join(process.cwd(), 'screenshots');
 mkdirSync(join(out, 'segments'), { recursive: true });
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 try {
   for (const sample of SAMPLES) {
     const name = `${sample.style}-${sample.industry}`;
@@ -47,18 +38,9 @@ try {
       const path = url.pathname === '/' ? 'index.html' : decodeURIComponent(url.pathname.slice(1));
       const body = files[path];
       if (body === undefined) return route.fulfill({ status: 404, body: 'not found' });
-      const type = path.endsWith('.html')
-        ? 'text/html'
-        : path.endsWith('.css')
-          ? 'text/css'
-          : path.endsWith('.js')
-            ? 'text/javascript'
-            : path.endsWith('.svg')
-              ? 'image/svg+xml'
-              : 'text/plain';
       return route.fulfill({
         status: 200,
-        contentType: `${type}; charset=utf-8`,
+        contentType: siteFileContentType(path),
         body: typeof body === 'string' ? body : Buffer.from(body),
       });
     });

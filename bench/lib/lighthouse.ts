@@ -1,6 +1,6 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@zappy/fixtures/chromium';
 
 export const LIGHTHOUSE_CATEGORIES = [
   'performance',
@@ -31,7 +31,10 @@ export interface LighthouseAuditor {
  * lh.close();
  */
 export async function openLighthouse(): Promise<LighthouseAuditor> {
-  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+  const chrome = await launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+  });
   async function audit(url: string) {
     const result = await lighthouse(url, {
       port: chrome.port,

@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { sensibleAnswer } from '@zappy/ai/testing';
+import { sensibleAnswer } from '@zappy/fixtures/wizard-answers';
 import type { Widget } from '@zappy/contract/widgets';
 
 /** JSON API calls to a running Zappy process. */

@@ -3,22 +3,8 @@ import { createOfflineEngine } from './offline/engine';
 import type { Brain, BrainOptions } from './brain-types';
 
 export type { Brain, BrainOptions, StepOptions } from './brain-types';
-export type {
-  BrainMeta,
-  BrainResult,
-  ConversationInput,
-  ConversationState,
-  ConversationTurn,
-  CustomizationState,
-  CustomizationTurn,
-  Feedback,
-  HeroImageIdea,
-  PlannedSection,
-  SiteEdit,
-  SitePlan,
-  StepMeta,
-  TokenUsage,
-} from './schemas';
+// The Brain's data types, and the schemas the server checks stored state and edits with.
+export type * from './schemas';
 export { ConversationStateSchema, CustomizationStateSchema, SiteEditSchema } from './schemas';
 export type { QuestionAnswer } from './offline/question-flow';
 export type { PaletteRequest, PaletteSuggestion } from './palettes';

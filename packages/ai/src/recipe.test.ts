@@ -1,4 +1,5 @@
-import { RequirementsSchema } from '@zappy/contract/requirements';
+import { GENERATION_STEPS } from '@zappy/contract/generation-steps';
+import { BAKERY_REQUIREMENTS } from '@zappy/fixtures/requirements';
 import { SiteModelSchema } from '@zappy/site-model/schema';
 import { renderSite } from '@zappy/site-renderer/render';
 import { describe, expect, it, vi } from 'vitest';
@@ -23,17 +24,6 @@ vi.mock('@zappy/site-renderer/stages', async (importOriginal) => {
   );
 });
 
-const brief = RequirementsSchema.parse({
-  businessName: 'Golden Crumb',
-  industry: 'bakery',
-  specialties: ['Sourdough', 'Croissants'],
-  contactDetails: {
-    email: 'hello@goldencrumb.com',
-    phone: '',
-    website: '',
-    address: { street: '', city: 'Portland', state: '', zip: '', country: '' },
-  },
-});
 const siteUrl = 'https://golden-crumb.sites.example.com';
 const text = (bytes: Uint8Array | undefined) => new TextDecoder().decode(bytes);
 
@@ -41,7 +31,7 @@ describe('generateSite', () => {
   it('reports the ten steps in order, each before the renderer stages it names', async () => {
     trace.length = 0;
     const steps: [RecipeStep, string][] = [];
-    await generateSite(createBrain({ seed: 4 }), brief, {
+    await generateSite(createBrain({ seed: 4 }), BAKERY_REQUIREMENTS, {
       seed: 4,
       siteUrl,
       onStep: (step, description) => {
@@ -49,18 +39,9 @@ describe('generateSite', () => {
         trace.push(`step:${step}`);
       },
     });
-    expect(steps.map(([step]) => step)).toEqual([
-      'initializing',
-      'analyzing',
-      'ideation',
-      'processing_content',
-      'generating_images',
-      'building_structure',
-      'styling',
-      'adding_functionality',
-      'integrating_features',
-      'optimizing',
-    ]);
+    const recipeSteps = GENERATION_STEPS.slice(0, GENERATION_STEPS.indexOf('optimizing') + 1);
+    expect(recipeSteps).toHaveLength(10);
+    expect(steps.map(([step]) => step)).toEqual(recipeSteps);
     const described = Object.fromEntries(steps);
     expect(described.initializing).toBe('Reading what you told the wizard');
     expect(described.analyzing).toBe('Understanding Golden Crumb and who it serves');
@@ -89,7 +70,7 @@ describe('generateSite', () => {
 
   it('waits for each step report before going on', async () => {
     const order: string[] = [];
-    await generateSite(createBrain({ seed: 4 }), brief, {
+    await generateSite(createBrain({ seed: 4 }), BAKERY_REQUIREMENTS, {
       seed: 4,
       onStep: async (step) => {
         order.push(`start ${step}`);
@@ -107,7 +88,10 @@ describe('generateSite', () => {
   });
 
   it('renders exactly the files renderSite makes of the model, for the site URL', async () => {
-    const site = await generateSite(createBrain({ seed: 4 }), brief, { seed: 4, siteUrl });
+    const site = await generateSite(createBrain({ seed: 4 }), BAKERY_REQUIREMENTS, {
+      seed: 4,
+      siteUrl,
+    });
     expect(SiteModelSchema.safeParse(site.model).success).toBe(true);
     const { files } = renderSite(site.model, { siteUrl });
     expect([...site.files.keys()]).toEqual(Object.keys(files));
@@ -120,15 +104,15 @@ describe('generateSite', () => {
   });
 
   it('is deterministic for a seed', async () => {
-    const a = await generateSite(createBrain({ seed: 9 }), brief, { seed: 9 });
-    const b = await generateSite(createBrain({ seed: 9 }), brief, { seed: 9 });
+    const a = await generateSite(createBrain({ seed: 9 }), BAKERY_REQUIREMENTS, { seed: 9 });
+    const b = await generateSite(createBrain({ seed: 9 }), BAKERY_REQUIREMENTS, { seed: 9 });
     expect(b.model).toEqual(a.model);
     expect(b.requirements).toEqual(a.requirements);
     expect([...b.files]).toEqual([...a.files]);
   });
 
   it('merges the improvements into the requirements and onto the page', async () => {
-    const site = await generateSite(createBrain({ seed: 4 }), brief, {
+    const site = await generateSite(createBrain({ seed: 4 }), BAKERY_REQUIREMENTS, {
       seed: 4,
       improvements: 'Please add our phone number: call +44 117 496 0123.',
     });

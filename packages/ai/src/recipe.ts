@@ -2,19 +2,7 @@ import type { GenerationStep } from '@zappy/contract/generation-steps';
 import { RequirementsSchema, type Requirements } from '@zappy/contract/requirements';
 import type { SiteModel } from '@zappy/site-model/schema';
 import { checkPaletteContrast } from '@zappy/site-renderer/contrast';
-import {
-  measurePage,
-  orderSiteFiles,
-  renderAccessibility,
-  renderDocument,
-  renderImages,
-  renderReadme,
-  renderScript,
-  renderSeoFiles,
-  renderStylesheet,
-  type RenderOptions,
-  type SiteFiles,
-} from '@zappy/site-renderer/stages';
+import * as stages from '@zappy/site-renderer/stages';
 import type { Brain } from './brain-types';
 import type { BrainMeta } from './schemas';
 
@@ -154,33 +142,33 @@ export async function generateSite(
     heroes.value[0],
     { seed },
   );
-  const render: RenderOptions = { siteUrl: options.siteUrl };
-  const images = renderImages(model);
-  const files: SiteFiles = { ...images };
+  const render: stages.RenderOptions = { siteUrl: options.siteUrl };
+  const images = stages.renderImages(model);
+  const files: stages.SiteFiles = { ...images };
 
   await start('building_structure', 'Building the page: landmarks, headings and sections');
-  Object.assign(files, renderDocument(model, render));
+  Object.assign(files, stages.renderDocument(model, render));
 
   await start(
     'styling',
     `Checking every colour pair of the ${model.brand.style} theme for contrast`,
   );
   const corrected = checkPaletteContrast(model.brand.palette).length;
-  Object.assign(files, renderStylesheet(model));
+  Object.assign(files, stages.renderStylesheet(model));
 
   await start('adding_functionality', 'Adding the mobile menu, FAQ and contact form');
-  Object.assign(files, renderScript());
+  Object.assign(files, stages.renderScript());
 
   await start('integrating_features', 'Adding the accessibility toolbar, sitemap and search data');
   Object.assign(
     files,
-    renderAccessibility(),
-    renderSeoFiles(model, render),
-    renderReadme(model, render, Object.keys(images)),
+    stages.renderAccessibility(),
+    stages.renderSeoFiles(model, render),
+    stages.renderReadme(model, render, Object.keys(images)),
   );
 
   // The description reports the weight, so it is measured before the step is announced.
-  const weight = measurePage(files);
+  const weight = stages.measurePage(files);
   await start(
     'optimizing',
     `Page weight ${(weight.gzipBytes / 1024).toFixed(1)} KB compressed; ${corrected === 0 ? 'all colours pass' : `${corrected} colours corrected`}`,
@@ -189,7 +177,10 @@ export async function generateSite(
   return {
     model,
     files: new Map(
-      Object.entries(orderSiteFiles(files)).map(([path, text]) => [path, encoder.encode(text)]),
+      Object.entries(stages.orderSiteFiles(files)).map(([path, text]) => [
+        path,
+        encoder.encode(text),
+      ]),
     ),
     requirements,
     aiReport: summarize(metas),

@@ -45,14 +45,8 @@ export const TOASTS = {
   durationMs: { default: 4000, success: 3000, error: 5000 },
 } as const;
 
-export const INTEGRATION_CATEGORIES = [
-  'analytics',
-  'payments',
-  'accessibility',
-  'seo',
-  'social',
-  'email',
-] as const;
+/** Integration categories (spec section 9), as the site model stores them. */
+export { INTEGRATION_CATEGORIES } from '@zappy/site-model/constants';
 export const DEFAULT_INTEGRATION_PRIORITY = 'medium';
 
 export const SUPPORT_REPLY_HOURS = 24;

@@ -1,8 +1,8 @@
+import { createSampleSiteModel } from '@zappy/fixtures/sample-sites';
 import { describe, expect, it } from 'vitest';
-import { MAX_IMAGE_BYTES, SITE_STYLES } from './constants';
+import { MAX_IMAGE_BYTES } from './constants';
 import { createDefaultBusinessHours, getCustomizationData } from './defaults';
 import { listEditableElements } from './elements';
-import { SAMPLE_INDUSTRIES, createSampleSiteModel } from './sample';
 import { BusinessInfoSchema } from './schema';
 
 describe('spec defaults', () => {
@@ -11,15 +11,9 @@ describe('spec defaults', () => {
     expect(hours.monday).toEqual({ closed: false, open: '09:00', close: '17:00' });
     expect(hours.saturday.closed).toBe(true);
     expect(hours.sunday.closed).toBe(true);
-    expect(Object.keys(hours)).toEqual([
-      'sunday',
-      'monday',
-      'tuesday',
-      'wednesday',
-      'thursday',
-      'friday',
-      'saturday',
-    ]);
+    expect(Object.keys(hours).join(' ')).toBe(
+      'sunday monday tuesday wednesday thursday friday saturday',
+    );
   });
 
   it('fills the business info shape from a name alone', () => {
@@ -45,15 +39,7 @@ describe('spec defaults', () => {
   });
 });
 
-describe('samples and editable elements', () => {
-  it('builds a valid sample for every industry and style', () => {
-    for (const industry of SAMPLE_INDUSTRIES) {
-      for (const style of SITE_STYLES) {
-        expect(createSampleSiteModel({ industry, style }).sections.length).toBe(14);
-      }
-    }
-  });
-
+describe('editable elements', () => {
   it('lists images with id, url, alt, dataSlot, name, description and texts by section', () => {
     const elements = listEditableElements(createSampleSiteModel());
     expect(Object.keys(elements.images[0] ?? {}).sort()).toEqual([

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createSampleSiteModel } from '@zappy/fixtures/sample-sites';
 import {
   addPricingPlan,
   addSection,
@@ -20,7 +21,6 @@ import {
   updateContactDetails,
   updatePricingPlan,
 } from './edit';
-import { createSampleSiteModel } from './sample';
 import type { Result } from './result';
 import type { SiteModel } from './schema';
 

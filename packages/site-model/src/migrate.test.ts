@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { createSampleSiteModel } from '@zappy/fixtures/sample-sites';
 import { SITE_MODEL_SCHEMA_VERSION } from './constants';
 import { migrateSiteModel, parseSiteModel } from './migrate';
-import { createSampleSiteModel } from './sample';
 
 describe('parseSiteModel', () => {
   it('accepts a current model unchanged', () => {

@@ -1,7 +1,7 @@
 import { gzipSync, strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { SITE_STYLES } from '@zappy/site-model/constants';
-import { createSampleSiteModel } from '@zappy/site-model/sample';
+import { createSampleSiteModel } from '@zappy/fixtures/sample-sites';
 import { SECTION_TYPES } from '@zappy/site-model/schema';
 import { exportJson, exportZip } from './export';
 import { renderSite } from './render';

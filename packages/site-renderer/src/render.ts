@@ -1,15 +1,5 @@
 import type { SiteModel } from '@zappy/site-model/schema';
-import {
-  orderSiteFiles,
-  renderAccessibility,
-  renderDocument,
-  renderImages,
-  renderReadme,
-  renderScript,
-  renderSeoFiles,
-  renderStylesheet,
-  type RenderOptions,
-} from './stages';
+import * as stages from './stages';
 
 export type { RenderOptions } from './stages';
 
@@ -25,17 +15,17 @@ export type RenderedSite = { files: Record<string, string | Uint8Array> };
  * const { files } = renderSite(createSampleSiteModel({ industry: 'bakery' }));
  * files['index.html']; // '<!DOCTYPE html>…'
  */
-export function renderSite(model: SiteModel, options: RenderOptions = {}): RenderedSite {
-  const images = renderImages(model);
+export function renderSite(model: SiteModel, options: stages.RenderOptions = {}): RenderedSite {
+  const images = stages.renderImages(model);
   return {
-    files: orderSiteFiles({
+    files: stages.orderSiteFiles({
       ...images,
-      ...renderDocument(model, options),
-      ...renderStylesheet(model),
-      ...renderScript(),
-      ...renderAccessibility(),
-      ...renderSeoFiles(model, options),
-      ...renderReadme(model, options, Object.keys(images)),
+      ...stages.renderDocument(model, options),
+      ...stages.renderStylesheet(model),
+      ...stages.renderScript(),
+      ...stages.renderAccessibility(),
+      ...stages.renderSeoFiles(model, options),
+      ...stages.renderReadme(model, options, Object.keys(images)),
     }),
   };
 }

