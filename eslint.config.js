@@ -11,7 +11,7 @@ import globals from 'globals';
  * relative imports (import/no-restricted-paths), and by package specifier for `@zappy/*`
  * imports (no-restricted-imports below), since the resolver doesn't read `exports` maps.
  * apps -> packages; contract -> site-model; site-renderer -> site-model;
- * ai -> contract, site-model, site-renderer (docs/decisions/004-brain-uses-renderer.md).
+ * ai -> contract, site-model, site-renderer's stages and helpers (docs/decisions/010-one-site-recipe.md).
  * Packages never import apps, Fastify or React. Web features never import each other.
  * fixtures -> ai, contract, site-model, and only tests, benchmarks and scripts import fixtures.
  */
@@ -31,7 +31,7 @@ const packageZones = [
     target: './packages/ai',
     from: ['./packages/site-renderer/src/render.ts', './packages/site-renderer/src/export.ts'],
     message:
-      "The Brain writes data; it may use the renderer's colour and image helpers, never render a site.",
+      "The site recipe renders through the renderer's stages (@zappy/site-renderer/stages), never render or export.",
   },
   {
     target: './packages/site-renderer',
@@ -139,7 +139,7 @@ const PACKAGE_LAYERS = [
       {
         group: ['@zappy/site-renderer/render', '@zappy/site-renderer/export'],
         message:
-          "The Brain writes data; it may use the renderer's colour and image helpers, never render a site.",
+          "The site recipe renders through the renderer's stages (@zappy/site-renderer/stages), never render or export.",
       },
     ],
   },

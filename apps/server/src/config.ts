@@ -138,7 +138,7 @@ export interface Config {
   publicUrl: string;
   /** Cookies get `Secure` when browsers reach the app over https. */
   secureCookies: boolean;
-  /** Unset means "generate one and keep it in DATA_DIR" (see secrets.ts). */
+  /** Unset means "generate one and keep it in DATA_DIR" (lib/app-secret.ts). */
   appSecret: string | undefined;
   google: GoogleConfig | undefined;
   /** Local (name + email) sign-in: on when Google is not configured, or when forced on. */

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,34 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFreshPostgres, testServerUrl } from '../test/databases';
 import { waitFor } from '../test/generation-harness';
 import { getSite, readyWizardOver, signInOver } from '../test/http-client';
-import { freePort, startServerProcess, type ServerProcess } from '../test/server-process';
+import {
+  freePort,
+  runScript,
+  startServerProcess,
+  type ServerProcess,
+} from '../test/server-process';
 import { createSiteRepositories } from './lib/site-repository';
 
-/** Runs a Node script of the server package to its end: how it ended, and what it printed. */
-function runToTheEnd(args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, args, {
-    cwd: path.resolve(import.meta.dirname, '..'),
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const collect = (chunk: Buffer) => {
-    output += chunk.toString();
-  };
-  child.stdout.on('data', collect);
-  child.stderr.on('data', collect);
-  return new Promise<{ signal: NodeJS.Signals | null; output: string }>((resolve) => {
-    child.once('exit', (_code, signal) => {
-      resolve({ signal, output });
-    });
-  });
-}
-
-/**
- * Real processes, killed with SIGKILL in the middle of a generation and of a deployment, then
- * started again on the same data: each job ends (completed here), the previous live version is
- * what the site serves until the new one is live, and nothing half-written is ever served.
- */
 const kinds = [
   {
     name: 'pglite',
@@ -185,8 +164,8 @@ describe.each(kinds)('crash recovery on $name', ({ database }) => {
     // Stopped, then a process stores version 2 through publishVersion and is killed with
     // SIGKILL right after its transaction: no repository commit, no deployment dispatched.
     await server.stop();
-    const died = await runToTheEnd(
-      ['--import', 'tsx', 'test/publish-then-die.ts', websiteId, 'saved-before-the-crash'],
+    const died = await runScript(
+      ['test/publish-then-die.ts', websiteId, 'saved-before-the-crash'],
       env,
     );
     expect(died.signal, died.output).toBe('SIGKILL');

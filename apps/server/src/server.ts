@@ -99,21 +99,13 @@ async function main(): Promise<void> {
     onError(error, 'job queue');
   });
   const services = createServices({ config, appSecret, database, queue, bus, onError });
+  // This process holds DATA_DIR, and with it the site repositories, alone: what a crash left
+  // uncommitted there is finished before anything new is published. Workers that share a
+  // DATA_DIR leave it to the sweeper, which waits until such work is stale.
+  if (config.role === 'all') await services.versions.finishUncommitted(new Date());
 
   const workers =
-    config.role === 'web'
-      ? undefined
-      : await startWorkers({
-          db: database.db,
-          queue,
-          generation: services.generationWorker,
-          deployments: services.deployments,
-          removal: services.removal,
-          housekeeping: () => services.housekeeping(),
-          concurrency: config.jobs.concurrency,
-          staleAfterMs: config.jobs.staleAfterMs,
-          onError,
-        });
+    config.role === 'web' ? undefined : await startWorkers({ queue, ...services.workers, onError });
   const app =
     config.role === 'worker' ? undefined : await buildApp({ services, appSecret, logger });
 

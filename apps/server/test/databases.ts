@@ -37,6 +37,16 @@ export async function createFreshPostgres(
     async drop() {
       const dropper = new pg.Client({ connectionString: url });
       await dropper.connect();
+      // A closed pool's last connections may still be saying goodbye: FORCE would kill them
+      // mid-way, and a client told "terminating connection" after its pool let go of it throws.
+      for (let i = 0; i < 50; i += 1) {
+        const open = await dropper.query<{ n: string }>(
+          'SELECT count(*) AS n FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        );
+        if (Number(open.rows[0]?.n) === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await dropper.end();
     },

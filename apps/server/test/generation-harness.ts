@@ -1,9 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sensibleAnswer } from '@zappy/ai/testing';
 import type { WebsiteDetail } from '@zappy/contract/website';
-import type { Widget } from '@zappy/contract/widgets';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import type { Database } from '../src/db/client';
@@ -13,6 +11,7 @@ import { createMemoryEventBus } from '../src/lib/event-bus';
 import type { DeploymentProvider } from '../src/modules/deployments/providers/provider';
 import type { Services } from '../src/services';
 import { createTestServices, TEST_SECRET } from './app';
+import { runWizardToReady, type WizardTurn } from './http-client';
 
 /**
  * A whole Zappy for generation tests: the app, a real pg-boss queue on the test database, the
@@ -36,7 +35,10 @@ export async function startGenerationHarness(
   const errors: unknown[] = [];
   const queue = await createJobQueue(database.connectionString, (error) => errors.push(error));
   const services = createTestServices(database, {
-    env: { DATA_DIR: dataDir, RATE_LIMIT: 'false', JOB_STALE_AFTER_SECONDS: '10',
+    env: {
+      DATA_DIR: dataDir,
+      RATE_LIMIT: 'false',
+      JOB_STALE_AFTER_SECONDS: '10',
       WORKER_CONCURRENCY: '2',
       ...options.env,
     },
@@ -75,45 +77,25 @@ export async function signIn(app: FastifyInstance, email: string): Promise<strin
   return res.json<{ token: string }>().token;
 }
 
-interface Turn {
-  sessionId?: string;
-  widget: Widget | null;
-  readyToGenerate: boolean;
-}
-
 /** Runs the wizard from a first message to "ready", answering each widget sensibly. */
 export async function readyWizardSession(
   app: FastifyInstance,
   token: string,
   prompt: string,
 ): Promise<{ sessionId: string; cookies: Record<string, string> }> {
-  const headers = { authorization: `Bearer ${token}` };
-  const start = await app.inject({
-    method: 'POST',
-    url: '/api/wizard/conversation/start',
-    payload: { initialPrompt: prompt },
-    headers,
-  });
-  const cookies = Object.fromEntries(start.cookies.map((c) => [c.name, c.value]));
-  let turn = start.json<Turn>();
-  const sessionId = turn.sessionId ?? '';
-  for (let i = 0; i < 8 && !turn.readyToGenerate; i += 1) {
-    const input = turn.widget
-      ? sensibleAnswer(turn.widget)
-      : { type: 'text' as const, text: 'Yes' };
+  // The wizard ties its session to the browser by cookie: each answer carries what it set.
+  let cookies: Record<string, string> = {};
+  const sessionId = await runWizardToReady(async (url, payload) => {
     const res = await app.inject({
       method: 'POST',
-      url: '/api/wizard/conversation/continue',
-      headers,
+      url,
+      payload: payload as Record<string, unknown>,
+      headers: { authorization: `Bearer ${token}` },
       cookies,
-      payload:
-        input.type === 'widget_response'
-          ? { sessionId, messageType: 'widget_response', message: input.response }
-          : { sessionId, messageType: 'text', message: input.text },
     });
-    turn = res.json<Turn>();
-  }
-  if (!turn.readyToGenerate) throw new Error('the wizard did not become ready');
+    cookies = { ...cookies, ...Object.fromEntries(res.cookies.map((c) => [c.name, c.value])) };
+    return res.json<WizardTurn>();
+  }, prompt);
   return { sessionId, cookies };
 }
 

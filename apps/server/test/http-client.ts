@@ -61,28 +61,40 @@ export async function signInOver(baseUrl: string, name: string, email: string): 
   return createApiClient(baseUrl, json.token);
 }
 
-/** Runs the wizard over HTTP from a first message to "ready", answering each widget sensibly. */
-export async function readyWizardOver(api: ApiClient, initialPrompt: string): Promise<string> {
-  type Turn = { widget: Widget | null; readyToGenerate: boolean };
-  const start = await api<Turn & { sessionId: string }>(
-    'POST',
-    '/api/wizard/conversation/start',
-    { initialPrompt },
-  );
-  const { sessionId } = start.json;
-  let turn: Turn = start.json;
+export interface WizardTurn {
+  sessionId?: string;
+  widget: Widget | null;
+  readyToGenerate: boolean;
+}
+
+/**
+ * Runs the wizard from a first message to "ready", answering each widget sensibly, through
+ * `post` (a real HTTP client, or `app.inject`). Answers the wizard session's id.
+ */
+export async function runWizardToReady(
+  post: (path: string, body: unknown) => Promise<WizardTurn>,
+  initialPrompt: string,
+): Promise<string> {
+  let turn = await post('/api/wizard/conversation/start', { initialPrompt });
+  const sessionId = turn.sessionId ?? '';
   for (let i = 0; i < 8 && !turn.readyToGenerate; i += 1) {
-    const input = turn.widget ? sensibleAnswer(turn.widget) : { type: 'text' as const, text: 'Yes' };
-    turn = (
-      await api<Turn>(
-        'POST',
-        '/api/wizard/conversation/continue',
-        input.type === 'widget_response'
-          ? { sessionId, messageType: 'widget_response', message: input.response }
-          : { sessionId, messageType: 'text', message: input.text },
-      )
-    ).json;
+    const input = turn.widget
+      ? sensibleAnswer(turn.widget)
+      : { type: 'text' as const, text: 'Yes' };
+    turn = await post(
+      '/api/wizard/conversation/continue',
+      input.type === 'widget_response'
+        ? { sessionId, messageType: 'widget_response', message: input.response }
+        : { sessionId, messageType: 'text', message: input.text },
+    );
   }
   if (!turn.readyToGenerate) throw new Error('the wizard did not become ready');
   return sessionId;
 }
+
+/** The wizard to "ready" over HTTP, as the owner `api` calls as. */
+export const readyWizardOver = (api: ApiClient, initialPrompt: string) =>
+  runWizardToReady(
+    async (path, body) => (await api<WizardTurn>('POST', path, body)).json,
+    initialPrompt,
+  );

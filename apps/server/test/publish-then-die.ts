@@ -14,6 +14,7 @@ import { createSiteUrls } from '../src/lib/site-urls';
 import { createDeploymentService } from '../src/modules/deployments/deployments.service';
 import { createLocalProvider } from '../src/modules/deployments/providers/local-provider';
 import { createVersionsService } from '../src/modules/versions/versions.service';
+import { publishMarkedCopy } from './marked-version';
 
 const [websiteId, marker] = process.argv.slice(2);
 if (!websiteId || !marker) throw new Error('usage: publish-then-die.ts <websiteId> <marker>');
@@ -51,15 +52,6 @@ const versions = createVersionsService({
 });
 
 const [latest] = await versions.list(websiteId);
-const current = latest && (await versions.find(websiteId, latest.number));
-if (!current) throw new Error(`website ${websiteId} has no version`);
-const files = new Map(
-  (await versions.files(current.id)).map((file) => [
-    file.path,
-    file.path === 'index.html'
-      ? Buffer.from(file.data.toString('utf8').replace('</h1>', ` ${marker}</h1>`))
-      : file.data,
-  ]),
-);
-await versions.publishVersion({ websiteId, model: current.model, files, reason: marker });
+if (!latest) throw new Error(`website ${websiteId} has no version`);
+await publishMarkedCopy(versions, websiteId, latest.number, marker);
 throw new Error('the process should have died after the version was stored');

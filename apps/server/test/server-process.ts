@@ -27,17 +27,11 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-function spawnServer(env: Record<string, string>, port: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+/** A TypeScript entry of the server package run with Node (through tsx), its output collected. */
+function spawnScript(args: string[], env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
     cwd: serverRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      PORT: port,
-      ...env,
-    },
+    env: { ...process.env, NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -46,12 +40,27 @@ function spawnServer(env: Record<string, string>, port: string) {
   };
   child.stdout.on('data', collect);
   child.stderr.on('data', collect);
-  const exited = new Promise<number | null>((resolve) => {
-    child.once('exit', (code) => {
-      resolve(code);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+    child.once('exit', (code, signal) => {
+      resolve({ code, signal });
     });
   });
   return { child, exited, output: () => output };
+}
+
+function spawnServer(env: Record<string, string>, port: string) {
+  return spawnScript(['src/server.ts'], {
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+    PORT: port,
+    ...env,
+  });
+}
+
+/** A script of the server package (`test/…`, `src/…`) run to its end: how it ended, its output. */
+export async function runScript(args: string[], env: Record<string, string>) {
+  const { exited, output } = spawnScript(args, env);
+  return { ...(await exited), output: output() };
 }
 
 /**
@@ -101,7 +110,7 @@ export async function runRefusedServerProcess(
 ): Promise<{ code: number | null; output: string }> {
   const { child, exited, output } = spawnServer(env, env.PORT ?? String(await freePort()));
   const timeout = setTimeout(() => child.kill('SIGKILL'), 60_000);
-  const code = await exited;
+  const { code } = await exited;
   clearTimeout(timeout);
   return { code, output: output() };
 }

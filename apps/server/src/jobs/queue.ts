@@ -19,7 +19,8 @@ export interface JobQueue {
 /**
  * Durable job dispatch on PostgreSQL (pg-boss). Our own tables hold each job's state and
  * heartbeat; pg-boss only hands the job id to one worker. A job whose worker died is found by
- * its stale heartbeat and dispatched again (see sweeper.ts), so pg-boss's own retry is off.
+ * its stale heartbeat and dispatched again (workers.ts, leased-job.ts), so pg-boss's own retry
+ * is off.
  */
 export async function createJobQueue(
   connectionString: string,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { upsertBlobs } from '../../db/blobs';
 import type { Db } from '../../db/client';
+import { oneRow } from '../../db/rows';
 import { assets, blobs } from '../../db/schema';
 
 export type AssetRow = typeof assets.$inferSelect;
@@ -26,19 +27,19 @@ export async function insertAsset(
   const hash = sha256(input.data);
   return db.transaction(async (tx) => {
     await upsertBlobs(tx, [{ sha256: hash, contentType: input.contentType, data: input.data }]);
-    const [row] = await tx
-      .insert(assets)
-      .values({
-        userId: input.userId,
-        kind: input.kind,
-        blobSha256: hash,
-        width: input.width,
-        height: input.height,
-        originalName: input.originalName,
-      })
-      .returning();
-    if (!row) throw new Error('insert returned no row');
-    return row;
+    return oneRow(
+      await tx
+        .insert(assets)
+        .values({
+          userId: input.userId,
+          kind: input.kind,
+          blobSha256: hash,
+          width: input.width,
+          height: input.height,
+          originalName: input.originalName,
+        })
+        .returning(),
+    );
   });
 }
 

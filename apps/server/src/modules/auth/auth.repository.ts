@@ -1,5 +1,6 @@
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { oneRow } from '../../db/rows';
 import { sessions, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -14,21 +15,21 @@ export interface UserIdentity {
 
 /** Creates the user on first sign-in; later sign-ins refresh name, email and picture. */
 export async function upsertUser(db: DbOrTx, identity: UserIdentity): Promise<UserRow> {
-  const [row] = await db
-    .insert(users)
-    .values(identity)
-    .onConflictDoUpdate({
-      target: [users.provider, users.subject],
-      set: {
-        email: identity.email,
-        name: identity.name,
-        pictureUrl: identity.pictureUrl,
-        updatedAt: new Date(),
-      },
-    })
-    .returning();
-  if (!row) throw new Error('upsert returned no row');
-  return row;
+  return oneRow(
+    await db
+      .insert(users)
+      .values(identity)
+      .onConflictDoUpdate({
+        target: [users.provider, users.subject],
+        set: {
+          email: identity.email,
+          name: identity.name,
+          pictureUrl: identity.pictureUrl,
+          updatedAt: new Date(),
+        },
+      })
+      .returning(),
+  );
 }
 
 export async function insertSession(

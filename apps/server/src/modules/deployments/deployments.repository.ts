@@ -1,20 +1,24 @@
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { oneRow } from '../../db/rows';
 import { deploymentEvents, deployments, websites } from '../../db/schema';
 
 export type DeploymentRow = typeof deployments.$inferSelect;
 export type DeploymentEventRow = typeof deploymentEvents.$inferSelect;
 
 /** Deployments a worker still has to carry through (their lease is in jobs/leased-job.ts). */
-export const ACTIVE_STATUSES = ['initializing', 'build_in_progress', 'deploy_in_progress', 'timeout'];
+export const ACTIVE_STATUSES = [
+  'initializing',
+  'build_in_progress',
+  'deploy_in_progress',
+  'timeout',
+];
 
 export async function insertDeployment(
   db: DbOrTx,
   deployment: typeof deployments.$inferInsert,
 ): Promise<DeploymentRow> {
-  const [row] = await db.insert(deployments).values(deployment).returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
+  return oneRow(await db.insert(deployments).values(deployment).returning());
 }
 
 export async function findDeployment(db: DbOrTx, id: string): Promise<DeploymentRow | undefined> {
@@ -57,9 +61,7 @@ export async function insertDeploymentEvent(
   db: DbOrTx,
   event: typeof deploymentEvents.$inferInsert,
 ): Promise<DeploymentEventRow> {
-  const [row] = await db.insert(deploymentEvents).values(event).returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
+  return oneRow(await db.insert(deploymentEvents).values(event).returning());
 }
 
 /** Events after the one a reconnecting client saw last (SSE `Last-Event-ID`). */

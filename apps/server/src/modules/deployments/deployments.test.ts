@@ -14,6 +14,7 @@ import {
   waitFor,
   type GenerationHarness,
 } from '../../../test/generation-harness';
+import { publishMarkedCopy } from '../../../test/marked-version';
 import { startNetlifyServer, type NetlifyTestServer } from '../../../test/netlify-server';
 import { createLocalProvider } from './providers/local-provider';
 import { createNetlifyProvider } from './providers/netlify-provider';
@@ -133,30 +134,8 @@ describe.each(testDatabases)('deployments on $name', ({ open }) => {
   const auth = () => ({ authorization: `Bearer ${token}` });
   const livePage = async () => (await harness.app.inject({ url: '/', headers: { host } })).body;
 
-  /**
-   * A new version: version 1's files with a marked page, published as a regeneration would be
-   * (which starts its deployment).
-   */
-  async function addVersion(marker: string): Promise<number> {
-    const { versions } = harness.services;
-    const v1 = await versions.find(website.websiteId, 1);
-    if (!v1) throw new Error('no version 1');
-    const files = new Map(
-      (await versions.files(v1.id)).map((file) => [
-        file.path,
-        file.path === 'index.html'
-          ? Buffer.from(file.data.toString('utf8').replace('</h1>', ` ${marker}</h1>`))
-          : file.data,
-      ]),
-    );
-    const version = await versions.publishVersion({
-      websiteId: website.websiteId,
-      model: v1.model,
-      reason: marker,
-      files,
-    });
-    return version.number;
-  }
+  const addVersion = async (marker: string) =>
+    (await publishMarkedCopy(harness.services.versions, website.websiteId, 1, marker)).number;
 
   async function deployAndWait(version: number) {
     return waitFor(async () => {

@@ -2,6 +2,7 @@ import { parseSiteModel } from '@zappy/site-model/migrate';
 import type { SiteModel } from '@zappy/site-model/schema';
 import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { oneRow } from '../../db/rows';
 import { blobs, versionFiles, websiteVersions, websites } from '../../db/schema';
 
 type VersionRecord = typeof websiteVersions.$inferSelect;
@@ -72,17 +73,18 @@ export async function insertVersionWithFiles(
     .select({ max: sql<number | null>`max(${websiteVersions.number})` })
     .from(websiteVersions)
     .where(eq(websiteVersions.websiteId, input.websiteId));
-  const [version] = await tx
-    .insert(websiteVersions)
-    .values({
-      websiteId: input.websiteId,
-      number: (latest?.max ?? 0) + 1,
-      model: input.model,
-      reason: input.reason,
-      commitPending: true,
-    })
-    .returning();
-  if (!version) throw new Error('insert returned no row');
+  const version = oneRow(
+    await tx
+      .insert(websiteVersions)
+      .values({
+        websiteId: input.websiteId,
+        number: (latest?.max ?? 0) + 1,
+        model: input.model,
+        reason: input.reason,
+        commitPending: true,
+      })
+      .returning(),
+  );
   if (input.files.length > 0) {
     await tx.insert(versionFiles).values(
       input.files.map((file) => ({

@@ -11,6 +11,7 @@ import {
   websiteDetail,
   type GenerationHarness,
 } from '../../../test/generation-harness';
+import { publishMarkedCopy } from '../../../test/marked-version';
 
 describe.each(testDatabases)('versions on $name', ({ open }) => {
   let database: Database;
@@ -30,26 +31,8 @@ describe.each(testDatabases)('versions on $name', ({ open }) => {
     await database.close();
   });
 
-  /** A copy of the current version's files with a marked page, published. */
-  async function publishMarked(marker: string) {
-    const { versions } = harness.services;
-    const current = await versions.find(site.websiteId, 1);
-    if (!current) throw new Error('no version 1');
-    const files = new Map(
-      (await versions.files(current.id)).map((file) => [
-        file.path,
-        file.path === 'index.html'
-          ? Buffer.from(file.data.toString('utf8').replace('</h1>', ` ${marker}</h1>`))
-          : file.data,
-      ]),
-    );
-    return versions.publishVersion({
-      websiteId: site.websiteId,
-      model: current.model,
-      files,
-      reason: marker,
-    });
-  }
+  const publishMarked = (marker: string) =>
+    publishMarkedCopy(harness.services.versions, site.websiteId, 1, marker);
 
   const commitState = async (number: number) =>
     (

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { oneRow } from '../../db/rows';
 import { feedback, websiteVersions, websites } from '../../db/schema';
 
 export type WebsiteRow = typeof websites.$inferSelect;
@@ -8,9 +9,7 @@ export async function insertWebsite(
   db: DbOrTx,
   website: typeof websites.$inferInsert,
 ): Promise<WebsiteRow> {
-  const [row] = await db.insert(websites).values(website).returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
+  return oneRow(await db.insert(websites).values(website).returning());
 }
 
 /** A website only its owner may see; anyone else gets nothing (a 404, no existence leak). */
@@ -80,9 +79,7 @@ export async function countWebsiteStats(db: DbOrTx, userId: string, monthStart: 
 }
 
 export async function insertFeedback(db: DbOrTx, entry: typeof feedback.$inferInsert) {
-  const [row] = await db.insert(feedback).values(entry).returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
+  return oneRow(await db.insert(feedback).values(entry).returning());
 }
 
 export async function listFeedback(db: DbOrTx, websiteId: string) {

@@ -1,5 +1,6 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { oneRow } from '../../db/rows';
 import { wizardSessions } from '../../db/schema';
 
 export type WizardSessionRow = typeof wizardSessions.$inferSelect;
@@ -22,9 +23,7 @@ export async function insertWizardSession(
   db: DbOrTx,
   session: NewWizardSession,
 ): Promise<WizardSessionRow> {
-  const [row] = await db.insert(wizardSessions).values(session).returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
+  return oneRow(await db.insert(wizardSessions).values(session).returning());
 }
 
 export async function findWizardSession(
