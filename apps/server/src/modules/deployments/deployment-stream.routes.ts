@@ -4,11 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { EventBus } from '../../lib/event-bus';
 import { userIdOf, type AuthGuards } from '../../plugins/auth-guard';
-import {
-  deploymentChannel,
-  toStatusInfo,
-  type DeploymentService,
-} from './deployments.service';
+import { deploymentChannel, toStatusInfo, type DeploymentService } from './deployments.service';
 
 const KEEPALIVE_MS = 15_000;
 

@@ -1,10 +1,6 @@
 import { generateSite, type RecipeStep } from '@zappy/ai/recipe';
 import type { Brain } from '@zappy/ai/brain';
-import {
-  GENERATION_STEPS,
-  STEP_MESSAGES,
-  STEP_PROGRESS,
-} from '@zappy/contract/generation-steps';
+import { GENERATION_STEPS, STEP_MESSAGES, STEP_PROGRESS } from '@zappy/contract/generation-steps';
 import { GENERATION_MESSAGES } from '@zappy/contract/messages';
 import { RequirementsSchema } from '@zappy/contract/requirements';
 import { z } from 'zod';
@@ -49,7 +45,8 @@ export interface GenerationWorkerDeps {
 type WorkStep = RecipeStep | 'finalizing';
 const MAX_ATTEMPTS = 3;
 
-const stepBefore = (step: WorkStep) => GENERATION_STEPS[GENERATION_STEPS.indexOf(step) - 1] ?? 'queued';
+const stepBefore = (step: WorkStep) =>
+  GENERATION_STEPS[GENERATION_STEPS.indexOf(step) - 1] ?? 'queued';
 
 /**
  * Runs generation jobs: the site recipe (`@zappy/ai/recipe`), reporting each step as it starts,

@@ -36,8 +36,7 @@ describe.each(testDatabases)('website lifecycle on $name', ({ open }) => {
   const detail = (id: string, who = token) => websiteDetail(harness.app, who, id);
   const deployed = (id: string, version: number, who = token) =>
     waitForDeployment(harness.app, who, id, version);
-  const createSite = (prompt: string, who = token) =>
-    createDeployedSite(harness.app, who, prompt);
+  const createSite = (prompt: string, who = token) => createDeployedSite(harness.app, who, prompt);
 
   const hosted = async (website: WebsiteDetail, path = '/') =>
     harness.app.inject({ url: path, headers: { host: new URL(website.liveUrl ?? '').host } });
