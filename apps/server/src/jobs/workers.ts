@@ -47,34 +47,40 @@ export async function startWorkers(options: WorkerOptions): Promise<{ stop(): vo
     await queue.work(kind.queue, kind.concurrency, ({ id }) => runLeased(kind, id));
   }
 
+  async function sweepKind(kind: LeasedJobKind, staleBefore: Date): Promise<void> {
+    for (const job of await kind.lease.findStale(staleBefore)) {
+      if (running.has(job.id)) continue;
+      if (job.attempts < kind.maxAttempts) await queue.send(kind.queue, job.id);
+      else await kind.abandon?.(job.id);
+    }
+  }
+
   const lastRun = new Map<string, number>();
+  function isDue(task: PeriodicTask): boolean {
+    const last = lastRun.get(task.name);
+    return task.everyMs === undefined || last === undefined || Date.now() - last >= task.everyMs;
+  }
+
   let sweeping = false;
   async function sweep(): Promise<void> {
     if (sweeping) return;
     sweeping = true;
-    const staleBefore = new Date(Date.now() - options.staleAfterMs);
-    for (const kind of kinds) {
-      try {
-        for (const job of await kind.lease.findStale(staleBefore)) {
-          if (running.has(job.id)) continue;
-          if (job.attempts < kind.maxAttempts) await queue.send(kind.queue, job.id);
-          else await kind.abandon?.(job.id);
-        }
-      } catch (error: unknown) {
-        onError(error, `${kind.queue} sweep`);
+    try {
+      const staleBefore = new Date(Date.now() - options.staleAfterMs);
+      for (const kind of kinds) {
+        await sweepKind(kind, staleBefore).catch((error: unknown) => {
+          onError(error, `${kind.queue} sweep`);
+        });
       }
-    }
-    for (const task of options.periodic) {
-      const last = lastRun.get(task.name);
-      if (task.everyMs !== undefined && last !== undefined && Date.now() - last < task.everyMs) {
-        continue;
+      for (const task of options.periodic.filter(isDue)) {
+        lastRun.set(task.name, Date.now());
+        await task.run(staleBefore).catch((error: unknown) => {
+          onError(error, task.name);
+        });
       }
-      lastRun.set(task.name, Date.now());
-      await task.run(staleBefore).catch((error: unknown) => {
-        onError(error, task.name);
-      });
+    } finally {
+      sweeping = false;
     }
-    sweeping = false;
   }
 
   await sweep();
