@@ -2,12 +2,14 @@
 // local OpenAI-compatible server that adds 500 ms per call (wall time and sequential rounds).
 import { createBrain, type ConversationInput } from '@zappy/ai/brain';
 import { generateSite } from '@zappy/ai/recipe';
-import { sensibleAnswer } from '@zappy/fixtures/wizard-answers';
+import { DESCRIBED_BUSINESSES } from '@zappy/fixtures/business-descriptions';
+import { driveConversation, sensibleAnswer } from '@zappy/fixtures/wizard-answers';
 import {
   startFakeLlmServer,
   validAnswerFor,
   type SeenRequest,
 } from '../packages/ai/test/llm-server';
+import { amountsOn, pageText } from '../packages/ai/test/page-text';
 import { percentile, printTable } from './lib/table';
 
 const DESCRIPTIONS = [
@@ -103,6 +105,50 @@ async function llmSite(): Promise<{
   }
 }
 
+/**
+ * Fidelity over the project's sample of described businesses: how many of the facts the owners
+ * gave are on their sites, and what appears that they did not give.
+ */
+async function fidelity(): Promise<{
+  given: number;
+  shown: number;
+  inventedAmounts: number;
+  unaskedHours: number;
+}> {
+  const brain = createBrain({ seed: 1 });
+  let given = 0;
+  let shown = 0;
+  let inventedAmounts = 0;
+  let unaskedHours = 0;
+  for (const business of DESCRIBED_BUSINESSES) {
+    const turns = await driveConversation(brain, business.message, undefined, 12, 1);
+    const last = turns[turns.length - 1];
+    if (!last) continue;
+    const site = await generateSite(brain, last.state.requirements, { seed: 1 });
+    const html = new TextDecoder().decode(site.files.get('index.html'));
+    const text = pageText(html);
+    const e = business.expect;
+    const prices = (e.prices ?? []).map((p) => p.price);
+    const words = [
+      ...Object.values(e.address ?? {}),
+      ...(e.city ? [e.city] : []),
+      ...(e.product ? [e.product] : []),
+      ...(e.hoursNote ? [e.hoursNote] : []),
+      ...(e.numbers ?? []),
+      ...(e.brands ?? []),
+      ...(e.social ?? []),
+    ];
+    const amounts = amountsOn(text);
+    given += words.length + prices.length;
+    shown +=
+      words.filter((w) => text.includes(w)).length +
+      prices.filter((p) => (p === 0 ? text.includes('Free') : amounts.includes(p))).length;
+    inventedAmounts += amounts.filter((a) => !prices.includes(a)).length;
+    if (!e.hours && html.includes('"opens"')) unaskedHours += 1;
+  }
+  return { given, shown, inventedAmounts, unaskedHours };
+}
+
 const offline = await offlineTurns();
 printTable('Brain, offline engine (in-process)', [
   {
@@ -139,3 +185,14 @@ printTable(
     { measure: 'tokens recorded', value: llm.tokens, target: '' },
   ],
 );
+
+const facts = await fidelity();
+printTable(`Fidelity over ${DESCRIBED_BUSINESSES.length} described businesses (offline engine)`, [
+  {
+    measure: "owner's facts on the site",
+    value: `${facts.shown} of ${facts.given}`,
+    target: 'all',
+  },
+  { measure: 'currency amounts not given', value: facts.inventedAmounts, target: '0' },
+  { measure: 'sites with hours not given', value: facts.unaskedHours, target: '0' },
+]);

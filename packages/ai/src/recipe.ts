@@ -57,15 +57,23 @@ function summarize(metas: readonly BrainMeta[]): AiReport {
 function mergeImprovements(base: Requirements, extra: Requirements, text: string): Requirements {
   return RequirementsSchema.parse({
     ...base,
-    // Extraction leaves unknown facts undefined; only what the improvements state overrides.
+    // Extraction leaves unknown facts undefined (or empty); only what the improvements state
+    // overrides.
     ...Object.fromEntries(
       (Object.entries(extra) as [string, unknown][]).filter(
-        ([, value]) => value !== undefined && value !== '',
+        ([, value]) =>
+          value !== undefined &&
+          value !== '' &&
+          value !== false &&
+          !(Array.isArray(value) && value.length === 0),
       ),
     ),
     businessName: base.businessName ?? extra.businessName,
     goals: [...base.goals, ...extra.goals],
     specialties: [...new Set([...base.specialties, ...extra.specialties])],
+    figures: [...base.figures, ...extra.figures].slice(0, 12),
+    socialHandles: [...new Set([...base.socialHandles, ...extra.socialHandles])].slice(0, 10),
+    facts: [...base.facts, ...extra.facts].slice(0, 200),
     description: [base.description, text].filter(Boolean).join('\n\n').slice(0, 5000),
   });
 }

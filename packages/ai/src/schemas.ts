@@ -66,6 +66,7 @@ export const SLOTS = [
   'tone',
   'priceLevel',
   'hours',
+  'prices',
   'sections',
 ] as const;
 export const SlotSchema = z.enum(SLOTS);

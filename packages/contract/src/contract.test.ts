@@ -7,6 +7,7 @@ import {
   STEP_MESSAGES,
   STEP_PROGRESS,
 } from './generation-steps';
+import { RequirementsSchema } from './requirements';
 import { WidgetResponseSchema } from './widgets';
 import { ConversationContinueRequestSchema } from './wizard';
 
@@ -74,6 +75,53 @@ describe('the contract', () => {
     expect(
       ConversationContinueRequestSchema.safeParse({ sessionId, messageType: 'text', message: '  ' })
         .success,
+    ).toBe(false);
+  });
+
+  it('reads requirements stored before facts and plans existed, with empty facts', () => {
+    const stored = {
+      businessName: 'Golden Crumb',
+      industry: 'bakery',
+      goals: [],
+      specialties: ['Sourdough'],
+      sections: [],
+      language: 'en',
+      highlights: [],
+    };
+    expect(RequirementsSchema.parse(stored)).toMatchObject({
+      ...stored,
+      plans: [],
+      pricesOnRequest: false,
+      figures: [],
+      socialHandles: [],
+      facts: [],
+    });
+    expect(RequirementsSchema.parse(stored).businessHours).toBeUndefined();
+  });
+
+  it('keeps each fact with the words it came from, and plans with their currency and period', () => {
+    const parsed = RequirementsSchema.safeParse({
+      plans: [{ name: 'Pro', price: 29, currency: 'USD', period: 'monthly' }],
+      facts: [
+        {
+          kind: 'price',
+          value: 'Pro: USD 29 monthly',
+          source: { text: 'Pro at $29/month', start: 4, end: 20 },
+        },
+      ],
+    });
+    expect(parsed.success && parsed.data.plans[0]).toEqual({
+      name: 'Pro',
+      price: 29,
+      currency: 'USD',
+      period: 'monthly',
+      isFrom: false,
+      features: [],
+    });
+    expect(
+      RequirementsSchema.safeParse({
+        plans: [{ name: 'Pro', price: 29, currency: 'dollars', period: 'monthly' }],
+      }).success,
     ).toBe(false);
   });
 });

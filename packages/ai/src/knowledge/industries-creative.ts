@@ -351,7 +351,7 @@ export const CREATIVE_INDUSTRIES: readonly Industry[] = [
       ['API access', 'Build on top of it', 'code'],
     ],
     audiences: ['Small teams', 'Startups', 'Agencies', 'Enterprise teams'],
-    ctas: ['Start free trial', 'Join the waitlist', 'Book a demo'],
+    ctas: ['Get started', 'Join the waitlist', 'Book a demo', 'Start free trial'],
     values: [
       ['Set up in minutes', '{name} works out of the box: no consultants needed.', 'rocket'],
       [

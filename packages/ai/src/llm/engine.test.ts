@@ -10,6 +10,7 @@ import {
   type FakeLlmServer,
   type SeenRequest,
 } from '../../test/llm-server';
+import { amountsOn, pageText } from '../../test/page-text';
 import { createBrain } from '../brain';
 import { applySiteEdits } from '../edits';
 import { generateSite } from '../recipe';
@@ -174,6 +175,62 @@ describe('LLM engine (OpenAI-compatible server)', () => {
     expect(value.state.requirements.specialties).toContain('Rye bread');
     expect(value.reply.startsWith('Lovely, thanks for the details.')).toBe(true);
     expect(meta.steps[0]).toMatchObject({ engine: 'llm', step: 'conversation' });
+  });
+
+  it('drops the prices, plans and statistics a model invents: only the owner facts reach the page', async () => {
+    const owner =
+      'Loglens is a developer tool that turns production logs into searchable timelines. Pricing: free tier, Pro at $29/month, Team at $99/month. Email hello@loglens.dev';
+    const inventing = (r: SeenRequest): FakeAnswer => {
+      const valid = validAnswerFor(r) as Record<string, unknown>;
+      if ('tagline' in valid)
+        return {
+          json: {
+            ...valid,
+            tagline: 'Loved by 10,000 developers',
+            sections: [
+              'hero',
+              'pricing',
+              'stats',
+              'testimonials',
+              'team',
+              'faq',
+              'contact',
+              'footer',
+            ],
+          },
+        };
+      if ('heading' in valid)
+        return {
+          json: {
+            heading: 'Plans from $19 a month',
+            intro: 'Pro is $29 a month. Trusted by 12,000 teams. Start today.',
+            items: [
+              { title: 'Starter at $19', text: 'A cheap plan.' },
+              { title: 'Fast search', text: 'Find any log line. Rated 4.9 by 800 users.' },
+            ],
+            actionLabel: 'Buy for $19',
+          },
+        };
+      return { json: valid };
+    };
+    const s = await start(inventing);
+    const requirements = (await createBrain({ seed: 3 }).extractRequirements(owner)).value;
+    const { model, files } = await generateSite(openai(s), requirements, { seed: 3 });
+    const text = pageText(new TextDecoder().decode(files.get('index.html')));
+    for (const amount of amountsOn(text)) expect([29, 99]).toContain(amount);
+    expect(text).toContain('Pro is $29 a month.');
+    expect(text).not.toMatch(/10,000|12,000|4\.9|800 users|Starter at/);
+    const pricing = model.sections.find((x) => x.type === 'pricing');
+    expect(pricing?.type === 'pricing' && pricing.plans.map((p) => [p.name, p.price])).toEqual([
+      ['Free', 0],
+      ['Pro', 29],
+      ['Team', 99],
+    ]);
+    expect(model.sections.some((x) => ['stats', 'testimonials', 'team'].includes(x.type))).toBe(
+      false,
+    );
+    expect(model.business.tagline).not.toMatch(/10,000/);
+    expect(model.sections.find((x) => x.type === 'hero')?.heading).not.toMatch(/\$19/);
   });
 
   it('turns a customization request into edits that site-model applies', async () => {

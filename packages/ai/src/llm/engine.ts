@@ -4,6 +4,7 @@ import { STYLE_TYPOGRAPHY } from '@zappy/site-model/defaults';
 import { SECTION_TYPES, SectionSchema, type Section } from '@zappy/site-model/schema';
 import { z } from 'zod';
 import type { Brain } from '../brain-types';
+import { hasOnlyOwnerNumbers, keepOwnerClaims, ownerNumbers } from '../fidelity';
 import { buildPalette } from '../palettes';
 import {
   SitePlanSchema,
@@ -148,6 +149,24 @@ export function mergeFacts(r: Requirements, facts: LlmFacts): Requirements {
   });
 }
 
+/**
+ * The LLM's copy without anything the owner did not state: sentences with a number (a price, a
+ * statistic, a year, an hour) the owner never gave are dropped, and so are items built on one.
+ * An emptied heading falls back to the offline section's.
+ */
+export function checkCopy(copy: LlmCopy, base: Section, allowed: ReadonlySet<string>): LlmCopy {
+  const heading = keepOwnerClaims(copy.heading, allowed);
+  return {
+    heading: heading || base.heading,
+    intro: keepOwnerClaims(copy.intro, allowed),
+    items: copy.items
+      .filter((item) => hasOnlyOwnerNumbers(item.title, allowed))
+      .map((item) => ({ title: item.title, text: keepOwnerClaims(item.text, allowed) })),
+    actionLabel:
+      copy.actionLabel && hasOnlyOwnerNumbers(copy.actionLabel, allowed) ? copy.actionLabel : null,
+  };
+}
+
 /** Maps the LLM's copy onto the offline section of the same type (which carries the typed fields). */
 export function mapCopy(
   base: Section,
@@ -240,6 +259,11 @@ function briefFor(r: Requirements, plan?: SitePlan): string {
     highlights: r.highlights,
     email: r.contactDetails?.email,
     phone: r.contactDetails?.phone,
+    product: r.product,
+    prices: r.plans,
+    pricesOnRequest: r.pricesOnRequest,
+    numbers: r.figures,
+    hours: r.hoursNote,
   };
   return asData('brief', JSON.stringify(facts, null, 1));
 }
@@ -299,7 +323,7 @@ export function createLlmEngine(
         const sections = chooseSections({ ...r, sections: out.sections });
         const parsed = SitePlanSchema.safeParse({
           ...base,
-          tagline: out.tagline,
+          tagline: hasOnlyOwnerNumbers(out.tagline, ownerNumbers(r)) ? out.tagline : base.tagline,
           style: out.style,
           tone: out.tone || base.tone,
           palette: buildPalette(out.primaryColor, out.accentColor, out.style),
@@ -326,9 +350,9 @@ export function createLlmEngine(
     const call = await callStructured(client, {
       step: `copy:${section.id}`,
       schema: LlmCopySchema,
-      system: `${SYSTEM_PREAMBLE} Write the "${section.type}" section of the site in a ${plan.tone} tone. ${COPY_GUIDE[section.type] ?? 'heading and a one-sentence intro; items: [].'} Be specific to this business: use its name, city, services and audience; never write generic filler.`,
+      system: `${SYSTEM_PREAMBLE} Write the "${section.type}" section of the site in a ${plan.tone} tone. ${COPY_GUIDE[section.type] ?? 'heading and a one-sentence intro; items: [].'} Be specific to this business: use its name, city, services and audience; never write generic filler. State no price, number, statistic, award, review or person that the brief does not give.`,
       prompt: `${briefFor(r, plan)}\nTagline: ${JSON.stringify(plan.tagline)}`,
-      map: (copy) => mapCopy(base, copy),
+      map: (copy) => mapCopy(base, checkCopy(copy, base, ownerNumbers(r))),
       now,
     });
     return answer(call, () => base);

@@ -91,6 +91,11 @@ function describeFacts(before: Requirements, after: Requirements): string[] {
   if (contact?.phone && contact.phone !== was?.phone) facts.push(contact.phone);
   if (contact?.website && contact.website !== was?.website) facts.push(contact.website);
   if (after.businessHours && !before.businessHours) facts.push('your opening hours');
+  if (after.hoursNote && after.hoursNote !== before.hoursNote)
+    facts.push(`open ${after.hoursNote.charAt(0).toLowerCase()}${after.hoursNote.slice(1)}`);
+  if (after.plans.length > 0 && JSON.stringify(after.plans) !== JSON.stringify(before.plans))
+    facts.push(`your prices (${listText(after.plans.map((p) => p.name))})`);
+  if (after.pricesOnRequest && !before.pricesOnRequest) facts.push('prices on request');
   if (after.audience && after.audience !== before.audience)
     facts.push(`for ${after.audience.toLowerCase()}`);
   if (after.palette && after.palette.name !== before.palette?.name)

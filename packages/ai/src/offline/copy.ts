@@ -1,10 +1,11 @@
-import type { Requirements } from '@zappy/contract/requirements';
+import type { OwnerPlan, Requirements } from '@zappy/contract/requirements';
 import { SectionSchema, type Section, type SectionInput } from '@zappy/site-model/schema';
 import { WEEK_DAYS } from '@zappy/site-model/constants';
 import type { Industry } from '../knowledge/types';
 import { createRandom } from '../random';
 import type { PlannedSection, SitePlan } from '../schemas';
 import { listText } from './conversation';
+import { itemPrices, keptWords, recurringPlans, softLower } from './facts';
 import { cityOf, industryOf } from './slots';
 import { fillTemplate, templateVars, type TemplateVars } from './template';
 
@@ -18,19 +19,17 @@ type Ctx = {
   hasSection: (type: string) => boolean;
 };
 
-const PRICE_FACTORS = [0.6, 0.8, 1, 1.35, 1.8];
-
-function niceNumber(value: number): number {
-  if (value < 20) return Math.round(value);
-  if (value < 200) return Math.round(value / 5) * 5 - (value > 40 ? 1 : 0);
-  return Math.round(value / 10) * 10;
+/**
+ * Knowledge-base text fit to publish without the owner's confirmation: no numbers, prices,
+ * durations or free offers ("Free cancellation up to 24 hours before") that a visitor could act on.
+ */
+export function isGenericText(text: string): boolean {
+  return !/\d|[$£€₪]|\bfree\b|\bguarantee/i.test(text);
 }
 
-/** The currency a brief implies: the spec's USD unless the owner wrote in a euro or shekel language. */
-export function currencyFor(r: Requirements): string {
-  if (r.inputLanguage === 'he') return 'ILS';
-  if (r.inputLanguage && ['es', 'fr', 'de'].includes(r.inputLanguage)) return 'EUR';
-  return 'USD';
+/** "a bakery", "an organisation". */
+function withArticle(words: string): string {
+  return `${/^[aeiou]/i.test(words) ? 'an' : 'a'} ${words}`;
 }
 
 /** The KB service closest to what the owner named (shared words), for its description and icon. */
@@ -42,15 +41,17 @@ function matchService(
     .toLowerCase()
     .split(/\W+/)
     .filter((w) => w.length > 3);
-  return industry.services.find(([title]) => {
+  return industry.services.find(([title, description]) => {
     const t = title.toLowerCase();
-    return t === specialty.toLowerCase() || words.some((w) => t.includes(w.replace(/s$/, '')));
+    const same =
+      t === specialty.toLowerCase() || words.some((w) => t.includes(w.replace(/s$/, '')));
+    return same && isGenericText(description);
   });
 }
 
 function hoursSummary(r: Requirements): string {
   const hours = r.businessHours;
-  if (!hours) return '';
+  if (!hours) return r.hoursNote ?? '';
   const open = WEEK_DAYS.filter((d) => !hours[d].closed);
   if (open.length === 0) return '';
   const first = hours[open[0] ?? 'monday'];
@@ -74,9 +75,11 @@ function hero(c: Ctx): SectionInput {
   const { vars, r, plan, friendly } = c;
   const city = cityOf(r);
   const lead = r.highlights.find((h) => !/\d/.test(h));
-  const intro = friendly
-    ? `${vars.name} is a ${lead ? `${lead.toLowerCase()} ` : ''}${vars.noun}${vars.inCity} for ${vars.audience}. Come for the ${vars.specialty}${r.specialties[1] ? `, stay for the ${r.specialties[1].toLowerCase()}` : ''}.`
-    : `${vars.name} is a ${lead ? `${lead.toLowerCase()} ` : ''}${vars.noun}${vars.inCity} offering ${vars.specialties} to ${vars.audience}.`;
+  const intro = r.product
+    ? `${vars.name} is ${r.product}${vars.inCity && !r.product.includes(city) ? `, based${vars.inCity}` : ''}.`
+    : friendly
+      ? `${vars.name} is ${withArticle(`${lead ? `${lead.toLowerCase()} ` : ''}${vars.noun}`)}${vars.inCity} for ${vars.audience}. Come for the ${vars.specialty}${r.specialties[1] ? `, stay for the ${softLower(r.specialties[1], keptWords(r))}` : ''}.`
+      : `${vars.name} is ${withArticle(`${lead ? `${lead.toLowerCase()} ` : ''}${vars.noun}`)}${vars.inCity} offering ${vars.specialties} to ${vars.audience}.`;
   return {
     id: 'hero',
     type: 'hero',
@@ -109,11 +112,13 @@ function features(c: Ctx): SectionInput {
   const fromFacts = r.highlights
     .slice(0, 2)
     .map((h) => ({ title: h, text: highlightText(h, c), icon: /\d/.test(h) ? 'award' : 'star' }));
-  const values = industry.values.map(([title, text, icon]) => ({
-    title: fillTemplate(title, vars),
-    text: fillTemplate(text, vars),
-    icon,
-  }));
+  const values = industry.values
+    .filter(([title, text]) => isGenericText(`${title} ${text}`))
+    .map(([title, text, icon]) => ({
+      title: fillTemplate(title, vars),
+      text: fillTemplate(text, vars),
+      icon,
+    }));
   return {
     id: 'features',
     type: 'features',
@@ -125,11 +130,31 @@ function features(c: Ctx): SectionInput {
   };
 }
 
+/** A one-off price as a service card shows it: "€12", "From £45", "£30 per hour". */
+function priceText(p: OwnerPlan, language: string): string {
+  const amount =
+    p.price === 0
+      ? 'Free'
+      : new Intl.NumberFormat(language, {
+          style: 'currency',
+          currency: p.currency,
+          maximumFractionDigits: Number.isInteger(p.price) ? 0 : 2,
+        }).format(p.price);
+  return [p.isFrom ? `From ${amount}` : amount, ...p.features.map((f) => f.toLowerCase())].join(
+    ' ',
+  );
+}
+
 function services(c: Ctx): SectionInput {
   const { vars, r, industry } = c;
   const random = createRandom(c.seed, 'services');
   const icons = industry.services.map(([, , icon]) => icon);
-  const items = r.specialties.slice(0, 8).map((specialty) => {
+  const prices = itemPrices(r);
+  const priceOf = (title: string) => {
+    const priced = prices.find((p) => p.name.toLowerCase() === title.toLowerCase());
+    return priced ? priceText(priced, r.language) : '';
+  };
+  const item = (specialty: string) => {
     const known = matchService(industry, specialty);
     return {
       title: specialty,
@@ -137,15 +162,19 @@ function services(c: Ctx): SectionInput {
         ? `${known[1]}${vars.inCity ? `, here${vars.inCity}` : ''}.`
         : `${specialty} by ${vars.name}${vars.inCity}; ask us what fits you best.`,
       icon: known?.[2] ?? random.pick(icons.length > 0 ? icons : ['sparkles']),
-      price: '',
+      price: priceOf(specialty),
     };
-  });
+  };
+  const named = r.specialties.slice(0, 8);
+  const unnamed = prices
+    .map((p) => p.name)
+    .filter((name) => !named.some((s) => s.toLowerCase() === name.toLowerCase()));
   return {
     id: 'services',
     type: 'services',
     heading: c.friendly ? 'What we do' : 'Services',
-    intro: `${vars.name} offers ${vars.specialties}${vars.inCity}.`,
-    items,
+    intro: `${vars.name} offers ${vars.specialties}${vars.inCity}.${r.pricesOnRequest && r.plans.length === 0 ? ' Prices are on request: contact us for a quote.' : ''}`,
+    items: [...named, ...unnamed].map(item),
   };
 }
 
@@ -155,7 +184,9 @@ function about(c: Ctx): SectionInput {
   const years = r.highlights.find((h) => /years of experience/.test(h));
   const traits = r.highlights.filter((h) => !/\d/.test(h)).map((h) => h.toLowerCase());
   const body = [
-    `${vars.name} is a ${traits.length > 0 ? `${listText(traits)} ` : ''}${vars.noun}${vars.inCity}${since ? `, ${since.toLowerCase()}` : ''}.`,
+    r.product
+      ? `${vars.name} is ${r.product}${since ? `, ${since.toLowerCase()}` : ''}.`
+      : `${vars.name} is ${withArticle(`${traits.length > 0 ? `${listText(traits)} ` : ''}${vars.noun}`)}${vars.inCity}${since ? `, ${since.toLowerCase()}` : ''}.`,
     `We focus on ${vars.specialties}, for ${vars.audience}${years ? `, with ${years} behind us` : ''}.`,
     c.friendly
       ? `Drop by, send a message or ${vars.cta.toLowerCase()}: we would love to hear from you.`
@@ -164,7 +195,7 @@ function about(c: Ctx): SectionInput {
   const highlights = [
     ...r.highlights,
     ...(cityOf(r) ? [`Based in ${cityOf(r)}`] : []),
-    ...r.specialties.slice(0, 2).map((s) => `Known for ${s.toLowerCase()}`),
+    ...r.specialties.slice(0, 2).map((s) => `Known for ${softLower(s, keptWords(r))}`),
   ].slice(0, 4);
   return {
     id: 'about',
@@ -189,50 +220,63 @@ function gallery(c: Ctx): SectionInput {
   };
 }
 
+/** Reviews are the owner's customers' words: none are invented, so the list starts empty. */
 function testimonials(c: Ctx): SectionInput {
-  const { vars, r } = c;
   return {
     id: 'testimonials',
     type: 'testimonials',
-    heading: `What customers say about ${vars.name}`,
-    intro: 'Sample reviews to replace with your own customers’ words.',
-    items: r.specialties.slice(0, 3).map((s, i) => ({
-      quote: `The ${s.toLowerCase()} from ${vars.name} ${['was exactly what we hoped for', 'exceeded what we expected', 'made the difference'][i] ?? 'was great'}.`,
-      name: 'Sample review',
-      role: cityOf(r) ? `Customer in ${cityOf(r)}` : 'Customer',
-    })),
+    heading: `What customers say about ${c.vars.name}`,
+    items: [],
   };
 }
 
+const PERIOD_WORDS: Record<OwnerPlan['period'], string> = {
+  monthly: 'per month',
+  yearly: 'per year',
+  weekly: 'per week',
+  'one-time': 'one-time',
+};
+
+/** The owner's plans billed by a period, with their exact amounts and currency; nothing else. */
 function pricing(c: Ctx): SectionInput {
-  const { industry, r, vars } = c;
-  const factor = PRICE_FACTORS[(r.priceLevel ?? 3) - 1] ?? 1;
+  const { r, vars, plan } = c;
+  const plans = recurringPlans(r);
+  const currency = plans[0]?.currency ?? 'USD';
   return {
     id: 'pricing',
     type: 'pricing',
     heading: `${vars.name} prices`,
-    intro: c.friendly
-      ? 'Clear prices, no surprises.'
-      : `Transparent pricing for ${vars.specialties}.`,
-    currency: currencyFor(r),
-    billingPeriod: c.plan.billingPeriod,
-    plans: (industry.plans ?? []).map(([name, price, description, planFeatures], i) => ({
-      name,
-      price: niceNumber(price * factor),
-      description,
-      features: [...planFeatures],
-      recommended: i === 1,
-      actionLabel: vars.cta,
-    })),
+    intro: c.friendly ? 'Clear prices, no surprises.' : `Pricing for ${vars.specialties}.`,
+    currency,
+    billingPeriod: plan.billingPeriod,
+    plans: plans
+      .filter((p) => p.currency === currency)
+      .map((p) => ({
+        name: p.name,
+        price: p.price,
+        description: [
+          p.isFrom ? 'Starting price' : '',
+          p.price > 0 && p.period !== plan.billingPeriod ? PERIOD_WORDS[p.period] : '',
+        ]
+          .filter(Boolean)
+          .join(', '),
+        features: [...p.features],
+        recommended: false,
+        actionLabel: vars.cta,
+      })),
   };
 }
 
 function faq(c: Ctx): SectionInput {
   const { industry, vars, r } = c;
-  const items = industry.faq.map(([q, a]) => ({
-    question: fillTemplate(q, vars),
-    answer: fillTemplate(a, vars),
-  }));
+  const items = industry.faq
+    .filter(([q, a]) => isGenericText(`${q} ${a}`))
+    .map(([q, a]) => ({ question: fillTemplate(q, vars), answer: fillTemplate(a, vars) }));
+  if (r.pricesOnRequest && r.plans.length === 0)
+    items.unshift({
+      question: `How much does ${vars.name} charge?`,
+      answer: `Prices are on request: send us a message and ${vars.name} will send you a quote.`,
+    });
   const hours = hoursSummary(r);
   if (hours) items.push({ question: `When is ${vars.name} open?`, answer: `${hours}.` });
   const street = r.contactDetails?.address.street;
@@ -244,41 +288,34 @@ function faq(c: Ctx): SectionInput {
   return { id: 'faq', type: 'faq', heading: 'Questions, answered', items: items.slice(0, 6) };
 }
 
+/** Team members are real people the owner names: none are invented, so the list starts empty. */
 function team(c: Ctx): SectionInput {
   return {
     id: 'team',
     type: 'team',
     heading: `The people behind ${c.vars.name}`,
-    intro: `Add your team members here: ${c.vars.name} is its people.`,
-    members: [
-      {
-        name: `${c.vars.name} founder`,
-        role: 'Founder',
-        bio: `Started ${c.vars.name} to bring ${c.vars.specialty} to ${c.vars.city}.`,
-      },
-    ],
+    members: [],
   };
 }
 
+/** Only the owner's numbers: counts they gave, the year they started, their years of experience. */
 function stats(c: Ctx): SectionInput {
   const { r, vars } = c;
-  const items: { value: string; label: string }[] = [];
+  const items: { value: string; label: string }[] = r.figures.map((f) => ({
+    value: f.value,
+    label: f.label,
+  }));
   for (const h of r.highlights) {
     const since = /^Since (\d{4})$/.exec(h);
     const years = /^(\d+) years/.exec(h);
     if (since?.[1]) items.push({ value: since[1], label: 'serving customers since' });
-    if (years?.[1]) items.push({ value: `${years[1]}+`, label: 'years of experience' });
+    if (years?.[1]) items.push({ value: years[1], label: 'years of experience' });
   }
-  items.push({
-    value: String(Math.max(1, r.specialties.length)),
-    label: `specialties at ${vars.name}`,
-  });
-  if (cityOf(r)) items.push({ value: cityOf(r), label: 'where we are based' });
   return {
     id: 'stats',
     type: 'stats',
     heading: `${vars.name} at a glance`,
-    items: items.slice(0, 4),
+    items: items.slice(0, 6),
   };
 }
 
@@ -311,8 +348,14 @@ function contact(c: Ctx): SectionInput {
     type: 'contact',
     heading:
       industry.local && cityOf(r) ? `Visit ${vars.name} in ${cityOf(r)}` : `Contact ${vars.name}`,
-    intro: `${ways.length > 0 ? `${ways.join(' or ')}, or send` : 'Send'} us a message about ${vars.specialty} and ${vars.name} will reply within one business day.`,
-    showHours: r.businessHours !== undefined || industry.local,
+    intro: [
+      `${ways.length > 0 ? `${ways.join(' or ')}, or send` : 'Send'} us a message about ${vars.specialty}.`,
+      !r.businessHours && r.hoursNote ? `Open: ${r.hoursNote}.` : '',
+      r.socialHandles.length > 0 ? `Follow ${vars.name}: ${r.socialHandles.join(', ')}.` : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
+    showHours: r.businessHours !== undefined && !c.hasSection('hours'),
   };
 }
 

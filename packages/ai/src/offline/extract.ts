@@ -1,7 +1,17 @@
+import type { Fact, Figure, OwnerPlan } from '@zappy/contract/requirements';
 import type { BusinessHours, SiteStyle, WeekDay } from '@zappy/site-model/schema';
 import { WEEK_DAYS } from '@zappy/site-model/constants';
 import { matchIndustries } from '../knowledge/industries';
 import { findColor } from '../palettes';
+import {
+  extractBrandWords,
+  extractFigures,
+  extractGoals,
+  extractPlans,
+  extractProduct,
+  extractSocial,
+  factFor,
+} from './facts';
 
 /** Languages the offline engine recognises in what the owner writes. */
 export type DetectedLanguage = 'en' | 'es' | 'fr' | 'de' | 'he' | 'ar' | 'ru';
@@ -13,6 +23,8 @@ export type Extracted = {
   city?: string;
   state?: string;
   street?: string;
+  zip?: string;
+  country?: string;
   email?: string;
   phone?: string;
   website?: string;
@@ -26,7 +38,18 @@ export type Extracted = {
   /** The owner mentioned brand colours without naming one. */
   mentionsBrandColors: boolean;
   hours?: BusinessHours;
+  /** Hours the week table cannot hold ("Tuesday to Sunday from 07:00", "Open 24 hours"). */
+  hoursNote?: string;
   highlights: string[];
+  /** What the product or service is, in the owner's words. */
+  product?: string;
+  plans: OwnerPlan[];
+  pricesOnRequest: boolean;
+  figures: Figure[];
+  socialHandles: string[];
+  goals: string[];
+  /** Every fact above, with the words it came from. */
+  facts: Fact[];
   language: DetectedLanguage;
   /** "Just generate it", "that's all". */
   wantsToFinish: boolean;
@@ -246,7 +269,7 @@ export function extractPlace(text: string): { city?: string; state?: string } {
   for (const [hebrew, city] of Object.entries(HEBREW_CITIES))
     if (text.includes(hebrew)) return { city };
   const re = new RegExp(
-    `(?<![\\p{L}])(?:in|based in|located in|serving|near|out of|from|en|à|au|bei|aus)\\s+(${CITY_WORD}(?:[\\s-](?:${CITY_WORD}|de|del|la|le|am|upon|on|sur)(?=[\\s-]\\p{Lu}|$|[^\\p{L}]))*)`,
+    `(?<![\\p{L}])(?:in|based in|located in|serving|covering|across|throughout|all over|around|near|out of|from|en|à|au|bei|aus)\\s+(${CITY_WORD}(?:[\\s-](?:${CITY_WORD}|de|del|la|le|am|upon|on|sur)(?=[\\s-]\\p{Lu}|$|[^\\p{L}]))*)`,
     'gu',
   );
   for (const match of text.matchAll(re)) {
@@ -293,11 +316,115 @@ export function extractWebsite(text: string): string | undefined {
   return /^https?:\/\//i.test(clean) ? clean : `https://${clean}`;
 }
 
-/** A street address like "14 Mill Street". */
+const STREET_PATTERNS: readonly RegExp[] = [
+  /\b\d{1,5}[A-Za-z]?\s+(?:[\p{Lu}][\p{L}.'-]*\s+){1,3}(?:Street|St\.?|Avenue|Ave\.?|Road|Rd\.?|Boulevard|Blvd\.?|Lane|Ln\.?|Drive|Dr\.?|Way|Place|Pl\.?|Square|Sq\.?|Court|Ct\.?|Row|Parkway|Pkwy\.?|Terrace|Highway|Hwy\.?)(?![\p{L}])/u,
+  /\b\d{1,4}(?:\s*bis)?,?\s+(?:rue|avenue|boulevard|bd|place|chemin|allée|quai|impasse)\s+[^,\n]{2,40}?(?=,|\n|$|\s+\d{5})/iu,
+  /\b(?:Calle|C\/|Avenida|Avda\.?|Plaza|Paseo|Carrer|Camino|Ronda)\s+[^,\d\n]{2,40}?,?\s*\d{1,4}[A-Za-z]?\b/u,
+  /\b[\p{Lu}][\p{L}-]*(?:straße|strasse|str\.|weg|platz|allee|gasse|ring|damm|ufer)\s+\d{1,4}[a-z]?\b/u,
+];
+
+/** A street address like "14 Mill Street", "12 rue de la Paix", "Calle Mayor 5", "Hauptstraße 3". */
 export function extractStreet(text: string): string | undefined {
-  return /\b\d{1,5}\s+(?:[\p{Lu}][\p{L}.'-]*\s+){1,3}(?:Street|St\.?|Avenue|Ave\.?|Road|Rd\.?|Boulevard|Blvd\.?|Lane|Ln\.?|Drive|Dr\.?|Way|Place|Pl\.?|Square|Sq\.?|Court|Ct\.?)(?![\p{L}])/u.exec(
-    text,
-  )?.[0];
+  for (const re of STREET_PATTERNS) {
+    const found = re.exec(text)?.[0];
+    if (found) return found.trim();
+  }
+  return undefined;
+}
+
+const COUNTRIES: Record<string, string> = {
+  usa: 'USA',
+  'u.s.a.': 'USA',
+  'united states': 'United States',
+  us: 'USA',
+  uk: 'United Kingdom',
+  'united kingdom': 'United Kingdom',
+  england: 'England',
+  scotland: 'Scotland',
+  wales: 'Wales',
+  ireland: 'Ireland',
+  canada: 'Canada',
+  australia: 'Australia',
+  'new zealand': 'New Zealand',
+  spain: 'Spain',
+  españa: 'España',
+  mexico: 'Mexico',
+  méxico: 'México',
+  argentina: 'Argentina',
+  colombia: 'Colombia',
+  chile: 'Chile',
+  france: 'France',
+  belgique: 'Belgique',
+  belgium: 'Belgium',
+  germany: 'Germany',
+  deutschland: 'Deutschland',
+  austria: 'Austria',
+  österreich: 'Österreich',
+  switzerland: 'Switzerland',
+  schweiz: 'Schweiz',
+  suisse: 'Suisse',
+  italy: 'Italy',
+  portugal: 'Portugal',
+  netherlands: 'Netherlands',
+  israel: 'Israel',
+};
+
+const COUNTRY_RE = new RegExp(
+  `(?:,\\s*|\\b(?:in|en|à|au|in der)\\s+)(${Object.keys(COUNTRIES)
+    .sort((a, b) => b.length - a.length)
+    .map((c) => c.replace(/\./g, '\\.'))
+    .join('|')})(?![\\p{L}])`,
+  'iu',
+);
+
+/**
+ * A full postal address: the street, then "City, ST 78701", "78701 City" or a UK postcode, and
+ * a country when named.
+ *
+ * @example extractAddress('42 Oak Street, Austin, TX 78701') // { street: '42 Oak Street', city: 'Austin', state: 'TX', zip: '78701' }
+ */
+export function extractAddress(text: string): {
+  street?: string;
+  city?: string;
+  state?: string;
+  zip?: string;
+  country?: string;
+} {
+  const out: { street?: string; city?: string; state?: string; zip?: string; country?: string } =
+    {};
+  const street = extractStreet(text);
+  if (street) out.street = street;
+  const after = street ? text.slice(text.indexOf(street) + street.length) : '';
+  const us = new RegExp(
+    `^\\s*,?\\s*(?:(?:Suite|Ste\\.?|Unit|Apt\\.?|#)\\s*[\\w-]+,?\\s*)?(${CITY_WORD}(?:\\s+${CITY_WORD}){0,2}),\\s*([A-Z]{2})(?:\\s+(\\d{5}(?:-\\d{4})?))?\\b`,
+    'u',
+  ).exec(after);
+  const european = new RegExp(
+    `\\b(\\d{5}|\\d{4})\\s+(${CITY_WORD}(?:[\\s-]${CITY_WORD}){0,2})`,
+    'u',
+  ).exec(street ? after : text);
+  const uk = new RegExp(
+    `^\\s*,?\\s*(${CITY_WORD}(?:\\s+${CITY_WORD}){0,2}),?\\s+([A-Z]{1,2}\\d[A-Z\\d]?\\s*\\d[A-Z]{2})\\b`,
+    'u',
+  ).exec(after);
+  if (us) {
+    out.city = us[1];
+    out.state = us[2];
+    if (us[3]) out.zip = us[3];
+  } else if (uk) {
+    out.city = uk[1];
+    out.zip = uk[2];
+  } else if (european && (street || /\d{5}/.test(european[1] ?? ''))) {
+    out.zip = european[1];
+    out.city = european[2];
+  } else if (street) {
+    const city = new RegExp(`^\\s*,\\s*(${CITY_WORD}(?:\\s+${CITY_WORD}){0,2})`, 'u').exec(after);
+    if (city?.[1] && !NOT_PLACES.test(city[1])) out.city = city[1];
+  }
+  const country = COUNTRY_RE.exec(text)?.[1];
+  if (country && (country.toLowerCase() !== 'us' || /\bUS\b/.test(text)))
+    out.country = COUNTRIES[country.toLowerCase()] ?? country;
+  return out;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -314,16 +441,27 @@ const DAY_TOKENS: readonly [RegExp, number][] = [
 ];
 
 function dayIndex(token: string): number | undefined {
-  return DAY_TOKENS.find(([re]) => re.test(token.replace(/\.$/, '')))?.[1];
+  const clean = token.replace(/\.$/, '');
+  return DAY_TOKENS.find(([re]) => re.test(clean) || re.test(clean.replace(/s$/i, '')))?.[1];
 }
 
 const DAY_WORD =
-  '(?:mon|tue|wed|thu|fri|sat|sun|lun|mar|mi[ée]|mer|jue|jeu|vie|ven|s[áa]b|sam|dom|dim|mo|di|mi|do|fr|sa|so)[a-z]*\\.?';
-const TIME = '(\\d{1,2})(?:[:.h](\\d{2}))?\\s*(am|pm|a\\.m\\.|p\\.m\\.|h)?';
+  '(?:mon|tue|wed|thu|fri|sat|sun|lun|mar|mi[ée]|mer|jue|jeu|vie|ven|s[áa]b|sam|dom|dim|mo|di|mi|do|fr|sa|so)[a-zé]*\\.?';
+const DAY_SPAN = `(weekdays|weekends|daily|every day|7 days(?: a week)?|todos los días|tous les jours|täglich|${DAY_WORD})(?:\\s*(?:-|–|to|through|thru|till|until|a|al|à|au|bis)\\s*(${DAY_WORD}))?`;
+const TIME = '(\\d{1,2})(?:[:.h](\\d{2}))?\\s*(am|pm|a\\.m\\.|p\\.m\\.|h)?(?:\\s*uhr)?';
+const DAY_PREFIX = '(?:(?:de|du|von|from|le|los|el)\\s+)?';
 const HOURS_RE = new RegExp(
-  `\\b(weekdays|weekends|daily|every day|7 days(?: a week)?|${DAY_WORD})(?:\\s*(?:-|–|to|through|thru|a|à|bis)\\s*(${DAY_WORD}))?\\s*:?\\s*(?:from\\s+|de\\s+|von\\s+)?${TIME}\\s*(?:-|–|to|until|till|a|à|bis)\\s*${TIME}`,
+  `\\b${DAY_PREFIX}${DAY_SPAN}\\s*,?\\s*:?\\s*(?:from\\s+|de\\s+|von\\s+|of\\s+)?${TIME}\\s*(?:-|–|to|until|till|a|à|bis)\\s*${TIME}`,
   'giu',
 );
+const OPEN_FROM_RE = new RegExp(
+  `\\b${DAY_PREFIX}${DAY_SPAN}\\s*,?\\s*(?:from|starting at|desde las?|dès|à partir de|ab)\\s+${TIME}(?!\\s*(?:-|–|to|until|till|a|à|bis)\\s*\\d)`,
+  'giu',
+);
+const ALL_DAY =
+  /\b(?:24\/7|open (?:24 hours|24h|around the clock|day and night)|abierto (?:las )?24 horas|ouvert 24 ?h(?:eures|\/24)?|rund um die uhr|24 stunden geöffnet)(?![\p{L}\d])/iu;
+const SEVEN_DAYS =
+  /\bopen (?:7 days a week|seven days a week|every day|daily)\b|\babierto todos los días|\bouvert tous les jours|\btäglich geöffnet/i;
 
 function toTime(
   hour: number,
@@ -339,31 +477,57 @@ function toTime(
 
 const fmt = (h: number, m: string) => `${String(Math.min(h, 23)).padStart(2, '0')}:${m}`;
 
+function spanDays(from: string, to: string | undefined): number[] {
+  const lowered = from.toLowerCase();
+  if (lowered === 'weekdays') return [1, 2, 3, 4, 5];
+  if (lowered === 'weekends') return [0, 6];
+  if (/daily|every day|7 days|todos|tous|täglich/.test(lowered)) return [0, 1, 2, 3, 4, 5, 6];
+  const a = dayIndex(from);
+  const b = to ? dayIndex(to) : a;
+  if (a === undefined || b === undefined) return [];
+  const indexes: number[] = [];
+  for (let i = a; ; i = (i + 1) % 7) {
+    indexes.push(i);
+    if (i === b || indexes.length >= 7) break;
+  }
+  return indexes;
+}
+
+const DAY_LABELS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** "Tuesday to Sunday", "Every day", "Monday". */
+function daysText(indexes: readonly number[]): string {
+  if (indexes.length === 7) return 'Every day';
+  const first = DAY_LABELS[indexes[0] ?? 0] ?? '';
+  const last = DAY_LABELS[indexes[indexes.length - 1] ?? 0] ?? '';
+  return indexes.length === 1 ? first : `${first} to ${last}`;
+}
+
+const CLOSED_RE = new RegExp(
+  `\\b(?:closed|cerrado|fermé|geschlossen|ruhetag)\\s+(?:on\\s+|los\\s+|le\\s+|les\\s+|am\\s+)?((?:${DAY_WORD}(?:\\s*(?:,|and|&|y|et|und)\\s*)?)+)`,
+  'giu',
+);
+const CLOSED_AFTER_RE = new RegExp(
+  `\\b((?:${DAY_WORD}(?:\\s*(?:,|and|&|y|et|und)\\s*)?)+)\\s+(?:closed|cerrado|fermé|geschlossen)\\b`,
+  'giu',
+);
+
 /**
- * Reads opening hours like "Mon-Fri 8-6", "Sat 9am-1pm", "daily 7am-3pm", "closed Sundays".
- * Days not mentioned are closed once any range is found.
+ * Reads opening hours like "Mon-Fri 8-6", "Sat 9am-1pm", "daily 7am-3pm", "de lunes a viernes
+ * de 9 a 18h", "24/7", "closed Sundays". Days not mentioned are closed once any range is found.
+ * Hours the week table cannot hold ("Tuesday to Sunday from 7am": no closing time; "7 days a
+ * week" without times) come back as a `note` in plain words instead, never as made-up times.
  *
- * @example extractHours('Open Mon-Fri 8-6, Sat 9-1')?.monday // { closed: false, open: '08:00', close: '18:00' }
+ * @example readHours('Open Mon-Fri 8-6, Sat 9-1').hours?.monday // { closed: false, open: '08:00', close: '18:00' }
  */
-export function extractHours(text: string): BusinessHours | undefined {
+export function readHours(text: string): { hours?: BusinessHours; note?: string; words?: string } {
   const days: Partial<Record<WeekDay, { closed: boolean; open: string; close: string }>> = {};
   let found = false;
+  let words: string | undefined;
   for (const m of text.matchAll(HOURS_RE)) {
-    const [, from = '', to, h1 = '9', m1, s1, h2 = '5', m2, s2] = m;
-    let indexes: number[] = [];
-    const lowered = from.toLowerCase();
-    if (lowered === 'weekdays') indexes = [1, 2, 3, 4, 5];
-    else if (lowered === 'weekends') indexes = [0, 6];
-    else if (/daily|every day|7 days/.test(lowered)) indexes = [0, 1, 2, 3, 4, 5, 6];
-    else {
-      const a = dayIndex(from);
-      const b = to ? dayIndex(to) : a;
-      if (a === undefined || b === undefined) continue;
-      for (let i = a; ; i = (i + 1) % 7) {
-        indexes.push(i);
-        if (i === b || indexes.length > 7) break;
-      }
-    }
+    const [whole, from = '', to, h1 = '9', m1, s1, h2 = '5', m2, s2] = m;
+    const indexes = spanDays(from, to);
+    if (indexes.length === 0) continue;
     const [openStart, openM] = toTime(Number(h1), m1, s1);
     let openH = openStart;
     let [closeH, closeM] = toTime(Number(h2), m2, s2);
@@ -376,25 +540,48 @@ export function extractHours(text: string): BusinessHours | undefined {
       const day = WEEK_DAYS[i];
       if (day) days[day] = { closed: false, open: fmt(openH, openM), close: fmt(closeH, closeM) };
     }
+    words ??= whole.trim();
     found = true;
   }
-  const closed =
-    /\bclosed\s+(?:on\s+)?((?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*s?(?:\s*(?:,|and|&)\s*)?)+)/gi;
-  for (const m of text.matchAll(closed)) {
-    for (const token of (m[1] ?? '').split(/\s*(?:,|and|&)\s*|\s+/)) {
-      const i = dayIndex(token);
-      const day = i === undefined ? undefined : WEEK_DAYS[i];
-      if (day) {
-        days[day] = { closed: true, open: '09:00', close: '17:00' };
-        found = true;
+  if (!found && ALL_DAY.test(text)) {
+    for (const day of WEEK_DAYS) days[day] = { closed: false, open: '00:00', close: '23:59' };
+    words = ALL_DAY.exec(text)?.[0];
+    found = true;
+  }
+  for (const re of [CLOSED_RE, CLOSED_AFTER_RE]) {
+    for (const m of text.matchAll(re)) {
+      for (const token of (m[1] ?? '').split(/\s*(?:,|and|&|y|et|und)\s*|\s+/)) {
+        const i = dayIndex(token);
+        const day = i === undefined ? undefined : WEEK_DAYS[i];
+        if (day && (found || days[day] === undefined)) {
+          days[day] = { closed: true, open: '09:00', close: '17:00' };
+          words ??= m[0];
+        }
       }
     }
   }
-  if (!found) return undefined;
-  const hours = {} as BusinessHours;
-  for (const day of WEEK_DAYS)
-    hours[day] = days[day] ?? { closed: true, open: '09:00', close: '17:00' };
-  return hours;
+  if (found) {
+    const hours = {} as BusinessHours;
+    for (const day of WEEK_DAYS)
+      hours[day] = days[day] ?? { closed: true, open: '09:00', close: '17:00' };
+    return words ? { hours, words } : { hours };
+  }
+  const from = OPEN_FROM_RE.exec(text);
+  if (from) {
+    const [whole, start = '', end, h1 = '9', m1, s1] = from;
+    const [h, m] = toTime(Number(h1), m1, s1);
+    const indexes = spanDays(start, end);
+    if (indexes.length > 0)
+      return { note: `${daysText(indexes)} from ${fmt(h, m)}`, words: whole.trim() };
+  }
+  const seven = SEVEN_DAYS.exec(text);
+  if (seven) return { note: 'Every day', words: seven[0] };
+  return {};
+}
+
+/** The week table of {@link readHours}, when the owner's words give one. */
+export function extractHours(text: string): BusinessHours | undefined {
+  return readHours(text).hours;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -471,12 +658,12 @@ const CTA_INTENTS: readonly [RegExp, RegExp, string][] = [
     'Order online',
   ],
   [/\b(?:quotes?|estimates?|presupuestos?|devis|angebot)\b/i, /quote/i, 'Request a quote'],
-  [/\b(?:donat\w*|donaciones|dons|spenden)\b/i, /donate/i, 'Donate'],
-  [
-    /\b(?:sign[- ]?ups?|free trial|trials?|waitlist|wait list|demo)\b/i,
-    /trial|waitlist|demo/i,
-    'Start free trial',
-  ],
+  [/\b(?:donat\w*|donaci\w*|dons|spenden)\b/i, /donate/i, 'Donate'],
+  [/\b(?:beta|early access)\b/i, /beta|early access/i, 'Join the beta'],
+  [/\b(?:waitlist|wait list)\b/i, /waitlist/i, 'Join the waitlist'],
+  [/\b(?:free trial|trials?)\b/i, /trial/i, 'Start free trial'],
+  [/\b(?:demo)\b/i, /demo/i, 'Book a demo'],
+  [/\b(?:sign[- ]?ups?)\b/i, /sign/i, 'Sign up'],
   [
     /\b(?:sell online|buy online|shop online|online shop|online store|e-?commerce)\b/i,
     /shop/i,
@@ -559,8 +746,15 @@ const DEFAULT_ANSWER =
 export function extract(text: string, industryCtas: readonly string[] = []): Extracted {
   const industry = matchIndustries(text)[0]?.industry;
   const place = extractPlace(text);
+  const address = extractAddress(text);
   const color = findColor(text);
   const lowered = text.toLowerCase();
+  const priced = extractPlans(text);
+  const social = extractSocial(text);
+  const goals = extractGoals(text);
+  const brands = extractBrandWords(text);
+  const hours = readHours(text);
+  const product = extractProduct(text);
   const result: Extracted = {
     services: extractServices(text),
     highlights: extractHighlights(text),
@@ -568,15 +762,23 @@ export function extract(text: string, industryCtas: readonly string[] = []): Ext
     mentionsBrandColors: /\b(?:brand|logo)\s+colou?rs?\b|\bour colou?rs?\b/i.test(text),
     wantsToFinish: FINISH.test(text),
     wantsDefault: DEFAULT_ANSWER.test(text.trim()),
+    plans: priced.plans,
+    pricesOnRequest: priced.pricesOnRequest,
+    figures: [],
+    socialHandles: social.handles,
+    goals: goals.goals,
+    facts: [],
   };
   const set = <K extends keyof Extracted>(key: K, value: Extracted[K] | undefined) => {
     if (value !== undefined) result[key] = value;
   };
   set('businessName', extractName(text));
   set('industryKey', industry?.key);
-  set('city', place.city);
-  set('state', place.state);
-  set('street', extractStreet(text));
+  set('city', address.city ?? place.city);
+  set('state', address.state ?? place.state);
+  set('street', address.street);
+  set('zip', address.zip);
+  set('country', address.country);
   set('email', extractEmail(text));
   set('phone', extractPhone(text));
   set('website', extractWebsite(text));
@@ -591,12 +793,61 @@ export function extract(text: string, industryCtas: readonly string[] = []): Ext
   ) {
     set('brandColor', color);
   }
-  set('hours', extractHours(text));
+  set('hours', hours.hours);
+  set('hoursNote', hours.note);
+  set('product', product?.product);
   if (/\b(?:luxury|premium|high-end|exclusive|upscale)\b/.test(lowered)) result.priceLevel = 5;
   else if (/\b(?:affordable|cheap|budget|low-cost|inexpensive)\b/.test(lowered))
     result.priceLevel = 2;
   if (/\b(?:friendly|warm|casual|relaxed|fun)\b/.test(lowered)) result.tone = 'friendly';
   else if (/\b(?:formal|professional|serious|authoritative)\b/.test(lowered))
     result.tone = 'professional';
+  const facts = factsOf(text, result, { priced, social, goals, brands, hours, product });
+  // Counts: never the digits of a price, a time, a phone number, an address or a year.
+  const figures = extractFigures(
+    text,
+    facts
+      .filter((f) => /\d/.test(f.source.text) && f.kind !== 'product')
+      .map((f) => [f.source.start, f.source.end]),
+  );
+  result.figures = figures.figures;
+  result.facts = [...facts, ...figures.facts].slice(0, 200);
   return result;
+}
+
+/** Every fact of a reading, each pointing at the words it came from. */
+function factsOf(
+  text: string,
+  ex: Extracted,
+  read: {
+    priced: ReturnType<typeof extractPlans>;
+    social: ReturnType<typeof extractSocial>;
+    goals: ReturnType<typeof extractGoals>;
+    brands: ReturnType<typeof extractBrandWords>;
+    hours: ReturnType<typeof readHours>;
+    product: ReturnType<typeof extractProduct>;
+  },
+): Fact[] {
+  const facts: Fact[] = [];
+  const add = (kind: Fact['kind'], value: string | undefined, words = value) => {
+    if (value && words && text.toLowerCase().includes(words.toLowerCase()))
+      facts.push(factFor(kind, value, text, words));
+  };
+  add('name', ex.businessName);
+  if (read.product) facts.push(read.product.fact);
+  for (const service of ex.services) add('service', service);
+  facts.push(...read.priced.facts);
+  if (read.hours.words) add('hours', read.hours.note ?? read.hours.words, read.hours.words);
+  add('address', ex.street);
+  for (const part of [ex.city, ex.state, ex.zip, ex.country]) add('address', part);
+  add('phone', ex.phone);
+  add('email', ex.email);
+  add('website', ex.website, ex.website?.replace(/^https?:\/\//, ''));
+  facts.push(...read.social.facts, ...read.goals.facts, ...read.brands.facts);
+  const since =
+    /\b(?:since|est\.?|established(?: in)?|founded(?: in)?|desde|depuis|seit)\s+((?:19|20)\d{2})\b/i.exec(
+      text,
+    );
+  if (since?.[1]) facts.push(factFor('year', since[1], text, since[0]));
+  return facts;
 }

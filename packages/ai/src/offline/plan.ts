@@ -6,6 +6,7 @@ import { colorsToPalette } from '../palettes';
 import { createRandom } from '../random';
 import { SitePlanSchema, type SitePlan } from '../schemas';
 import { finalizeRequirements } from './conversation';
+import { itemPrices, recurringPlans } from './facts';
 import { cityOf, industryOf } from './slots';
 import { fillTemplate, templateVars } from './template';
 
@@ -30,24 +31,31 @@ export const NAV_LABELS: Record<SectionType, string> = {
 const isSectionType = (value: string): value is SectionType =>
   (SECTION_TYPES as readonly string[]).includes(value);
 
+/** The owner gave numbers a statistics section can show. */
+function hasFigures(r: Requirements): boolean {
+  return r.figures.length > 0 || r.highlights.some((h) => /\d/.test(h));
+}
+
 /**
- * Chooses the sections for a brief: the owner's choice, or the industry's set; the offline
- * engine leaves out reviews and team members unless asked (it would have to invent people), and
- * stats unless the owner gave numbers.
+ * Chooses the sections for a brief: the owner's choice, or the industry's set, keeping only the
+ * sections the owner's facts can fill. Nothing a visitor could act on is invented: pricing only
+ * with the owner's plans (one-off prices go on the services they price), statistics only with the
+ * owner's numbers, opening hours only when given, and never reviews or team members (the brief
+ * holds no people).
  */
 export function chooseSections(r: Requirements): SectionType[] {
   const industry = industryOf(r);
   const chosen = r.sections.filter(isSectionType);
-  const explicit = chosen.length > 0;
-  let types: SectionType[] = explicit ? chosen : [...industry.sections];
-  if (!explicit) {
-    types = types.filter((t) => t !== 'testimonials' && t !== 'team');
-    if (!r.highlights.some((h) => /\d/.test(h))) types = types.filter((t) => t !== 'stats');
-  }
-  if (!industry.plans) types = types.filter((t) => t !== 'pricing');
-  if (!industry.local && !r.businessHours) types = types.filter((t) => t !== 'hours');
-  if (r.businessHours && !types.includes('hours') && !types.includes('contact'))
-    types.push('hours');
+  let types: SectionType[] = chosen.length > 0 ? chosen : [...industry.sections];
+  types = types.filter((t) => t !== 'testimonials' && t !== 'team');
+  if (!hasFigures(r)) types = types.filter((t) => t !== 'stats');
+  const plans = recurringPlans(r).length > 0;
+  if (!plans) types = types.filter((t) => t !== 'pricing');
+  if (!r.businessHours) types = types.filter((t) => t !== 'hours');
+  else if (!types.includes('hours') && !types.includes('contact')) types.push('hours');
+  if (itemPrices(r).length > 0 && !types.includes('services')) types.splice(1, 0, 'services');
+  if (plans && !types.includes('pricing')) types.push('pricing');
+  if (r.figures.length > 0 && !types.includes('stats')) types.push('stats');
   types = types.filter((t) => t !== 'hero' && t !== 'footer' && t !== 'contact');
   return ['hero', ...new Set(types), 'contact', 'footer'];
 }
@@ -82,6 +90,7 @@ export function planOffline(input: Requirements, seed: number): SitePlan {
     motif,
     schemaType: industry.schemaType,
     sections: chooseSections(r).map((type) => ({ id: type, type, navLabel: NAV_LABELS[type] })),
-    billingPeriod: industry.billing ?? 'monthly',
+    billingPeriod:
+      recurringPlans(r).find((p) => p.price > 0)?.period ?? industry.billing ?? 'monthly',
   });
 }

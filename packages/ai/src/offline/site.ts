@@ -2,6 +2,7 @@ import type { Requirements } from '@zappy/contract/requirements';
 import { SITE_MODEL_SCHEMA_VERSION } from '@zappy/site-model/constants';
 import {
   SiteModelSchema,
+  type BusinessHours,
   type Section,
   type SiteModel,
   type SiteModelInput,
@@ -10,6 +11,17 @@ import { parseHeroImageId } from '../images';
 import type { HeroImageIdea, SitePlan } from '../schemas';
 import { createRandom } from '../random';
 import { cityOf } from './slots';
+
+const closedDay = { closed: true, open: '09:00', close: '17:00' };
+const NO_HOURS: BusinessHours = {
+  sunday: closedDay,
+  monday: closedDay,
+  tuesday: closedDay,
+  wednesday: closedDay,
+  thursday: closedDay,
+  friday: closedDay,
+  saturday: closedDay,
+};
 
 /**
  * Puts a plan, its written sections and the hero idea together into a valid SiteModel
@@ -65,7 +77,7 @@ export function assembleSiteModel(
   );
   const heroSection = sections.find((s) => s.type === 'hero');
   const description = (heroSection?.intro ?? plan.tagline).slice(0, 1000);
-  const level = r.priceLevel ?? 2;
+  const level = r.priceLevel;
   const input: SiteModelInput = {
     schemaVersion: SITE_MODEL_SCHEMA_VERSION,
     business: {
@@ -75,7 +87,8 @@ export function assembleSiteModel(
       description:
         r.description && r.inputLanguage === 'en' ? r.description.slice(0, 2000) : description,
       contactDetails: r.contactDetails ?? {},
-      businessHours: r.businessHours ?? {},
+      // No hours given: every day closed, so no page part lists opening hours.
+      businessHours: r.businessHours ?? NO_HOURS,
     },
     brand: {
       style: plan.style,
@@ -99,7 +112,8 @@ export function assembleSiteModel(
           : '',
       localBusiness: {
         schemaType: plan.schemaType,
-        priceRange: '$'.repeat(Math.max(1, Math.min(4, Math.ceil(level * 0.8)))),
+        priceRange:
+          level === undefined ? '' : '$'.repeat(Math.max(1, Math.min(4, Math.ceil(level * 0.8)))),
       },
     },
   };

@@ -11,11 +11,12 @@ import type { HeroImageIdea, Slot } from '../schemas';
 import {
   extract,
   extractCallToAction,
-  extractHours,
   extractServices,
   extractStyle,
+  readHours,
   type Extracted,
 } from './extract';
+import { extractPlans } from './facts';
 
 /** Options that shape widgets: the seed and how hero candidates become URLs. */
 export type SlotContext = {
@@ -63,6 +64,26 @@ export function mergeExtracted(r: Requirements, ex: Extracted, overwrite = false
   put('priceLevel', ex.priceLevel);
   put('brandColor', ex.brandColor);
   put('businessHours', ex.hours);
+  put('hoursNote', ex.hoursNote);
+  put('product', ex.product);
+  if (ex.plans.length > 0 && (overwrite || next.plans.length === 0)) next.plans = ex.plans;
+  if (ex.pricesOnRequest) next.pricesOnRequest = true;
+  if (ex.figures.length > 0) {
+    const labels = new Set(next.figures.map((f) => f.label.toLowerCase()));
+    next.figures = [
+      ...next.figures,
+      ...ex.figures.filter((f) => !labels.has(f.label.toLowerCase())),
+    ].slice(0, 12);
+  }
+  next.socialHandles = [...new Set([...next.socialHandles, ...ex.socialHandles])].slice(0, 10);
+  next.goals = [...new Set([...next.goals, ...ex.goals])].slice(0, 20);
+  if (ex.facts.length > 0) {
+    const seen = new Set(next.facts.map((f) => `${f.kind}|${f.value}`));
+    next.facts = [
+      ...next.facts,
+      ...ex.facts.filter((f) => !seen.has(`${f.kind}|${f.value}`)),
+    ].slice(0, 200);
+  }
   if (ex.services.length > 0) {
     const known = new Set(next.specialties.map((s) => s.toLowerCase()));
     next.specialties = [
@@ -73,7 +94,16 @@ export function mergeExtracted(r: Requirements, ex: Extracted, overwrite = false
   if (ex.highlights.length > 0) {
     next.highlights = [...new Set([...next.highlights, ...ex.highlights])].slice(0, 12);
   }
-  if (ex.email || ex.phone || ex.website || ex.city || ex.street || ex.state) {
+  if (
+    ex.email ||
+    ex.phone ||
+    ex.website ||
+    ex.city ||
+    ex.street ||
+    ex.state ||
+    ex.zip ||
+    ex.country
+  ) {
     const contact = next.contactDetails ?? emptyContact();
     const pick = (current: string, value: string | undefined) =>
       value !== undefined && (overwrite || current === '') ? value : current;
@@ -87,6 +117,8 @@ export function mergeExtracted(r: Requirements, ex: Extracted, overwrite = false
         street: pick(contact.address.street, ex.street),
         city: pick(contact.address.city, ex.city),
         state: pick(contact.address.state, ex.state),
+        zip: pick(contact.address.zip, ex.zip),
+        country: pick(contact.address.country, ex.country),
       },
     };
   }
@@ -97,8 +129,10 @@ export function mergeExtracted(r: Requirements, ex: Extracted, overwrite = false
 // Which slots are open
 
 const ESSENTIAL: readonly Slot[] = ['identity', 'industry', 'services', 'contact'];
+/** Facts a visitor acts on, asked before design when they matter for the business. */
+const FACTS: readonly Slot[] = ['hours', 'prices'];
 const DESIGN: readonly Slot[] = ['brandColor', 'palette', 'heroImage', 'callToAction'];
-const EXTRA: readonly Slot[] = ['priceLevel', 'tone', 'audience', 'hours'];
+const EXTRA: readonly Slot[] = ['priceLevel', 'tone', 'audience'];
 
 /** The most questions one conversation asks; the answer to the last one makes it ready. */
 export const MAX_QUESTIONS = 6;
@@ -126,20 +160,33 @@ export function isOpen(slot: Slot, r: Requirements, mentionsBrandColors: boolean
     case 'callToAction':
       return !r.callToAction;
     case 'priceLevel':
-      return r.priceLevel === undefined && industryOf(r).plans !== undefined;
+      return (
+        r.priceLevel === undefined && industryOf(r).plans !== undefined && r.plans.length === 0
+      );
     case 'tone':
       return !r.tone;
     case 'audience':
       return !r.audience;
     case 'hours':
-      return !r.businessHours && industryOf(r).local;
+      return !r.businessHours && !r.hoursNote && industryOf(r).local;
+    case 'prices': {
+      // A place customers visit is asked for its hours; one that sells plans online, for them.
+      const industry = industryOf(r);
+      return (
+        !industry.local &&
+        industry.plans !== undefined &&
+        r.plans.length === 0 &&
+        !r.pricesOnRequest
+      );
+    }
     case 'sections':
       return r.sections.length === 0;
   }
 }
 
 /**
- * The next question to ask, or null when the conversation is ready: essentials first, then
+ * The next question to ask, or null when the conversation is ready: essentials first, then the
+ * opening hours of a place customers visit and the prices of a business that sells plans, then
  * design, then at most two extras, never more than {@link MAX_QUESTIONS} in all.
  */
 export function chooseNextSlot(
@@ -148,7 +195,7 @@ export function chooseNextSlot(
   mentionsBrandColors: boolean,
 ): Slot | null {
   if (asked.length >= MAX_QUESTIONS) return null;
-  const candidates = [...ESSENTIAL, ...DESIGN].filter(
+  const candidates = [...ESSENTIAL, ...FACTS, ...DESIGN].filter(
     (s) => !asked.includes(s) && isOpen(s, r, mentionsBrandColors),
   );
   if (candidates[0]) return candidates[0];
@@ -331,6 +378,13 @@ export function buildWidget(slot: Slot, r: Requirements, ctx: SlotContext): Widg
         type: 'text_input',
         question: `What are ${name}'s opening hours?`,
         placeholder: 'e.g. Mon-Fri 8-6, Sat 9-2, closed Sunday',
+        maxLength: WIDGET_TEXT_MAX_LENGTH,
+      };
+    case 'prices':
+      return {
+        type: 'text_input',
+        question: `What does ${name} charge? List the prices or plans to show (the site shows no others), or say "on request".`,
+        placeholder: 'e.g. Free tier, Pro at $29/month, Team at $99/month',
         maxLength: WIDGET_TEXT_MAX_LENGTH,
       };
     case 'sections': {
@@ -530,8 +584,16 @@ export function applyAnswer(
         : done(r, false);
     }
     case 'hours': {
-      const hours = extractHours(text);
-      return hours ? done({ ...r, businessHours: hours }) : done(r, false);
+      const read = readHours(text);
+      if (read.hours) return done({ ...r, businessHours: read.hours });
+      return read.note ? done({ ...r, hoursNote: read.note }) : done(r, false);
+    }
+    case 'prices': {
+      const priced = extractPlans(text);
+      if (priced.plans.length > 0) return done({ ...r, plans: priced.plans });
+      return priced.pricesOnRequest || /\b(?:on request|ask us|contact us|quote)\b/i.test(text)
+        ? done({ ...r, pricesOnRequest: true })
+        : done(r, false);
     }
     case 'sections': {
       const values = (answer.values ?? text.split(/[,\s]+/))

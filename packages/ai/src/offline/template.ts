@@ -1,4 +1,5 @@
 import type { Requirements } from '@zappy/contract/requirements';
+import { keptWords, softLower } from './facts';
 import { cityOf, industryOf } from './slots';
 
 /** Values for the knowledge base's placeholders. */
@@ -24,13 +25,15 @@ export function templateVars(r: Requirements): TemplateVars {
   const city = cityOf(r);
   const specialties =
     r.specialties.length > 0 ? r.specialties : industry.services.slice(0, 3).map(([t]) => t);
+  const keep = keptWords(r);
+  const lower = (value: string) => softLower(value, keep);
   return {
     name: r.businessName ?? industry.label,
     city: city || 'your area',
     inCity: city ? ` in ${city}` : '',
-    specialty: (specialties[0] ?? industry.noun).toLowerCase(),
-    specialties: list(specialties.slice(0, 4).map((s) => s.toLowerCase())),
-    audience: (r.audience ?? industry.audiences[0] ?? 'our customers').toLowerCase(),
+    specialty: lower(specialties[0] ?? industry.noun),
+    specialties: list(specialties.slice(0, 4).map(lower)),
+    audience: lower(r.audience ?? industry.audiences[0] ?? 'our customers'),
     noun: industry.noun,
     cta: r.callToAction ?? industry.ctas[0] ?? 'Get in touch',
   };

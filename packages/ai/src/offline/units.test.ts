@@ -8,7 +8,16 @@ import { applySiteEdits } from '../edits';
 import { heroImageDataUrl, suggestHeroImages } from '../images';
 import { INDUSTRIES, matchIndustries } from '../knowledge/industries';
 import { colorsToPalette, suggestPalettes } from '../palettes';
-import { extractHours, extractName, extractPhone, extractPlace } from './extract';
+import {
+  extract,
+  extractAddress,
+  extractHours,
+  extractName,
+  extractPhone,
+  extractPlace,
+  readHours,
+} from './extract';
+import { extractFigures, extractPlans, extractProduct, softLower } from './facts';
 import type { QuestionAnswer } from './question-flow';
 
 describe('knowledge base', () => {
@@ -48,6 +57,73 @@ describe('extraction', () => {
     expect(hours?.friday).toEqual({ closed: false, open: '08:00', close: '18:00' });
     expect(hours?.saturday).toEqual({ closed: false, open: '09:00', close: '13:00' });
     expect(hours?.sunday.closed).toBe(true);
+  });
+});
+
+describe('reading what the owner said', () => {
+  it('reads plans with their currency, period and the words they came from', () => {
+    const text = 'Pricing: free tier, Pro at $29/month, Team at $99/month.';
+    const { plans, facts } = extractPlans(text);
+    expect(plans.map((p) => [p.name, p.price, p.currency, p.period])).toEqual([
+      ['Free', 0, 'USD', 'monthly'],
+      ['Pro', 29, 'USD', 'monthly'],
+      ['Team', 99, 'USD', 'monthly'],
+    ]);
+    expect(facts.map((f) => f.source.text)).toEqual([
+      'free tier',
+      'Pro at $29/month',
+      'Team at $99/month',
+    ]);
+    expect(extractPlans('Lessons from £25 a month').plans[0]).toMatchObject({
+      name: 'Lessons',
+      price: 25,
+      currency: 'GBP',
+      period: 'monthly',
+      isFrom: true,
+    });
+    expect(extractPlans('We raised over $2,000 last year').plans).toEqual([]);
+    expect(extractPlans('Prices on request').pricesOnRequest).toBe(true);
+  });
+
+  it('reads hours in the usual forms and languages, never inventing a closing time', () => {
+    expect(readHours('open Tuesday to Sunday from 7am')).toMatchObject({
+      note: 'Tuesday to Sunday from 07:00',
+    });
+    expect(readHours('open Tuesday to Sunday from 7am').hours).toBeUndefined();
+    expect(extractHours('Open 24 hours')?.sunday).toEqual({
+      closed: false,
+      open: '00:00',
+      close: '23:59',
+    });
+    expect(extractHours('de lunes a viernes de 9 a 18h')?.friday.close).toBe('18:00');
+    expect(extractHours('du mardi au samedi de 8h à 19h30')?.saturday.close).toBe('19:30');
+    expect(extractHours('Montag bis Freitag 8-17 Uhr')?.monday.open).toBe('08:00');
+    expect(readHours('closed Sundays')).toEqual({});
+  });
+
+  it('reads full addresses and keeps the owner words for the product, numbers and brands', () => {
+    expect(extractAddress('42 Oak Street, Austin, TX 78701')).toEqual({
+      street: '42 Oak Street',
+      city: 'Austin',
+      state: 'TX',
+      zip: '78701',
+    });
+    expect(extract('A nonprofit planting gardens across Detroit').city).toBe('Detroit');
+    expect(
+      extractProduct(
+        'Loglens is a developer tool that turns production logs into searchable timelines.',
+      )?.product,
+    ).toBe('a developer tool that turns production logs into searchable timelines');
+    expect(extractFigures('48 gardens with 3,000 volunteers since 2015', []).figures).toEqual([
+      { value: '48', label: 'gardens' },
+      { value: '3,000', label: 'volunteers' },
+    ]);
+    expect(softLower('Invisalign Aligners and HIIT', ['Invisalign'])).toBe(
+      'Invisalign aligners and HIIT',
+    );
+    const ex = extract('We offer cleanings, Invisalign and whitening. Instagram @brightsmile');
+    expect(ex.socialHandles).toEqual(['@brightsmile']);
+    expect(ex.facts.find((f) => f.kind === 'brand')?.value).toBe('Invisalign');
   });
 });
 

@@ -1,0 +1,365 @@
+import type {
+  Fact,
+  FactSource,
+  Figure,
+  OwnerPlan,
+  Requirements,
+} from '@zappy/contract/requirements';
+
+/** The owner's words from `start` to `end`, as a fact's source. */
+function sourceOf(text: string, start: number, end: number): FactSource {
+  return { text: text.slice(start, end), start, end };
+}
+
+/** A fact for the words `text.slice(start, end)`. */
+function factAt(kind: Fact['kind'], value: string, text: string, start: number, end: number): Fact {
+  return { kind, value: value.slice(0, 1000), source: sourceOf(text, start, end) };
+}
+
+/** A fact for the first place `words` occur in `text` (the whole text when they don't). */
+export function factFor(kind: Fact['kind'], value: string, text: string, words = value): Fact {
+  const at = text.toLowerCase().indexOf(words.toLowerCase());
+  return at >= 0
+    ? factAt(kind, value, text, at, at + words.length)
+    : factAt(kind, value, text, 0, Math.min(text.length, 1000));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Prices and plans
+
+const AMOUNT =
+  '\\d{1,3}(?:,\\d{3})+(?:\\.\\d{1,2})?|\\d{1,3}(?:\\.\\d{3})+(?:,\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?';
+const PRICE_RE = new RegExp(
+  `(?<pre>US\\$|C\\$|A\\$|\\$|£|€|₪|\\b(?:USD|EUR|GBP|ILS|CAD|AUD|CHF)\\s?)(?<a1>${AMOUNT})|(?<a2>${AMOUNT})\\s?(?<post>€|£|\\$|₪|(?:USD|EUR|GBP|ILS|CAD|AUD|CHF|euros?|dollars?|pounds?|d[oó]lares|francs?)(?![\\p{L}]))`,
+  'giu',
+);
+
+const CURRENCIES: readonly [RegExp, string][] = [
+  [/^(?:US\$|\$|USD|dollars?|d[oó]lares)$/i, 'USD'],
+  [/^(?:C\$|CAD)$/i, 'CAD'],
+  [/^(?:A\$|AUD)$/i, 'AUD'],
+  [/^(?:£|GBP|pounds?)$/i, 'GBP'],
+  [/^(?:€|EUR|euros?)$/i, 'EUR'],
+  [/^(?:₪|ILS)$/i, 'ILS'],
+  [/^(?:CHF|francs?)$/i, 'CHF'],
+  [/^MXN$/i, 'MXN'],
+];
+
+/** "$250 MXN": a currency code after the amount names the currency of a "$". */
+const CODE_AFTER = /^\s?(USD|EUR|GBP|MXN|CAD|AUD|ARS|COP|CLP|CHF|ILS|NZD)(?![\p{L}])/u;
+
+function currencyOf(token: string): string {
+  return CURRENCIES.find(([re]) => re.test(token.trim()))?.[1] ?? 'USD';
+}
+
+/** "3,000.50" and "3.000,50" are both 3000.5; "29,99" is 29.99. */
+function parseAmount(raw: string): number {
+  if (/^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(raw)) return Number(raw.replace(/,/g, ''));
+  if (/^\d{1,3}(?:\.\d{3})+(?:,\d+)?$/.test(raw))
+    return Number(raw.replace(/\./g, '').replace(',', '.'));
+  return Number(raw.replace(',', '.'));
+}
+
+const PERIOD_WORDS: readonly [RegExp, OwnerPlan['period']][] = [
+  [
+    /^\s*(?:\/\s*|(?:a|an|per|each|every|al|por|par|pro|im|le)\s+)?(?:mo|mth|months?|monthly|mes|mensual(?:es)?|mois|mensuel(?:le)?|monat(?:lich)?)(?![\p{L}])/iu,
+    'monthly',
+  ],
+  [
+    /^\s*(?:(?:\/\s*|(?:a|an|per|each|every|al|por|pro|im)\s+)?(?:yr|years?|yearly|annually|año|anual|année|annuel|jahr|jährlich)|par an)(?![\p{L}])/iu,
+    'yearly',
+  ],
+  [
+    /^\s*(?:\/\s*|(?:a|an|per|each|every|a la|por|par|pro)\s+)?(?:wk|weeks?|weekly|semana|semanal|semaine|woche|wöchentlich)(?![\p{L}])/iu,
+    'weekly',
+  ],
+];
+
+const UNIT_RE =
+  /^\s*(?:\/\s*|per\s+|a\s+|an\s+|each\s+|por\s+|par\s+|pro\s+)(session|class|hour|visit|person|night|lesson|event|clase|sesión|hora|persona|noche|séance|cours|heure|nuit|personne|stunde|kurs|nacht|person)(?![\p{L}])/iu;
+
+const NOT_A_PLAN =
+  /\b(?:over|under|above|below|more than|less than|minimum|raised|revenue|budget|donat\w*|worth|saved?|funding|salary|grants?)\b/i;
+const GENERIC_NAME =
+  /^(?:prices?|pricing|price list|it|they|we|we charge|costs?|plans?|tarifs?|precios?|preise?|rates?|only|just|and|from|starting|everything|all)$/i;
+const FROM_WORDS =
+  /(?<![\p{L}])(?:from|starting at|starts at|starting from|desde|a partir de|à partir de|dès|ab)\s*$/iu;
+const NAME_CONNECTORS =
+  /\s*(?:(?<![\p{L}])(?:at|for|costs?|is|are|from|starting at|starts at|starting from|desde|a partir de|à partir de|dès|ab|à|por|pour|für|a|plan|tier|package|cuesta|coûte|kostet)|:|-|–|—|=|\()\s*$/iu;
+
+function planName(before: string): { name?: string; isFrom: boolean } {
+  const cut = Math.max(
+    0,
+    ...[',', ';', '.', '!', '?', '\n', '(', ' and ', ' y ', ' et ', ' und ', ' or '].map((b) => {
+      const at = before.lastIndexOf(b);
+      return at < 0 ? 0 : at + b.length;
+    }),
+  );
+  let segment = before.slice(cut);
+  const isFrom = FROM_WORDS.test(segment);
+  for (let i = 0; i < 4; i += 1) segment = segment.replace(NAME_CONNECTORS, '');
+  if (segment.includes(':')) {
+    const [head = '', tail = ''] = segment.split(/:(?=[^:]*$)/);
+    segment = tail.trim() || head;
+  }
+  const name = segment
+    .replace(/^\s*(?:the|a|an|our|el|la|le|les|der|die|das|un|une|una|ein|eine)\s+/i, '')
+    .trim();
+  if (!name || GENERIC_NAME.test(name) || name.split(/\s+/).length > 4) return { isFrom };
+  return { name: name.charAt(0).toLocaleUpperCase() + name.slice(1), isFrom };
+}
+
+const PRICES_ON_REQUEST =
+  /\b(?:prices?|pricing|rates|quotes?)\s+(?:on|upon|by)\s+request|\bcontact us for (?:prices|pricing|a quote|rates)|\bcall for (?:prices|pricing|a quote)|\bprecios?\s+(?:a consultar|bajo (?:consulta|pedido))|\bprix sur (?:demande|devis)|\bsur devis\b|\bpreise? auf anfrage\b/i;
+
+const FREE_PLAN =
+  /\b(?:(?:a|an|the|our)\s+)?free\s+(?:tier|plan|version|account|forever plan)\b|\bfree forever\b|\bplan gratuito\b|\bversión gratuita\b|\b(?:plan|offre) gratuite?\b|\bkostenlose[rn]?\s+(?:Plan|Tarif|Version)\b/giu;
+
+/**
+ * Prices and plans as the owner stated them: "free tier", "Pro at $29/month", "from £25 a
+ * month", "Drop-in €15 per class"; and whether prices are on request.
+ *
+ * @example extractPlans('Free tier, Pro at $29/month').plans[1] // { name: 'Pro', price: 29, currency: 'USD', period: 'monthly', … }
+ */
+export function extractPlans(text: string): {
+  plans: OwnerPlan[];
+  facts: Fact[];
+  pricesOnRequest: boolean;
+} {
+  const plans: OwnerPlan[] = [];
+  const facts: Fact[] = [];
+  const found: { at: number; plan: OwnerPlan; end: number }[] = [];
+  for (const m of text.matchAll(PRICE_RE)) {
+    const groups = m.groups ?? {};
+    const raw = groups['a1'] ?? groups['a2'] ?? '';
+    const price = parseAmount(raw);
+    if (!Number.isFinite(price)) continue;
+    const start = m.index;
+    let end = start + m[0].length;
+    const code = groups['pre'] ? CODE_AFTER.exec(text.slice(end, end + 8)) : null;
+    if (code) end += code[0].length;
+    const after = text.slice(end, end + 30);
+    const period = PERIOD_WORDS.find(([re]) => re.test(after));
+    const unit = period ? undefined : UNIT_RE.exec(after);
+    if (period) end += period[0].exec(after)?.[0].length ?? 0;
+    else if (unit) end += unit[0].length;
+    const before = text.slice(Math.max(0, start - 60), start);
+    if (NOT_A_PLAN.test(before.split(/[,;.!?\n]/).pop() ?? '')) continue;
+    const { name, isFrom } = planName(before);
+    const plan: OwnerPlan = {
+      name: name ?? (period ? titleOf(period[1]) : 'Price'),
+      price,
+      currency: code?.[1] ?? currencyOf(groups['pre'] ?? groups['post'] ?? ''),
+      period: period?.[1] ?? 'one-time',
+      isFrom,
+      features: unit?.[1] ? [`Per ${unit[1].toLowerCase()}`] : [],
+    };
+    const nameAt = name ? text.lastIndexOf(name.slice(1), start) - 1 : start;
+    found.push({ at: nameAt >= 0 && nameAt < start ? nameAt : start, plan, end });
+  }
+  const currency = found[0]?.plan.currency;
+  for (const m of text.matchAll(FREE_PLAN)) {
+    if (found.some((f) => f.plan.price === 0)) break;
+    found.push({
+      at: m.index,
+      end: m.index + m[0].length,
+      plan: {
+        name: 'Free',
+        price: 0,
+        currency: currency ?? 'USD',
+        period: found[0]?.plan.period ?? 'monthly',
+        isFrom: false,
+        features: [],
+      },
+    });
+  }
+  found.sort((a, b) => a.at - b.at);
+  for (const { at, end, plan } of found) {
+    if (plans.some((p) => p.name === plan.name && p.price === plan.price)) continue;
+    plans.push(plan);
+    facts.push(factAt('price', describePlan(plan), text, at, end));
+  }
+  return { plans: plans.slice(0, 12), facts, pricesOnRequest: PRICES_ON_REQUEST.test(text) };
+}
+
+/** The owner's plans billed by a period (and free tiers): the pricing section's. */
+export function recurringPlans(r: Requirements): OwnerPlan[] {
+  return r.plans.filter((p) => p.period !== 'one-time');
+}
+
+/** The owner's one-off prices ("Full groom from £45"): shown on the services they price. */
+export function itemPrices(r: Requirements): OwnerPlan[] {
+  return r.plans.filter((p) => p.period === 'one-time');
+}
+
+function titleOf(period: OwnerPlan['period']): string {
+  return { monthly: 'Monthly', yearly: 'Yearly', weekly: 'Weekly', 'one-time': 'Price' }[period];
+}
+
+/** "Pro: USD 29 monthly". */
+function describePlan(plan: OwnerPlan): string {
+  return `${plan.name}: ${plan.isFrom ? 'from ' : ''}${plan.currency} ${plan.price} ${plan.period}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Numbers, social handles, goals, what the product is
+
+const NOT_A_FIGURE_LABEL =
+  /^(?:am|pm|a\.m|p\.m|h|uhr|hours?|hrs?|minutes?|mins?|days?|weeks?|months?|years?|a|an|the|per|to|and|or|at|from|x|percent|st|nd|rd|th|mo|yr|of|in|on|for|by|with|until|till|-|–|años|ans|jahre?n?|horas|heures|stunden|días|jours|tage|de|et|y|und|bis|à)$/i;
+const FIGURE_STOP =
+  /^(?:and|in|across|since|every|a|an|to|for|of|at|on|with|from|who|that|which|each|per|around|over|y|et|und|en|de|à)$/i;
+
+/**
+ * Counts the owner gave about the business ("48 gardens", "3,000 volunteers"), never prices,
+ * times, years, phone numbers or street numbers (`skip` holds the ranges already read).
+ *
+ * @example extractFigures('We planted 48 gardens with 3,000 volunteers', [])[0] // { value: '48', label: 'gardens' }
+ */
+export function extractFigures(
+  text: string,
+  skip: readonly [number, number][],
+): { figures: Figure[]; facts: Fact[] } {
+  const figures: Figure[] = [];
+  const facts: Fact[] = [];
+  const re =
+    /(?<![\d$£€₪.,:/#-])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(\+)?\s+([\p{L}][\p{L}'-]*)(?:\s+([\p{L}][\p{L}'-]*))?/gu;
+  for (const m of text.matchAll(re)) {
+    const [whole, value = '', plus = '', first = '', second] = m;
+    const start = m.index;
+    const end = start + whole.length;
+    if (skip.some(([a, b]) => start < b && end > a)) continue;
+    if (/^(?:19|20)\d{2}$/.test(value) || NOT_A_FIGURE_LABEL.test(first)) continue;
+    if (/^(?:\d{1,2})$/.test(value) && /^(?:am|pm|h|o'clock)/i.test(first)) continue;
+    const secondIsNoun =
+      second !== undefined && !FIGURE_STOP.test(second) && /s$/i.test(second) && !/s$/i.test(first);
+    const label = secondIsNoun ? `${first} ${second}` : first;
+    if (!/[\p{L}]{2,}/u.test(label) || /^\p{Lu}/u.test(first)) continue;
+    const labelEnd = start + whole.indexOf(first) + label.length;
+    figures.push({ value: `${value}${plus}`, label });
+    facts.push(factAt('number', `${value}${plus} ${label}`, text, start, labelEnd));
+  }
+  return { figures: figures.slice(0, 12), facts };
+}
+
+const SOCIAL_RE =
+  /(?<![\w.@])@[A-Za-z0-9_][A-Za-z0-9_.]{1,29}(?<!\.)|\b(?:https?:\/\/)?(?:www\.)?(?:instagram|facebook|tiktok|twitter|x|linkedin|youtube|threads|pinterest)\.com\/[\w.-]+/gi;
+
+/** Social handles and profile addresses, as written. @example extractSocial('follow @lumenstudio') // ['@lumenstudio'] */
+export function extractSocial(text: string): { handles: string[]; facts: Fact[] } {
+  const handles: string[] = [];
+  const facts: Fact[] = [];
+  for (const m of text.matchAll(SOCIAL_RE)) {
+    const handle = m[0].replace(/[.,]+$/, '');
+    if (handles.includes(handle)) continue;
+    handles.push(handle);
+    facts.push(factAt('social', handle, text, m.index, m.index + handle.length));
+  }
+  return { handles: handles.slice(0, 10), facts };
+}
+
+const GOALS: readonly [RegExp, string][] = [
+  [/\b(?:donat\w*|donaci\w*|dons?|spenden|fundrais\w*)\b/i, 'donations'],
+  [
+    /\b(?:beta|sign[- ]?ups?|waitlist|wait list|early access|free trial|trials?|demo)\b/i,
+    'signups',
+  ],
+  [
+    /\b(?:book(?:ings?)?|appointments?|reserv\w*|schedul\w*|reservas?|citas?|rendez-vous|termin\w*)\b/i,
+    'bookings',
+  ],
+  [
+    /\b(?:orders?|ordering|pre-?orders?|delivery|takeaway|pedidos?|commandes?|bestell\w*)\b/i,
+    'orders',
+  ],
+  [/\b(?:quotes?|estimates?|presupuestos?|devis|angebot)\b/i, 'quotes'],
+  [/\b(?:sell online|buy online|shop online|online shop|online store|e-?commerce)\b/i, 'sales'],
+  [/\b(?:volunteer\w*|voluntari\w*|bénévoles?|ehrenamt\w*)\b/i, 'volunteers'],
+];
+
+/** What the site is for, in the order the owner's words suggest. @example extractGoals('get more bookings') // ['bookings'] */
+export function extractGoals(text: string): { goals: string[]; facts: Fact[] } {
+  const goals: string[] = [];
+  const facts: Fact[] = [];
+  for (const [re, goal] of GOALS) {
+    const m = re.exec(text);
+    if (!m) continue;
+    goals.push(goal);
+    facts.push(factAt('goal', goal, text, m.index, m.index + m[0].length));
+  }
+  return { goals, facts };
+}
+
+const PRODUCT_RE =
+  /(?:^\s*|(?:\b(?:is|are|we(?:'re| are)|it'?s|i(?:'m| am) building|we(?:'re| are) building|we build|we make|we run|i run|building)|[\p{Lu}][\p{L}\d]*,)\s+)((?:[Aa]n?|[Tt]he)\s+[^.;!?\n]{6,200})/gu;
+const RELATIVE = /\b(?:that|which|who|where|helping|to help|for|so that|designed to|built to)\b/i;
+const NOT_A_PRODUCT =
+  /^(?:an?|the)\s+(?:[\p{L}-]+\s+){0,3}(?:website|site|web ?site|landing page|web page|page|portfolio)(?![\p{L}])/iu;
+
+/**
+ * What the product or service is, in the owner's words: a described noun phrase after "is",
+ * "we are", "X, a …" ("a developer tool that turns production logs into searchable timelines").
+ *
+ * @example extractProduct('Loglens is a developer tool that turns logs into timelines.') // 'a developer tool that turns logs into timelines'
+ */
+export function extractProduct(text: string): { product: string; fact: Fact } | undefined {
+  const re = new RegExp(PRODUCT_RE.source, 'gu');
+  // A rejected phrase may hold the right one ("A landing page for Tallyflow, an invoicing
+  // tool for …"), so each search starts one character after the last one began.
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    re.lastIndex = m.index + 1;
+    const raw = m[1] ?? '';
+    const phrase = raw
+      .replace(
+        /\s+(?:called|named)\s+(?:"[^"]*"|[\p{Lu}][\p{L}\d&'’-]*(?:\s+[\p{Lu}][\p{L}\d&'’-]*)*)/u,
+        '',
+      )
+      .replace(/\s*,?\s+(?:and|but)\s+(?:we|i|our|it)\b.*$/i, '')
+      .replace(/[\s,:]+$/, '')
+      .replace(/^(?:An?|The)\b/, (article) => article.toLowerCase())
+      .trim();
+    if (NOT_A_PRODUCT.test(phrase) || !RELATIVE.test(phrase)) continue;
+    const words = phrase.split(/\s+/).length;
+    if (words < 4 || words > 30) continue;
+    const start = m.index + m[0].length - raw.length;
+    return { product: phrase, fact: factAt('product', phrase, text, start, start + raw.length) };
+  }
+  return undefined;
+}
+
+/** Words the owner capitalised mid-sentence (brands and proper nouns), to keep their case. */
+export function extractBrandWords(text: string): { words: string[]; facts: Fact[] } {
+  const words: string[] = [];
+  const facts: Fact[] = [];
+  const re = /(?<=[\p{Ll}\d,;:)]\s+)([\p{Lu}][\p{Ll}]+[\p{Lu}]?[\p{L}]*)/gu;
+  for (const m of text.matchAll(re)) {
+    const word = m[1] ?? '';
+    if (COMMON_CAPITALS.test(word) || words.includes(word)) continue;
+    words.push(word);
+    facts.push(factAt('brand', word, text, m.index, m.index + word.length));
+  }
+  return { words: words.slice(0, 20), facts };
+}
+
+const COMMON_CAPITALS =
+  /^(?:I|Mon(?:day)?|Tue(?:s|sday)?|Wed(?:nesday)?|Thu(?:rs|rsday)?|Fri(?:day)?|Sat(?:urday)?|Sun(?:day)?|January|February|March|April|June|July|August|September|October|November|December|Email|Call|Phone|Open|Closed|We|Our|The|Pricing|Prices|Price)$/;
+
+/**
+ * Lower-cases running text for use mid-sentence, keeping the case of the owner's brand words,
+ * proper nouns and acronyms ("Invisalign", "HIIT").
+ *
+ * @example softLower('Invisalign Aligners', ['Invisalign']) // 'Invisalign aligners'
+ */
+export function softLower(value: string, keep: readonly string[]): string {
+  return value.replace(/[\p{L}][\p{L}'’-]*/gu, (word) =>
+    keep.includes(word) || /\p{Lu}.*\p{Lu}/u.test(word) ? word : word.toLocaleLowerCase(),
+  );
+}
+
+/** The words whose case the copy keeps: brand facts, and the words of the name and city. */
+export function keptWords(r: Requirements): string[] {
+  return [
+    ...r.facts.filter((f) => f.kind === 'brand').map((f) => f.value),
+    ...(r.businessName ?? '').split(/\s+/),
+    ...(r.contactDetails?.address.city ?? '').split(/\s+/),
+  ].filter((w) => w !== '');
+}

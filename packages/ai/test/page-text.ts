@@ -1,0 +1,28 @@
+/** The visible words of a page: no scripts, styles or tags; entities decoded. */
+export function pageText(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#39;|&#x27;|&apos;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&nbsp;|[\u00a0\u202f]/g, ' ')
+    .replace(/\s+/g, ' ');
+}
+
+const AMOUNT = String.raw`\d{1,3}(?:[,.]\d{3})*(?:[.,]\d{1,2})?|\d+`;
+const MONEY = new RegExp(
+  String.raw`(?:[A-Z]{1,2})?[$£€₪]\s?(${AMOUNT})|(${AMOUNT})\s?(?:[$£€₪]|MXN|USD|EUR|GBP)`,
+  'g',
+);
+
+function toNumber(raw: string): number {
+  const decimal = /[.,](\d{1,2})$/.exec(raw);
+  const whole = decimal ? raw.slice(0, -decimal[0].length) : raw;
+  return Number(`${whole.replace(/[.,]/g, '')}${decimal ? `.${decimal[1] ?? ''}` : ''}`);
+}
+
+/** Every currency amount a visitor reads in a text ("$29", "€1.20", "12 €", "MX$250"). */
+export function amountsOn(text: string): number[] {
+  return [...text.matchAll(MONEY)].map((m) => toNumber(m[1] ?? m[2] ?? ''));
+}
