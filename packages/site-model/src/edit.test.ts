@@ -116,6 +116,14 @@ describe('updateBusinessHours', () => {
     expect(next.business.businessHours.monday).toEqual(model.business.businessHours.monday);
   });
 
+  it('marks the hours as given when any day is set, and can take them off the site', () => {
+    const none = value(updateBusinessInfo(model, { hoursGiven: false }));
+    expect(none.business.hoursGiven).toBe(false);
+    expect(value(updateBusinessInfo(none, { tagline: 'x' })).business.hoursGiven).toBe(false);
+    const given = value(updateBusinessHours(none, { monday: { open: '08:00' } }));
+    expect(given.business.hoursGiven).toBe(true);
+  });
+
   it('rejects an invalid time', () => {
     expect(errors(updateBusinessHours(model, { monday: { open: '25:00' } }))[0]).toMatch(
       /monday\.open/,
@@ -245,7 +253,7 @@ describe('pricing plans', () => {
     expect(pricing(added).plans.at(-1)).toMatchObject({
       name: 'Family',
       price: 60,
-      actionLabel: 'Get started',
+      actionLabel: '',
     });
     const edited = value(updatePricingPlan(added, 0, { price: 20 }));
     expect(pricing(edited).plans[0]?.price).toBe(20);

@@ -44,7 +44,10 @@ export type BusinessInfoPatch = {
   industry?: string;
   description?: string;
   contactDetails?: ContactDetailsPatch;
+  /** Changed days; giving any marks the hours as given (`hoursGiven: true`) unless said otherwise. */
   businessHours?: BusinessHoursPatch;
+  /** False takes the hours off the site; true shows `businessHours` as they are. */
+  hoursGiven?: boolean;
 };
 
 function mergeContact(
@@ -96,6 +99,9 @@ export function updateBusinessInfo(model: SiteModel, patch: BusinessInfoPatch): 
       ...stripUndefined(fields),
       contactDetails: mergeContact(model, contactDetails ?? {}),
       businessHours: mergeHours(model, businessHours ?? {}),
+      hoursGiven:
+        fields.hoursGiven ??
+        (Object.keys(businessHours ?? {}).length > 0 ? true : model.business.hoursGiven),
     },
   });
 }
@@ -529,7 +535,7 @@ export function applyCustomization(model: SiteModel, patch: CustomizationPatch):
       updateBusinessInfo(m, {
         ...patch.businessDetails,
         contactDetails: patch.contactDetails ?? {},
-        businessHours: patch.businessHours ?? {},
+        businessHours: patch.businessHours,
       }),
   ];
   const pricing = patch.pricing;

@@ -26,6 +26,19 @@ describe('parseSiteModel', () => {
     expect(result.value.locale).toEqual({ language: 'en', direction: 'ltr' });
   });
 
+  it('reads a stored version 2 model without hoursGiven as having its hours given', () => {
+    const stored = JSON.parse(JSON.stringify(createSampleSiteModel())) as {
+      business: Record<string, unknown>;
+    };
+    delete stored.business['hoursGiven'];
+    const result = parseSiteModel(stored);
+    if (!result.ok) throw new Error(result.errors.join('\n'));
+    expect(result.value.business.hoursGiven).toBe(true);
+    expect(
+      parseSiteModel({ ...stored, business: { ...stored.business, hoursGiven: false } }),
+    ).toMatchObject({ ok: true, value: { business: { hoursGiven: false } } });
+  });
+
   it('treats a document without schemaVersion as version 1', () => {
     expect(migrateSiteModel({ theme: { style: 'minimal' } })).toMatchObject({
       schemaVersion: 2,

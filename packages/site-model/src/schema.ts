@@ -81,6 +81,16 @@ export const BusinessInfoSchema = z.object({
   description: text().default(''),
   contactDetails: ContactDetailsSchema.prefault({}),
   businessHours: BusinessHoursSchema.prefault({}),
+  /**
+   * Whether the owner gave opening hours. `businessHours` always holds seven days (the spec's
+   * defaults fill the gaps), so without this flag invented hours would reach the site. When
+   * false the renderer shows no hours anywhere: no hours section, no hours in the contact block
+   * or footer, no opening hours in JSON-LD. Defaults to true so stored models render as before;
+   * whoever builds a model from the owner's words sets it to false when no hours were said.
+   *
+   * @example BusinessInfoSchema.parse({ companyName: 'Logline', hoursGiven: false }).hoursGiven // false
+   */
+  hoursGiven: z.boolean().default(true),
 });
 export type BusinessInfo = z.infer<typeof BusinessInfoSchema>;
 
@@ -196,7 +206,8 @@ export const PricingPlanSchema = z.object({
   description: text().default(''),
   features: z.array(shortText()).max(30).default([]),
   recommended: z.boolean().default(false),
-  actionLabel: shortText().default('Get started'),
+  /** The plan's button; empty: the renderer's "Get started" in the site's language. */
+  actionLabel: shortText().default(''),
 });
 export type PricingPlan = z.infer<typeof PricingPlanSchema>;
 
@@ -213,6 +224,12 @@ export const PricingSectionSchema = z.object({
     .default(DEFAULT_CURRENCY),
   billingPeriod: BillingPeriodSchema.default(DEFAULT_BILLING_PERIOD),
   plans: z.array(PricingPlanSchema).max(40).default([]),
+  /**
+   * The owner said prices are given on request. With no plans the renderer then shows a short
+   * "Contact us for prices" line and a link to the contact section; with no plans and this false
+   * the section is left out. Plans, when there are any, are always shown.
+   */
+  pricesOnRequest: z.boolean().default(false),
 });
 
 export const FaqSectionSchema = z.object({

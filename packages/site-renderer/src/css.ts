@@ -1,5 +1,6 @@
 import type { SectionType, SiteModel, SiteStyle } from '@zappy/site-model/schema';
 import { ensureContrast, mix, type ResolvedPalette } from './contrast';
+import { visibleSections } from './sections';
 import { FONT_STACK_CSS, STYLE_TOKENS } from './themes';
 
 /** Collapses whitespace around punctuation; the sources below never rely on such spaces. */
@@ -352,13 +353,17 @@ export function buildStylesheet(model: SiteModel, p: ResolvedPalette): string {
     `--fh:${FONT_STACK_CSS[model.brand.typography.heading]}`,
     `--fb:${FONT_STACK_CSS[model.brand.typography.body]}`,
   ];
-  const used = new Set(model.sections.map((s) => s.type));
+  // Rules only for the sections the page shows: one left out for lack of facts needs none.
+  const used = new Set(visibleSections(model).map((s) => s.type));
   const sections = [...used]
     .sort()
     .map((type) => SECTION_CSS[type] ?? '')
     .join('');
-  // The contact block also shows opening hours, so it needs the hours rules.
-  const extra = used.has('contact') && !used.has('hours') ? (SECTION_CSS.hours ?? '') : '';
+  // The contact block shows the opening hours when no hours section does.
+  const extra =
+    model.business.hoursGiven && used.has('contact') && !used.has('hours')
+      ? (SECTION_CSS.hours ?? '')
+      : '';
   return minifyCss(
     `:root{${vars.join(';')}}${BASE}${sections}${extra}${STYLE_CSS[model.brand.style](p)}`,
   );

@@ -113,7 +113,8 @@ describe('renderSite', () => {
     const page = String(files['index.html']);
     expect(page).not.toContain('<script>window');
     expect(page).not.toContain('<img src=x');
-    expect(page.match(/<script/g)?.length).toBe(2); // script.js and the JSON-LD block
+    // script.js, the JSON-LD block and the interface words for the browser code (data blocks).
+    expect(page.match(/<script/g)?.length).toBe(3);
     expect(String(files['README.md'])).not.toContain('<script>');
   });
 

@@ -1,6 +1,8 @@
 // Static browser code shipped with every site. It is written by hand in ES2017 without
 // dependencies, is the same for every site (cache-friendly), and reads everything it needs from
-// data attributes, so no model text is ever placed into a script.
+// data attributes, so no model text is ever placed into a script. Its words come from the page's
+// `#z-l10n` JSON block (the renderer's dictionary in the site's language), so the same script
+// speaks every language.
 
 /**
  * `script.js`: mobile navigation, one-open-at-a-time FAQ, the contact form (POST to the
@@ -10,6 +12,8 @@
 export const SITE_SCRIPT = `(function () {
   'use strict';
   var d = document;
+  var words = {};
+  try { words = JSON.parse(d.getElementById('z-l10n').textContent) || {}; } catch (e) { words = {}; }
   var toggle = d.querySelector('.nav-toggle');
   var menu = d.getElementById('z-menu');
   function setMenu(open) {
@@ -51,17 +55,17 @@ export const SITE_SCRIPT = `(function () {
       var endpoint = form.getAttribute('data-endpoint');
       var email = form.getAttribute('data-email');
       if (endpoint && window.fetch) {
-        say('Sending…');
+        say(words.sending);
         fetch(endpoint, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(data) })
           .then(function (r) {
             if (!r.ok) throw new Error(String(r.status));
-            say('Thank you! Your message has been sent.');
+            say(words.sent);
             form.reset();
           })
-          .catch(function () { say('Sorry, your message could not be sent. Please email us instead.'); });
+          .catch(function () { say(words.failed); });
       } else if (email) {
         var body = (data.message || '') + '\\n\\n' + (data.name || '') + ' <' + (data.email || '') + '>';
-        say('Opening your email app…');
+        say(words.openingMail);
         window.location.href = 'mailto:' + email + '?subject=' + encodeURIComponent(data.subject || '') + '&body=' + encodeURIComponent(body);
       }
     });
@@ -106,7 +110,8 @@ html.a11y-still *,html.a11y-still *::before,html.a11y-still *::after{animation:n
 `;
 
 /**
- * `accessibility.js`: a small, dependency-free, keyboard-accessible toolbar. Settings persist in
+ * `accessibility.js`: a small, dependency-free, keyboard-accessible toolbar, labelled in the
+ * page's language from its `#z-l10n` block. Settings persist in
  * localStorage. Invert colours and gray hues exclude each other; text to speech cycles
  * off, normal, fast, slow. It makes no requests except for its own stylesheet.
  */
@@ -119,15 +124,15 @@ export const ACCESSIBILITY_SCRIPT = `(function () {
   css.rel = 'stylesheet';
   css.href = 'accessibility.css';
   d.head.appendChild(css);
+  var words = {};
+  try { words = JSON.parse(d.getElementById('z-l10n').textContent) || {}; } catch (e) { words = {}; }
   var state = {};
   try { state = JSON.parse(localStorage.getItem(KEY) || '{}') || {}; } catch (e) { state = {}; }
   var steps = { size: 4, spacing: 3, line: 3, speech: 4 };
-  var speechNames = ['off', 'normal', 'fast', 'slow'];
+  var speechNames = [words.speechOff, words.speechNormal, words.speechFast, words.speechSlow];
   var options = [
-    ['size', 'Text size', 'step'], ['spacing', 'Text spacing', 'step'], ['line', 'Line height', 'step'],
-    ['invert', 'Invert colors', 'flag'], ['gray', 'Gray hues', 'flag'], ['links', 'Underline links', 'flag'],
-    ['cursor', 'Big cursor', 'flag'], ['guide', 'Reading guide', 'flag'], ['speech', 'Text to speech', 'step'],
-    ['still', 'Disable animations', 'flag']
+    ['size', 'step'], ['spacing', 'step'], ['line', 'step'], ['invert', 'flag'], ['gray', 'flag'],
+    ['links', 'flag'], ['cursor', 'flag'], ['guide', 'flag'], ['speech', 'step'], ['still', 'flag']
   ];
   var guide = null;
   function save() { try { localStorage.setItem(KEY, JSON.stringify(state)); } catch (e) { /* private mode */ } }
@@ -164,27 +169,28 @@ export const ACCESSIBILITY_SCRIPT = `(function () {
   });
   var box = d.createElement('aside');
   box.className = 'a11y ' + position;
-  box.setAttribute('aria-label', 'Accessibility tools');
+  box.setAttribute('aria-label', words.toolbar);
   var btn = d.createElement('button');
   btn.type = 'button';
   btn.className = 'a11y-btn';
   btn.setAttribute('aria-expanded', 'false');
   btn.setAttribute('aria-controls', 'a11y-panel');
-  btn.setAttribute('aria-label', 'Accessibility options');
+  btn.setAttribute('aria-label', words.toolbarOpen);
   btn.textContent = '\\u267F';
   var panel = d.createElement('div');
   panel.id = 'a11y-panel';
   panel.className = 'a11y-panel';
   panel.hidden = true;
   var title = d.createElement('h2');
-  title.textContent = 'Accessibility';
+  title.textContent = words.toolbarTitle;
   panel.appendChild(title);
   var grid = d.createElement('div');
   grid.className = 'a11y-grid';
   panel.appendChild(grid);
   var buttons = {};
-  function label(key, name, kind) {
+  function label(key, kind) {
     var v = state[key] || 0;
+    var name = words[key];
     if (kind === 'flag') return name;
     if (key === 'speech') return name + ': ' + speechNames[v];
     return name + (v ? ': ' + (v + 1) + '/' + steps[key] : '');
@@ -192,7 +198,7 @@ export const ACCESSIBILITY_SCRIPT = `(function () {
   function refresh() {
     options.forEach(function (o) {
       var b = buttons[o[0]];
-      b.textContent = label(o[0], o[1], o[2]);
+      b.textContent = label(o[0], o[1]);
       b.setAttribute('aria-pressed', state[o[0]] ? 'true' : 'false');
     });
   }
@@ -202,7 +208,7 @@ export const ACCESSIBILITY_SCRIPT = `(function () {
     b.className = 'opt';
     b.addEventListener('click', function () {
       var key = o[0];
-      if (o[2] === 'flag') state[key] = !state[key];
+      if (o[1] === 'flag') state[key] = !state[key];
       else state[key] = ((state[key] || 0) + 1) % steps[key];
       if (key === 'invert' && state.invert) state.gray = false;
       if (key === 'gray' && state.gray) state.invert = false;
@@ -214,7 +220,7 @@ export const ACCESSIBILITY_SCRIPT = `(function () {
   var reset = d.createElement('button');
   reset.type = 'button';
   reset.className = 'reset';
-  reset.textContent = 'Reset all';
+  reset.textContent = words.reset;
   reset.addEventListener('click', function () { state = {}; save(); apply(); refresh(); });
   panel.appendChild(reset);
   function open(v) { panel.hidden = !v; btn.setAttribute('aria-expanded', v ? 'true' : 'false'); }

@@ -1,6 +1,14 @@
 import { WEEK_DAYS } from '@zappy/site-model/constants';
-import type { Link, Section, SectionOf, SiteModel } from '@zappy/site-model/schema';
+import type {
+  DayHours,
+  Link,
+  PricingPlan,
+  Section,
+  SectionOf,
+  SiteModel,
+} from '@zappy/site-model/schema';
 import { cleanText, escapeHtml as e, safeHref } from './escape';
+import type { Messages } from './i18n';
 import type { IconSet } from './icons';
 import type { Surface } from './themes';
 
@@ -18,33 +26,13 @@ export type SectionContext = {
   isMainHero: boolean;
   /** False when another section has the same name: landmarks need unique names. */
   labelled: boolean;
-};
-
-const DEFAULT_HEADINGS: Record<Section['type'], string> = {
-  hero: 'Welcome',
-  features: 'Features',
-  services: 'Services',
-  about: 'About us',
-  gallery: 'Gallery',
-  testimonials: 'Testimonials',
-  pricing: 'Pricing',
-  faq: 'Frequently asked questions',
-  team: 'Our team',
-  stats: 'Key figures',
-  cta: 'Get started',
-  contact: 'Contact',
-  hours: 'Opening hours',
-  footer: 'Footer',
-};
-
-export const DAY_NAMES: Record<(typeof WEEK_DAYS)[number], string> = {
-  sunday: 'Sunday',
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
+  /** The interface words in the site's language. */
+  t: Messages;
+  /** The site's BCP 47 language, for number and time formats. */
+  language: string;
+  rtl: boolean;
+  /** What else the page shows: the contact section is a link target; hours appear once. */
+  page: { hasContact: boolean; hasHoursSection: boolean };
 };
 
 /** Monday first reads naturally for opening hours. */
@@ -68,23 +56,61 @@ export function visibleText(text: string): string {
 }
 
 /** The accessible name a section's landmark gets. */
-export function sectionName(section: Section, companyName: string): string {
+export function sectionName(section: Section, companyName: string, t: Messages): string {
   const own = visibleText(section.heading);
   if (own) return own;
-  if (section.type === 'hero') return visibleText(companyName) || DEFAULT_HEADINGS.hero;
-  return DEFAULT_HEADINGS[section.type];
+  if (section.type === 'hero') return visibleText(companyName) || t.headings.hero;
+  return t.headings[section.type];
+}
+
+/**
+ * Whether a section has the facts it needs. A section without them is left out of the page (and
+ * its navigation) rather than shown empty or filled with invented content.
+ *
+ * @example hasContent({ ...pricing, plans: [], pricesOnRequest: false }, model) // false
+ */
+export function hasContent(section: Section, model: SiteModel): boolean {
+  switch (section.type) {
+    case 'features':
+    case 'services':
+    case 'testimonials':
+    case 'faq':
+    case 'stats':
+      return section.items.length > 0;
+    case 'gallery': {
+      const ids = new Set(model.images.map((i) => i.id));
+      return section.items.some((it) => ids.has(it.imageId));
+    }
+    case 'team':
+      return section.members.length > 0;
+    case 'pricing':
+      return section.plans.length > 0 || section.pricesOnRequest;
+    case 'hours':
+      return model.business.hoursGiven;
+    default:
+      return true;
+  }
+}
+
+/**
+ * The sections the page shows, in order: those with content (see `hasContent`).
+ *
+ * @example visibleSections(model).map((s) => s.type) // ['hero', 'about', 'contact', 'footer']
+ */
+export function visibleSections(model: SiteModel): Section[] {
+  return model.sections.filter((s) => hasContent(s, model));
 }
 
 function head(
   section: Section,
-  _ctx: SectionContext,
+  ctx: SectionContext,
   options: { center?: boolean; eyebrow?: string } = {},
 ): string {
   const title = visibleText(section.heading) === '' ? '' : section.heading.trim();
   // A section without a visible heading still gets one for the outline (ordered headings).
   const h2 =
     title === ''
-      ? `<h2 id="${section.id}-h" class="sr-only">${e(DEFAULT_HEADINGS[section.type])}</h2>`
+      ? `<h2 id="${section.id}-h" class="sr-only">${e(ctx.t.headings[section.type])}</h2>`
       : `<h2 id="${section.id}-h">${e(title)}</h2>`;
   const eyebrow = options.eyebrow ? `<span class="eb">${e(options.eyebrow)}</span>` : '';
   if (title === '' && section.intro.trim() === '') return h2;
@@ -128,17 +154,54 @@ function initials(name: string): string {
   return parts.slice(0, 2).map(firstGrapheme).join('') || '?';
 }
 
-/** Phone numbers must not wrap: spaces become no-break spaces, hyphens non-breaking hyphens. */
-export function phoneText(phone: string): string {
-  return e(phone).replace(/ /g, '&nbsp;').replace(/-/g, '&#8209;');
+/**
+ * Phone numbers must not wrap: spaces become no-break spaces, hyphens non-breaking hyphens. On
+ * a right-to-left page the number is isolated left to right, or bidi reordering would scramble
+ * its digit groups and the leading `+`.
+ */
+export function phoneText(phone: string, rtl = false): string {
+  const text = e(phone).replace(/ /g, '&nbsp;').replace(/-/g, '&#8209;');
+  return rtl ? `<bdi dir="ltr">${text}</bdi>` : text;
 }
 
-export function formatTime(time: string): string {
-  return time;
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+function timeFormat(language: string): Intl.DateTimeFormat {
+  let fmt = timeFormats.get(language);
+  if (!fmt) {
+    // Opening hours read as 24-hour times in every language we write; the locale still picks
+    // the digits and separators.
+    const options = {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'UTC',
+    } as const;
+    try {
+      fmt = new Intl.DateTimeFormat(language, options);
+    } catch {
+      fmt = new Intl.DateTimeFormat('en', options);
+    }
+    timeFormats.set(language, fmt);
+  }
+  return fmt;
 }
 
-export function hoursText(day: { closed: boolean; open: string; close: string }): string {
-  return day.closed ? 'Closed' : `${formatTime(day.open)} – ${formatTime(day.close)}`;
+/**
+ * An `HH:MM` time in the site's locale.
+ *
+ * @example formatTime('07:30', 'de') // '07:30'
+ */
+export function formatTime(time: string, language: string): string {
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  return timeFormat(language).format(Date.UTC(2000, 0, 1, h, m));
+}
+
+/** One day's hours, or the word for closed, in the site's language. */
+export function hoursText(day: DayHours, t: Messages, language: string): string {
+  return day.closed
+    ? t.closed
+    : `${formatTime(day.open, language)} – ${formatTime(day.close, language)}`;
 }
 
 function hero(s: SectionOf<'hero'>, ctx: SectionContext): string {
@@ -147,7 +210,7 @@ function hero(s: SectionOf<'hero'>, ctx: SectionContext): string {
     ? s.heading.trim()
     : visibleText(model.business.companyName)
       ? model.business.companyName
-      : DEFAULT_HEADINGS.hero;
+      : ctx.t.headings.hero;
   const hTag = ctx.isMainHero ? 'h1' : 'h2';
   const heading = `<${hTag} id="${s.id}-h">${e(title)}</${hTag}>`;
   const eyebrow = s.eyebrow.trim() ? `<span class="eb">${e(s.eyebrow)}</span>` : '';
@@ -155,7 +218,7 @@ function hero(s: SectionOf<'hero'>, ctx: SectionContext): string {
   const c = model.business.contactDetails;
   const meta: string[] = [];
   if (c.address.city.trim()) meta.push(`<span>${icons.use('map-pin')}${e(c.address.city)}</span>`);
-  if (c.phone.trim()) meta.push(`<span>${icons.use('phone')}${phoneText(c.phone)}</span>`);
+  if (c.phone.trim()) meta.push(`<span>${icons.use('phone')}${phoneText(c.phone, ctx.rtl)}</span>`);
   const metaHtml =
     meta.length > 0 && s.layout !== 'centered' ? `<p class="hero-meta">${meta.join('')}</p>` : '';
   const copy = `<div class="hero-copy">${eyebrow}${heading}${lead}${actions(s.primaryAction, s.secondaryAction, icons)}${metaHtml}</div>`;
@@ -274,60 +337,80 @@ function testimonials(s: SectionOf<'testimonials'>, ctx: SectionContext): string
   );
 }
 
-const PERIODS: Record<string, string> = {
-  monthly: 'per month',
-  yearly: 'per year',
-  weekly: 'per week',
-  'one-time': 'one-time',
-};
-
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** Formats a price; formatters are cached because creating them dominates render time. */
-export function formatPrice(price: number, currency: string, language: string): string {
-  if (price === 0) return 'Free';
-  const key = `${language}|${currency}|${Number.isInteger(price) ? 0 : 2}`;
+function currencyFormat(language: string, currency: string, digits: number): Intl.NumberFormat {
+  const options = { style: 'currency', currency, maximumFractionDigits: digits } as const;
+  try {
+    return new Intl.NumberFormat(language, options);
+  } catch {
+    // An unknown language tag still shows the right currency, in English number style.
+    return new Intl.NumberFormat('en', options);
+  }
+}
+
+/**
+ * Formats a price in the site's locale, or the word for free; formatters are cached because
+ * creating them dominates render time.
+ *
+ * @example formatPrice(1200, 'EUR', 'de', messagesFor('de')) // '1.200 €'
+ */
+export function formatPrice(
+  price: number,
+  currency: string,
+  language: string,
+  t: Messages,
+): string {
+  if (price === 0) return t.free;
+  const digits = Number.isInteger(price) ? 0 : 2;
+  const key = `${language}|${currency}|${digits}`;
   let fmt = formatters.get(key);
   if (!fmt) {
-    try {
-      fmt = new Intl.NumberFormat(language, {
-        style: 'currency',
-        currency,
-        maximumFractionDigits: Number.isInteger(price) ? 0 : 2,
-      });
-    } catch {
-      fmt = new Intl.NumberFormat('en', {
-        style: 'currency',
-        currency: 'USD',
-        maximumFractionDigits: 2,
-      });
-    }
+    fmt = currencyFormat(language, currency, digits);
     formatters.set(key, fmt);
   }
   return fmt.format(price);
 }
 
+/** No plans but prices on request: one honest line and the way to ask. */
+function pricesOnRequest(s: SectionOf<'pricing'>, ctx: SectionContext): string {
+  const ask = ctx.page.hasContact
+    ? `<div class="actions"><a class="btn" href="#contact">${e(ctx.t.contactUs)}</a></div>`
+    : '';
+  return wrapSection(
+    s,
+    ctx,
+    `<div class="narrow center">${head(s, ctx, { center: true })}<p class="lead">${e(ctx.t.pricesOnRequest)}</p>${ask}</div>`,
+  );
+}
+
 function pricing(s: SectionOf<'pricing'>, ctx: SectionContext): string {
-  const { icons, model } = ctx;
-  const lang = model.locale.language;
-  const per = PERIODS[s.billingPeriod] ?? '';
+  const { icons, language: lang, t } = ctx;
+  if (s.plans.length === 0) return pricesOnRequest(s, ctx);
+  const per = t.periods[s.billingPeriod];
+  const badge = `<span class="badge">${e(t.mostPopular)}</span>`;
   if (s.layout === 'table') {
     const rows = s.plans
       .map(
         (p) =>
-          `<tr><th scope="row">${e(p.name)}${p.recommended ? ' <span class="badge">Most popular</span>' : ''}</th><td>${e(formatPrice(p.price, s.currency, lang))} <span class="per">${e(p.price === 0 ? '' : per)}</span></td><td>${e([p.description, ...p.features].filter((t) => t.trim()).join(' · '))}</td></tr>`,
+          `<tr><th scope="row">${e(p.name)}${p.recommended ? ` ${badge}` : ''}</th><td>${e(formatPrice(p.price, s.currency, lang, t))} <span class="per">${e(p.price === 0 ? '' : per)}</span></td><td>${e([p.description, ...p.features].filter((x) => x.trim()).join(' · '))}</td></tr>`,
       )
       .join('');
     return wrapSection(
       s,
       ctx,
-      `${head(s, ctx)}<table class="ptable"><caption class="sr-only">${e(s.heading || 'Pricing')}</caption><thead><tr><th scope="col">Plan</th><th scope="col">Price</th><th scope="col">Includes</th></tr></thead><tbody>${rows}</tbody></table>`,
+      `${head(s, ctx)}<table class="ptable"><caption class="sr-only">${e(s.heading || t.headings.pricing)}</caption><thead><tr><th scope="col">${e(t.plan)}</th><th scope="col">${e(t.price)}</th><th scope="col">${e(t.includes)}</th></tr></thead><tbody>${rows}</tbody></table>`,
     );
   }
+  // A plan's button leads to the contact section; without one there is nowhere to lead.
+  const action = (p: PricingPlan) =>
+    ctx.page.hasContact
+      ? `<a class="btn${p.recommended ? '' : ' btn-2'}" href="#contact">${e(p.actionLabel || t.getStarted)}<span class="sr-only">: ${e(p.name)}</span></a>`
+      : '';
   const cards = s.plans
     .map(
       (p) =>
-        `<li class="card plan${p.recommended ? ' rec' : ''}">${p.recommended ? '<span class="badge">Most popular</span>' : ''}<h3>${e(p.name)}</h3>${para(p.description, 'muted')}<p><span class="amt">${e(formatPrice(p.price, s.currency, lang))}</span> <span class="per">${e(p.price === 0 ? '' : per)}</span></p>${checks(p.features, icons)}<a class="btn${p.recommended ? '' : ' btn-2'}" href="#contact">${e(p.actionLabel || 'Get started')}<span class="sr-only">: ${e(p.name)}</span></a></li>`,
+        `<li class="card plan${p.recommended ? ' rec' : ''}">${p.recommended ? badge : ''}<h3>${e(p.name)}</h3>${para(p.description, 'muted')}<p><span class="amt">${e(formatPrice(p.price, s.currency, lang, t))}</span> <span class="per">${e(p.price === 0 ? '' : per)}</span></p>${checks(p.features, icons)}${action(p)}</li>`,
     )
     .join('');
   return wrapSection(
@@ -375,7 +458,7 @@ function stats(s: SectionOf<'stats'>, ctx: SectionContext): string {
 }
 
 function cta(s: SectionOf<'cta'>, ctx: SectionContext): string {
-  const h = visibleText(s.heading) ? s.heading.trim() : DEFAULT_HEADINGS.cta;
+  const h = visibleText(s.heading) ? s.heading.trim() : ctx.t.headings.cta;
   const text = `<h2 id="${s.id}-h">${e(h)}</h2>${para(s.intro, 'lead')}`;
   const acts = actions(s.primaryAction, s.secondaryAction, ctx.icons);
   if (s.layout === 'split') {
@@ -385,20 +468,21 @@ function cta(s: SectionOf<'cta'>, ctx: SectionContext): string {
 }
 
 /** The opening hours table, shared by the hours section and the contact block. */
-export function hoursTable(model: SiteModel, caption: string): string {
+function hoursTable(ctx: SectionContext, caption: string): string {
+  const { model, t, language } = ctx;
   const rows = DISPLAY_DAYS.map((day) => {
     const h = model.business.businessHours[day];
-    return `<tr><th scope="row">${DAY_NAMES[day]}</th><td>${e(hoursText(h))}</td></tr>`;
+    return `<tr><th scope="row">${e(t.days[day])}</th><td>${e(hoursText(h, t, language))}</td></tr>`;
   }).join('');
   return `<table class="hours"><caption class="sr-only">${e(caption)}</caption><tbody>${rows}</tbody></table>`;
 }
 
 function hours(s: SectionOf<'hours'>, ctx: SectionContext): string {
-  const { model } = ctx;
+  const { model, t, language } = ctx;
   const body =
     s.layout === 'cards'
-      ? `<ul class="hours-cards">${DISPLAY_DAYS.map((day) => `<li><b>${DAY_NAMES[day]}</b><span>${e(hoursText(model.business.businessHours[day]))}</span></li>`).join('')}</ul>`
-      : hoursTable(model, s.heading || 'Opening hours');
+      ? `<ul class="hours-cards">${DISPLAY_DAYS.map((day) => `<li><b>${e(t.days[day])}</b><span>${e(hoursText(model.business.businessHours[day], t, language))}</span></li>`).join('')}</ul>`
+      : hoursTable(ctx, s.heading || t.headings.hours);
   return wrapSection(s, ctx, `${head(s, ctx)}${body}${para(s.note, 'muted')}`);
 }
 
@@ -412,24 +496,24 @@ export function addressLines(model: SiteModel): string[] {
 }
 
 function contact(s: SectionOf<'contact'>, ctx: SectionContext): string {
-  const { model, icons } = ctx;
+  const { model, icons, t } = ctx;
   const c = model.business.contactDetails;
   const details: string[] = [];
   const lines = addressLines(model);
   if (lines.length > 0) {
     details.push(
-      `<li><span class="ic">${icons.use('map-pin')}</span><div><b>Visit</b>${lines.map((l) => e(l)).join('<br>')}</div></li>`,
+      `<li><span class="ic">${icons.use('map-pin')}</span><div><b>${e(t.visit)}</b>${lines.map((l) => e(l)).join('<br>')}</div></li>`,
     );
   }
   if (c.phone.trim()) {
     const tel = c.phone.replace(/[^\d+]/g, '');
     details.push(
-      `<li><span class="ic">${icons.use('phone')}</span><div><b>Call</b><a href="tel:${e(tel)}">${phoneText(c.phone)}</a></div></li>`,
+      `<li><span class="ic">${icons.use('phone')}</span><div><b>${e(t.call)}</b><a href="tel:${e(tel)}">${phoneText(c.phone, ctx.rtl)}</a></div></li>`,
     );
   }
   if (c.email.trim()) {
     details.push(
-      `<li><span class="ic">${icons.use('mail')}</span><div><b>Email</b><a href="${e(safeHref(`mailto:${c.email.trim()}`))}">${e(c.email)}</a></div></li>`,
+      `<li><span class="ic">${icons.use('mail')}</span><div><b>${e(t.email)}</b><a href="${e(safeHref(`mailto:${c.email.trim()}`))}">${e(c.email)}</a></div></li>`,
     );
   }
   const endpoint = s.formEndpoint.trim() ? safeHref(s.formEndpoint) : '';
@@ -438,15 +522,17 @@ function contact(s: SectionOf<'contact'>, ctx: SectionContext): string {
   const fid = `${s.id}-f`;
   const form = hasForm
     ? `<form class="form card" action="${e(endpoint || safeHref(`mailto:${email}`))}" method="post"${endpoint ? '' : ' enctype="text/plain"'} data-contact${endpoint ? ` data-endpoint="${e(endpoint)}"` : ''}${email ? ` data-email="${e(email)}"` : ''}>` +
-      `<div><label for="${fid}-n">Name</label><input id="${fid}-n" name="name" type="text" autocomplete="name" required></div>` +
-      `<div><label for="${fid}-e">Email</label><input id="${fid}-e" name="email" type="email" autocomplete="email" required></div>` +
-      `<div><label for="${fid}-s">Subject</label><input id="${fid}-s" name="subject" type="text" required></div>` +
-      `<div><label for="${fid}-m">Message</label><textarea id="${fid}-m" name="message" rows="5" required></textarea></div>` +
-      `<button class="btn" type="submit">Send message</button><p class="status" role="status" aria-live="polite"></p></form>`
+      `<div><label for="${fid}-n">${e(t.formName)}</label><input id="${fid}-n" name="name" type="text" autocomplete="name" required></div>` +
+      `<div><label for="${fid}-e">${e(t.formEmail)}</label><input id="${fid}-e" name="email" type="email" autocomplete="email" required></div>` +
+      `<div><label for="${fid}-s">${e(t.formSubject)}</label><input id="${fid}-s" name="subject" type="text" required></div>` +
+      `<div><label for="${fid}-m">${e(t.formMessage)}</label><textarea id="${fid}-m" name="message" rows="5" required></textarea></div>` +
+      `<button class="btn" type="submit">${e(t.formSend)}</button><p class="status" role="status" aria-live="polite"></p></form>`
     : '';
-  const hoursBlock = s.showHours
-    ? `<div><h3>Opening hours</h3>${hoursTable(model, 'Opening hours')}</div>`
-    : '';
+  // Hours appear once in the body: here only when no hours section shows them.
+  const hoursBlock =
+    s.showHours && model.business.hoursGiven && !ctx.page.hasHoursSection
+      ? `<div><h3>${e(t.headings.hours)}</h3>${hoursTable(ctx, t.headings.hours)}</div>`
+      : '';
   const detailList =
     details.length > 0
       ? `<ul class="details${s.layout === 'stacked' ? ' details-row' : ''}">${details.join('')}</ul>`

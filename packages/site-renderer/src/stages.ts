@@ -1,23 +1,25 @@
 // The renderer's stages. Each produces its own files from the model, so the generation steps of
 // spec section 4 can each do the work they name; `renderSite` composes them into the same files.
-import type { ImageSlot, SiteModel } from '@zappy/site-model/schema';
+import type { ImageSlot, SiteModel, WeekDay } from '@zappy/site-model/schema';
 import { WEEK_DAYS } from '@zappy/site-model/constants';
 import { gzipSync, strToU8 } from 'fflate';
 import { resolvePalette, type ResolvedPalette } from './contrast';
 import { buildStylesheet } from './css';
 import { cleanText, escapeHtml as e, escapeXml, jsonForScript, safeHref } from './escape';
+import { fill, messagesFor, textDirection, type Messages } from './i18n';
 import { IconSet } from './icons';
 import { motifForIndustry, renderMotifSvg } from './images';
 import { ACCESSIBILITY_CSS, ACCESSIBILITY_SCRIPT, SITE_SCRIPT } from './scripts';
 import {
   addressLines,
   hoursText,
-  DAY_NAMES,
   DISPLAY_DAYS,
   firstGrapheme,
   phoneText,
   renderSection,
   sectionName,
+  visibleSections,
+  visibleText,
   type SectionContext,
 } from './sections';
 import { assignSurfaces } from './themes';
@@ -73,6 +75,11 @@ function originOf(url: string): string | null {
   return m?.[1] ?? null;
 }
 
+/** schema.org day names are English whatever the site's language: `monday` -> `Monday`. */
+function schemaDay(day: WeekDay): string {
+  return `${day.charAt(0).toUpperCase()}${day.slice(1)}`;
+}
+
 function openingHours(model: SiteModel): string[] {
   const abbr: Record<string, string> = {
     sunday: 'Su',
@@ -113,63 +120,109 @@ function jsonLd(model: SiteModel, siteUrl: string, heroImage: string): string {
       addressCountry: a.country,
     };
   }
-  data['openingHours'] = openingHours(model);
-  data['openingHoursSpecification'] = WEEK_DAYS.filter((d) => !b.businessHours[d].closed).map(
-    (d) => ({
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: `https://schema.org/${DAY_NAMES[d]}`,
-      opens: b.businessHours[d].open,
-      closes: b.businessHours[d].close,
-    }),
-  );
+  if (b.hoursGiven) {
+    data['openingHours'] = openingHours(model);
+    data['openingHoursSpecification'] = WEEK_DAYS.filter((d) => !b.businessHours[d].closed).map(
+      (d) => ({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: `https://schema.org/${schemaDay(d)}`,
+        opens: b.businessHours[d].open,
+        closes: b.businessHours[d].close,
+      }),
+    );
+  }
   if (model.seo.localBusiness.priceRange.trim())
     data['priceRange'] = model.seo.localBusiness.priceRange;
   if (c.website.trim() && /^https?:\/\//i.test(c.website)) data['sameAs'] = [c.website];
   return jsonForScript(data);
 }
 
-function footer(
-  model: SiteModel,
-  icons: IconSet,
-  navLinks: { label: string; href: string }[],
-  year?: number,
-): string {
+/** What the page around the footer already says, in which language and direction. */
+type FooterContext = {
+  t: Messages;
+  language: string;
+  rtl: boolean;
+  /** Targets the main navigation links to; the footer does not list them again. */
+  mainHrefs: ReadonlySet<string>;
+  year?: number;
+};
+
+/**
+ * Opening hours as a compact summary: consecutive days with the same hours share one line
+ * ("Mon–Fri 09:00 – 17:00"); closed days are left out.
+ */
+function hoursSummary(model: SiteModel, t: Messages, language: string): string[] {
+  const hours = model.business.businessHours;
+  const runs: WeekDay[][] = [];
+  let previous: WeekDay | undefined;
+  for (const day of DISPLAY_DAYS) {
+    const h = hours[day];
+    const last = runs.at(-1);
+    const same =
+      previous !== undefined &&
+      !hours[previous].closed &&
+      hours[previous].open === h.open &&
+      hours[previous].close === h.close;
+    if (!h.closed) {
+      if (same && last) last.push(day);
+      else runs.push([day]);
+    }
+    previous = day;
+  }
+  return runs.map((run) => {
+    const first = run[0] ?? 'monday';
+    const lastDay = run.at(-1) ?? first;
+    const days =
+      run.length === 1 ? t.daysShort[first] : `${t.daysShort[first]}–${t.daysShort[lastDay]}`;
+    return `${days} ${hoursText(hours[first], t, language)}`;
+  });
+}
+
+function footer(model: SiteModel, ctx: FooterContext): string {
+  const { t } = ctx;
   const f = model.sections.find((s) => s.type === 'footer');
   const b = model.business;
   const c = b.contactDetails;
   const note = f?.type === 'footer' && f.note.trim() ? f.note : b.tagline;
-  const links = [
-    ...navLinks,
-    ...(f?.type === 'footer' ? f.links.filter((l) => l.label.trim()) : []),
-  ];
+  // Each link once on the page: the footer lists only its own links not already in the menu.
+  const seen = new Set(ctx.mainHrefs);
+  const links = (f?.type === 'footer' ? f.links : []).filter((l) => {
+    const href = safeHref(l.href);
+    if (l.label.trim() === '' || seen.has(href)) return false;
+    seen.add(href);
+    return true;
+  });
   const linkList = links
     .map((l) => `<li><a href="${e(safeHref(l.href))}">${e(l.label)}</a></li>`)
     .join('');
-  const legal = `<div class="legal"><p>© ${year ? `${year} ` : ''}${e(b.companyName)}</p>${b.tagline.trim() && note !== b.tagline ? `<p>${e(b.tagline)}</p>` : ''}</div>`;
+  const nav = (inner: string) => `<nav aria-label="${e(t.footerNav)}">${inner}</nav>`;
+  const legal = `<div class="legal"><p>© ${ctx.year ? `${ctx.year} ` : ''}${e(b.companyName)}</p>${b.tagline.trim() && note !== b.tagline ? `<p>${e(b.tagline)}</p>` : ''}</div>`;
   const brand = `<a class="brand" href="#top"><span class="mark" aria-hidden="true">${e(initial(b.companyName))}</span><span>${e(b.companyName)}</span></a>`;
   if (f?.type === 'footer' && f.layout === 'simple') {
-    return `<footer class="ftr"><div class="wrap"><div class="ftr-simple">${brand}${linkList ? `<nav aria-label="Footer"><ul>${linkList}</ul></nav>` : ''}</div>${legal}</div></footer>`;
+    return `<footer class="ftr"><div class="wrap"><div class="ftr-simple">${brand}${linkList ? nav(`<ul>${linkList}</ul>`) : ''}</div>${legal}</div></footer>`;
   }
   const contact: string[] = [];
   const lines = addressLines(model);
   if (lines.length > 0) contact.push(`<li>${lines.map((l) => e(l)).join('<br>')}</li>`);
   if (c.phone.trim())
     contact.push(
-      `<li><a href="tel:${e(c.phone.replace(/[^\d+]/g, ''))}">${phoneText(c.phone)}</a></li>`,
+      `<li><a href="tel:${e(c.phone.replace(/[^\d+]/g, ''))}">${phoneText(c.phone, ctx.rtl)}</a></li>`,
     );
   if (c.email.trim())
     contact.push(`<li><a href="${e(safeHref(`mailto:${c.email.trim()}`))}">${e(c.email)}</a></li>`);
-  const open = DISPLAY_DAYS.filter((d) => !b.businessHours[d].closed);
-  const hours = open
-    .slice(0, 7)
-    .map((d) => `<li>${DAY_NAMES[d].slice(0, 3)} ${e(hoursText(b.businessHours[d]))}</li>`)
-    .join('');
+  const hours = b.hoursGiven
+    ? hoursSummary(model, t, ctx.language)
+        .map((line) => `<li>${e(line)}</li>`)
+        .join('')
+    : '';
   return (
     `<footer class="ftr"><div class="wrap"><div class="ftr-cols">` +
     `<div>${brand}${note.trim() ? `<p class="muted">${e(note)}</p>` : ''}</div>` +
-    (contact.length > 0 ? `<div><h2>Contact</h2><ul>${contact.join('')}</ul></div>` : '') +
-    (hours ? `<div><h2>Hours</h2><ul>${hours}</ul></div>` : '') +
-    (linkList ? `<nav aria-label="Footer"><h2>Explore</h2><ul>${linkList}</ul></nav>` : '') +
+    (contact.length > 0
+      ? `<div><h2>${e(t.footerContact)}</h2><ul>${contact.join('')}</ul></div>`
+      : '') +
+    (hours ? `<div><h2>${e(t.footerHours)}</h2><ul>${hours}</ul></div>` : '') +
+    (linkList ? nav(`<h2>${e(t.footerExplore)}</h2><ul>${linkList}</ul>`) : '') +
     `</div>${legal}</div></footer>`
   );
 }
@@ -207,46 +260,45 @@ function favicon(model: SiteModel, p: ResolvedPalette): string {
 
 function readme(model: SiteModel, files: string[], siteUrl: string): string {
   const b = model.business;
+  const { readme: r } = messagesFor(model.locale.language);
   const md = (t: string) =>
     cleanText(t)
       .replace(/([\\`*_[\]<>#|])/g, '\\$1')
       .replace(/\s+/g, ' ')
       .trim();
-  const sections = model.sections
+  const sections = visibleSections(model)
     .map((s) => `- **${s.type}** (${s.layout})${s.heading.trim() ? `: ${md(s.heading)}` : ''}`)
     .join('\n');
+  const intro = fill(r.intro, {
+    name: md(b.companyName),
+    industry: b.industry.trim() ? ` (${md(b.industry)})` : '',
+  });
   return `# ${md(b.companyName)}
 
 ${md(b.tagline || b.description)}
 
-This is the marketing website of ${md(b.companyName)}${b.industry.trim() ? ` (${md(b.industry)})` : ''}, generated by Zappy as plain,
-static HTML, CSS and JavaScript. It has no build step, no framework and no external requests.
-${siteUrl ? `\nLive address: ${siteUrl}\n` : ''}
-## Sections
+${intro}
+${siteUrl ? `\n${fill(r.live, { url: siteUrl })}\n` : ''}
+## ${r.sections}
 
 ${sections}
 
-Visual style: **${model.brand.style}**. Colours were checked for WCAG 2.1 AA contrast when the
-site was rendered.
+${fill(r.style, { style: model.brand.style })}
 
-## Files
+## ${r.files}
 
 ${files.map((f) => `- \`${f}\``).join('\n')}
 
-- \`index.html\`: the page, with SEO tags and JSON-LD business data.
-- \`styles.css\`: all styles (system fonts, no framework).
-- \`script.js\`: mobile menu, FAQ, contact form; it loads \`accessibility.js\` (toolbar) after 100 ms.
-- \`images/\`: illustrations and photos. Replaceable images carry a \`data-slot\` attribute.
+- \`index.html\`: ${r.fileIndex}
+- \`styles.css\`: ${r.fileStyles}
+- \`script.js\`: ${r.fileScript}
+- \`images/\`: ${r.fileImages}
 
-## Hosting
+## ${r.hosting}
 
-Upload the folder as it is to any static host: Netlify (drag and drop), GitHub Pages,
-Cloudflare Pages, an S3 bucket, or any web server such as nginx (\`root /path/to/site;\`).
-To look at it locally, serve the folder, for example with \`npx serve .\` or
-\`python3 -m http.server\`, and open the address it prints.
+${r.hostingText}
 
-If you move the site to a new domain, update the canonical link and \`og:url\` in
-\`index.html\`, and the addresses in \`sitemap.xml\` and \`robots.txt\`.
+${r.moving}
 `;
 }
 
@@ -289,23 +341,30 @@ export function renderDocument(model: SiteModel, options: RenderOptions = {}): S
   const icons = new IconSet();
   const siteUrl = absoluteSiteUrl(model, options);
   const b = model.business;
+  const language = model.locale.language;
+  const t = messagesFor(language);
+  const dir = textDirection(language, model.locale.direction);
 
   const images = new Map(model.images.map((img) => [img.id, img]));
   const image: SectionContext['image'] = (id, opts = {}) => {
     const img = images.get(id);
     if (!img) return '';
-    const alt = img.alt.trim() || img.name.trim() || `${b.companyName} illustration`;
+    const alt = img.alt.trim() || img.name.trim() || fill(t.illustration, { name: b.companyName });
     const loading = opts.eager ? ' fetchpriority="high"' : ' loading="lazy"';
     return `<img${opts.className ? ` class="${opts.className}"` : ''} src="${e(imageUrl(img))}" alt="${e(alt)}" width="${img.width}" height="${img.height}" data-slot="${e(img.dataSlot)}" decoding="async"${loading}>`;
   };
 
-  const body = model.sections.filter((s) => s.type !== 'footer');
+  const body = visibleSections(model).filter((s) => s.type !== 'footer');
+  const page = {
+    hasContact: body.some((s) => s.type === 'contact'),
+    hasHoursSection: body.some((s) => s.type === 'hours'),
+  };
   const surfaces = assignSurfaces(
     model.brand.style,
     body.map((s) => s.type),
   );
   const firstHero = body.find((s) => s.type === 'hero');
-  const names = body.map((s) => sectionName(s, b.companyName).toLowerCase());
+  const names = body.map((s) => sectionName(s, b.companyName, t).toLowerCase());
   const main = body
     .map((section, i) =>
       renderSection(section, {
@@ -315,29 +374,45 @@ export function renderDocument(model: SiteModel, options: RenderOptions = {}): S
         surface: surfaces[i] ?? 'base',
         isMainHero: section === firstHero,
         labelled: names.filter((n) => n === names[i]).length === 1,
+        t,
+        language,
+        rtl: dir === 'rtl',
+        page,
       }),
     )
     .join('');
   // Exactly one h1: the first hero carries it; without a hero the company name does.
   const h1 = firstHero ? '' : `<h1 class="sr-only">${e(b.companyName)}</h1>`;
 
+  // One menu entry per label: two sections sharing a label would read as a duplicate link.
+  const navLabels = new Set<string>();
   const navLinks = body
-    .filter((s) => s.navLabel.trim() !== '')
+    .filter((s) => {
+      const label = visibleText(s.navLabel).toLowerCase();
+      if (label === '' || navLabels.has(label)) return false;
+      navLabels.add(label);
+      return true;
+    })
     .map((s) => ({ label: s.navLabel, href: `#${s.id}` }));
-  const hasContact = body.some((s) => s.type === 'contact');
   const heroAction = firstHero?.type === 'hero' ? firstHero.primaryAction : undefined;
   const headerAction =
     heroAction && heroAction.label.trim()
       ? heroAction
-      : hasContact
-        ? { label: 'Contact us', href: '#contact' }
+      : page.hasContact
+        ? { label: t.contactUs, href: '#contact' }
         : undefined;
   const nav =
     navLinks.length > 0
-      ? `<nav aria-label="Main"><button class="nav-toggle" type="button" aria-expanded="false" aria-controls="z-menu">${icons.use('menu')}Menu</button><ul id="z-menu" class="menu">${navLinks.map((l) => `<li><a href="${e(l.href)}">${e(l.label)}</a></li>`).join('')}</ul></nav>`
+      ? `<nav aria-label="${e(t.mainNav)}"><button class="nav-toggle" type="button" aria-expanded="false" aria-controls="z-menu">${icons.use('menu')}${e(t.menu)}</button><ul id="z-menu" class="menu">${navLinks.map((l) => `<li><a href="${e(l.href)}">${e(l.label)}</a></li>`).join('')}</ul></nav>`
       : '';
   const header = `<header class="hdr"><div class="wrap nav-row"><a class="brand" href="#top"><span class="mark" aria-hidden="true">${e(initial(b.companyName))}</span><span>${e(b.companyName)}</span></a>${nav}${headerAction ? `<a class="btn" href="${e(safeHref(headerAction.href))}">${e(headerAction.label)}</a>` : ''}</div></header>`;
-  const foot = footer(model, icons, navLinks, options.year);
+  const foot = footer(model, {
+    t,
+    language,
+    rtl: dir === 'rtl',
+    mainHrefs: new Set(navLinks.map((l) => l.href)),
+    year: options.year,
+  });
 
   const fullTitle =
     model.seo.title.trim() || [b.companyName, b.tagline].filter((x) => x.trim()).join(' | ');
@@ -400,13 +475,15 @@ export function renderDocument(model: SiteModel, options: RenderOptions = {}): S
     '<link rel="stylesheet" href="styles.css">',
     '<script src="script.js" defer></script>',
     `<script type="application/ld+json">${jsonLd(model, siteUrl, heroImage)}</script>`,
+    // The words script.js and the toolbar show, in the site's language (a data block, not code).
+    `<script type="application/json" id="z-l10n">${jsonForScript(t.script)}</script>`,
   ]
     .filter(Boolean)
     .join('');
 
   const a11y = model.accessibility.enabled ? ` data-a11y="${model.accessibility.position}"` : '';
   // The sprite is built last: sections, header and footer have registered every icon by now.
-  const html = `<!DOCTYPE html><html lang="${e(model.locale.language)}" dir="${model.locale.direction}"${a11y}><head>${meta}</head><body><a class="skip" href="#z-main">Skip to content</a>${icons.sprite()}${header}<main id="z-main">${h1}${main}</main>${foot}</body></html>`;
+  const html = `<!DOCTYPE html><html lang="${e(language)}" dir="${dir}"${a11y}><head>${meta}</head><body><a class="skip" href="#z-main">${e(t.skipLink)}</a>${icons.sprite()}${header}<main id="z-main">${h1}${main}</main>${foot}</body></html>`;
   return { 'index.html': html };
 }
 

