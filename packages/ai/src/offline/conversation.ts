@@ -28,7 +28,10 @@ const LANGUAGE_NAMES: Record<DetectedLanguage, string> = {
 const TRANSCRIPT_LIMIT = 40;
 
 function titleCaseWords(value: string): string {
-  return value.replace(/\b\p{L}/gu, (c) => c.toLocaleUpperCase());
+  return value.replace(
+    /(^|[^\p{L}'’])(\p{L})/gu,
+    (_, before: string, c: string) => `${before}${c.toLocaleUpperCase()}`,
+  );
 }
 
 /**

@@ -222,7 +222,7 @@ export function extractName(text: string): string | undefined {
     if (name) return name;
   }
   const weAre = new RegExp(
-    `\\b(?:we are|we're|i run|i own|this is|welcome to|somos|nous sommes|wir sind)\\s+(${NAME_RUN})`,
+    `\\b(?:[Ww]e are|[Ww]e're|[Ii] run|[Ii] own|[Tt]his is|[Ww]elcome to|[Ss]omos|[Nn]ous sommes|[Ww]ir sind)\\s+(?:(?:the|die|der|das|el|la|le|les)\\s+)?(${NAME_RUN})`,
     'u',
   ).exec(text);
   if (weAre?.[1]) {

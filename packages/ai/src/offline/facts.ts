@@ -75,8 +75,11 @@ const PERIOD_WORDS: readonly [RegExp, OwnerPlan['period']][] = [
   ],
 ];
 
+/** "per walk", "por clase", "an hour": what a one-off price is for. */
 const UNIT_RE =
-  /^\s*(?:\/\s*|per\s+|a\s+|an\s+|each\s+|por\s+|par\s+|pro\s+)(session|class|hour|visit|person|night|lesson|event|clase|sesión|hora|persona|noche|séance|cours|heure|nuit|personne|stunde|kurs|nacht|person)(?![\p{L}])/iu;
+  /^\s*(?:(?:\/\s*|per\s+|each\s+|por\s+|par\s+|pro\s+)([\p{L}]{3,15})|(?:a|an)\s+(session|class|hour|visit|person|night|lesson|event))(?![\p{L}])/iu;
+/** "per user per month": a seat price, billed by the period that follows. */
+const PER_SEAT = /^\s*(?:\/\s*|per\s+|a\s+)(user|seat|member|person)(?![\p{L}])/iu;
 
 const NOT_A_PLAN =
   /\b(?:over|under|above|below|more than|less than|minimum|raised|revenue|budget|donat\w*|worth|saved?|funding|salary|grants?)\b/i;
@@ -138,9 +141,15 @@ export function extractPlans(text: string): {
     let end = start + m[0].length;
     const code = groups['pre'] ? CODE_AFTER.exec(text.slice(end, end + 8)) : null;
     if (code) end += code[0].length;
+    const seat = PER_SEAT.exec(text.slice(end, end + 20));
+    const seatPeriod = seat
+      ? PERIOD_WORDS.find(([re]) => re.test(text.slice(end + seat[0].length, end + 40)))
+      : undefined;
+    if (seat && seatPeriod) end += seat[0].length;
     const after = text.slice(end, end + 30);
     const period = PERIOD_WORDS.find(([re]) => re.test(after));
     const unit = period ? undefined : UNIT_RE.exec(after);
+    const unitWord = unit?.[1] ?? unit?.[2];
     if (period) end += period[0].exec(after)?.[0].length ?? 0;
     else if (unit) end += unit[0].length;
     const before = text.slice(Math.max(0, start - 60), start);
@@ -152,7 +161,10 @@ export function extractPlans(text: string): {
       currency: code?.[1] ?? currencyOf(groups['pre'] ?? groups['post'] ?? ''),
       period: period?.[1] ?? 'one-time',
       isFrom,
-      features: unit?.[1] ? [`Per ${unit[1].toLowerCase()}`] : [],
+      features: [
+        ...(seat && seatPeriod ? [`Per ${(seat[1] ?? 'user').toLowerCase()}`] : []),
+        ...(unitWord ? [`Per ${unitWord.toLowerCase()}`] : []),
+      ],
     };
     const nameAt = name ? text.lastIndexOf(name.slice(1), start) - 1 : start;
     found.push({ at: nameAt >= 0 && nameAt < start ? nameAt : start, plan, end });
@@ -233,7 +245,7 @@ export function extractFigures(
     const secondIsNoun =
       second !== undefined && !FIGURE_STOP.test(second) && /s$/i.test(second) && !/s$/i.test(first);
     const label = secondIsNoun ? `${first} ${second}` : first;
-    if (!/[\p{L}]{2,}/u.test(label) || /^\p{Lu}/u.test(first)) continue;
+    if (!/[\p{L}]{2,}/u.test(label) || COMMON_CAPITALS.test(first)) continue;
     const labelEnd = start + whole.indexOf(first) + label.length;
     figures.push({ value: `${value}${plus}`, label });
     facts.push(factAt('number', `${value}${plus} ${label}`, text, start, labelEnd));

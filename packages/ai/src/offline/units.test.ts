@@ -82,6 +82,19 @@ describe('reading what the owner said', () => {
       isFrom: true,
     });
     expect(extractPlans('We raised over $2,000 last year').plans).toEqual([]);
+    expect(extractPlans('Business $15 per user per month').plans[0]).toMatchObject({
+      period: 'monthly',
+      features: ['Per user'],
+    });
+    expect(extractPlans('Walks $25 per walk').plans[0]).toMatchObject({
+      name: 'Walks',
+      period: 'one-time',
+      features: ['Per walk'],
+    });
+    expect(extractName('Somos Panadería El Trigo en Madrid')).toBe('Panadería El Trigo');
+    expect(extractName('Wir sind die Hundeschule Pfotenglück in Köln')).toBe(
+      'Hundeschule Pfotenglück',
+    );
     expect(extractPlans('Prices on request').pricesOnRequest).toBe(true);
   });
 
