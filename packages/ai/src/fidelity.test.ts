@@ -1,6 +1,5 @@
 import { DESCRIBED_BUSINESSES } from '@zappy/fixtures/business-descriptions';
 import { driveConversation } from '@zappy/fixtures/wizard-answers';
-import { WEEK_DAYS } from '@zappy/site-model/constants';
 import { describe, expect, it } from 'vitest';
 import { amountsOn, pageText } from '../test/page-text';
 import { createBrain } from './brain';
@@ -43,7 +42,7 @@ describe('fidelity: the site says what the owner said and invents nothing', () =
     if (e.prices) {
       for (const amount of given.filter((p) => p > 0)) expect(amountsOn(text)).toContain(amount);
       if (given.includes(0)) expect(text).toContain('Free');
-    } else {
+    } else if (!e.pricesOnRequest) {
       expect(pricing).toBeUndefined();
     }
     for (const amount of amountsOn(text)) expect(given).toContain(amount);
@@ -65,7 +64,7 @@ describe('fidelity: the site says what the owner said and invents nothing', () =
     }
     if (!e.hours) {
       expect(r.businessHours).toBeUndefined();
-      expect(WEEK_DAYS.every((d) => hours[d].closed)).toBe(true);
+      expect(site.model.business.hoursGiven).toBe(false);
       expect(html).not.toContain('"opens"');
       expect(site.model.sections.some((s) => s.type === 'hours')).toBe(false);
       if (!e.hoursNote) expect(text).not.toMatch(/\b\d{1,2}:\d{2}\b/);

@@ -173,7 +173,7 @@ function services(c: Ctx): SectionInput {
     id: 'services',
     type: 'services',
     heading: c.friendly ? 'What we do' : 'Services',
-    intro: `${vars.name} offers ${vars.specialties}${vars.inCity}.${r.pricesOnRequest && r.plans.length === 0 ? ' Prices are on request: contact us for a quote.' : ''}`,
+    intro: `${vars.name} offers ${vars.specialties}${vars.inCity}.`,
     items: [...named, ...unnamed].map(item),
   };
 }
@@ -246,9 +246,15 @@ function pricing(c: Ctx): SectionInput {
     id: 'pricing',
     type: 'pricing',
     heading: `${vars.name} prices`,
-    intro: c.friendly ? 'Clear prices, no surprises.' : `Pricing for ${vars.specialties}.`,
+    intro:
+      plans.length === 0
+        ? ''
+        : c.friendly
+          ? 'Clear prices, no surprises.'
+          : `Pricing for ${vars.specialties}.`,
     currency,
     billingPeriod: plan.billingPeriod,
+    pricesOnRequest: r.pricesOnRequest && r.plans.length === 0,
     plans: plans
       .filter((p) => p.currency === currency)
       .map((p) => ({

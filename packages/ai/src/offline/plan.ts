@@ -49,7 +49,8 @@ export function chooseSections(r: Requirements): SectionType[] {
   let types: SectionType[] = chosen.length > 0 ? chosen : [...industry.sections];
   types = types.filter((t) => t !== 'testimonials' && t !== 'team');
   if (!hasFigures(r)) types = types.filter((t) => t !== 'stats');
-  const plans = recurringPlans(r).length > 0;
+  // Prices on request (and no plans): a pricing section that says so.
+  const plans = recurringPlans(r).length > 0 || (r.pricesOnRequest && r.plans.length === 0);
   if (!plans) types = types.filter((t) => t !== 'pricing');
   if (!r.businessHours) types = types.filter((t) => t !== 'hours');
   else if (!types.includes('hours') && !types.includes('contact')) types.push('hours');

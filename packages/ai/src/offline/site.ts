@@ -2,7 +2,6 @@ import type { Requirements } from '@zappy/contract/requirements';
 import { SITE_MODEL_SCHEMA_VERSION } from '@zappy/site-model/constants';
 import {
   SiteModelSchema,
-  type BusinessHours,
   type Section,
   type SiteModel,
   type SiteModelInput,
@@ -11,17 +10,6 @@ import { parseHeroImageId } from '../images';
 import type { HeroImageIdea, SitePlan } from '../schemas';
 import { createRandom } from '../random';
 import { cityOf } from './slots';
-
-const closedDay = { closed: true, open: '09:00', close: '17:00' };
-const NO_HOURS: BusinessHours = {
-  sunday: closedDay,
-  monday: closedDay,
-  tuesday: closedDay,
-  wednesday: closedDay,
-  thursday: closedDay,
-  friday: closedDay,
-  saturday: closedDay,
-};
 
 /**
  * Puts a plan, its written sections and the hero idea together into a valid SiteModel
@@ -87,8 +75,9 @@ export function assembleSiteModel(
       description:
         r.description && r.inputLanguage === 'en' ? r.description.slice(0, 2000) : description,
       contactDetails: r.contactDetails ?? {},
-      // No hours given: every day closed, so no page part lists opening hours.
-      businessHours: r.businessHours ?? NO_HOURS,
+      businessHours: r.businessHours ?? {},
+      // Without the owner's hours the renderer shows none (not the schema's default week).
+      hoursGiven: r.businessHours !== undefined,
     },
     brand: {
       style: plan.style,
