@@ -33,7 +33,12 @@ export function ownerNumbers(r: Requirements): ReadonlySet<string> {
     r.contactDetails?.phone ?? '',
     ...hours.flatMap((t) => t.split(':')),
   ];
-  return new Set(texts.flatMap((t) => (t.match(NUMBER) ?? []).map(normalize)));
+  return numbersIn(texts.join('\n'));
+}
+
+/** The numbers a text states. @example numbersIn('48 gardens, 3,000 volunteers').has('3000') // true */
+export function numbersIn(text: string): Set<string> {
+  return new Set((text.match(NUMBER) ?? []).map(normalize));
 }
 
 /** True when every number in the text is one the owner gave. */

@@ -233,6 +233,27 @@ describe('LLM engine (OpenAI-compatible server)', () => {
     expect(model.sections.find((x) => x.type === 'hero')?.heading).not.toMatch(/\$19/);
   });
 
+  it('keeps only the facts the message states when the model reads more into it', async () => {
+    const s = await start((r) => {
+      const valid = validAnswerFor(r) as Record<string, unknown>;
+      return 'acknowledgement' in valid
+        ? {
+            json: {
+              ...valid,
+              phone: '555-0100',
+              highlights: ['Award-winning since 1999', 'Family-owned'],
+            },
+          }
+        : { json: valid };
+    });
+    const { value } = await openai(s).startConversation('Golden Crumb in Portland, family-owned', {
+      seed: 3,
+    });
+    expect(value.state.requirements.highlights).toContain('Family-owned');
+    expect(value.state.requirements.highlights.join(' ')).not.toMatch(/1999/);
+    expect(value.state.requirements.contactDetails?.phone ?? '').toBe('');
+  });
+
   it('turns a customization request into edits that site-model applies', async () => {
     const s = await start((r) => ({ json: validAnswerFor(r) }));
     const model = createSampleSiteModel();

@@ -4,7 +4,7 @@ import { STYLE_TYPOGRAPHY } from '@zappy/site-model/defaults';
 import { SECTION_TYPES, SectionSchema, type Section } from '@zappy/site-model/schema';
 import { z } from 'zod';
 import type { Brain } from '../brain-types';
-import { hasOnlyOwnerNumbers, keepOwnerClaims, ownerNumbers } from '../fidelity';
+import { hasOnlyOwnerNumbers, keepOwnerClaims, numbersIn, ownerNumbers } from '../fidelity';
 import { buildPalette } from '../palettes';
 import {
   SitePlanSchema,
@@ -150,6 +150,22 @@ export function mergeFacts(r: Requirements, facts: LlmFacts): Requirements {
 }
 
 /**
+ * The facts a model read, without those the message does not state: a highlight or phone number
+ * with digits the owner never wrote ("Award-winning since 1999") is dropped.
+ */
+export function keepStatedFacts(facts: LlmFacts, message: string): LlmFacts {
+  const stated = numbersIn(message);
+  return {
+    ...facts,
+    highlights: facts.highlights.filter((h) => hasOnlyOwnerNumbers(h, stated)),
+    phone:
+      facts.phone && message.replace(/\D/g, '').includes(facts.phone.replace(/\D/g, ''))
+        ? facts.phone
+        : null,
+  };
+}
+
+/**
  * The LLM's copy without anything the owner did not state: sentences with a number (a price, a
  * statistic, a year, an hour) the owner never gave are dropped, and so are items built on one.
  * An emptied heading falls back to the offline section's.
@@ -287,7 +303,7 @@ export function createLlmEngine(
       schema: LlmFactsSchema,
       system: `${SYSTEM_PREAMBLE} Read the facts the owner states about the business; use null or [] for anything not stated.`,
       prompt: `${question ? `The owner was asked: ${JSON.stringify(question)}\n` : ''}${asData('message', text)}`,
-      map: ok,
+      map: (out) => ok(keepStatedFacts(out, text)),
       now,
     });
   }
