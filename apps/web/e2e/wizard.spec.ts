@@ -36,9 +36,10 @@ test.describe('wizard', () => {
     await page.getByRole('button', { name: 'SaaS launch landing page' }).click();
     await expect(prompt).toHaveValue(/SaaS app/);
     await prompt.fill(
-      'PulseFit is a fitness gym in Denver offering personal training and group classes. Email hello@pulsefit.com. We want to use our brand colours.',
+      // With its hours: a gym without them is first asked for them (issue 11).
+      'PulseFit is a fitness gym in Denver offering personal training and group classes. Open Mon-Fri 6am-10pm, Sat 8am-6pm. Email hello@pulsefit.com. We want to use our brand colours.',
     );
-    await expect(page.getByText('141/1000')).toBeVisible();
+    await expect(page.getByText('177/1000')).toBeVisible();
     await page.getByRole('button', { name: 'Start Conversation' }).click();
     await expect(conversation(page).getByText(/^PulseFit is a fitness gym/)).toBeVisible();
     await expect(page.getByText('Zappy is typing…')).toBeVisible();

@@ -591,7 +591,11 @@ const SERVICE_TRIGGER =
   /\b(?:we\s+|i\s+)?(?:offer(?:s|ing)?|provid(?:e|es|ing)|speciali[sz](?:e|es|ing)\s+in|specialty is|specialities are|specialties are|focus(?:es|ing)?\s+on|sell(?:s|ing)?|bake[sd]?|baking|teach(?:es|ing)?|making|make[s]?|including|such as|services?(?:\s+are|\s+include)?:?|products?:|menu:|ofrecemos|vendemos|hacemos|especializad[oa]s?\s+en|especialidad(?:es)?:?|nous proposons|proposons|proposant|spécialisée?s?\s+(?:en|dans)|wir bieten|bieten|spezialisiert auf|מתמחה ב|מציעים)\s+([^.;!?\n]+)/giu;
 
 const SERVICE_CUT =
-  /\s+(?:in|at|near|for|to|so|because|since|located|based|en|à|para|pour|für|from|with a|with an|and we|and i|y somos|et nous|und wir)\s.*$/iu;
+  /\s+(?:in|at|near|for|to|so|because|since|located|based|en|à|para|pour|für|from|with a|with an|and we|and i|y somos|et nous|und wir)\s.*$|,?\s+(?:open|opening|closed|hours|daily|abiert[oa]s?|ouverts?|geöffnet)\b.*$/iu;
+
+/** A list item that states opening hours ("Sat 8-6", "9am-5pm") is not a service. */
+const HOURS_LIKE =
+  /\b(?:mon|tue|wed|thu|fri|sat|sun|lun|mar|mié|mer|jeu|ven|sam|dim|mo|di|mi|do|fr|sa|so)[a-zé]*\.?\s*\d|\d{1,2}(?::\d{2})?\s*(?:am|pm|h)\b|^\d{1,2}(?::\d{2})?\s*[-–]\s*\d{1,2}/iu;
 
 function titleCase(value: string): string {
   return value.charAt(0).toLocaleUpperCase() + value.slice(1);
@@ -623,6 +627,7 @@ export function extractServices(text: string): string[] {
         item.length >= 3 &&
         item.length <= 60 &&
         words <= 6 &&
+        !HOURS_LIKE.test(item) &&
         !/^(?:it|them|things|stuff|more|everything|services?|products?|people|you|we)$/i.test(item)
       ) {
         const value = titleCase(item);

@@ -15,6 +15,7 @@ import {
   extractName,
   extractPhone,
   extractPlace,
+  extractServices,
   readHours,
 } from './extract';
 import { extractFigures, extractPlans, extractProduct, softLower } from './facts';
@@ -112,6 +113,18 @@ describe('reading what the owner said', () => {
     expect(extractHours('du mardi au samedi de 8h à 19h30')?.saturday.close).toBe('19:30');
     expect(extractHours('Montag bis Freitag 8-17 Uhr')?.monday.open).toBe('08:00');
     expect(readHours('closed Sundays')).toEqual({});
+  });
+
+  it('never reads opening hours as services', () => {
+    expect(
+      extractServices(
+        'PulseFit offers personal training and group classes, open Mon-Fri 6-10, Sat 8-6.',
+      ),
+    ).toEqual(['Personal training', 'Group classes']);
+    expect(extractServices('We offer haircuts, beard trims, Sat 9am-1pm')).toEqual([
+      'Haircuts',
+      'Beard trims',
+    ]);
   });
 
   it('reads full addresses and keeps the owner words for the product, numbers and brands', () => {
