@@ -36,7 +36,7 @@ function titleCaseWords(value: string): string {
 
 /**
  * Fills every slot the conversation left open with a sensible default, so generation always has
- * a complete brief: a name, an industry, services, a call to action, a palette, a hero image.
+ * a complete brief: a name, an industry, a call to action, a palette, a hero image.
  *
  * @example finalizeRequirements(RequirementsSchema.parse({ industry: 'bakery' }), 1).callToAction // 'Order for pickup'
  */
@@ -52,8 +52,7 @@ export function finalizeRequirements(r: Requirements, seed: number): Requirement
         : (industry.label.split(' / ')[0] ?? industry.label),
   );
   next.industry ??= industry.key;
-  if (next.specialties.length === 0)
-    next.specialties = industry.services.slice(0, 3).map(([title]) => title);
+  // Services stay the owner's: the industry's defaults are never written in as theirs.
   next.callToAction ??= industry.ctas[0];
   next.tone ??= 'warm and professional';
   if (!next.palette) {

@@ -1,11 +1,10 @@
 import type { OwnerPlan, Requirements } from '@zappy/contract/requirements';
 import { SectionSchema, type Section, type SectionInput } from '@zappy/site-model/schema';
-import { WEEK_DAYS } from '@zappy/site-model/constants';
 import type { Industry } from '../knowledge/types';
 import { createRandom } from '../random';
 import type { PlannedSection, SitePlan } from '../schemas';
 import { listText } from './conversation';
-import { itemPrices, keptWords, recurringPlans, softLower } from './facts';
+import { itemPrices, keptWords, productHead, recurringPlans, softLower } from './facts';
 import { cityOf, industryOf } from './slots';
 import { fillTemplate, templateVars, type TemplateVars } from './template';
 
@@ -49,19 +48,6 @@ function matchService(
   });
 }
 
-function hoursSummary(r: Requirements): string {
-  const hours = r.businessHours;
-  if (!hours) return r.hoursNote ?? '';
-  const open = WEEK_DAYS.filter((d) => !hours[d].closed);
-  if (open.length === 0) return '';
-  const first = hours[open[0] ?? 'monday'];
-  const same = open.every((d) => hours[d].open === first.open && hours[d].close === first.close);
-  const cap = (d: string) => d.charAt(0).toUpperCase() + d.slice(1);
-  return same
-    ? `${listText(open.map(cap))} from ${first.open} to ${first.close}`
-    : open.map((d) => `${cap(d)} ${hours[d].open}-${hours[d].close}`).join(', ');
-}
-
 function highlightText(h: string, c: Ctx): string {
   const since = /^Since (\d{4})$/.exec(h);
   if (since)
@@ -71,15 +57,57 @@ function highlightText(h: string, c: Ctx): string {
   return `${c.vars.name} is proud to be ${h.toLowerCase()}.`;
 }
 
+/**
+ * The owner's statement of the product when it is not English ("Ruta Verde es una herramienta
+ * que…"), so no sentence mixes two languages; '' for English.
+ */
+function productSentence(r: Requirements): string {
+  const product = r.product ?? '';
+  const article = /^(una?|une|eine?)\s/iu.exec(product)?.[1]?.toLowerCase();
+  if (!article) return '';
+  const verb =
+    article === 'une' || (article === 'un' && r.inputLanguage === 'fr')
+      ? 'est'
+      : article.startsWith('ein')
+        ? 'ist'
+        : 'es';
+  return `${r.businessName ?? ''} ${verb} ${product}.`.trim();
+}
+
+/**
+ * "LogLine is a developer tool that…", in the owner's words; when the heading already says the
+ * rest ("Helps freelancers get paid faster"), only what the product is, so the intro never
+ * repeats the heading word for word.
+ */
+function productIntro(c: Ctx): string {
+  const { r, vars, plan } = c;
+  const product = r.product ?? '';
+  const full =
+    productSentence(r) ||
+    `${vars.name} is ${product}${vars.inCity && !product.includes(cityOf(r)) ? `, based${vars.inCity}` : ''}.`;
+  if (!full.toLowerCase().includes(plan.tagline.toLowerCase())) return full;
+  const head = productHead(product);
+  const next =
+    r.specialties.length > 0
+      ? `${vars.name} offers ${vars.specialties}.`
+      : `${vars.cta}, or send us a message.`;
+  if (!head || plan.tagline.toLowerCase().includes(head.replace(/^\S+\s+/, '').toLowerCase()))
+    return `Meet ${vars.name}${vars.inCity}. ${next}`;
+  const verb = productSentence({ ...r, product: head });
+  return `${verb ? verb.slice(0, -1) : `${vars.name} is ${head}`}${vars.inCity && !product.includes(cityOf(r)) ? vars.inCity : ''}. ${next}`;
+}
+
 function hero(c: Ctx): SectionInput {
   const { vars, r, plan, friendly } = c;
   const city = cityOf(r);
   const lead = r.highlights.find((h) => !/\d/.test(h));
+  const named = r.specialties.length > 0;
+  const audience = r.audience ? ` for ${vars.audience}` : '';
   const intro = r.product
-    ? `${vars.name} is ${r.product}${vars.inCity && !r.product.includes(city) ? `, based${vars.inCity}` : ''}.`
+    ? productIntro(c)
     : friendly
-      ? `${vars.name} is ${withArticle(`${lead ? `${lead.toLowerCase()} ` : ''}${vars.noun}`)}${vars.inCity} for ${vars.audience}. Come for the ${vars.specialty}${r.specialties[1] ? `, stay for the ${softLower(r.specialties[1], keptWords(r))}` : ''}.`
-      : `${vars.name} is ${withArticle(`${lead ? `${lead.toLowerCase()} ` : ''}${vars.noun}`)}${vars.inCity} offering ${vars.specialties} to ${vars.audience}.`;
+      ? `${vars.name} is ${withArticle(`${lead ? `${lead.toLowerCase()} ` : ''}${vars.noun}`)}${vars.inCity}${audience}.${named ? ` Come for the ${vars.specialty}${r.specialties[1] ? `, stay for the ${softLower(r.specialties[1], keptWords(r))}` : ''}.` : ''}`
+      : `${vars.name} is ${withArticle(`${lead ? `${lead.toLowerCase()} ` : ''}${vars.noun}`)}${vars.inCity}${named ? ` offering ${vars.specialties}` : ''}${r.audience ? ` to ${vars.audience}` : ''}.`;
   return {
     id: 'hero',
     type: 'hero',
@@ -114,6 +142,10 @@ function features(c: Ctx): SectionInput {
     .map((h) => ({ title: h, text: highlightText(h, c), icon: /\d/.test(h) ? 'award' : 'star' }));
   const values = industry.values
     .filter(([title, text]) => isGenericText(`${title} ${text}`))
+    // "Built for {audience}" only for an audience the owner named.
+    .filter(
+      ([title, text]) => r.audience !== undefined || !`${title} ${text}`.includes('{audience}'),
+    )
     .map(([title, text, icon]) => ({
       title: fillTemplate(title, vars),
       text: fillTemplate(text, vars),
@@ -123,9 +155,11 @@ function features(c: Ctx): SectionInput {
     id: 'features',
     type: 'features',
     heading: `Why ${vars.name}`,
-    intro: c.friendly
-      ? `A few reasons ${vars.audience} keep coming back to ${vars.name}.`
-      : `What ${vars.audience} can expect from ${vars.name}.`,
+    intro: !r.audience
+      ? `What you can expect from ${vars.name}.`
+      : c.friendly
+        ? `A few reasons ${vars.audience} keep coming back to ${vars.name}.`
+        : `What ${vars.audience} can expect from ${vars.name}.`,
     items: [...fromFacts, ...values].slice(0, 4),
   };
 }
@@ -185,13 +219,20 @@ function about(c: Ctx): SectionInput {
   const traits = r.highlights.filter((h) => !/\d/.test(h)).map((h) => h.toLowerCase());
   const body = [
     r.product
-      ? `${vars.name} is ${r.product}${since ? `, ${since.toLowerCase()}` : ''}.`
+      ? productSentence(r) ||
+        `${vars.name} is ${r.product}${since ? `, ${since.toLowerCase()}` : ''}.`
       : `${vars.name} is ${withArticle(`${traits.length > 0 ? `${listText(traits)} ` : ''}${vars.noun}`)}${vars.inCity}${since ? `, ${since.toLowerCase()}` : ''}.`,
-    `We focus on ${vars.specialties}, for ${vars.audience}${years ? `, with ${years} behind us` : ''}.`,
+    r.specialties.length > 0
+      ? `We focus on ${vars.specialties}${r.audience ? `, for ${vars.audience}` : ''}${years ? `, with ${years} behind us` : ''}.`
+      : years
+        ? `We have ${years} behind us.`
+        : '',
     c.friendly
       ? `Drop by, send a message or ${vars.cta.toLowerCase()}: we would love to hear from you.`
       : `To get started, ${vars.cta.toLowerCase()} or send us a message.`,
-  ].join(' ');
+  ]
+    .filter(Boolean)
+    .join(' ');
   const highlights = [
     ...r.highlights,
     ...(cityOf(r) ? [`Based in ${cityOf(r)}`] : []),
@@ -208,7 +249,8 @@ function about(c: Ctx): SectionInput {
 }
 
 function gallery(c: Ctx): SectionInput {
-  const captions = [...c.r.specialties, ...c.industry.services.map(([t]) => t)];
+  // Captions name only what the owner offers; the rest are the business's name.
+  const captions = [...c.r.specialties];
   return {
     id: 'gallery',
     type: 'gallery',
@@ -251,7 +293,7 @@ function pricing(c: Ctx): SectionInput {
         ? ''
         : c.friendly
           ? 'Clear prices, no surprises.'
-          : `Pricing for ${vars.specialties}.`,
+          : `Plans and prices for ${vars.name}.`,
     currency,
     billingPeriod: plan.billingPeriod,
     pricesOnRequest: r.pricesOnRequest && r.plans.length === 0,
@@ -283,14 +325,7 @@ function faq(c: Ctx): SectionInput {
       question: `How much does ${vars.name} charge?`,
       answer: `Prices are on request: send us a message and ${vars.name} will send you a quote.`,
     });
-  const hours = hoursSummary(r);
-  if (hours) items.push({ question: `When is ${vars.name} open?`, answer: `${hours}.` });
-  const street = r.contactDetails?.address.street;
-  if (cityOf(r))
-    items.push({
-      question: `Where is ${vars.name}?`,
-      answer: `${street ? `${street}, ` : ''}${cityOf(r)}. Get directions from the contact section.`,
-    });
+  // Opening hours and the address have their own places (hours, contact): each fact once.
   return { id: 'faq', type: 'faq', heading: 'Questions, answered', items: items.slice(0, 6) };
 }
 
@@ -325,16 +360,28 @@ function stats(c: Ctx): SectionInput {
   };
 }
 
+/** "Join the LogLine beta", "Support Green Roots", "Book a table with Casa Lola". */
+function ctaHeading(vars: TemplateVars): string {
+  const joins = /^join the (beta|waitlist|waiting list)$/i.exec(vars.cta);
+  if (joins) return `Join the ${vars.name} ${joins[1]?.toLowerCase() ?? ''}`;
+  if (/^(?:donate|give|volunteer|support)\b/i.test(vars.cta)) return `Support ${vars.name}`;
+  return vars.cta.includes(vars.name) ? vars.cta : `${vars.cta} with ${vars.name}`;
+}
+
 function cta(c: Ctx): SectionInput {
   const { vars, r } = c;
   const phone = r.contactDetails?.phone ?? '';
   return {
     id: 'cta',
     type: 'cta',
-    heading: c.friendly
-      ? `Ready when you are, ${vars.city === 'your area' ? 'friend' : vars.city}`
-      : `${vars.cta} with ${vars.name}`,
-    intro: `${vars.name}: ${vars.specialties}${vars.inCity}.`,
+    heading:
+      c.friendly && cityOf(r) && c.industry.local
+        ? `See you soon in ${cityOf(r)}`
+        : ctaHeading(vars),
+    intro:
+      r.specialties.length > 0
+        ? `${vars.name}: ${vars.specialties}${vars.inCity}.`
+        : `Questions first? Send ${vars.name} a message.`,
     primaryAction: { label: vars.cta, href: '#contact' },
     ...(phone
       ? { secondaryAction: { label: `Call ${phone}`, href: `tel:${phone.replace(/[^\d+]/g, '')}` } }
@@ -355,7 +402,7 @@ function contact(c: Ctx): SectionInput {
     heading:
       industry.local && cityOf(r) ? `Visit ${vars.name} in ${cityOf(r)}` : `Contact ${vars.name}`,
     intro: [
-      `${ways.length > 0 ? `${ways.join(' or ')}, or send` : 'Send'} us a message about ${vars.specialty}.`,
+      `${ways.length > 0 ? `${ways.join(' or ')}, or send` : 'Send'} us a message${r.specialties.length > 0 ? ` about ${vars.specialty}` : ''}.`,
       !r.businessHours && r.hoursNote ? `Open: ${r.hoursNote}.` : '',
       r.socialHandles.length > 0 ? `Follow ${vars.name}: ${r.socialHandles.join(', ')}.` : '',
     ]
@@ -372,9 +419,10 @@ function hours(c: Ctx): SectionInput {
     id: 'hours',
     type: 'hours',
     heading: 'Opening hours',
+    // The address is the contact section's: not repeated here.
     note:
       street || cityOf(r)
-        ? `Find ${vars.name} at ${[street, cityOf(r)].filter(Boolean).join(', ')}.`
+        ? `Directions to ${vars.name} are in the contact section.`
         : `Call ahead if you are making a special trip to ${vars.name}.`,
   };
 }
@@ -384,7 +432,13 @@ function footer(c: Ctx): SectionInput {
     .filter((s) => s.navLabel !== '')
     .slice(0, 5)
     .map((s) => ({ label: s.navLabel, href: `#${s.id}` }));
-  return { id: 'footer', type: 'footer', note: `${c.vars.name}: ${c.plan.tagline}.`, links };
+  // The footer's summary: what the owner said the product is, in their words, else the tagline.
+  const note = c.r.product
+    ? productSentence(c.r) || `${c.vars.name} is ${c.r.product}.`
+    : c.plan.tagline.includes(c.vars.name)
+      ? `${c.plan.tagline}.`
+      : `${c.vars.name}: ${c.plan.tagline}.`;
+  return { id: 'footer', type: 'footer', note, links };
 }
 
 const WRITERS: Record<Section['type'], (c: Ctx) => SectionInput> = {

@@ -229,6 +229,20 @@ export function extractName(text: string): string | undefined {
     const name = cleanName(weAre[1]);
     if (name && /\p{Lu}/u.test(name)) return name;
   }
+  // "our little bakery Sunny Side", "mi pequeña panadería Sol": the name after the noun.
+  const ourNoun = new RegExp(
+    `\\b(?:[Oo]ur|[Mm]y|[Nn]uestra?|[Mm]i|[Nn]otre|[Mm]a|[Mm]on|[Uu]nser(?:e|en)?|[Mm]ein(?:e|en)?)\\s+(?:[\\p{Ll}-]+\\s+){0,2}?([\\p{Ll}][\\p{Ll}-]{2,})\\s+(${NAME_RUN})`,
+    'u',
+  ).exec(text);
+  if (
+    ourNoun?.[2] &&
+    !/^(?:in|at|on|near|by|from|to|for|with|and|en|à|au|im|mit|und|y|et|de|called|named)$/i.test(
+      ourNoun[1] ?? '',
+    )
+  ) {
+    const name = cleanName(ourNoun[2]);
+    if (name && !NOT_PLACES.test(name)) return name;
+  }
   const withNoun = new RegExp(
     `(${CAPS_WORD}(?:\\s+(?:&|and|of|the|${CAPS_WORD})){0,4}\\s+(?:${NAME_NOUNS}))(?![\\p{L}])`,
     'u',

@@ -302,10 +302,11 @@ export function extractGoals(text: string): { goals: string[]; facts: Fact[] } {
 }
 
 const PRODUCT_RE =
-  /(?:^\s*|(?:\b(?:is|are|we(?:'re| are)|it'?s|i(?:'m| am) building|we(?:'re| are) building|we build|we make|we run|i run|building)|[\p{Lu}][\p{L}\d]*,)\s+)((?:[Aa]n?|[Tt]he)\s+[^.;!?\n]{6,200})/gu;
-const RELATIVE = /\b(?:that|which|who|where|helping|to help|for|so that|designed to|built to)\b/i;
+  /(?:^\s*|(?:\b(?:is|are|we(?:'re| are)|it'?s|i(?:'m| am) building|we(?:'re| are) building|we build|we make|we run|i run|building|es|somos|est|c'est|sommes|ist|sind)|[\p{Lu}][\p{L}\d]*,)\s+)((?:[Aa]n?|[Tt]he|[Uu]na?|[Uu]ne|[Ee]ine?)\s+[^.;!?\n]{6,200})/gu;
+const RELATIVE =
+  /(?<![\p{L}])(?:that|which|who|where|helping|to help|for|so that|designed to|built to|que|qui|para|pour|das|der|die|welche[rsn]?|für|damit|mit der|mit dem)(?![\p{L}])/iu;
 const NOT_A_PRODUCT =
-  /^(?:an?|the)\s+(?:[\p{L}-]+\s+){0,3}(?:website|site|web ?site|landing page|web page|page|portfolio)(?![\p{L}])/iu;
+  /^(?:an?|the|una?|une|eine?)\s+(?:[\p{L}-]+\s+){0,3}(?:website|site|web ?site|landing page|web page|page|portfolio|sitio|página|webseite|homepage)(?![\p{L}])/iu;
 
 /**
  * What the product or service is, in the owner's words: a described noun phrase after "is",
@@ -327,7 +328,7 @@ export function extractProduct(text: string): { product: string; fact: Fact } | 
       )
       .replace(/\s*,?\s+(?:and|but)\s+(?:we|i|our|it)\b.*$/i, '')
       .replace(/[\s,:]+$/, '')
-      .replace(/^(?:An?|The)\b/, (article) => article.toLowerCase())
+      .replace(/^(?:An?|The|Una?|Une|Eine?)(?![\p{L}])/u, (article) => article.toLowerCase())
       .trim();
     if (NOT_A_PRODUCT.test(phrase) || !RELATIVE.test(phrase)) continue;
     const words = phrase.split(/\s+/).length;
@@ -374,4 +375,66 @@ export function keptWords(r: Requirements): string[] {
     ...(r.businessName ?? '').split(/\s+/),
     ...(r.contactDetails?.address.city ?? '').split(/\s+/),
   ].filter((w) => w !== '');
+}
+
+/** Splits the owner's product phrase into its article, head ("developer tool") and clause. */
+function productParts(
+  product: string,
+): { article: string; head: string; link: string; clause: string } | undefined {
+  const m =
+    /^(an?|the|una?|une|eine?)\s+(.+?)(?:,?\s+)(that|which|who|que|qui|das|der|die|for|para|pour|für)\s+(.+)$/iu.exec(
+      product.trim(),
+    );
+  if (!m) return undefined;
+  return {
+    article: m[1] ?? '',
+    head: m[2] ?? '',
+    link: (m[3] ?? '').toLowerCase(),
+    clause: (m[4] ?? '').replace(/[\s,]+$/, ''),
+  };
+}
+
+const PARTICIPLES: Record<string, string> = {
+  turns: 'turned',
+  converts: 'converted',
+  transforms: 'transformed',
+  changes: 'changed',
+};
+
+const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+
+/**
+ * A short headline made only of the owner's product words: "a developer tool that turns
+ * production logs into searchable timelines" gives "Production logs, turned into searchable
+ * timelines"; "an invoicing app that helps freelancers get paid faster" gives "Helps freelancers
+ * get paid faster"; a short phrase is used whole, without its article.
+ *
+ * @example productHeadline('a tool that turns logs into timelines') // 'Logs, turned into timelines'
+ */
+export function productHeadline(product: string): string {
+  const parts = productParts(product);
+  const whole = capitalise(product.trim().replace(/^(?:an?|the|una?|une|eine?)\s+/iu, ''));
+  if (!parts) return whole;
+  const into = /^(turns|converts|transforms|changes)\s+(.+?)\s+into\s+(.+)$/i.exec(parts.clause);
+  if (into && ['that', 'which'].includes(parts.link))
+    return `${capitalise(into[2] ?? '')}, ${PARTICIPLES[(into[1] ?? '').toLowerCase()] ?? ''} into ${into[3] ?? ''}`;
+  // A relative clause ("that helps…", "que ayuda…", "qui aide…") reads as a headline.
+  if (
+    ['that', 'which', 'who', 'que', 'qui'].includes(parts.link) &&
+    parts.clause.split(/\s+/).length >= 3
+  )
+    return capitalise(parts.clause);
+  return whole;
+}
+
+/** The head noun of the owner's product phrase, without article ("developer tool"), or ''. */
+export function productNoun(product: string | undefined): string {
+  if (!product) return '';
+  return productParts(product)?.head ?? '';
+}
+
+/** The article and head of the owner's product phrase: "a developer tool", or ''. */
+export function productHead(product: string | undefined): string {
+  const parts = product ? productParts(product) : undefined;
+  return parts ? `${parts.article} ${parts.head}` : '';
 }

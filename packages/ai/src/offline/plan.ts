@@ -6,7 +6,7 @@ import { colorsToPalette } from '../palettes';
 import { createRandom } from '../random';
 import { SitePlanSchema, type SitePlan } from '../schemas';
 import { finalizeRequirements } from './conversation';
-import { itemPrices, recurringPlans } from './facts';
+import { itemPrices, productHeadline, recurringPlans } from './facts';
 import { cityOf, industryOf } from './slots';
 import { fillTemplate, templateVars } from './template';
 
@@ -53,6 +53,9 @@ export function chooseSections(r: Requirements): SectionType[] {
   const plans = recurringPlans(r).length > 0 || (r.pricesOnRequest && r.plans.length === 0);
   if (!plans) types = types.filter((t) => t !== 'pricing');
   if (!r.businessHours) types = types.filter((t) => t !== 'hours');
+  // Services only the owner named: the industry's default list is not what this business offers.
+  if (r.specialties.length === 0 && itemPrices(r).length === 0)
+    types = types.filter((t) => t !== 'services');
   else if (!types.includes('hours') && !types.includes('contact')) types.push('hours');
   if (itemPrices(r).length > 0 && !types.includes('services')) types.splice(1, 0, 'services');
   if (plans && !types.includes('pricing')) types.push('pricing');
@@ -73,11 +76,17 @@ export function planOffline(input: Requirements, seed: number): SitePlan {
   const style = r.style ?? 'modern';
   const random = createRandom(seed, 'plan');
   const vars = templateVars(r);
-  const taglines = [...industry.headlines.filter((h) => !h.includes('{city}') || cityOf(r) !== '')];
-  const tagline = fillTemplate(
-    random.pick(taglines.length > 0 ? taglines : ['{specialty}{inCity}']),
-    vars,
+  // The template's headlines speak of its default services and audience: used only for what the
+  // owner named (a headline about "{specialty}" needs their services).
+  const taglines = industry.headlines.filter(
+    (h) =>
+      (!h.includes('{city}') || cityOf(r) !== '') &&
+      (!/\{specialt(?:y|ies)\}/.test(h) || r.specialties.length > 0) &&
+      (!h.includes('{audience}') || r.audience !== undefined),
   );
+  const picked = random.pick(taglines.length > 0 ? taglines : ['Welcome to {name}']);
+  // What the owner said the product is beats the template.
+  const tagline = r.product ? productHeadline(r.product) : fillTemplate(picked, vars);
   const motif = parseHeroImageId(r.heroImageId ?? '')?.motif ?? industry.motif;
   return SitePlanSchema.parse({
     businessName: r.businessName,

@@ -148,7 +148,8 @@ export function isOpen(slot: Slot, r: Requirements, mentionsBrandColors: boolean
     case 'industry':
       return industryOf(r).key === 'general' && !r.industry;
     case 'services':
-      return r.specialties.length === 0;
+      // The owner said what the product is: that is what it offers.
+      return r.specialties.length === 0 && !r.product;
     case 'contact':
       return !contact || (contact.email === '' && contact.phone === '');
     case 'brandColor':

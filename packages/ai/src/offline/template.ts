@@ -1,5 +1,5 @@
 import type { Requirements } from '@zappy/contract/requirements';
-import { keptWords, softLower } from './facts';
+import { keptWords, productNoun, softLower } from './facts';
 import { cityOf, industryOf } from './slots';
 
 /** Values for the knowledge base's placeholders. */
@@ -23,8 +23,9 @@ function list(items: readonly string[]): string {
 export function templateVars(r: Requirements): TemplateVars {
   const industry = industryOf(r);
   const city = cityOf(r);
+  // Only the owner's services; without them, what the owner called the product, or the noun.
   const specialties =
-    r.specialties.length > 0 ? r.specialties : industry.services.slice(0, 3).map(([t]) => t);
+    r.specialties.length > 0 ? r.specialties : [productNoun(r.product) || industry.noun];
   const keep = keptWords(r);
   const lower = (value: string) => softLower(value, keep);
   return {
@@ -33,7 +34,8 @@ export function templateVars(r: Requirements): TemplateVars {
     inCity: city ? ` in ${city}` : '',
     specialty: lower(specialties[0] ?? industry.noun),
     specialties: list(specialties.slice(0, 4).map(lower)),
-    audience: lower(r.audience ?? industry.audiences[0] ?? 'our customers'),
+    // The owner's audience; the industry's typical one would be a claim they never made.
+    audience: lower(r.audience ?? 'our customers'),
     noun: industry.noun,
     cta: r.callToAction ?? industry.ctas[0] ?? 'Get in touch',
   };
