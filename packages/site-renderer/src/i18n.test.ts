@@ -119,6 +119,16 @@ describe.each(UI_LANGUAGES)('a site in %s', (language) => {
     expect(String(files['accessibility.js'])).not.toMatch(/Text size|Reset all/);
   });
 
+  it('has its own 404 page in the language, linking home from any depth', () => {
+    const notFound = String(files['404.html']);
+    const dir = language === 'he' || language === 'ar' ? 'rtl' : 'ltr';
+    expect(notFound).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${language}" dir="${dir}"`));
+    expect(notFound).toContain(`<h1>${t.notFound.title}</h1>`);
+    expect(notFound).toContain('href="/styles.css"');
+    expect(notFound).toContain('<a class="btn" href="/">');
+    if (language !== 'en') expect(notFound).not.toContain(MESSAGES.en.notFound.title);
+  });
+
   it('writes the README headings in the language', () => {
     const readme = String(files['README.md']);
     for (const heading of [t.readme.sections, t.readme.files, t.readme.hosting]) {

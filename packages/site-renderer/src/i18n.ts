@@ -39,6 +39,8 @@ export type ScriptMessages = {
  */
 export type Messages = {
   skipLink: string;
+  /** The site's own 404 page (`404.html`). */
+  notFound: { title: string; text: string; home: string };
   menu: string;
   mainNav: string;
   footerNav: string;
@@ -86,6 +88,11 @@ export type Messages = {
 
 const en: Messages = {
   skipLink: 'Skip to content',
+  notFound: {
+    title: 'Page not found',
+    text: "The page you are looking for isn't here.",
+    home: 'Go to the home page',
+  },
   menu: 'Menu',
   mainNav: 'Main',
   footerNav: 'Footer',
@@ -192,6 +199,11 @@ const en: Messages = {
 
 const es: Messages = {
   skipLink: 'Saltar al contenido',
+  notFound: {
+    title: 'Página no encontrada',
+    text: 'La página que busca no está aquí.',
+    home: 'Ir a la página de inicio',
+  },
   menu: 'Menú',
   mainNav: 'Principal',
   footerNav: 'Pie de página',
@@ -303,6 +315,11 @@ const es: Messages = {
 
 const fr: Messages = {
   skipLink: 'Aller au contenu',
+  notFound: {
+    title: 'Page introuvable',
+    text: "La page que vous cherchez n'est pas ici.",
+    home: "Aller à la page d'accueil",
+  },
   menu: 'Menu',
   mainNav: 'Principale',
   footerNav: 'Pied de page',
@@ -414,6 +431,11 @@ const fr: Messages = {
 
 const de: Messages = {
   skipLink: 'Zum Inhalt springen',
+  notFound: {
+    title: 'Seite nicht gefunden',
+    text: 'Die gesuchte Seite gibt es hier nicht.',
+    home: 'Zur Startseite',
+  },
   menu: 'Menü',
   mainNav: 'Hauptnavigation',
   footerNav: 'Fußzeile',
@@ -526,6 +548,11 @@ const de: Messages = {
 
 const it: Messages = {
   skipLink: 'Vai al contenuto',
+  notFound: {
+    title: 'Pagina non trovata',
+    text: 'La pagina che cerchi non è qui.',
+    home: 'Vai alla pagina iniziale',
+  },
   menu: 'Menu',
   mainNav: 'Principale',
   footerNav: 'Piè di pagina',
@@ -637,6 +664,11 @@ const it: Messages = {
 
 const pt: Messages = {
   skipLink: 'Pular para o conteúdo',
+  notFound: {
+    title: 'Página não encontrada',
+    text: 'A página que você procura não está aqui.',
+    home: 'Ir para a página inicial',
+  },
   menu: 'Menu',
   mainNav: 'Principal',
   footerNav: 'Rodapé',
@@ -748,6 +780,11 @@ const pt: Messages = {
 
 const nl: Messages = {
   skipLink: 'Naar de inhoud',
+  notFound: {
+    title: 'Pagina niet gevonden',
+    text: 'De pagina die u zoekt is er niet.',
+    home: 'Naar de startpagina',
+  },
   menu: 'Menu',
   mainNav: 'Hoofdmenu',
   footerNav: 'Voettekst',
@@ -860,6 +897,7 @@ const nl: Messages = {
 
 const he: Messages = {
   skipLink: 'דילוג לתוכן',
+  notFound: { title: 'הדף לא נמצא', text: 'הדף שחיפשת אינו כאן.', home: 'לדף הבית' },
   menu: 'תפריט',
   mainNav: 'ראשי',
   footerNav: 'כותרת תחתונה',
@@ -970,6 +1008,11 @@ const he: Messages = {
 
 const ar: Messages = {
   skipLink: 'الانتقال إلى المحتوى',
+  notFound: {
+    title: 'الصفحة غير موجودة',
+    text: 'الصفحة التي تبحث عنها غير موجودة هنا.',
+    home: 'الذهاب إلى الصفحة الرئيسية',
+  },
   menu: 'القائمة',
   mainNav: 'الرئيسية',
   footerNav: 'تذييل الصفحة',

@@ -13,7 +13,7 @@ describe('renderer stages', () => {
       model.images.map((i) => `images/${i.id}.svg`).sort(),
     );
     expect(Object.values(images).every((svg) => svg.startsWith('<svg'))).toBe(true);
-    expect(Object.keys(stages.renderDocument(model))).toEqual(['index.html']);
+    expect(Object.keys(stages.renderDocument(model))).toEqual(['index.html', '404.html']);
     expect(Object.keys(stages.renderStylesheet(model))).toEqual(['styles.css']);
     expect(Object.keys(stages.renderScript())).toEqual(['script.js']);
     expect(Object.keys(stages.renderAccessibility())).toEqual([

@@ -40,6 +40,7 @@ export type SiteFiles = Record<string, string>;
 /** The files every site has, besides `images/…`, in the order the export lists them. */
 export const CORE_FILES = [
   'index.html',
+  '404.html',
   'styles.css',
   'script.js',
   'accessibility.js',
@@ -484,7 +485,17 @@ export function renderDocument(model: SiteModel, options: RenderOptions = {}): S
   const a11y = model.accessibility.enabled ? ` data-a11y="${model.accessibility.position}"` : '';
   // The sprite is built last: sections, header and footer have registered every icon by now.
   const html = `<!DOCTYPE html><html lang="${e(language)}" dir="${dir}"${a11y}><head>${meta}</head><body><a class="skip" href="#z-main">${e(t.skipLink)}</a>${icons.sprite()}${header}<main id="z-main">${h1}${main}</main>${foot}</body></html>`;
-  return { 'index.html': html };
+  return { 'index.html': html, '404.html': notFoundPage(model, t, dir) };
+}
+
+/**
+ * The site's own "page not found", in its language and styles: what its host answers for a path
+ * it doesn't have (Zappy's hosting and static hosts such as Netlify serve `404.html`). It is
+ * served at any depth, so its links are root-relative.
+ */
+function notFoundPage(model: SiteModel, t: Messages, dir: string): string {
+  const name = model.business.companyName;
+  return `<!DOCTYPE html><html lang="${e(model.locale.language)}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${e(truncate(`${t.notFound.title} | ${name}`, 70))}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="stylesheet" href="/styles.css"></head><body><main id="z-main" class="wrap"><h1>${e(t.notFound.title)}</h1><p>${e(t.notFound.text)}</p><p><a class="btn" href="/">${e(t.notFound.home)}</a></p></main></body></html>`;
 }
 
 /**

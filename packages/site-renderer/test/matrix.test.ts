@@ -68,6 +68,16 @@ describe('fixture matrix', () => {
     expect(fixtures.length).toBeGreaterThanOrEqual(30);
   });
 
+  it('gives every site a valid 404 page of its own', async () => {
+    for (const [index, fixture] of fixtures.entries()) {
+      const report = await validator.validateString(String(sites[index]?.['404.html']));
+      const errors = report.results.flatMap((r) =>
+        r.messages.filter((m) => m.severity === 2).map((m) => `${m.ruleId}: ${m.message}`),
+      );
+      expect(errors, fixture.name).toEqual([]);
+    }
+  });
+
   fixtures.forEach((fixture, index) => {
     it(`${fixture.name}: valid HTML, axe clean at 375/1280, no overflow at 320, no leaks, no injected script`, async () => {
       const html = String(sites[index]?.['index.html']);

@@ -27,18 +27,16 @@ export function registerSiteHosting(
       reply.code(405).header('allow', 'GET, HEAD').type('text/plain').send('Method not allowed');
       return;
     }
-    const notFound = () => {
+    const path = filePathFor(request.url.split('?')[0] ?? '/');
+    const file = path && (await versions.liveFile(slug, path));
+    if (!file) {
+      // The site's own page in its language when it is live; ours when there is no such site.
+      const sitePage = await versions.liveFile(slug, '404.html');
       reply
         .code(404)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(NOT_FOUND_PAGE);
-    };
-
-    const path = filePathFor(request.url.split('?')[0] ?? '/');
-    const file = path && (await versions.liveFile(slug, path));
-    if (!file) {
-      notFound();
+        .send(sitePage ? sitePage.data : NOT_FOUND_PAGE);
       return;
     }
 
