@@ -207,7 +207,10 @@ function services(c: Ctx): SectionInput {
     id: 'services',
     type: 'services',
     heading: c.friendly ? 'What we do' : 'Services',
-    intro: `${vars.name} offers ${vars.specialties}${vars.inCity}.`,
+    intro:
+      r.specialties.length > 0
+        ? `${vars.name} offers ${vars.specialties}${vars.inCity}.`
+        : `Services from ${vars.name}${vars.inCity}.`,
     items: [...named, ...unnamed].map(item),
   };
 }

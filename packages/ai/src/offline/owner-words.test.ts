@@ -4,6 +4,7 @@ import { pageText } from '../../test/page-text';
 import { createBrain } from '../brain';
 import { getIndustry } from '../knowledge/industries';
 import { generateSite } from '../recipe';
+import { extract, extractName } from './extract';
 import { extractProduct, productHeadline } from './facts';
 
 type Case = {
@@ -163,5 +164,26 @@ describe("the product in the owner's words", () => {
     ],
   ])('makes a headline of %s', (product, headline) => {
     expect(productHeadline(product)).toBe(headline);
+  });
+});
+
+describe('what the owner said is read as said', () => {
+  it('reads the name after "our little bakery"', () => {
+    expect(extractName('Welcome to our little bakery Sunny Side at 12 Main Street.')).toBe(
+      'Sunny Side',
+    );
+  });
+
+  it('does not read "a tutoring service for GCSE students" as services', () => {
+    expect(
+      extract('MathBridge is an online maths tutoring service for GCSE and A-level students.')
+        .services,
+    ).toEqual([]);
+  });
+
+  it('does not read "in Sekunden" as a city', () => {
+    expect(
+      extract('Rechnungsblitz ist eine Software, die Rechnungen in Sekunden erstellt.').city,
+    ).toBeUndefined();
   });
 });
