@@ -106,48 +106,53 @@ async function llmSite(): Promise<{
 }
 
 /**
- * Fidelity over the project's sample of described businesses: how many of the facts the owners
- * gave are on their sites, and what appears that they did not give.
+ * Fidelity over the project's sample of described businesses, as the generation's own report
+ * (`site.fidelity`, the one the preview shows) counts it: the owner's facts shown of those given,
+ * facts left out by reason, sections omitted for lack of facts; and what appears that the owners
+ * did not give (currency amounts, hours), which no report of given facts can see.
  */
 async function fidelity(): Promise<{
   given: number;
   shown: number;
+  leftOut: Map<string, number>;
+  omitted: Map<string, number>;
   inventedAmounts: number;
   unaskedHours: number;
 }> {
   const brain = createBrain({ seed: 1 });
   let given = 0;
   let shown = 0;
+  const leftOut = new Map<string, number>();
+  const omitted = new Map<string, number>();
   let inventedAmounts = 0;
   let unaskedHours = 0;
+  const count = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
   for (const business of DESCRIBED_BUSINESSES) {
     const turns = await driveConversation(brain, business.message, undefined, 12, 1);
     const last = turns[turns.length - 1];
     if (!last) continue;
     const site = await generateSite(brain, last.state.requirements, { seed: 1 });
     const html = new TextDecoder().decode(site.files.get('index.html'));
-    const text = pageText(html);
-    const e = business.expect;
-    const prices = (e.prices ?? []).map((p) => p.price);
-    const words = [
-      ...Object.values(e.address ?? {}),
-      ...(e.city ? [e.city] : []),
-      ...(e.product ? [e.product] : []),
-      ...(e.hoursNote ? [e.hoursNote] : []),
-      ...(e.numbers ?? []),
-      ...(e.brands ?? []),
-      ...(e.social ?? []),
-    ];
-    const amounts = amountsOn(text);
-    given += words.length + prices.length;
-    shown +=
-      words.filter((w) => text.includes(w)).length +
-      prices.filter((p) => (p === 0 ? text.includes('Free') : amounts.includes(p))).length;
-    inventedAmounts += amounts.filter((a) => !prices.includes(a)).length;
-    if (!e.hours && html.includes('"opens"')) unaskedHours += 1;
+    given += site.fidelity.facts.length;
+    shown += site.fidelity.facts.filter((f) => f.shown).length;
+    for (const fact of site.fidelity.facts) {
+      if (!fact.shown) count(leftOut, `${fact.kind}: ${fact.reason ?? 'not-placed'}`);
+    }
+    for (const section of site.fidelity.omittedSections) {
+      count(omitted, `${section.type}: ${section.reason}`);
+    }
+    const prices = (business.expect.prices ?? []).map((p) => p.price);
+    inventedAmounts += amountsOn(pageText(html)).filter((a) => !prices.includes(a)).length;
+    if (!business.expect.hours && html.includes('"opens"')) unaskedHours += 1;
   }
-  return { given, shown, inventedAmounts, unaskedHours };
+  return { given, shown, leftOut, omitted, inventedAmounts, unaskedHours };
 }
+
+const byCount = (map: Map<string, number>) =>
+  [...map]
+    .sort((a, b) => b[1] - a[1])
+    .map(([key, n]) => `${key} ×${n}`)
+    .join(', ') || 'none';
 
 const offline = await offlineTurns();
 printTable('Brain, offline engine (in-process)', [
@@ -189,9 +194,15 @@ printTable(
 const facts = await fidelity();
 printTable(`Fidelity over ${DESCRIBED_BUSINESSES.length} described businesses (offline engine)`, [
   {
-    measure: "owner's facts on the site",
+    measure: "owner's facts on the site (generation report)",
     value: `${facts.shown} of ${facts.given}`,
     target: 'all',
+  },
+  { measure: 'facts left out, by reason', value: byCount(facts.leftOut), target: 'none' },
+  {
+    measure: 'sections omitted for lack of facts',
+    value: byCount(facts.omitted),
+    target: '',
   },
   { measure: 'currency amounts not given', value: facts.inventedAmounts, target: '0' },
   { measure: 'sites with hours not given', value: facts.unaskedHours, target: '0' },

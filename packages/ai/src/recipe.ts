@@ -1,9 +1,11 @@
+import type { FidelityReport } from '@zappy/contract/fidelity';
 import type { GenerationStep } from '@zappy/contract/generation-steps';
 import { RequirementsSchema, type Requirements } from '@zappy/contract/requirements';
 import type { SiteModel } from '@zappy/site-model/schema';
 import { checkPaletteContrast } from '@zappy/site-renderer/contrast';
 import * as stages from '@zappy/site-renderer/stages';
 import type { Brain } from './brain-types';
+import { buildFidelityReport } from './fidelity-report';
 import type { BrainMeta } from './schemas';
 
 /** The generation steps the recipe runs, `initializing` to `optimizing`; the caller saves. */
@@ -26,6 +28,8 @@ export interface GeneratedSite {
   /** The requirements after the improvements and the defaults a site needs. */
   requirements: Requirements;
   aiReport: AiReport;
+  /** Which of the owner's facts the page shows and where, which it leaves out and why. */
+  fidelity: FidelityReport;
 }
 
 export interface GenerateSiteOptions {
@@ -192,5 +196,6 @@ export async function generateSite(
     ),
     requirements,
     aiReport: summarize(metas),
+    fidelity: buildFidelityReport(requirements, model, files['index.html'] ?? ''),
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DeploymentStatusInfoSchema } from './deployment';
+import { WebsiteFidelitySchema } from './fidelity';
 
 export const WEBSITE_STATUSES = ['generating', 'completed', 'error'] as const;
 export const WebsiteStatusSchema = z.enum(WEBSITE_STATUSES);
@@ -55,6 +56,11 @@ export const WebsiteDetailSchema = z
     deployment: DeploymentStatusInfoSchema.nullable(),
     versions: z.array(WebsiteVersionSchema),
     currentVersion: z.number().int().positive().nullable(),
+    /**
+     * What the latest completed generation did with the owner's facts, and the version it made;
+     * null before the first one completes (or for a generation older than the report).
+     */
+    fidelity: WebsiteFidelitySchema.nullable(),
     createdAt: z.string(),
     lastModified: z.string(),
   })

@@ -238,6 +238,8 @@ export const generationJobs = pgTable(
     error: text('error'),
     /** Which engine answered each Brain step, LLM fallbacks with their reasons, token usage. */
     aiReport: jsonb('ai_report'),
+    /** The recipe's fidelity report and the version it made (`WebsiteFidelity`), once completed. */
+    fidelity: jsonb('fidelity'),
     attempts: integer('attempts').notNull().default(0),
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     ...timestamps,

@@ -18,6 +18,7 @@ export function websiteDetail(overrides: Partial<WebsiteDetail> = {}): WebsiteDe
     deployment: null,
     versions: [],
     currentVersion: 1,
+    fidelity: null,
     createdAt: '2025-05-01T10:00:00.000Z',
     lastModified: '2025-05-01T10:00:04.000Z',
     ...overrides,

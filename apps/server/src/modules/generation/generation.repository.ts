@@ -61,6 +61,7 @@ export async function updateJob(
       | 'error'
       | 'heartbeatAt'
       | 'aiReport'
+      | 'fidelity'
     >
   >,
 ): Promise<JobRow | undefined> {

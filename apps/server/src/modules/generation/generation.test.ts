@@ -94,6 +94,32 @@ describe.each(testDatabases)('generation on $name', ({ open }) => {
     expect(job.rows[0]?.ai_report.steps).toBeGreaterThan(3);
   });
 
+  it('stores a fidelity report with the job and shows it to the owner only', async () => {
+    const fidelity = website.fidelity;
+    expect(fidelity?.versionNumber).toBe(1);
+    const fact = (kind: string) => fidelity?.facts.find((f) => f.kind === kind);
+    expect(fact('email')).toMatchObject({ value: 'hello@goldencrumb.example', shown: true });
+    expect(fact('email')?.places.map((p) => p.type)).toContain('contact');
+    expect(fact('address')).toMatchObject({ value: 'Portland', shown: true });
+    expect(fact('name')).toMatchObject({ value: 'Golden Crumb', shown: true });
+    // The owner gave no prices: no price is reported as shown, and none is on the page.
+    expect(fidelity?.facts.filter((f) => f.kind === 'price')).toEqual([]);
+
+    const job = await database.pool.query<{ fidelity: unknown }>(
+      'SELECT fidelity FROM generation_jobs WHERE website_id = $1',
+      [website.websiteId],
+    );
+    expect(job.rows[0]?.fidelity).toEqual(fidelity);
+
+    const stranger = await signIn(harness.app, 'fidelity-stranger@example.com');
+    const res = await harness.app.inject({
+      url: `/api/website/${website.websiteId}`,
+      headers: { authorization: `Bearer ${stranger}` },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('hello@goldencrumb.example');
+  });
+
   it('commits the rendered files to the site’s own git repository', async () => {
     const log = await harness.services.repositories.log(website.websiteId);
     expect(log).toEqual(['Version 1: Generated from the wizard']);
@@ -129,11 +155,15 @@ describe.each(testDatabases)('generation on $name', ({ open }) => {
     });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('Page not found');
+    // The site's own 404 page, in its language and styles.
+    expect(missing.body).toContain('<title>Page not found | Golden Crumb</title>');
+    expect(missing.body).toContain('href="/styles.css"');
     const unknownSite = await harness.app.inject({
       url: '/',
       headers: { host: 'nobody-123456.localhost:3000' },
     });
     expect(unknownSite.statusCode).toBe(404);
+    expect(unknownSite.body).toContain('Page not found');
   });
 
   it('lists the website for its owner', async () => {

@@ -124,6 +124,7 @@ export function createGenerationWorker(deps: GenerationWorkerDeps) {
             progress: 100,
             message: 'Website generated successfully!',
             aiReport: site.aiReport,
+            fidelity: { ...site.fidelity, versionNumber: version.number },
             description: `Version ${version.number} of ${companyName} is ready`,
             timing: endTiming(timing, 'finalizing', new Date()),
           });

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { oneRow } from '../../db/rows';
-import { feedback, websiteVersions, websites } from '../../db/schema';
+import { feedback, generationJobs, websiteVersions, websites } from '../../db/schema';
 
 export type WebsiteRow = typeof websites.$inferSelect;
 
@@ -88,4 +88,15 @@ export async function listFeedback(db: DbOrTx, websiteId: string) {
     .from(feedback)
     .where(eq(feedback.websiteId, websiteId))
     .orderBy(desc(feedback.createdAt));
+}
+
+/** The fidelity report (as stored, unparsed) of a website's latest completed generation job. */
+export async function findLatestFidelity(db: DbOrTx, websiteId: string): Promise<unknown> {
+  const [row] = await db
+    .select({ fidelity: generationJobs.fidelity })
+    .from(generationJobs)
+    .where(and(eq(generationJobs.websiteId, websiteId), eq(generationJobs.status, 'completed')))
+    .orderBy(desc(generationJobs.updatedAt))
+    .limit(1);
+  return row?.fidelity ?? null;
 }

@@ -1,4 +1,5 @@
 import type { Brain } from '@zappy/ai/brain';
+import { WebsiteFidelitySchema } from '@zappy/contract/fidelity';
 import type {
   WebsiteDetail,
   WebsiteListItem,
@@ -16,6 +17,7 @@ import { toStatusInfo, type DeploymentService } from '../deployments/deployments
 import type { VersionsService } from '../versions/versions.service';
 import {
   countWebsiteStats,
+  findLatestFidelity,
   findOwnedWebsite,
   insertFeedback,
   listFeedback,
@@ -106,6 +108,9 @@ export function createWebsitesService(deps: WebsitesServiceDeps) {
         deployment: deployment ? toStatusInfo(deployment) : null,
         versions: await versionsOf(website),
         currentVersion: website.currentVersion,
+        // A job completed before reports existed has none: no report rather than a wrong one.
+        fidelity:
+          WebsiteFidelitySchema.safeParse(await findLatestFidelity(db, website.id)).data ?? null,
         createdAt: website.createdAt.toISOString(),
         lastModified: website.updatedAt.toISOString(),
       };

@@ -114,6 +114,12 @@ describe.each(testDatabases)('website lifecycle on $name', ({ open }) => {
     const v2 = (await hosted(site)).body;
     expect(v1).not.toContain('+1 303 555 0199');
     expect(v2).toContain('+1 303 555 0199');
+    // The report is the latest generation's: it names the version it made and the new phone.
+    expect(second.fidelity?.versionNumber).toBe(2);
+    expect(second.fidelity?.facts.find((f) => f.kind === 'phone')).toMatchObject({
+      value: '+1 303 555 0199',
+      shown: true,
+    });
 
     const restore = await harness.app.inject({
       method: 'POST',
@@ -128,6 +134,8 @@ describe.each(testDatabases)('website lifecycle on $name', ({ open }) => {
       isLive: true,
     });
     expect((await hosted(site)).body).toBe(v1);
+    // A restore generates nothing: the report stays the one of the version it describes.
+    expect(third.fidelity?.versionNumber).toBe(2);
     expect(await harness.services.repositories.log(site.websiteId)).toEqual([
       'Version 3: Restored version 1',
       'Version 2: Regenerated: Our phone number is +1 303 555 0199',

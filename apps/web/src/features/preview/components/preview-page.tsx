@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useWebsite, websiteQueryKey } from '../../../lib/get-website';
 import { CustomizePanel } from './customize-panel';
 import { FeedbackPanel } from './feedback-panel';
+import { FidelityPanel } from './fidelity-panel';
 import { PreviewActions } from './preview-actions';
 import { PreviewFrame } from './preview-frame';
 import { VersionsPanel } from './versions-panel';
@@ -148,6 +149,12 @@ export function PreviewPage({
           )}
         </div>
       </div>
+
+      {website.fidelity ? (
+        <div className="mt-6 min-w-0">
+          <FidelityPanel fidelity={website.fidelity} currentVersion={website.currentVersion} />
+        </div>
+      ) : null}
 
       <div className="mt-6 grid min-w-0 gap-6 lg:grid-cols-2">
         <VersionsPanel

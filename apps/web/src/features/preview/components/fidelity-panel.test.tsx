@@ -1,0 +1,122 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { WebsiteFidelity } from '@zappy/contract/fidelity';
+import { jsonResponse, mockFetch, renderRoute } from '../../../test/helpers';
+import { LIVE_URL, WEBSITE_ID, websiteDetail } from '../../../test/website';
+import { FidelityPanel, listWords } from './fidelity-panel';
+import { PreviewPage } from './preview-page';
+
+const contact = { id: 'contact', type: 'contact' } as const;
+
+/** A studio that gave three plans, its hours, address and email, but no numbers. */
+const report: WebsiteFidelity = {
+  versionNumber: 2,
+  facts: [
+    { kind: 'name', value: 'Lumen Yoga', shown: true, places: [{ id: 'hero', type: 'hero' }] },
+    ...['Drop-in: USD 15', 'Monthly: USD 90 a month', 'Yearly: USD 900 a year'].map((value) => ({
+      kind: 'price' as const,
+      value,
+      shown: true,
+      places: [{ id: 'pricing', type: 'pricing' as const }],
+    })),
+    {
+      kind: 'hours',
+      value: 'Monday to Friday 07:00-21:00',
+      shown: true,
+      places: [{ id: 'hours', type: 'hours' }],
+    },
+    { kind: 'address', value: '12 Mill Lane, Bath', shown: true, places: [contact] },
+    {
+      kind: 'email',
+      value: 'hi@lumen.example',
+      shown: true,
+      places: [contact, { id: 'footer', type: 'footer' }],
+    },
+    {
+      kind: 'hours-note',
+      value: 'Saturday from 09:00',
+      shown: false,
+      places: [],
+      reason: 'hours-incomplete',
+    },
+  ],
+  omittedSections: [
+    { type: 'stats', reason: 'no-numbers' },
+    { type: 'testimonials', reason: 'never-invented' },
+  ],
+};
+
+describe('FidelityPanel', () => {
+  it('says in plain words what the site shows, where, and what it left out and why', () => {
+    render(<FidelityPanel fidelity={report} currentVersion={2} />);
+    const panel = screen.getByRole('region', { name: 'What your site says' });
+    expect(within(panel).getByRole('heading', { level: 2 })).toHaveTextContent(
+      'What your site says',
+    );
+    expect(panel).toHaveTextContent('What Zappy did with the facts you gave, in version 2.');
+
+    const shown = within(panel).getByRole('heading', { level: 3, name: 'Shown on your site' });
+    const shownItems = within(shown.parentElement as HTMLElement)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(shownItems).toEqual([
+      'Your business name, Lumen Yoga (Top of the page)',
+      'Your 3 prices: Drop-in: USD 15, Monthly: USD 90 a month and Yearly: USD 900 a year (Pricing)',
+      'Your opening hours: Monday to Friday 07:00-21:00 (Hours)',
+      'Your address, 12 Mill Lane, Bath (Contact)',
+      'Your email address, hi@lumen.example (Contact and Footer)',
+    ]);
+
+    const left = within(panel).getByRole('heading', { level: 3, name: 'Left out' });
+    const leftItems = within(left.parentElement as HTMLElement)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(leftItems).toEqual([
+      "We didn't show your hours “Saturday from 09:00” because they don't say when you open and close each day — mention both times when you regenerate.",
+      "We didn't add a Numbers section because you didn't give any figures — mention them when you regenerate (for example “since 2015” or “300 clients”).",
+      "We didn't add reviews because Zappy never makes up what customers say.",
+    ]);
+  });
+
+  it('explains a missing price section, and when the report is about another version', () => {
+    render(
+      <FidelityPanel
+        fidelity={{
+          versionNumber: 1,
+          facts: [],
+          omittedSections: [{ type: 'pricing', reason: 'no-prices' }],
+        }}
+        currentVersion={3}
+      />,
+    );
+    expect(screen.getByText(/You're looking at version 3/)).toBeInTheDocument();
+    expect(screen.getByText('None of your facts are on this version yet.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "We didn't show prices because you didn't give any — mention them when you regenerate (for example “Pro at $29 a month”).",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('joins words as a sentence does', () => {
+    expect(listWords([])).toBe('');
+    expect(listWords(['Pricing'])).toBe('Pricing');
+    expect(listWords(['Contact', 'Footer'])).toBe('Contact and Footer');
+    expect(listWords(['About', 'Contact', 'Footer'])).toBe('About, Contact and Footer');
+  });
+
+  it.each([
+    ['with', report],
+    ['without', null],
+  ])('is on the preview page only %s a report', async (_, fidelity) => {
+    mockFetch(() => jsonResponse({ website: websiteDetail({ liveUrl: LIVE_URL, fidelity }) }));
+    renderRoute(<PreviewPage />, {
+      path: '/preview/:websiteId',
+      initialEntry: `/preview/${WEBSITE_ID}`,
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Website Preview' });
+    expect(screen.queryByRole('region', { name: 'What your site says' }) !== null).toBe(
+      fidelity !== null,
+    );
+  });
+});
