@@ -6,6 +6,7 @@ import type {
   OmittedSection,
 } from '@zappy/contract/fidelity';
 import type { OwnerPlan, Requirements } from '@zappy/contract/requirements';
+import { WEEK_DAYS } from '@zappy/site-model/constants';
 import {
   SECTION_TYPES,
   type BusinessHours,
@@ -103,15 +104,8 @@ function planText(plan: OwnerPlan): string {
   return `${plan.name}: ${plan.isFrom ? 'from ' : ''}${plan.currency} ${plan.price}${PERIODS[plan.period]}${per ? ` ${per.toLowerCase()}` : ''}`;
 }
 
-const DAYS = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const satisfies readonly (keyof BusinessHours)[];
+/** The week as people read it, Monday first (the model keys it Sunday first). */
+const DAYS = [...WEEK_DAYS.slice(1), ...WEEK_DAYS.slice(0, 1)];
 
 /** "Monday to Friday 08:00-18:00, Saturday 09:00-13:00". */
 function hoursText(hours: BusinessHours): string {
