@@ -97,7 +97,7 @@ test.describe('generation', () => {
     await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Customize Website' })).toBeVisible();
     await expect(page.getByText('AI-powered customization assistant')).toBeVisible();
-    for (const name of ['Integrations', 'Regenerate', 'Export']) {
+    for (const name of ['Regenerate', 'Export']) {
       await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
     }
     const liveSite = page.getByRole('link', { name: /Live Site/ });

@@ -177,23 +177,6 @@ export function IntegrationsTab() {
           </DocCard>
         </div>
       </DocSection>
-      <DocSection title="Adding an integration">
-        <ol className="list-decimal space-y-2 pl-6">
-          <li>Open the website&apos;s preview and choose Integrations.</li>
-          <li>Search, or filter by category, and select what you need.</li>
-          <li>Fill in the settings; required fields are marked with an asterisk (*).</li>
-          <li>
-            Apply. Every selection is validated first, and nothing is applied if one is invalid.
-          </li>
-        </ol>
-      </DocSection>
-      <DocSection title="Email from your own domain">
-        <p>
-          The email integration takes three steps: configure the sender, add the DNS records Zappy
-          shows you at your domain provider, and verify. DNS changes take 15 minutes to 48 hours to
-          propagate, usually 1-2 hours. You can send a test email once the domain is verified.
-        </p>
-      </DocSection>
     </div>
   );
 }
@@ -203,8 +186,8 @@ export function PreviewExportTab() {
     <div className="space-y-10">
       <DocSection title="Preview">
         <p>
-          The preview shows your website full size next to the customization chat. Live Site opens
-          it in a new tab. From the header you can also open Integrations, Regenerate and Export.
+          The preview shows your website full size. Live Site opens it in a new tab. From the header
+          you can also Regenerate it with what should change, and Export it.
         </p>
       </DocSection>
       <DocSection title="Export">

@@ -1,8 +1,9 @@
 import { Bot, Sparkles } from 'lucide-react';
 
 /**
- * The left third: the Customize Website chat (spec section 2). Its conversation arrives with the
- * customization issue; until then the area says what it will do, and nothing pretends to work.
+ * The left third, where the Customize Website chat goes (spec section 2). Until that chat exists
+ * the area tells the owner the way to change the site that works today: Regenerate with what to
+ * change. Nothing here pretends to be a chat.
  */
 export function CustomizePanel({ websiteName }: { websiteName: string }) {
   return (
@@ -31,13 +32,11 @@ export function CustomizePanel({ websiteName }: { websiteName: string }) {
               <span className="font-semibold">{websiteName}</span> is ready to preview.
             </p>
             <p className="mt-2">
-              Customizing by chat is coming soon: you will be able to change colours, images, texts,
-              pricing and contact details by describing what you want.
+              To change it, press Regenerate and describe what should be different: prices, hours,
+              colours, texts or sections. Zappy makes a new version and keeps this one, so you can
+              restore it from Versions.
             </p>
           </div>
-        </div>
-        <div className="mt-auto rounded-xl border border-dashed border-slate-300 bg-white px-4 py-3 text-sm text-slate-600">
-          Describe what you&apos;d like to customize... (available soon)
         </div>
       </div>
     </section>

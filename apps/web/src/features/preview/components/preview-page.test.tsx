@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { WebsiteDetail } from '@zappy/contract/website';
 import { jsonResponse, mockFetch, renderRoute } from '../../../test/helpers';
@@ -32,7 +31,7 @@ describe('PreviewPage (spec section 2)', () => {
       'href',
       '/dashboard',
     );
-    for (const name of ['Integrations', 'Regenerate', 'Export']) {
+    for (const name of ['Regenerate', 'Export']) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
     const live = screen.getByRole('link', { name: 'Live Site (opens in a new tab)' });
@@ -42,6 +41,9 @@ describe('PreviewPage (spec section 2)', () => {
 
     const chat = screen.getByRole('region', { name: 'Customize Website' });
     expect(within(chat).getByText('AI-powered customization assistant')).toBeInTheDocument();
+    // No stub: the panel points at the way to change the site that works today.
+    expect(within(chat).getByText(/press Regenerate and describe/)).toBeInTheDocument();
+    expect(within(chat).queryByRole('textbox')).not.toBeInTheDocument();
 
     const frame = screen.getByTitle('Golden Crumb website preview');
     expect(frame).toHaveAttribute('src', 'http://golden-crumb.localhost:3107');
@@ -75,16 +77,6 @@ describe('PreviewPage (spec section 2)', () => {
     expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toBeInTheDocument();
     // A server error is asked once more before giving up.
     expect(fetchMock).toHaveBeenCalledTimes(2);
-  });
-
-  it('Integrations opens a panel that says integrations arrive soon', async () => {
-    const user = userEvent.setup();
-    renderPreview(() => jsonResponse({ website: website() }));
-    await user.click(await screen.findByRole('button', { name: 'Integrations' }));
-    const panel = screen.getByRole('dialog', { name: 'Integrations' });
-    expect(within(panel).getByText(/Integrations arrive soon/)).toBeInTheDocument();
-    await user.click(within(panel).getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('shows the composed deployment indicator and Regenerating...', async () => {
