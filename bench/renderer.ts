@@ -2,16 +2,14 @@
 // HTML+CSS+JS without the accessibility toolbar, and Lighthouse mobile scores for sample sites
 // served on 127.0.0.1.
 // Run: npx tsx bench/renderer.ts   (Lighthouse needs /usr/bin/chromium; skip it with --no-lighthouse)
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { createSampleSiteModel, SAMPLE_INDUSTRIES } from '@zappy/fixtures/sample-sites';
-import { siteFileContentType } from '@zappy/fixtures/site-files';
 import { SITE_STYLES } from '@zappy/site-model/constants';
 import type { SiteModel, SiteStyle } from '@zappy/site-model/schema';
 import { renderSite } from '@zappy/site-renderer/render';
 import * as stages from '@zappy/site-renderer/stages';
 import { openLighthouse, type LighthouseScores } from './lib/lighthouse';
+import { serveSite } from './lib/serve-site';
 import { percentile, printTable } from './lib/table';
 
 // 1. Render time over 200 varied models (8 industries x 6 styles x layout variants x seeds).
@@ -98,37 +96,14 @@ console.table(
 );
 
 // 3. Lighthouse mobile scores, each site served from its own 127.0.0.1 port.
-async function serve(style: SiteStyle, industry: string): Promise<{ server: Server; url: string }> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-  // The deployed URL is known at render time, so canonical, og:url and sitemap point here.
-  const { files } = renderSite(createSampleSiteModel({ industry, style }), { siteUrl: url });
-  server.on('request', (req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', url).pathname.slice(1)) || 'index.html';
-    const body = files[path];
-    if (body === undefined) {
-      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
-      return;
-    }
-    const data = Buffer.from(typeof body === 'string' ? body : body);
-    const gz = /\.(html|css|js|svg|xml|txt|md)$/.test(path);
-    res.writeHead(200, {
-      'content-type': siteFileContentType(path),
-      'cache-control': path === 'index.html' ? 'no-cache' : 'public, max-age=31536000',
-      ...(gz ? { 'content-encoding': 'gzip' } : {}),
-    });
-    res.end(gz ? gzipSync(data) : data);
-  });
-  return { server, url };
-}
-
 if (!process.argv.includes('--no-lighthouse')) {
   const lighthouse = await openLighthouse();
   const rows: Record<string, LighthouseScores> = {};
   try {
     for (const s of samples.slice(0, 6)) {
-      const { server, url } = await serve(s.style, s.industry);
+      const { server, url } = await serveSite(
+        (siteUrl) => renderSite(createSampleSiteModel(s), { siteUrl }).files,
+      );
       try {
         const { scores, failing } = await lighthouse.audit(url);
         rows[s.name] = scores;

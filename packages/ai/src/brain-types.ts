@@ -55,10 +55,13 @@ export type StepOptions = { seed?: number | undefined };
 export type Brain = {
   /** `offline` or the LLM provider. */
   readonly engine: 'offline' | 'openai' | 'ollama' | 'anthropic';
-  /** First wizard turn; store `value.state` with the session. */
+  /**
+   * First wizard turn; store `value.state` with the session. `language` is the site language the
+   * owner chose (BCP 47); without it, the language they write in.
+   */
   startConversation(
     initialPrompt: string,
-    options?: { seed?: number },
+    options?: { seed?: number; language?: string | undefined },
   ): Promise<BrainResult<ConversationTurn>>;
   /** Next wizard turn from the stored state and what the user sent. */
   continueConversation(

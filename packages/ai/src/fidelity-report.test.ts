@@ -91,15 +91,12 @@ describe('buildFidelityReport (a page that leaves facts out)', () => {
     expect(phone?.places.map((p) => p.type)).not.toContain('contact');
   });
 
-  it('says the owner’s web address is in the search data when the page does not write it', async () => {
+  it('shows the owner’s web address in the contact details', async () => {
     const site = await reportFor(
       'Shipfast is a checklist app for small e-commerce teams. Starter is $12 per month, Growth is $39 per month. Join the beta at shipfast.app',
     );
-    expect(find(site.fidelity, 'website')).toMatchObject({
-      value: 'shipfast.app',
-      shown: false,
-      reason: 'search-data-only',
-    });
+    expect(find(site.fidelity, 'website')).toMatchObject({ value: 'shipfast.app', shown: true });
+    expect(placeTypes(site.fidelity, 'website', 'shipfast.app')).toContain('contact');
     expect(placeTypes(site.fidelity, 'price', 'Starter: USD 12 a month')).toEqual(['pricing']);
   });
 

@@ -14,6 +14,8 @@ import {
   type SiteModel,
 } from '@zappy/site-model/schema';
 import { industryOf } from './offline/slots';
+import { localHoursNote } from './offline/phrases/hours-note';
+import { sitePhrases } from './offline/phrases/index';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
@@ -173,7 +175,8 @@ function hoursFacts(r: Requirements, model: SiteModel, chunks: readonly Chunk[])
     facts.push(leftOut('hours', hoursText(r.businessHours), places, 'not-placed'));
   }
   if (r.hoursNote) {
-    const note = fold(r.hoursNote);
+    // The site words the note in its own language.
+    const note = fold(localHoursNote(r.hoursNote, sitePhrases(model.locale.language)));
     facts.push(
       leftOut(
         'hours-note',

@@ -1,10 +1,29 @@
 import { DESCRIBED_BUSINESSES } from '@zappy/fixtures/business-descriptions';
 import { driveConversation } from '@zappy/fixtures/wizard-answers';
+import type { Widget } from '@zappy/contract/widgets';
+import { messagesFor } from '@zappy/site-renderer/i18n';
 import { describe, expect, it } from 'vitest';
-import { amountsOn, pageText } from '../test/page-text';
+import { amountsOn, englishWordsIn, pageText } from '../test/page-text';
 import { createBrain } from './brain';
 import { hasOnlyOwnerNumbers, keepOwnerClaims } from './fidelity';
+import { localHoursNote } from './offline/phrases/hours-note';
+import { sitePhrases } from './offline/phrases/index';
 import { generateSite } from './recipe';
+
+/** Every word a wizard turn shows: the reply and its widget's question, labels and hints. */
+function turnText(reply: string, widget: Widget | null): string {
+  if (!widget) return reply;
+  return [
+    reply,
+    widget.question,
+    widget.placeholder ?? '',
+    widget.minLabel ?? '',
+    widget.maxLabel ?? '',
+    ...(widget.options ?? []).flatMap((o) => [o.label, o.description ?? '']),
+    ...(widget.images ?? []).flatMap((i) => [i.label ?? '', i.alt]),
+    ...(widget.palettes ?? []).map((p) => p.description),
+  ].join(' ');
+}
 
 const brain = createBrain({ provider: 'offline', seed: 5 });
 
@@ -29,6 +48,22 @@ describe('fidelity: the site says what the owner said and invents nothing', () =
     if (e.businessName) expect(r.businessName).toBe(e.businessName);
     if (e.inputLanguage) expect(r.inputLanguage).toBe(e.inputLanguage);
 
+    // The owner's language, every word: the wizard's turns, the page, its lang and direction.
+    const language = e.inputLanguage ?? 'en';
+    const ui = messagesFor(language);
+    expect(site.model.locale.language).toBe(language);
+    expect(html).toContain(
+      `<html lang="${language}" dir="${language === 'he' || language === 'ar' ? 'rtl' : 'ltr'}"`,
+    );
+    if (language !== 'en') {
+      expect(englishWordsIn(text)).toEqual([]);
+      for (const turn of turns)
+        expect(englishWordsIn(turnText(turn.reply, turn.widget))).toEqual([]);
+    }
+    const menu = /<ul id="z-menu"[\s\S]*?<\/ul>/.exec(html)?.[0] ?? '';
+    const links = [...menu.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+    expect(links.length).toBe(new Set(links).size);
+
     // Prices: every one given is on the page, with its currency; no other amount is.
     const given = (e.prices ?? []).map((p) => p.price);
     expect(r.plans.map((p) => [p.name, p.price, p.currency])).toEqual(
@@ -41,14 +76,14 @@ describe('fidelity: the site says what the owner said and invents nothing', () =
     const pricing = site.model.sections.find((s) => s.type === 'pricing');
     if (e.prices) {
       for (const amount of given.filter((p) => p > 0)) expect(amountsOn(text)).toContain(amount);
-      if (given.includes(0)) expect(text).toContain('Free');
+      if (given.includes(0)) expect(text).toContain(ui.free);
     } else if (!e.pricesOnRequest) {
       expect(pricing).toBeUndefined();
     }
     for (const amount of amountsOn(text)) expect(given).toContain(amount);
     if (e.pricesOnRequest) {
       expect(r.pricesOnRequest).toBe(true);
-      expect(text).toMatch(/on request/i);
+      expect(text).toContain(ui.pricesOnRequest);
     }
 
     // Hours: as given, or none at all.
@@ -60,7 +95,7 @@ describe('fidelity: the site says what the owner said and invents nothing', () =
     if (e.hours) expect(html).toContain('"opens"');
     if (e.hoursNote) {
       expect(r.hoursNote).toBe(e.hoursNote);
-      expect(text).toContain(e.hoursNote);
+      expect(text).toContain(localHoursNote(e.hoursNote, sitePhrases(language)));
     }
     if (!e.hours) {
       expect(r.businessHours).toBeUndefined();

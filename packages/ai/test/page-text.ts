@@ -26,3 +26,16 @@ function toNumber(raw: string): number {
 export function amountsOn(text: string): number[] {
   return [...text.matchAll(MONEY)].map((m) => toNumber(m[1] ?? m[2] ?? ''));
 }
+
+/**
+ * English words that never belong on a page or in a wizard turn in another language: function
+ * words and the interface's own words (words shared with the page's language, like French
+ * "services", Dutch "is" or German "Website", are left out).
+ */
+const ENGLISH_WORDS =
+  /\b(?:the|and|with|your|our|you|are|for|to|from|contact us|get in touch|about us|opening hours|what we do|why us|send|call|prices|pricing|per month|per year|free|reviews|gallery|closed|monday|tuesday|wednesday|thursday|friday|saturday|sunday|skip to|learn more|welcome|which|what|how|who|offer|offers|business|customers|pick|share|email address|phone number)\b/gi;
+
+/** The English words in a text meant to be in another language ([] when there are none). */
+export function englishWordsIn(text: string): string[] {
+  return [...new Set([...text.matchAll(ENGLISH_WORDS)].map((m) => m[0].toLowerCase()))];
+}

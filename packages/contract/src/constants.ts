@@ -55,3 +55,21 @@ export const TERMS_NOTICE_DAYS = 30;
 export const LEGAL_LAST_UPDATED = 'September 24, 2025';
 export const GOVERNING_LAW = 'Israel';
 export const COPYRIGHT_YEAR = 2025;
+
+/**
+ * The languages a site can be written in, every word of it, with each language's own name (what
+ * the wizard's language choice shows). Hebrew and Arabic sites are right-to-left.
+ */
+export const SITE_LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'pt', 'nl', 'he', 'ar'] as const;
+export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
+export const SITE_LANGUAGE_NAMES: Readonly<Record<SiteLanguage, string>> = {
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+  de: 'Deutsch',
+  it: 'Italiano',
+  pt: 'Português',
+  nl: 'Nederlands',
+  he: 'עברית',
+  ar: 'العربية',
+};

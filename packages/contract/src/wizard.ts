@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SITE_LANGUAGES } from './constants';
 import { RequirementsSchema } from './requirements';
 import { WidgetPaletteSchema, WidgetResponseSchema, WidgetSchema } from './widgets';
 
@@ -18,6 +19,10 @@ export const SessionIdSchema = z.uuid('Invalid session id');
 /** `POST /api/wizard/conversation/start` (no sign-in needed). */
 export const ConversationStartRequestSchema = z.object({
   initialPrompt: message.describe('What the business is, in the owner’s words'),
+  language: z
+    .enum(SITE_LANGUAGES, 'Unsupported website language')
+    .optional()
+    .describe('The language to write the site in; without it, the language of the prompt'),
 });
 export type ConversationStartRequest = z.infer<typeof ConversationStartRequestSchema>;
 

@@ -61,6 +61,8 @@ export type Messages = {
   visit: string;
   call: string;
   email: string;
+  /** Label of the owner's own website address in the contact details. */
+  website: string;
   formName: string;
   formEmail: string;
   formSubject: string;
@@ -144,6 +146,7 @@ const en: Messages = {
   visit: 'Visit',
   call: 'Call',
   email: 'Email',
+  website: 'Website',
   formName: 'Name',
   formEmail: 'Email',
   formSubject: 'Subject',
@@ -260,6 +263,7 @@ const es: Messages = {
   visit: 'Visítanos',
   call: 'Llámanos',
   email: 'Correo electrónico',
+  website: 'Sitio web',
   formName: 'Nombre',
   formEmail: 'Correo electrónico',
   formSubject: 'Asunto',
@@ -376,6 +380,7 @@ const fr: Messages = {
   visit: 'Adresse',
   call: 'Téléphone',
   email: 'E-mail',
+  website: 'Site web',
   formName: 'Nom',
   formEmail: 'E-mail',
   formSubject: 'Objet',
@@ -492,6 +497,7 @@ const de: Messages = {
   visit: 'Adresse',
   call: 'Telefon',
   email: 'E-Mail',
+  website: 'Website',
   formName: 'Name',
   formEmail: 'E-Mail',
   formSubject: 'Betreff',
@@ -609,6 +615,7 @@ const it: Messages = {
   visit: 'Indirizzo',
   call: 'Telefono',
   email: 'Email',
+  website: 'Sito web',
   formName: 'Nome',
   formEmail: 'Email',
   formSubject: 'Oggetto',
@@ -725,6 +732,7 @@ const pt: Messages = {
   visit: 'Endereço',
   call: 'Telefone',
   email: 'E-mail',
+  website: 'Site',
   formName: 'Nome',
   formEmail: 'E-mail',
   formSubject: 'Assunto',
@@ -841,6 +849,7 @@ const nl: Messages = {
   visit: 'Adres',
   call: 'Telefoon',
   email: 'E-mail',
+  website: 'Website',
   formName: 'Naam',
   formEmail: 'E-mail',
   formSubject: 'Onderwerp',
@@ -954,6 +963,7 @@ const he: Messages = {
   visit: 'כתובת',
   call: 'טלפון',
   email: 'דוא״ל',
+  website: 'אתר',
   formName: 'שם',
   formEmail: 'דוא״ל',
   formSubject: 'נושא',
@@ -1070,6 +1080,7 @@ const ar: Messages = {
   visit: 'العنوان',
   call: 'الهاتف',
   email: 'البريد الإلكتروني',
+  website: 'الموقع الإلكتروني',
   formName: 'الاسم',
   formEmail: 'البريد الإلكتروني',
   formSubject: 'الموضوع',

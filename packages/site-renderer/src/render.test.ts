@@ -132,6 +132,23 @@ describe('renderSite', () => {
     expect(page).not.toContain('javascript:');
   });
 
+  it("links the owner's own website in the contact details, only as http(s)", () => {
+    const m = createSampleSiteModel();
+    const withSite = (website: string) =>
+      html({
+        ...m,
+        business: { ...m.business, contactDetails: { ...m.business.contactDetails, website } },
+      });
+    expect(withSite('marlimpio.org')).toMatch(
+      /<b>Website<\/b><a href="https:\/\/marlimpio.org" rel="noopener">marlimpio.org<\/a>/,
+    );
+    expect(withSite('https://www.example.com/shop/')).toContain(
+      '<a href="https://www.example.com/shop/" rel="noopener">example.com/shop</a>',
+    );
+    for (const bad of ['javascript:alert(1)', 'data:text/html,x', 'not a site'])
+      expect(withSite(bad)).not.toContain('<b>Website</b>');
+  });
+
   it('corrects a palette that fails contrast at render time', () => {
     const m = createSampleSiteModel();
     const bad = {

@@ -495,6 +495,17 @@ export function addressLines(model: SiteModel): string[] {
   return [a.street, cityLine, a.country].filter((x) => x.trim() !== '');
 }
 
+/** An http(s) link for the owner's website as they gave it ("marlimpio.org" too), or ''. */
+function websiteHref(value: string): string {
+  const v = value.trim();
+  const url = /^https?:\/\//i.test(v)
+    ? v
+    : /^[\w-]+(?:\.[\w-]+)+(?:\/\S*)?$/.test(v)
+      ? `https://${v}`
+      : '';
+  return url && safeHref(url) !== '#' ? url : '';
+}
+
 function contact(s: SectionOf<'contact'>, ctx: SectionContext): string {
   const { model, icons, t } = ctx;
   const c = model.business.contactDetails;
@@ -514,6 +525,13 @@ function contact(s: SectionOf<'contact'>, ctx: SectionContext): string {
   if (c.email.trim()) {
     details.push(
       `<li><span class="ic">${icons.use('mail')}</span><div><b>${e(t.email)}</b><a href="${e(safeHref(`mailto:${c.email.trim()}`))}">${e(c.email)}</a></div></li>`,
+    );
+  }
+  // The owner's own website (another site they run): a plain http(s) link, shown without scheme.
+  const website = websiteHref(c.website);
+  if (website) {
+    details.push(
+      `<li><span class="ic">${icons.use('globe')}</span><div><b>${e(t.website)}</b><a href="${e(website)}" rel="noopener">${e(website.replace(/^https?:\/\/(?:www\.)?/i, '').replace(/\/$/, ''))}</a></div></li>`,
     );
   }
   const endpoint = s.formEndpoint.trim() ? safeHref(s.formEndpoint) : '';

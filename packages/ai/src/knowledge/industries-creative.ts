@@ -48,18 +48,6 @@ export const CREATIVE_INDUSTRIES: readonly Industry[] = [
       ['Calm on the day', 'Gentle direction, so you forget the camera.', 'smile'],
       ['Fast delivery', 'Edited galleries within two weeks.', 'zap'],
     ],
-    faq: [
-      [
-        'How far ahead should I book?',
-        'Weddings six to twelve months ahead; portraits two to three weeks.',
-      ],
-      ['Do you travel?', 'Yes: based{inCity}, happy to travel for the right story.'],
-      [
-        'How many photos will I get for {specialty}?',
-        'Every good frame, edited; usually 40 to 80 per hour of shooting.',
-      ],
-      ['Can we print the photos?', 'Yes, you get a print release and an online gallery.'],
-    ],
     plans: [
       ['Mini session', 150, '30 minutes', ['15 edited photos', 'Online gallery']],
       [
@@ -127,23 +115,11 @@ export const CREATIVE_INDUSTRIES: readonly Industry[] = [
       'Families celebrating',
       'Destination weddings',
     ],
-    ctas: ['Plan your event', 'Book a free consultation', 'Check dates'],
+    ctas: ['Plan your event', 'Book a consultation', 'Check dates'],
     values: [
       ['Every detail covered', '{name} keeps the checklist so you do not have to.', 'check'],
       ['Trusted suppliers', 'Florists, caterers and venues we know{inCity}.', 'handshake'],
       ['Calm on the day', 'One coordinator, start to finish.', 'heart'],
-    ],
-    faq: [
-      [
-        'When should we contact you?',
-        'As soon as you have a date in mind; 9 to 12 months is ideal for weddings.',
-      ],
-      [
-        'Do you work with any budget?',
-        'Yes, {name} plans around your budget and tells you honestly what it covers.',
-      ],
-      ['Can you help with {specialty}?', 'Yes, it is one of the things we do most.'],
-      ['Do you travel?', 'Yes, for destination events.'],
     ],
     colors: [
       ['Champagne', '#6d4c41', '#d4af37'],
@@ -198,17 +174,11 @@ export const CREATIVE_INDUSTRIES: readonly Industry[] = [
       'Adult learners',
       'Schools',
     ],
-    ctas: ['Book a trial lesson', 'Ask about lessons', 'Enrol now'],
+    ctas: ['Book a lesson', 'Ask about lessons', 'Enrol now'],
     values: [
       ['Patient, qualified tutors', 'Everyone at {name} is qualified and checked.', 'graduation'],
       ['Progress you can see', 'Short reports after every few lessons.', 'chart'],
       ['Flexible times', 'Lessons after school, evenings and weekends.', 'calendar'],
-    ],
-    faq: [
-      ['Is there a trial lesson?', 'Yes, the first lesson at {name} is a low-cost trial.'],
-      ['Do you teach online?', 'Yes, and in person{inCity}.'],
-      ['Which ages do you teach {specialty} to?', 'From primary school to adults.'],
-      ['How do payments work?', 'Pay per lesson or save with a monthly package.'],
     ],
     plans: [
       ['Single lesson', 45, '60 minutes', ['One-to-one', 'Lesson notes']],
@@ -273,15 +243,6 @@ export const CREATIVE_INDUSTRIES: readonly Industry[] = [
       ['Learn what you love', 'At {name} lessons follow the music you want to play.', 'music'],
       ['Every level', 'From first notes to stage-ready.', 'star'],
       ['Real performances', 'Student concerts{inCity} twice a year.', 'calendar'],
-    ],
-    faq: [
-      [
-        'Do I need my own instrument?',
-        'Not for the first lessons; {name} can advise on what to buy.',
-      ],
-      ['What ages do you teach?', 'From six years old to retirees.'],
-      ['Can you play at our event?', 'Yes; tell us the date and the mood.'],
-      ['How long are {specialty} sessions?', '30, 45 or 60 minutes.'],
     ],
     plans: [
       ['Trial', 25, 'First 30-minute lesson', ['Meet the teacher', 'Set goals']],
@@ -357,7 +318,7 @@ export const CREATIVE_INDUSTRIES: readonly Industry[] = [
       ['API access', 'Build on top of it', 'code'],
     ],
     audiences: ['Small teams', 'Startups', 'Agencies', 'Enterprise teams'],
-    ctas: ['Get started', 'Join the waitlist', 'Book a demo', 'Start free trial'],
+    ctas: ['Get started', 'Join the waitlist', 'Book a demo', 'Sign up'],
     values: [
       ['Set up in minutes', '{name} works out of the box: no consultants needed.', 'rocket'],
       [
@@ -366,15 +327,6 @@ export const CREATIVE_INDUSTRIES: readonly Industry[] = [
         'target',
       ],
       ['Secure by default', 'Encrypted in transit and at rest.', 'lock'],
-    ],
-    faq: [
-      ['Is there a free trial?', 'Yes, 14 days with every feature and no card needed.'],
-      ['Can I cancel anytime?', 'Yes; export your data and leave whenever you like.'],
-      [
-        'Does {name} integrate with my tools?',
-        'It connects with the common tools teams use, and there is an API.',
-      ],
-      ['How is my data protected?', 'Encryption, regular backups and strict access controls.'],
     ],
     plans: [
       ['Starter', 12, 'For individuals', ['1 user', 'Core features', 'Email support']],
@@ -456,18 +408,6 @@ export const CREATIVE_INDUSTRIES: readonly Industry[] = [
       ['Materials that last', 'Chosen to be worn and loved for years.', 'award'],
       ['Gift-ready', 'Wrapped with care, with a handwritten note on request.', 'gift'],
     ],
-    faq: [
-      ['How long does shipping take?', 'Orders ship within three working days, tracked.'],
-      [
-        'Can I order a custom {specialty}?',
-        'Yes, tell {name} what you have in mind and we will send a sketch and quote.',
-      ],
-      [
-        'What is your returns policy?',
-        'Returns within 30 days for unworn items; custom pieces are final sale.',
-      ],
-      ['Do you sell wholesale?', 'Yes, to selected shops; get in touch.'],
-    ],
     plans: [
       ['Everyday pieces', 35, 'From', ['Handmade', 'Gift box included']],
       ['Signature pieces', 85, 'From', ['Limited runs', 'Certificate of materials']],
@@ -537,12 +477,6 @@ export const CREATIVE_INDUSTRIES: readonly Industry[] = [
       ['Independent{inCity}', 'Supporting local makers and designers.', 'map-pin'],
       ['Friendly advice', 'Honest opinions in the fitting room.', 'smile'],
     ],
-    faq: [
-      ['Can I reserve items?', 'Yes, {name} holds items for 48 hours.'],
-      ['Do you offer gift cards?', 'Yes, in store and by email.'],
-      ['What is your returns policy?', 'Exchanges or store credit within 30 days.'],
-      ['Do you stock {specialty}?', 'Yes, and new pieces arrive weekly.'],
-    ],
     colors: [
       ['Blush boutique', '#7a2e4d', '#e9b872'],
       ['Ink', '#22313f', '#d3826b'],
@@ -595,15 +529,6 @@ export const CREATIVE_INDUSTRIES: readonly Industry[] = [
       ['Rooted in the community', '{name} is run by people who live{inCity}.', 'home'],
       ['Transparent', 'We publish where every donation goes.', 'file'],
       ['Open to everyone', 'No membership needed to take part.', 'heart'],
-    ],
-    faq: [
-      ['How can I help?', 'Volunteer, donate or tell a friend about {name}.'],
-      ['Where does my donation go?', 'Straight to our programmes; we publish a yearly report.'],
-      ['Can companies get involved?', 'Yes, through sponsorship and team volunteering days.'],
-      [
-        'How do I join {specialty}?',
-        'Send us a message and we will tell you when the next session is.',
-      ],
     ],
     colors: [
       ['Hope green', '#2f6b3f', '#f2a93b'],
@@ -663,12 +588,6 @@ export const CREATIVE_INDUSTRIES: readonly Industry[] = [
       ['Local guides', '{name} guides grew up{inCity} and love showing it off.', 'map-pin'],
       ['Small groups', 'Never more than twelve people.', 'users'],
       ['Free cancellation', 'Up to 24 hours before the tour.', 'calendar'],
-    ],
-    faq: [
-      ['How long is the {specialty}?', 'Most tours last between two and four hours.'],
-      ['Are tours suitable for children?', 'Yes, and children under 6 join free.'],
-      ['What if it rains?', 'Tours run in light rain; if we cancel, you get a full refund.'],
-      ['Where do tours start?', 'We send the meeting point with your booking confirmation.'],
     ],
     plans: [
       ['Walking tour', 35, 'Per person', ['2.5 hours', 'Local guide', 'Small group']],

@@ -64,24 +64,6 @@ export const FOOD_INDUSTRIES: readonly Industry[] = [
       ],
       ['Made for {city}', 'A neighbourhood bakery that knows its regulars by name.', 'heart'],
     ],
-    faq: [
-      [
-        'Can I pre-order at {name}?',
-        'Yes. Order by 6 pm and we keep your {specialty} aside until noon the next day.',
-      ],
-      [
-        'How far ahead should I order a cake?',
-        'One week for most cakes, three weeks for weddings.',
-      ],
-      [
-        'Do you have gluten-free options?',
-        'We bake gluten-free options every day; ask us what is on the shelf today.',
-      ],
-      [
-        'Do you supply cafés{inCity}?',
-        'We deliver wholesale bread daily. Get in touch for a tasting.',
-      ],
-    ],
     plans: [
       ['Bread club', 18, 'One loaf every week', ['Any loaf of your choice', 'Skip weeks anytime']],
       [
@@ -139,18 +121,6 @@ export const FOOD_INDUSTRIES: readonly Industry[] = [
       ['Coffee done properly', 'Every cup at {name} is dialled in by baristas who care.', 'coffee'],
       ['A place to stay', 'Good light, fast Wi-Fi and no rush to leave.', 'home'],
       ['Local first', 'Milk, bread and cakes from producers near {city}.', 'leaf'],
-    ],
-    faq: [
-      ['Do you have plant-based milk?', 'Oat, almond and soy, at no extra charge.'],
-      ['Can I work from {name}?', 'Yes: there are sockets at most tables and the Wi-Fi is free.'],
-      [
-        'Do you sell beans?',
-        'We sell our house blend and a rotating single origin, whole or ground.',
-      ],
-      [
-        'Can I book the café for an event?',
-        'Evenings are available for private events of up to 40 guests.',
-      ],
     ],
     colors: [
       ['Espresso', '#5b3a29', '#c89f6d'],
@@ -220,15 +190,6 @@ export const FOOD_INDUSTRIES: readonly Industry[] = [
       ['Seasonal menu', 'The menu follows what the market in {city} has that week.', 'leaf'],
       ['A warm welcome', 'Come as you are; we will find you a table.', 'smile'],
     ],
-    faq: [
-      [
-        'Do I need to book?',
-        'Booking is recommended on weekends; we keep a few tables for walk-ins.',
-      ],
-      ['Do you cater for allergies?', 'Tell us when you book: most dishes can be adapted.'],
-      ['Can {name} host a private party?', 'Yes, our private room seats up to 30 guests.'],
-      ['Do you do takeaway?', 'Yes, order ahead by phone and collect at the counter.'],
-    ],
     colors: [
       ['Tomato and basil', '#a4262c', '#5c8a3a'],
       ['Charcoal and saffron', '#2e2a27', '#e0a526'],
@@ -277,18 +238,6 @@ export const FOOD_INDUSTRIES: readonly Industry[] = [
       ['Brewed here', 'What you drink at {name} was made a few metres away.', 'flame'],
       ['Something on every night', 'Quiz nights, live sets and tastings.', 'music'],
       ['A local in {city}', 'The kind of place where the staff remember your order.', 'heart'],
-    ],
-    faq: [
-      ['Do you take reservations?', 'Yes, for groups of six or more; smaller groups just walk in.'],
-      ['Is there food?', 'Our kitchen serves small plates until 10 pm.'],
-      [
-        'Can I hire {name} for a party?',
-        'The terrace and the back room are available for private hire.',
-      ],
-      [
-        'Do you have alcohol-free options?',
-        'Always: alcohol-free beer and two zero-proof cocktails.',
-      ],
     ],
     colors: [
       ['Amber ale', '#7a3e12', '#f0b429'],
@@ -341,18 +290,6 @@ export const FOOD_INDUSTRIES: readonly Industry[] = [
         'clock',
       ],
       ['Serving {city} and around', 'We bring the kitchen to you.', 'truck'],
-    ],
-    faq: [
-      ['How many guests can you cater for?', 'From intimate dinners of 8 to receptions of 500.'],
-      ['Do you offer tastings?', 'Yes, for weddings and events over 50 guests.'],
-      [
-        'Can you handle dietary requirements?',
-        'Every menu can include vegan, gluten-free and allergy-safe dishes.',
-      ],
-      [
-        'How far ahead should I book {name}?',
-        'Four weeks for most events, three months for weddings in summer.',
-      ],
     ],
     plans: [
       [
@@ -428,18 +365,6 @@ export const FOOD_INDUSTRIES: readonly Industry[] = [
         'Ask us for the walks, the views and the best table in town.',
         'map-pin',
       ],
-    ],
-    faq: [
-      [
-        'What time is check-in?',
-        'From 3 pm; check-out is at 11 am. Ask us if you need flexibility.',
-      ],
-      ['Is parking available?', 'Free parking on site for every room.'],
-      [
-        'Are pets welcome at {name}?',
-        'Dogs are welcome in two of our rooms; mention it when you book.',
-      ],
-      ['How do I cancel?', 'Free cancellation up to 7 days before arrival.'],
     ],
     plans: [
       [

@@ -41,18 +41,6 @@ export const HEALTH_INDUSTRIES: readonly Industry[] = [
       ['Modern equipment', 'Digital X-rays and scanners: faster and more comfortable.', 'zap'],
       ['Easy to reach{inCity}', 'Early and late appointments for busy weeks.', 'clock'],
     ],
-    faq: [
-      ['Are you taking new patients?', 'Yes, {name} welcomes new patients of all ages.'],
-      [
-        'What if I have a dental emergency?',
-        'Call us first thing: we keep same-day slots for emergencies.',
-      ],
-      [
-        'Do you offer {specialty}?',
-        'Yes. Book a consultation and we will explain your options and costs.',
-      ],
-      ['Can I pay in instalments?', 'Yes, for treatments over a certain amount; ask at reception.'],
-    ],
     colors: [
       ['Clinic teal', '#0e6e73', '#7cc6b6'],
       ['Fresh blue', '#1f5fa8', '#5ec2c6'],
@@ -119,18 +107,6 @@ export const HEALTH_INDUSTRIES: readonly Industry[] = [
       ['Evidence-based care', 'Treatments backed by research, explained clearly.', 'book'],
       ['A plan you can follow', 'Exercises and advice that fit your week.', 'check'],
     ],
-    faq: [
-      ['Do I need a referral?', 'No, you can book with {name} directly.'],
-      [
-        'How many sessions will I need?',
-        'We will give you an estimate after your first assessment.',
-      ],
-      [
-        'Is {specialty} covered by insurance?',
-        'Many insurers cover it; we provide receipts for your claim.',
-      ],
-      ['Where are you?', 'Our clinic is{inCity}, with step-free access.'],
-    ],
     colors: [
       ['Calm sage', '#2d6a4f', '#95d5b2'],
       ['Harbour blue', '#1b4965', '#62b6cb'],
@@ -186,20 +162,11 @@ export const HEALTH_INDUSTRIES: readonly Industry[] = [
       'Expecting mothers',
       'Experienced practitioners',
     ],
-    ctas: ['Book your first class', 'See the timetable', 'Try a week free'],
+    ctas: ['Book your first class', 'See the timetable', 'Ask about classes'],
     values: [
       ['Small classes', 'At {name} teachers know your name and your injuries.', 'users'],
       ['All levels welcome', 'Every class has options to make it easier or harder.', 'heart'],
       ['A calm space{inCity}', 'Warm, quiet and easy to get to.', 'home'],
-    ],
-    faq: [
-      [
-        'I have never done yoga. Where do I start?',
-        'Start with a beginner class at {name}; we will show you everything.',
-      ],
-      ['What should I bring?', 'Comfortable clothes and water. Mats and props are provided.'],
-      ['Do you teach {specialty}?', 'Yes, {specialty} is on the timetable every week.'],
-      ['Can I cancel a booking?', 'Free cancellation up to 12 hours before class.'],
     ],
     plans: [
       ['Drop-in', 18, 'One class', ['Any class', 'Mat included']],
@@ -267,7 +234,7 @@ export const HEALTH_INDUSTRIES: readonly Industry[] = [
       ['Online programmes', 'Train anywhere with a plan', 'globe'],
     ],
     audiences: ['Beginners', 'People losing weight', 'Athletes', 'Busy parents'],
-    ctas: ['Book a free session', 'Start your trial', 'See memberships'],
+    ctas: ['Book a session', 'Ask about training', 'Get in touch'],
     values: [
       [
         'Coaching, not just equipment',
@@ -276,15 +243,6 @@ export const HEALTH_INDUSTRIES: readonly Industry[] = [
       ],
       ['Results you can measure', 'Progress tracked every four weeks.', 'chart'],
       ['A community{inCity}', 'People who notice when you miss a session.', 'users'],
-    ],
-    faq: [
-      [
-        'I am a complete beginner. Is that OK?',
-        'Yes. {name} starts everyone with an assessment and a plan.',
-      ],
-      ['Is there a joining fee?', 'No joining fee and no long contracts.'],
-      ['Do you offer {specialty}?', 'Yes, {specialty} runs several times a week.'],
-      ['When are you open?', 'See our hours below, or get in touch.'],
     ],
     plans: [
       ['Classes', 59, 'Group classes only', ['Unlimited classes', 'App booking']],
@@ -353,15 +311,6 @@ export const HEALTH_INDUSTRIES: readonly Industry[] = [
       ],
       ['Experienced stylists', 'Trained, creative and honest about what will work.', 'award'],
       ['Easy booking{inCity}', 'Evening and weekend appointments.', 'calendar'],
-    ],
-    faq: [
-      ['Do you take walk-ins?', 'When a chair is free, yes; booking is the surest way.'],
-      ['Do I need a patch test for colour?', 'Yes, 48 hours before any colour service.'],
-      ['Do you specialise in {specialty}?', 'Yes, our team does {specialty} every day.'],
-      [
-        'What is your cancellation policy?',
-        'Please give us 24 hours notice so we can offer the slot to someone else.',
-      ],
     ],
     plans: [
       ["Men's cut", 28, 'Cut and finish', ['Consultation', 'Wash', 'Style']],
@@ -434,20 +383,11 @@ export const HEALTH_INDUSTRIES: readonly Industry[] = [
       'Gift buyers',
       'Regular clients',
     ],
-    ctas: ['Book a treatment', 'Buy a gift voucher', 'See treatments'],
+    ctas: ['Book a treatment', 'Book online', 'See treatments'],
     values: [
       ['Time that is yours', 'At {name} phones stay outside and nobody hurries you.', 'moon'],
       ['Qualified therapists', 'Trained, insured and genuinely caring.', 'award'],
       ['Products we trust', 'Gentle, effective and cruelty-free.', 'leaf'],
-    ],
-    faq: [
-      ['What should I bring?', 'Nothing at all: robes, slippers and towels are ready for you.'],
-      [
-        'Can I buy a voucher for {specialty}?',
-        'Yes, vouchers for any treatment, valid for 12 months.',
-      ],
-      ['I am pregnant. Can I book?', 'Yes, we offer treatments safe after the first trimester.'],
-      ['How early should I arrive?', 'Ten minutes before your treatment.'],
     ],
     plans: [
       ['Express', 45, '30 minutes', ['Back massage or express facial']],
@@ -517,15 +457,6 @@ export const HEALTH_INDUSTRIES: readonly Industry[] = [
       ],
       ['Insured and certified', 'Trained in pet first aid, fully insured.', 'shield'],
       ['Updates you will love', 'Photos and notes after every visit.', 'camera'],
-    ],
-    faq: [
-      ['Can I meet you before booking?', 'Yes, {name} offers a free meet-and-greet for new pets.'],
-      ['Do you take nervous animals?', 'Yes, we go slowly and keep sessions calm.'],
-      ['Which areas do you cover?', '{city} and nearby neighbourhoods.'],
-      [
-        'How do I book {specialty}?',
-        'Call or send us a message with your pet and the dates you need.',
-      ],
     ],
     plans: [
       ['Single walk', 20, '45 minutes', ['Pickup and drop-off', 'Photo update']],

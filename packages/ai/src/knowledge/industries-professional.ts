@@ -47,18 +47,6 @@ export const PROFESSIONAL_INDUSTRIES: readonly Industry[] = [
       ['Fixed fees where possible', 'You know the cost before we start.', 'file'],
       ['Local knowledge', 'We know the courts and the people of {city}.', 'map-pin'],
     ],
-    faq: [
-      [
-        'How much does a first consultation cost?',
-        'The first 30-minute consultation with {name} is free and without obligation.',
-      ],
-      ['Do you handle {specialty} cases?', 'Yes, {specialty} is one of our core practice areas.'],
-      [
-        'How long will my case take?',
-        'It depends on the matter; we give you a realistic timeline at the first meeting.',
-      ],
-      ['Can we meet online?', 'Yes, by video call or in our office{inCity}.'],
-    ],
     colors: [
       ['Navy and brass', '#1c2f4d', '#b08d57'],
       ['Oxblood', '#6b1f2a', '#c9a86a'],
@@ -103,26 +91,11 @@ export const PROFESSIONAL_INDUSTRIES: readonly Industry[] = [
       ['Business advice', 'Cash flow, budgets and growth planning', 'lightbulb'],
     ],
     audiences: ['Freelancers', 'Small businesses', 'Landlords', 'Startups'],
-    ctas: ['Book a free call', 'Get a quote', 'Switch to us'],
+    ctas: ['Book a call', 'Get a quote', 'Switch to us'],
     values: [
       ['No surprises', 'Fixed monthly fees agreed with {name} up front.', 'shield'],
       ['Deadlines handled', 'We remind you before anything is due, and file on time.', 'calendar'],
       ['Real people', 'One named accountant who knows your business in {city}.', 'handshake'],
-    ],
-    faq: [
-      [
-        'Can you take over from my current accountant?',
-        'Yes, {name} handles the switch and the paperwork.',
-      ],
-      [
-        'Which software do you use?',
-        'We work with the major cloud accounting tools and can set one up for you.',
-      ],
-      ['Do you offer {specialty}?', 'Yes, {specialty} is part of what we do every week.'],
-      [
-        'How do fees work?',
-        'A fixed monthly fee based on the size of your business, agreed before we start.',
-      ],
     ],
     plans: [
       [
@@ -213,21 +186,6 @@ export const PROFESSIONAL_INDUSTRIES: readonly Industry[] = [
       ],
       ['Measured results', 'We agree what success looks like before we start.', 'chart'],
     ],
-    faq: [
-      [
-        'How does a project with {name} start?',
-        'With a free 30-minute call to see if we are the right fit.',
-      ],
-      ['Do you work remotely?', 'Yes, with clients anywhere, and in person{inCity}.'],
-      [
-        'How long is a typical engagement?',
-        'Between four weeks and six months, depending on the goal.',
-      ],
-      [
-        'What does {specialty} involve?',
-        'We start with a short review, agree the goal, then work on it together in sessions.',
-      ],
-    ],
     plans: [
       [
         'Single session',
@@ -303,7 +261,7 @@ export const PROFESSIONAL_INDUSTRIES: readonly Industry[] = [
       ['Free valuation', 'An honest price based on recent sales', 'chart'],
     ],
     audiences: ['First-time buyers', 'Families moving up', 'Landlords', 'Investors'],
-    ctas: ['Book a free valuation', 'See listings', 'Talk to an agent'],
+    ctas: ['Book a valuation', 'See listings', 'Talk to an agent'],
     values: [
       [
         'Local market knowledge',
@@ -312,15 +270,6 @@ export const PROFESSIONAL_INDUSTRIES: readonly Industry[] = [
       ],
       ['Honest valuations', 'A realistic price from day one, not a flattering one.', 'scale'],
       ['Always reachable', 'One agent from listing to keys.', 'phone'],
-    ],
-    faq: [
-      [
-        'How much does selling with {name} cost?',
-        'A fixed percentage agreed up front, only payable when you sell.',
-      ],
-      ['How long does a sale take?', 'Most homes we list sell within eight to twelve weeks.'],
-      ['Do you manage rentals?', 'Yes, from finding tenants to full management.'],
-      ['Which areas do you cover?', '{city} and the surrounding neighbourhoods.'],
     ],
     colors: [
       ['Harbour', '#17406d', '#e2a03f'],
@@ -380,18 +329,6 @@ export const PROFESSIONAL_INDUSTRIES: readonly Industry[] = [
       ['Results you can see', '{name} reports on leads and sales, not vanity metrics.', 'chart'],
       ['Small senior team', 'The people you meet are the people who do the work.', 'users'],
       ['Fast turnarounds', 'Weekly progress you can click through.', 'zap'],
-    ],
-    faq: [
-      [
-        'How much does a project cost?',
-        'Most projects start from a fixed quote after a free discovery call.',
-      ],
-      ['How long does a website take?', 'Four to eight weeks from kickoff to launch.'],
-      ['Do you offer {specialty}?', 'Yes, {specialty} is one of our core services.'],
-      [
-        'Do you work with clients outside {city}?',
-        'Yes, we work remotely with clients everywhere.',
-      ],
     ],
     plans: [
       [
@@ -473,15 +410,6 @@ export const PROFESSIONAL_INDUSTRIES: readonly Industry[] = [
       ['Designed around how you live', '{name} starts every project by listening.', 'home'],
       ['Detail that lasts', 'Materials and joinery chosen to age well.', 'ruler'],
       ['Permits handled', 'We know the planning process{inCity}.', 'file'],
-    ],
-    faq: [
-      [
-        'What does a first meeting involve?',
-        'A visit to the space, your ideas and a first sense of budget and timing.',
-      ],
-      ['How are fees calculated?', 'As a fixed fee per stage, agreed before we begin.'],
-      ['Do you work outside {city}?', 'Yes, for the right project.'],
-      ['Can you help with {specialty}?', 'Yes, {specialty} is a large part of our portfolio.'],
     ],
     colors: [
       ['Concrete and oak', '#3d405b', '#c08552'],

@@ -39,18 +39,6 @@ export const TRADES_INDUSTRIES: readonly Industry[] = [
       ['Fixed quotes', 'The price agreed before we start is the price you pay.', 'check'],
       ['Licensed and insured', 'Work guaranteed for 12 months{inCity}.', 'shield'],
     ],
-    faq: [
-      [
-        'Do you handle emergencies?',
-        'Yes, {name} takes emergency calls and prioritises leaks and no heat.',
-      ],
-      [
-        'Do you charge a call-out fee?',
-        'A small call-out fee, waived if you go ahead with the repair.',
-      ],
-      ['Which areas do you cover?', '{city} and surrounding areas.'],
-      ['Is {specialty} guaranteed?', 'All our work carries a 12-month guarantee.'],
-    ],
     colors: [
       ['Pipe blue', '#1d4f91', '#f59e0b'],
       ['Copper', '#8a3c1d', '#2b7a78'],
@@ -95,12 +83,6 @@ export const TRADES_INDUSTRIES: readonly Industry[] = [
       ['Certified and insured', 'Every job by {name} is certified and guaranteed.', 'shield'],
       ['Tidy work', 'Dust sheets down, mess cleared up.', 'check'],
       ['On time{inCity}', 'We arrive in the slot we give you.', 'clock'],
-    ],
-    faq: [
-      ['Are you certified?', 'Yes, {name} is fully licensed and insured.'],
-      ['Can you install {specialty}?', 'Yes. We visit, quote, and fit at a time that suits you.'],
-      ['Do you do small jobs?', 'Yes, from one socket to a full rewire.'],
-      ['Which areas do you cover?', '{city} and nearby.'],
     ],
     colors: [
       ['High voltage', '#1e3a5f', '#f2b705'],
@@ -156,17 +138,11 @@ export const TRADES_INDUSTRIES: readonly Industry[] = [
       ['Painting and decorating', 'Inside and out', 'paintbrush'],
     ],
     audiences: ['Homeowners', 'Property developers', 'Landlords', 'Businesses'],
-    ctas: ['Get a free quote', 'Book a site visit', 'See our projects'],
+    ctas: ['Get a quote', 'Book a site visit', 'See our projects'],
     values: [
       ['Built to last', '{name} uses proven materials and checks every detail.', 'hammer'],
       ['Clear schedules', 'A written timeline and weekly updates.', 'calendar'],
       ['Local crews{inCity}', 'Our own team, not a chain of subcontractors.', 'users'],
-    ],
-    faq: [
-      ['Do you give free quotes?', 'Yes, {name} visits and gives a written quote at no cost.'],
-      ['Are you insured?', 'Fully insured, with guarantees on workmanship.'],
-      ['How long does {specialty} take?', 'We give you a written timeline before starting.'],
-      ['Do you handle permits?', 'Yes, we prepare and file what your project needs.'],
     ],
     colors: [
       ['Safety orange', '#9a3412', '#334155'],
@@ -213,15 +189,6 @@ export const TRADES_INDUSTRIES: readonly Industry[] = [
       ['Vetted cleaners', 'Everyone at {name} is background-checked and trained.', 'shield'],
       ['Eco-friendly products', 'Safe for children and pets.', 'leaf'],
       ['Happiness guarantee', 'Not right? We come back and fix it for free.', 'smile'],
-    ],
-    faq: [
-      ['Do I need to be home?', 'No, many clients give us a key or a code.'],
-      ['Do you bring supplies?', 'Yes, {name} brings everything, including eco-friendly products.'],
-      ['Which areas do you cover?', '{city} and surrounding areas.'],
-      [
-        'What does {specialty} include?',
-        'A full checklist, shared with you before the first visit.',
-      ],
     ],
     plans: [
       ['Regular', 25, 'Per hour, weekly or fortnightly', ['Same cleaner', 'Supplies included']],
@@ -286,7 +253,7 @@ export const TRADES_INDUSTRIES: readonly Industry[] = [
       ['Irrigation', 'Watering systems that save water', 'zap'],
     ],
     audiences: ['Homeowners', 'Property managers', 'Businesses', 'New-build owners'],
-    ctas: ['Get a free quote', 'Book a garden visit', 'Call us'],
+    ctas: ['Get a quote', 'Book a garden visit', 'Call us'],
     values: [
       [
         'Plants that thrive',
@@ -295,12 +262,6 @@ export const TRADES_INDUSTRIES: readonly Industry[] = [
       ],
       ['Reliable visits', 'Same day, same team, every time.', 'calendar'],
       ['Tidy finish', 'We leave nothing behind but a better garden.', 'check'],
-    ],
-    faq: [
-      ['Do you offer regular maintenance?', 'Yes, weekly, fortnightly or monthly visits.'],
-      ['Do you take garden waste?', 'Yes, {name} removes and recycles it.'],
-      ['How much does {specialty} cost?', 'We quote after a free visit to see the space.'],
-      ['Which areas do you cover?', '{city} and nearby towns.'],
     ],
     colors: [
       ['Fern', '#2f6b2f', '#d9a33a'],
@@ -352,15 +313,6 @@ export const TRADES_INDUSTRIES: readonly Industry[] = [
       ['Honest diagnosis', '{name} shows you the problem before fixing it.', 'check'],
       ['Fair prices', 'Quotes before work, no surprise extras.', 'scale'],
       ['Quick turnaround{inCity}', 'Most services done the same day.', 'clock'],
-    ],
-    faq: [
-      ['Can I wait while you work?', 'Yes, for most services; there is coffee and Wi-Fi.'],
-      [
-        'Will servicing at {name} keep my warranty?',
-        'Yes, we follow the manufacturer schedule and use approved parts.',
-      ],
-      ['Do you offer {specialty}?', 'Yes; book online or call and we will find a slot.'],
-      ['Do you offer a courtesy car?', 'Ask when you book; we keep two for longer repairs.'],
     ],
     colors: [
       ['Racing', '#1f2a44', '#d62828'],

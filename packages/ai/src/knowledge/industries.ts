@@ -4,6 +4,7 @@ import { HEALTH_INDUSTRIES } from './industries-health';
 import { PROFESSIONAL_INDUSTRIES } from './industries-professional';
 import { TRADES_INDUSTRIES } from './industries-trades';
 import type { Industry } from './types';
+import { MORE_KEYWORDS } from './keywords-more';
 
 /**
  * The curated industries of the offline engine (34 of them).
@@ -40,17 +41,6 @@ export const GENERAL_INDUSTRY: Industry = {
     ['Done properly', 'Clear prices, honest timelines and work we stand behind.', 'check'],
     ['Local to {city}', 'Close by when you need us.', 'map-pin'],
   ],
-  faq: [
-    [
-      'How do I get started with {name}?',
-      'Send us a message or call; we reply within one business day.',
-    ],
-    [
-      'How much does {specialty} cost?',
-      'It depends on what you need; we always quote before we start.',
-    ],
-    ['Which areas do you serve?', '{city} and the surrounding area.'],
-  ],
   colors: [
     ['Classic blue', '#1d4e89', '#f2a541'],
     ['Evergreen', '#1f5f4a', '#e07a5f'],
@@ -74,7 +64,7 @@ type Matcher = { industry: Industry; patterns: { re: RegExp; weight: number }[] 
 // attaches prefixes (ה, ב, ל) to the word.
 const MATCHERS: Matcher[] = INDUSTRIES.map((industry) => ({
   industry,
-  patterns: industry.keywords.map((raw) => {
+  patterns: [...industry.keywords, ...(MORE_KEYWORDS[industry.key] ?? [])].map((raw) => {
     const weak = raw.startsWith('~');
     const keyword = (weak ? raw.slice(1) : raw).trim();
     const body = escapeRegExp(keyword);

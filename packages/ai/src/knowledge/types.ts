@@ -24,7 +24,6 @@ export type Industry = {
   ctas: readonly string[];
   /** Why choose us: title, text, icon. */
   values: readonly (readonly [string, string, string])[];
-  faq: readonly (readonly [string, string])[];
   /** Pricing templates: name, base price (for price level 3), description, features. */
   plans?: readonly (readonly [string, number, string, readonly string[]])[];
   billing?: BillingPeriod;

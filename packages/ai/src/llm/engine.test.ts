@@ -10,7 +10,7 @@ import {
   type FakeLlmServer,
   type SeenRequest,
 } from '../../test/llm-server';
-import { amountsOn, pageText } from '../../test/page-text';
+import { amountsOn, englishWordsIn, pageText } from '../../test/page-text';
 import { createBrain } from '../brain';
 import { applySiteEdits } from '../edits';
 import { generateSite } from '../recipe';
@@ -231,6 +231,52 @@ describe('LLM engine (OpenAI-compatible server)', () => {
     );
     expect(model.business.tagline).not.toMatch(/10,000/);
     expect(model.sections.find((x) => x.type === 'hero')?.heading).not.toMatch(/\$19/);
+  });
+
+  it('writes the site in its language: every prompt asks for it, and copy in another language is replaced', async () => {
+    const owner =
+      'Luz Interior es un estudio de yoga en Sevilla. Ofrecemos clases de hatha y vinyasa. Escríbenos a hola@luzinterior.es';
+    const answer = (r: SeenRequest): FakeAnswer => {
+      const valid = validAnswerFor(r) as Record<string, unknown>;
+      if ('tagline' in valid)
+        return { json: { ...valid, tagline: 'Respira, estira y vuelve a ti' } };
+      if (!('heading' in valid)) return { json: valid };
+      // The hero comes back in Spanish; every other section in English, which the product drops.
+      return /Write the "hero" section/.test(r.system)
+        ? {
+            json: {
+              heading: 'Yoga para cada día en Sevilla',
+              intro: 'En Luz Interior practicamos hatha y vinyasa con calma y sin prisas.',
+              items: [],
+              actionLabel: null,
+            },
+          }
+        : {
+            json: {
+              heading: 'Everything you need for your practice',
+              intro: 'We are a friendly studio and we welcome you with open arms.',
+              items: [],
+              actionLabel: null,
+            },
+          };
+    };
+    const s = await start(answer);
+    const requirements = (await createBrain({ seed: 3 }).extractRequirements(owner)).value;
+    expect(requirements.language).toBe('es');
+    const { model, files, aiReport } = await generateSite(openai(s), requirements, { seed: 3 });
+    const html = new TextDecoder().decode(files.get('index.html'));
+    expect(html).toContain('<html lang="es" dir="ltr"');
+    expect(s.requests.length).toBeGreaterThan(1);
+    for (const request of s.requests)
+      expect(request.system).toContain('Write every word in Spanish (language tag "es")');
+    expect(model.business.tagline).toBe('Respira, estira y vuelve a ti');
+    expect(model.sections.find((x) => x.type === 'hero')?.heading).toBe(
+      'Yoga para cada día en Sevilla',
+    );
+    expect(englishWordsIn(pageText(html))).toEqual([]);
+    expect(aiReport.fallbacks.some((f) => /not in the site's language \(es\)/.test(f.reason))).toBe(
+      true,
+    );
   });
 
   it('keeps only the facts the message states when the model reads more into it', async () => {

@@ -22,8 +22,9 @@ import {
 } from '../offline/conversation';
 import { writeSectionOffline } from '../offline/copy';
 import { combineMeta, offlineStep } from '../offline/engine';
-import { extract } from '../offline/extract';
-import { chooseSections, NAV_LABELS, planOffline } from '../offline/plan';
+import { detectLanguage, extract } from '../offline/extract';
+import { chooseSections, planOffline } from '../offline/plan';
+import { sitePhrases, wizardPhrases } from '../offline/phrases/index';
 import { mergeExtracted, type SlotContext } from '../offline/slots';
 import { resolveIndustry } from '../knowledge/industries';
 import {
@@ -263,8 +264,31 @@ const COPY_GUIDE: Partial<Record<Section['type'], string>> = {
   footer: 'heading: the business name; intro: a one-line footer note.',
 };
 
+/** "Write every word in Spanish": the site's language, for every prompt that writes copy. */
+function languageRule(r: Requirements): string {
+  const name = wizardPhrases('en').languageNames[r.language] ?? r.language;
+  return `Write every word in ${name} (language tag "${r.language}"), whatever language the brief is in.`;
+}
+
+/**
+ * Whether a model's text is in the site's language: another script, or common words of another
+ * language, reject it (never two languages on one page); text with no such evidence passes.
+ *
+ * @example inSiteLanguage('We are a friendly studio for you', 'es') // false
+ */
+export function inSiteLanguage(text: string, language: string): boolean {
+  const primary = language.split('-')[0] ?? language;
+  const found = detectLanguage(text);
+  if (found === primary) return true;
+  // Without evidence the detector says English: count English words before believing it.
+  if (found === 'en')
+    return (text.match(/\b(?:the|and|is|are|we|you|your|our|for|with|of|to)\b/gi) ?? []).length < 2;
+  return false;
+}
+
 function briefFor(r: Requirements, plan?: SitePlan): string {
   const facts = {
+    language: r.language,
     businessName: r.businessName,
     industry: plan?.industryLabel ?? r.industry,
     city: r.contactDetails?.address.city,
@@ -333,18 +357,26 @@ export function createLlmEngine(
     const call = await callStructured(client, {
       step: 'plan',
       schema: LlmPlanSchema,
-      system: `${SYSTEM_PREAMBLE} Plan a one-page marketing site: a tagline, a style (${SITE_STYLES.join(', ')}), a tone, two brand colours and the ordered section types.`,
+      system: `${SYSTEM_PREAMBLE} Plan a one-page marketing site: a tagline, a style (${SITE_STYLES.join(', ')}), a tone, two brand colours and the ordered section types. ${languageRule(r)}`,
       prompt: briefFor(r),
       map: (out) => {
         const sections = chooseSections({ ...r, sections: out.sections });
         const parsed = SitePlanSchema.safeParse({
           ...base,
-          tagline: hasOnlyOwnerNumbers(out.tagline, ownerNumbers(r)) ? out.tagline : base.tagline,
+          tagline:
+            hasOnlyOwnerNumbers(out.tagline, ownerNumbers(r)) &&
+            inSiteLanguage(out.tagline, r.language)
+              ? out.tagline
+              : base.tagline,
           style: out.style,
           tone: out.tone || base.tone,
           palette: buildPalette(out.primaryColor, out.accentColor, out.style),
           typography: STYLE_TYPOGRAPHY[out.style],
-          sections: sections.map((type) => ({ id: type, type, navLabel: NAV_LABELS[type] })),
+          sections: sections.map((type) => ({
+            id: type,
+            type,
+            navLabel: sitePhrases(r.language).navLabels[type],
+          })),
         });
         return parsed.success ? ok(parsed.data) : { ok: false, error: parsed.error.message };
       },
@@ -366,9 +398,14 @@ export function createLlmEngine(
     const call = await callStructured(client, {
       step: `copy:${section.id}`,
       schema: LlmCopySchema,
-      system: `${SYSTEM_PREAMBLE} Write the "${section.type}" section of the site in a ${plan.tone} tone. ${COPY_GUIDE[section.type] ?? 'heading and a one-sentence intro; items: [].'} Be specific to this business: use its name, city, services and audience; never write generic filler. State no price, number, statistic, award, review or person that the brief does not give.`,
+      system: `${SYSTEM_PREAMBLE} Write the "${section.type}" section of the site in a ${plan.tone} tone. ${COPY_GUIDE[section.type] ?? 'heading and a one-sentence intro; items: [].'} Be specific to this business: use its name, city, services and audience; never write generic filler. State no price, number, statistic, award, review or person that the brief does not give. ${languageRule(r)}`,
       prompt: `${briefFor(r, plan)}\nTagline: ${JSON.stringify(plan.tagline)}`,
-      map: (copy) => mapCopy(base, checkCopy(copy, base, ownerNumbers(r))),
+      map: (copy) => {
+        const words = [copy.heading, copy.intro, ...copy.items.flatMap((i) => [i.title, i.text])];
+        return inSiteLanguage(words.join(' '), r.language)
+          ? mapCopy(base, checkCopy(copy, base, ownerNumbers(r)))
+          : { ok: false, error: `the copy is not in the site's language (${r.language})` };
+      },
       now,
     });
     return answer(call, () => base);
@@ -379,7 +416,7 @@ export function createLlmEngine(
     engine: client.provider,
     startConversation: (prompt, o) =>
       turnWithFacts('conversation', prompt, undefined, (merge) =>
-        startOfflineConversation(prompt, slotContext(o?.seed), merge),
+        startOfflineConversation(prompt, slotContext(o?.seed), merge, o?.language),
       ),
     continueConversation: (state, input) =>
       turnWithFacts(

@@ -3,7 +3,10 @@ import type { Widget } from '@zappy/contract/widgets';
 import { suggestHeroImages } from '../images';
 import { suggestPalettes } from '../palettes';
 import type { ConversationInput, ConversationState, ConversationTurn, Slot } from '../schemas';
-import { extract, type DetectedLanguage } from './extract';
+import { extract } from './extract';
+import { localHoursNote } from './phrases/hours-note';
+import { isSiteLanguage, localCallToAction, sitePhrases, wizardPhrases } from './phrases/index';
+import type { WizardPhrases } from './phrases/wizard-types';
 import {
   applyAnswer,
   buildWidget,
@@ -11,19 +14,28 @@ import {
   cityOf,
   industryOf,
   mergeExtracted,
+  ownIndustryWords,
   responseText,
   type SlotContext,
 } from './slots';
 
-const LANGUAGE_NAMES: Record<DetectedLanguage, string> = {
-  en: 'English',
-  es: 'Spanish',
-  fr: 'French',
-  de: 'German',
-  he: 'Hebrew',
-  ar: 'Arabic',
-  ru: 'Russian',
-};
+/** The owner's words for use mid-sentence: lower-cased, except in a language that capitalises nouns. */
+const midSentence = (words: string, w: WizardPhrases) =>
+  sitePhrases(w.language).capitalisesNouns ? words : words.toLocaleLowerCase();
+
+const languageName = (w: WizardPhrases, tag: string) =>
+  w.languageNames[tag.split('-')[0] ?? tag] ?? tag;
+
+/**
+ * The language a site is written in: the one the owner chose, else the one they write in when
+ * the offline engine writes it, else English.
+ *
+ * @example siteLanguageFor('es') // 'es'
+ */
+export function siteLanguageFor(written: string, chosen?: string): string {
+  if (chosen) return chosen;
+  return isSiteLanguage(written) ? written : 'en';
+}
 
 const TRANSCRIPT_LIMIT = 40;
 
@@ -42,18 +54,21 @@ function titleCaseWords(value: string): string {
  */
 export function finalizeRequirements(r: Requirements, seed: number): Requirements {
   const industry = industryOf(r);
+  const t = sitePhrases(r.language);
+  const words = t.industries[industry.key];
   const city = cityOf(r);
   const next: Requirements = { ...r };
+  const label = words?.label ?? industry.label;
   next.businessName ??= titleCaseWords(
     city
-      ? `${city} ${industry.noun}`
-      : industry.key === 'general' && r.industry
-        ? r.industry
-        : (industry.label.split(' / ')[0] ?? industry.label),
+      ? t.defaultName(words?.noun ?? industry.noun, city)
+      : (ownIndustryWords(r) ?? label.split(' / ')[0] ?? label),
   );
   next.industry ??= industry.key;
   // Services stay the owner's: the industry's defaults are never written in as theirs.
-  next.callToAction ??= industry.ctas[0];
+  next.callToAction = next.callToAction
+    ? localCallToAction(next.callToAction, industry.key, t)
+    : (words?.ctas[0] ?? industry.ctas[0]);
   next.tone ??= 'warm and professional';
   if (!next.palette) {
     const suggestion = suggestPalettes({
@@ -76,56 +91,59 @@ export function finalizeRequirements(r: Requirements, seed: number): Requirement
 }
 
 function describeFacts(before: Requirements, after: Requirements): string[] {
+  const w = wizardPhrases(after.inputLanguage);
+  const said = w.facts;
   const facts: string[] = [];
   const industry = industryOf(after);
   if (after.businessName && after.businessName !== before.businessName)
     facts.push(after.businessName);
   if (after.industry !== before.industry && industry.key !== 'general')
-    facts.push(`a ${industry.noun}`);
+    facts.push(
+      said.industry(sitePhrases(w.language).industries[industry.key]?.aNoun ?? industry.noun),
+    );
   const city = cityOf(after);
-  if (city && city !== cityOf(before)) facts.push(`in ${city}`);
+  if (city && city !== cityOf(before)) facts.push(said.city(city));
   const newServices = after.specialties.filter((s) => !before.specialties.includes(s));
   if (newServices.length > 0)
-    facts.push(`offering ${listText(newServices.slice(0, 4).map((s) => s.toLowerCase()))}`);
+    facts.push(said.offering(w.list(newServices.slice(0, 4).map((s) => midSentence(s, w)))));
   const contact = after.contactDetails;
   const was = before.contactDetails;
   if (contact?.email && contact.email !== was?.email) facts.push(contact.email);
   if (contact?.phone && contact.phone !== was?.phone) facts.push(contact.phone);
   if (contact?.website && contact.website !== was?.website) facts.push(contact.website);
-  if (after.businessHours && !before.businessHours) facts.push('your opening hours');
+  if (after.businessHours && !before.businessHours) facts.push(said.openingHours);
   if (after.hoursNote && after.hoursNote !== before.hoursNote)
-    facts.push(`open ${after.hoursNote.charAt(0).toLowerCase()}${after.hoursNote.slice(1)}`);
+    facts.push(said.open(localHoursNote(after.hoursNote, sitePhrases(w.language))));
   if (after.plans.length > 0 && JSON.stringify(after.plans) !== JSON.stringify(before.plans))
-    facts.push(`your prices (${listText(after.plans.map((p) => p.name))})`);
-  if (after.pricesOnRequest && !before.pricesOnRequest) facts.push('prices on request');
+    facts.push(said.prices(w.list(after.plans.map((p) => p.name))));
+  if (after.pricesOnRequest && !before.pricesOnRequest) facts.push(said.pricesOnRequest);
   if (after.audience && after.audience !== before.audience)
-    facts.push(`for ${after.audience.toLowerCase()}`);
+    facts.push(said.audience(midSentence(after.audience, w)));
   if (after.palette && after.palette.name !== before.palette?.name)
-    facts.push(`the “${after.palette.name}” palette`);
-  if (after.heroImageId && after.heroImageId !== before.heroImageId) facts.push('your hero image');
+    facts.push(said.palette(after.palette.name));
+  if (after.heroImageId && after.heroImageId !== before.heroImageId) facts.push(said.heroImage);
   if (after.callToAction && after.callToAction !== before.callToAction)
-    facts.push(`“${after.callToAction}” as the main button`);
-  if (after.tone && after.tone !== before.tone) facts.push(`a ${after.tone} tone`);
+    facts.push(said.mainButton(after.callToAction));
+  if (after.tone && after.tone !== before.tone) facts.push(said.tone(after.tone));
   if (after.priceLevel !== undefined && after.priceLevel !== before.priceLevel)
-    facts.push(`price level ${after.priceLevel} of 5`);
+    facts.push(said.priceLevel(after.priceLevel));
+  if (after.language !== before.language)
+    facts.push(said.siteLanguage(languageName(w, after.language)));
   return facts;
 }
 
-/** "a, b and c". */
-export function listText(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
-}
-
 function readyReply(r: Requirements): string {
+  const w = wizardPhrases(r.inputLanguage);
   const industry = industryOf(r);
-  const city = cityOf(r);
-  const services = r.specialties.slice(0, 3).map((s) => s.toLowerCase());
-  return (
-    `I have everything I need. ${r.businessName ?? 'Your site'} will get ${/^[aeiou]/.test(r.style ?? 'modern') ? 'an' : 'a'} ${r.style ?? 'modern'} website for your ${industry.key === 'general' ? (r.industry ?? 'business') : industry.noun}` +
-    `${city ? ` in ${city}` : ''}${services.length > 0 ? `, featuring ${listText(services)}` : ''}, with “${r.callToAction ?? industry.ctas[0] ?? 'Get in touch'}” as the main call to action. ` +
-    'You can generate your website now.'
-  );
+  const words = sitePhrases(w.language).industries[industry.key];
+  return w.replies.ready({
+    name: r.businessName ?? w.yourBusiness,
+    style: w.questions.styles[r.style ?? 'modern'],
+    noun: ownIndustryWords(r) ?? words?.noun ?? industry.noun,
+    city: cityOf(r),
+    services: r.specialties.slice(0, 3).map((s) => midSentence(s, w)),
+    cta: r.callToAction ?? words?.ctas[0] ?? industry.ctas[0] ?? '',
+  });
 }
 
 function pushTranscript(
@@ -144,8 +162,9 @@ function advance(
   options: { finish: boolean; prefix?: string | undefined; mentionsBrandColors: boolean },
 ): ConversationTurn {
   const r = state.requirements;
+  const w = wizardPhrases(r.inputLanguage);
   const facts = describeFacts(before, r);
-  const ack = facts.length > 0 ? `Got it: ${listText(facts)}.` : '';
+  const ack = facts.length > 0 ? w.replies.gotIt(w.list(facts)) : '';
   const slot: Slot | null = options.finish
     ? null
     : chooseNextSlot(r, state.asked, options.mentionsBrandColors);
@@ -188,12 +207,14 @@ export function startOfflineConversation(
   initialPrompt: string,
   ctx: SlotContext,
   enrich: (r: Requirements) => Requirements = (r) => r,
+  chosenLanguage?: string,
 ): ConversationTurn {
   const text = initialPrompt.trim().slice(0, 5000);
   const ex = extract(text);
   const empty = RequirementsSchema.parse({});
   let requirements = enrich(mergeExtracted(empty, ex));
-  requirements = { ...requirements, description: text, inputLanguage: ex.language, language: 'en' };
+  const language = siteLanguageFor(ex.language, chosenLanguage ?? ex.siteLanguage);
+  requirements = { ...requirements, description: text, inputLanguage: ex.language, language };
   const state: ConversationState = {
     version: 1,
     seed: ctx.seed,
@@ -205,11 +226,12 @@ export function startOfflineConversation(
     readyToGenerate: false,
     transcript: [{ role: 'user', text }],
   };
+  const w = wizardPhrases(ex.language);
   const prefix =
-    ex.language !== 'en'
-      ? `I see you wrote in ${LANGUAGE_NAMES[ex.language]}. I will write the website in English and keep your details exactly as you gave them.`
+    language !== ex.language
+      ? w.replies.writtenIn(languageName(w, ex.language), languageName(w, language))
       : undefined;
-  return advance({ ...state }, empty, ctx, {
+  return advance({ ...state }, { ...empty, language }, ctx, {
     finish: false,
     prefix,
     mentionsBrandColors: ex.mentionsBrandColors,
@@ -247,11 +269,13 @@ export function continueOfflineConversation(
     const result = applyAnswer(pending.slot, requirements, pending.widget, answer);
     requirements = result.requirements;
     if (!result.understood && !ex.wantsToFinish)
-      prefix = 'No problem, I will choose a good default for that.';
+      prefix = wizardPhrases(before.inputLanguage).replies.defaultChosen;
   }
   // Free text may carry more facts than the question asked for ("Blue Door, call 555-0100").
   if (input.type === 'text')
     requirements = mergeExtracted(requirements, { ...ex, businessName: undefined });
+  if (input.type === 'text' && ex.siteLanguage)
+    requirements = { ...requirements, language: ex.siteLanguage };
   const next: ConversationState = {
     ...state,
     requirements,
@@ -261,7 +285,10 @@ export function continueOfflineConversation(
   if (state.readyToGenerate) {
     const finalized = finalizeRequirements(requirements, state.seed);
     const facts = describeFacts(before, finalized);
-    const reply = `${facts.length > 0 ? `Updated: ${listText(facts)}. ` : ''}Everything is ready; you can generate your website now.`;
+    const w = wizardPhrases(finalized.inputLanguage);
+    const reply = [facts.length > 0 ? w.replies.updated(w.list(facts)) : '', w.replies.readyAgain]
+      .filter(Boolean)
+      .join(' ');
     return {
       reply,
       widget: null,

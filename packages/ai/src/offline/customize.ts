@@ -11,7 +11,7 @@ import { listSectionTexts } from '@zappy/site-model/edit';
 import { findColor, suggestPalettes } from '../palettes';
 import type { CustomizationState, CustomizationTurn, Feedback, SiteEdit } from '../schemas';
 import { extractEmail, extractHours, extractPhone, extractStyle, extractWebsite } from './extract';
-import { NAV_LABELS } from './plan';
+import { sitePhrases } from './phrases/index';
 
 const SECTION_WORDS: readonly [RegExp, SectionType][] = [
   [/\bfaq|questions\b/i, 'faq'],
@@ -156,7 +156,7 @@ function editsFor(
 
 function starterSection(model: SiteModel, type: SectionType): Section {
   const name = model.business.companyName;
-  const base = { id: type, navLabel: NAV_LABELS[type] };
+  const base = { id: type, navLabel: sitePhrases(model.locale.language).navLabels[type] };
   switch (type) {
     case 'faq':
       return SectionSchema.parse({

@@ -6,6 +6,7 @@ import type { BrainMeta, BrainResult, StepMeta } from '../schemas';
 import {
   continueOfflineConversation,
   finalizeRequirements,
+  siteLanguageFor,
   startOfflineConversation,
 } from './conversation';
 import { writeSectionOffline } from './copy';
@@ -81,7 +82,9 @@ export function createOfflineEngine(options: BrainOptions): Brain {
     engine: 'offline',
     startConversation: (prompt, o) =>
       Promise.resolve(
-        single('conversation', now, () => startOfflineConversation(prompt, ctx(o?.seed))),
+        single('conversation', now, () =>
+          startOfflineConversation(prompt, ctx(o?.seed), undefined, o?.language),
+        ),
       ),
     continueConversation: (state, input) =>
       Promise.resolve(
@@ -98,6 +101,7 @@ export function createOfflineEngine(options: BrainOptions): Brain {
             ...r,
             description: text.slice(0, 5000),
             inputLanguage: ex.language,
+            language: siteLanguageFor(ex.language, ex.siteLanguage),
           });
         }),
       ),

@@ -14,7 +14,7 @@ import {
 } from './facts';
 
 /** Languages the offline engine recognises in what the owner writes. */
-export type DetectedLanguage = 'en' | 'es' | 'fr' | 'de' | 'he' | 'ar' | 'ru';
+export type DetectedLanguage = 'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'nl' | 'he' | 'ar' | 'ru';
 
 /** Everything the offline engine could read from one message. Absent means "not said". */
 export type Extracted = {
@@ -51,13 +51,15 @@ export type Extracted = {
   /** Every fact above, with the words it came from. */
   facts: Fact[];
   language: DetectedLanguage;
+  /** The language the owner asked the site to be written in ("the website in Spanish"). */
+  siteLanguage?: string;
   /** "Just generate it", "that's all". */
   wantsToFinish: boolean;
   /** "Skip", "not sure", "you choose": take the default for the pending question. */
   wantsDefault: boolean;
 };
 
-const STOPWORDS: Record<'en' | 'es' | 'fr' | 'de', readonly string[]> = {
+const STOPWORDS: Record<'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'nl', readonly string[]> = {
   en: ['the', 'and', 'is', 'a', 'for', 'with', 'we', 'our', 'my', 'in', 'of', 'to', 'i', 'it'],
   es: [
     'el',
@@ -124,6 +126,119 @@ const STOPWORDS: Record<'en' | 'es' | 'fr' | 'de', readonly string[]> = {
     'im',
     'auf',
   ],
+  it: [
+    'il',
+    'gli',
+    'della',
+    'di',
+    'che',
+    'è',
+    'una',
+    'per',
+    'con',
+    'siamo',
+    'abbiamo',
+    'nostra',
+    'nostro',
+    'sono',
+    'nel',
+    'alla',
+    'ci',
+    'anche',
+  ],
+  pt: [
+    'o',
+    'os',
+    'da',
+    'do',
+    'das',
+    'dos',
+    'que',
+    'é',
+    'um',
+    'uma',
+    'para',
+    'com',
+    'somos',
+    'temos',
+    'nossa',
+    'nosso',
+    'em',
+    'na',
+    'no',
+    'não',
+  ],
+  nl: [
+    'de',
+    'het',
+    'een',
+    'en',
+    'is',
+    'van',
+    'voor',
+    'met',
+    'wij',
+    'we',
+    'ons',
+    'onze',
+    'zijn',
+    'hebben',
+    'op',
+    'bij',
+    'ik',
+    'aan',
+  ],
+};
+
+/** Names of the languages a site can be asked for, in English and in themselves. */
+const LANGUAGE_NAMES: readonly [string, string][] = [
+  ['en', 'english|anglais|ingl[eé]s|englisch|inglese|engels|אנגלית|الإنجليزية'],
+  [
+    'es',
+    'spanish|espa[ñn]ol|castellano|espagnol|spanisch|spagnolo|espanhol|spaans|ספרדית|الإسبانية',
+  ],
+  ['fr', 'french|fran[çc]ais|franc[eé]s|franz[öo]sisch|francese|frans|צרפתית|الفرنسية'],
+  ['de', 'german|deutsch|alem[aá]n|allemand|tedesco|alem[ãa]o|duits|גרמנית|الألمانية'],
+  ['it', 'italian|italiano|italien|italienisch|italiaans|איטלקית|الإيطالية'],
+  [
+    'pt',
+    'portuguese|portugu[eê]s|portugais|portugiesisch|portoghese|portugees|פורטוגזית|البرتغالية',
+  ],
+  [
+    'nl',
+    'dutch|nederlands|holand[eé]s|n[ée]erlandais|niederl[äa]ndisch|olandese|הולנדית|الهولندية',
+  ],
+  ['he', 'hebrew|עברית|hebreo|h[ée]breu|hebr[äa]isch|ebraico|hebreeuws|العبرية'],
+  ['ar', 'arabic|ערבית|العربية|[áa]rabe|arabisch|arabo'],
+];
+
+/**
+ * The site language the owner asks for: "write the website in Spanish", "site language: German",
+ * "en español", "auf Deutsch", or a language's name alone. A language named in passing ("we sell
+ * Spanish wines") is not a request.
+ *
+ * @example extractSiteLanguage('Please make the website in Spanish') // 'es'
+ */
+export function extractSiteLanguage(text: string): string | undefined {
+  const alone = text.trim().split(/\s+/).length <= 3;
+  return LANGUAGE_NAMES.find(([, names]) =>
+    new RegExp(
+      alone
+        ? `(?:^|[\\s:(])[בלب]?(?:${names})(?![\\p{L}])`
+        : `(?:\\b(?:in|into|en|em|auf|op|al|na|language|idioma|langue|sprache|lingua|língua|taal)\\s*:?\\s*|[בל]|ب)(?:${names})(?![\\p{L}])`,
+      'iu',
+    ).test(text),
+  )?.[0];
+}
+
+/**
+ * Letters one language uses and its neighbours don't: Portuguese "ã"/"õ" ("pão", "padaria…
+ * aniversário" ties with Spanish on "de" alone), Spanish "ñ", Dutch "ij".
+ */
+const LETTER_MARKS: Partial<Record<keyof typeof STOPWORDS, RegExp>> = {
+  pt: /[ãõ]/u,
+  es: /ñ/u,
+  nl: /ij/u,
 };
 
 /**
@@ -145,7 +260,8 @@ export function detectLanguage(text: string): DetectedLanguage {
     keyof typeof STOPWORDS,
     readonly string[],
   ][]) {
-    const score = words.filter((w) => list.includes(w)).length + (lang === 'en' ? 0.5 : 0);
+    const marked = words.filter((w) => LETTER_MARKS[lang]?.test(w)).length;
+    const score = words.filter((w) => list.includes(w)).length + marked + (lang === 'en' ? 0.5 : 0);
     if (score > bestScore) {
       best = lang;
       bestScore = score;
@@ -157,8 +273,9 @@ export function detectLanguage(text: string): DetectedLanguage {
 // ---------------------------------------------------------------------------------------------
 // Names
 
+/** Words after which a name has ended ("Golden Crumb in Portland", "Forno Rosso a Milano", "Bakkerij Zon in Utrecht"). */
 const NAME_STOP =
-  /\s+(?:in|at|on|en|à|a|au|aux|im|and|y|et|und|located|based|which|that|who|where|from|for|para|pour|für|with|con|avec|mit|is|est|es|ist|we|nous|wir|offering|selling|–|—|-)\s.*$/i;
+  /\s+(?:in|at|on|en|à|a|au|aux|im|and|y|et|und|located|based|which|that|who|where|from|for|para|pour|für|with|con|avec|mit|is|est|es|ist|we|nous|wir|offering|selling|e|ed|per|che|è|em|com|que|é|met|voor|die|–|—|-)\s.*$/iu;
 
 const NAME_NOUNS =
   'Bakery|Bakehouse|Cafe|Café|Coffee|Roasters|Restaurant|Bistro|Kitchen|Grill|Pizzeria|Bar|Brewing|Brewery|Studio|Studios|Salon|Barbers?|Law|Legal|Dental|Dentistry|Clinic|Physio|Fitness|Gym|Yoga|Pilates|Plumbing|Electric|Electrical|Construction|Builders|Cleaning|Landscaping|Gardens?|Auto|Motors|Photography|Events|Academy|School|Tutoring|Shop|Store|Boutique|Agency|Consulting|Partners|Group|Labs?|Co\\.?|Company|Inc\\.?|LLC|Ltd\\.?|Foundation|Tours|Travel|Hotel|Inn|Lodge|Books|Designs?|Jewelry|Jewellery|Ceramics|Pottery|Florist|Flowers|Pets?|Vet|Veterinary|Realty|Homes|Properties|Accounting|Tax|Music|Media|Digital|Works|Wellness|Spa|Care|Catering|Collective|Architects|Interiors|Creative'; // prettier-ignore
@@ -179,9 +296,14 @@ function cleanName(raw: string): string | undefined {
   return name;
 }
 
+/** "called", "named" and their Spanish, French, German, Italian, Portuguese and Dutch forms. */
+const CALLED_RE =
+  /(?<![\p{L}])(?:called|named|name is|name's|llamad[oa]|se llama|nombre es|appel[ée]e?s?|s'appelle|nom est|namens|hei(?:ß|ss)t|name ist|si chiama|chiamat[oa]|di nome|se chama|chamad[oa]|de nome|heet|genaamd|naam is)\s+([^,.;!?\n()]{2,80})/iu;
+
 /**
- * Finds the business name: quoted, after "called"/"named" (and their Spanish, French, German and
- * Hebrew forms), "X is a …" at the start, or a capitalised run ending in a business noun.
+ * Finds the business name: quoted, after "called"/"named" (and their Spanish, French, German,
+ * Italian, Portuguese, Dutch and Hebrew forms), "X is a …" at the start, or a capitalised run
+ * ending in a business noun.
  *
  * @example extractName('We run a bakery called Golden Crumb in Portland') // 'Golden Crumb'
  */
@@ -190,10 +312,7 @@ export function extractName(text: string): string | undefined {
     /["“”«»„]([^"“”«»„\n]{2,80})["“”«»]/u.exec(text) ??
     /(?:^|\s)'([^'\n]{2,60})'(?=[\s,.!?]|$)/u.exec(text);
   if (quoted?.[1]) return cleanName(quoted[1]);
-  const called =
-    /\b(?:called|named|name is|name's|llamad[oa]|se llama|nombre es|appel[ée]e?s?|s'appelle|nom est|namens|hei(?:ß|ss)t|name ist)\s+([^,.;!?\n()]{2,80})/iu.exec(
-      text,
-    );
+  const called = CALLED_RE.exec(text);
   if (called?.[1]) {
     const name = cleanName(called[1]);
     if (name) return name;
@@ -209,7 +328,7 @@ export function extractName(text: string): string | undefined {
     return cleanName(segment.split(/\s+/).slice(0, 3).join(' '));
   }
   const isA = new RegExp(
-    `^\\s*(${NAME_RUN})\\s+(?:is|are|es|est|ist)\\s+(?:a|an|the|our|una?|une?|ein|eine)\\b`,
+    `^\\s*(${NAME_RUN})\\s+(?:is|are|es|est|ist|è|é|zijn)\\s+(?:a|an|the|our|una?|une?|ein|eine|uno|um|uma|een|un['’])(?![\\p{L}])`,
     'u',
   ).exec(text);
   if (isA?.[1] && !/^(?:I|We|It|This|My|Our|Here)$/u.test(isA[1])) return cleanName(isA[1]);
@@ -222,7 +341,7 @@ export function extractName(text: string): string | undefined {
     if (name) return name;
   }
   const weAre = new RegExp(
-    `\\b(?:[Ww]e are|[Ww]e're|[Ii] run|[Ii] own|[Tt]his is|[Ww]elcome to|[Ss]omos|[Nn]ous sommes|[Ww]ir sind)\\s+(?:(?:the|die|der|das|el|la|le|les)\\s+)?(${NAME_RUN})`,
+    `\\b(?:[Ww]e are|[Ww]e're|[Ii] run|[Ii] own|[Tt]his is|[Ww]elcome to|[Ss]omos|[Nn]ous sommes|[Ww]ir sind|[Ss]iamo|[Ww]ij zijn|[Bb]envenuti da|[Bb]em-vindos? (?:à|ao)|[Ww]elkom bij)\\s+(?:(?:the|die|der|das|el|la|le|les)\\s+)?(${NAME_RUN})`,
     'u',
   ).exec(text);
   if (weAre?.[1]) {
@@ -231,12 +350,12 @@ export function extractName(text: string): string | undefined {
   }
   // "our little bakery Sunny Side", "mi pequeña panadería Sol": the name after the noun.
   const ourNoun = new RegExp(
-    `\\b(?:[Oo]ur|[Mm]y|[Nn]uestra?|[Mm]i|[Nn]otre|[Mm]a|[Mm]on|[Uu]nser(?:e|en)?|[Mm]ein(?:e|en)?)\\s+(?:[\\p{Ll}-]+\\s+){0,2}?([\\p{Ll}][\\p{Ll}-]{2,})\\s+(${NAME_RUN})`,
+    `\\b(?:[Oo]ur|[Mm]y|[Nn]uestra?|[Mm]i|[Nn]otre|[Mm]a|[Mm]on|[Uu]nser(?:e|en)?|[Mm]ein(?:e|en)?|[Ll]a nostra|[Ii]l nostro|[Aa] nossa|[Oo] nosso|[Nn]oss[oa]|[Oo]nze|[Oo]ns)\\s+(?:[\\p{Ll}-]+\\s+){0,2}?([\\p{Ll}][\\p{Ll}-]{2,})\\s+(${NAME_RUN})`,
     'u',
   ).exec(text);
   if (
     ourNoun?.[2] &&
-    !/^(?:in|at|on|near|by|from|to|for|with|and|en|à|au|im|mit|und|y|et|de|called|named)$/i.test(
+    !/^(?:in|at|on|near|by|from|to|for|with|and|en|à|au|im|mit|und|y|et|de|called|named|heet|genaamd|chiamat[oa]|chamad[oa]|em|na|no|a|di|da|van|te|met|con|com|si|se)$/i.test(
       ourNoun[1] ?? '',
     )
   ) {
@@ -273,17 +392,26 @@ const HEBREW_CITIES: Record<string, string> = {
 const NOT_PLACES =
   /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|English|Spanish|French|German|Hebrew|The|A|An|My|Our|Business|Town|City|Downtown|Person|Addition|Total|Style|Stock|Time|Order|General|Particular|Sekunden|Minuten|Stunden|Tagen|Wochen|Monaten|Jahren|Seconds|Minutes|Hours|Days|Weeks|Months|Years|Segundos|Minutos|Horas|Días|Semanas|Secondes|Heures|Jours|Semaines)$/;
 
+/** "a Milano", "no Porto", "na Baixa": prepositions that are English words too, read only in Italian or Portuguese. */
+const PLACE_WORDS_IT_PT: Partial<Record<DetectedLanguage, string>> = {
+  it: '|a|ad|vicino a|nel centro di',
+  pt: '|na|no|perto de',
+};
+
 /**
- * Finds a city after "in", "based in", "located in", "serving" (or "en", "à"), or a known Hebrew
- * city name; "Austin, TX" also gives the state.
+ * Finds a city after "in", "based in", "located in", "serving" (or "en", "à", "em", "te", and in
+ * Italian or Portuguese "a", "no", "na"), or a known Hebrew city name; "Austin, TX" also gives
+ * the state.
  *
  * @example extractPlace('A florist in Austin, TX') // { city: 'Austin', state: 'TX' }
+ * @example extractPlace('Una pizzeria a Napoli') // { city: 'Napoli' }
  */
 export function extractPlace(text: string): { city?: string; state?: string } {
   for (const [hebrew, city] of Object.entries(HEBREW_CITIES))
     if (text.includes(hebrew)) return { city };
+  const extra = PLACE_WORDS_IT_PT[detectLanguage(text)] ?? '';
   const re = new RegExp(
-    `(?<![\\p{L}])(?:in|based in|located in|serving|covering|across|throughout|all over|around|near|out of|from|en|à|au|bei|aus)\\s+(${CITY_WORD}(?:[\\s-](?:${CITY_WORD}|de|del|la|le|am|upon|on|sur)(?=[\\s-]\\p{Lu}|$|[^\\p{L}]))*)`,
+    `(?<![\\p{L}])(?:in|based in|located in|serving|covering|across|throughout|all over|around|near|out of|from|en|à|au|bei|aus|em|te|gevestigd in${extra})\\s+(${CITY_WORD}(?:[\\s-](?:${CITY_WORD}|de|del|la|le|am|upon|on|sur)(?=[\\s-]\\p{Lu}|$|[^\\p{L}]))*)`,
     'gu',
   );
   for (const match of text.matchAll(re)) {
@@ -378,13 +506,21 @@ const COUNTRIES: Record<string, string> = {
   schweiz: 'Schweiz',
   suisse: 'Suisse',
   italy: 'Italy',
+  italia: 'Italia',
   portugal: 'Portugal',
+  brazil: 'Brazil',
+  brasil: 'Brasil',
   netherlands: 'Netherlands',
+  'the netherlands': 'The Netherlands',
+  nederland: 'Nederland',
+  holland: 'Holland',
+  belgië: 'België',
+  belgie: 'België',
   israel: 'Israel',
 };
 
 const COUNTRY_RE = new RegExp(
-  `(?:,\\s*|\\b(?:in|en|à|au|in der)\\s+)(${Object.keys(COUNTRIES)
+  `(?:,\\s*|\\b(?:in|en|à|au|in der|em|no(?=\\s+brasil))\\s+)(${Object.keys(COUNTRIES)
     .sort((a, b) => b.length - a.length)
     .map((c) => c.replace(/\./g, '\\.'))
     .join('|')})(?![\\p{L}])`,
@@ -444,38 +580,84 @@ export function extractAddress(text: string): {
 // ---------------------------------------------------------------------------------------------
 // Opening hours
 
+/**
+ * Day names and abbreviations, Sunday first: English, Spanish, French, German, Italian
+ * ("lunedì", "gio"), Portuguese ("segunda-feira", "qua"), Dutch ("maandag", "za"), Hebrew
+ * ("ראשון", "א׳") and Arabic ("الأحد"). Short forms only count inside an hours pattern.
+ */
 const DAY_TOKENS: readonly [RegExp, number][] = [
-  [/^(?:sun(?:day)?s?|dom(?:ingo)?|dim(?:anche)?|so(?:nntag)?)$/i, 0],
-  [/^(?:mon(?:day)?s?|lun(?:es|di)?|mo(?:ntag)?)$/i, 1],
-  [/^(?:tue(?:s(?:day)?)?s?|mar(?:tes|di)?|di(?:enstag)?)$/i, 2],
-  [/^(?:wed(?:nesday)?s?|mi[ée](?:rcoles)?|mer(?:credi)?|mi(?:ttwoch)?)$/i, 3],
-  [/^(?:thu(?:r(?:s(?:day)?)?)?s?|jue(?:ves)?|jeu(?:di)?|do(?:nnerstag)?)$/i, 4],
-  [/^(?:fri(?:day)?s?|vie(?:rnes)?|ven(?:dredi)?|fr(?:eitag)?)$/i, 5],
-  [/^(?:sat(?:urday)?s?|s[áa]b(?:ado)?|sam(?:edi)?|sa(?:mstag)?)$/i, 6],
+  [
+    /^(?:sun(?:day)?s?|dom(?:ingo|enica)?|dim(?:anche)?|so(?:nntag)?|zo(?:ndag)?|ב?ראשון|א['׳]|(?:ال)?[أا]حد)$/iu,
+    0,
+  ],
+  [
+    /^(?:mon(?:day)?s?|lun(?:es|di|ed[ìi])?|mo(?:ntag)?|ma(?:andag)?|seg(?:unda)?|ב?שני|ב['׳]|(?:ال)?[إا]?ثنين)$/iu,
+    1,
+  ],
+  [
+    /^(?:tue(?:s(?:day)?)?s?|mar(?:tes|di|ted[ìi])?|di(?:enstag|nsdag)?|ter(?:[çc]a)?|ב?שלישי|ג['׳]|(?:ال)?ثلاثاء)$/iu,
+    2,
+  ],
+  [
+    /^(?:wed(?:nesday)?s?|mi[ée](?:rcoles)?|mer(?:credi|coled[ìi])?|mi(?:ttwoch)?|wo(?:ensdag)?|qua(?:rta)?|ב?רביעי|ד['׳]|(?:ال)?[أا]ربعاء)$/iu,
+    3,
+  ],
+  [
+    /^(?:thu(?:r(?:s(?:day)?)?)?s?|jue(?:ves)?|jeu(?:di)?|do(?:nnerstag|nderdag)?|gio(?:ved[ìi])?|qui(?:nta)?|ב?חמישי|ה['׳]|(?:ال)?خميس)$/iu,
+    4,
+  ],
+  [
+    /^(?:fri(?:day)?s?|vie(?:rnes)?|ven(?:dredi|erd[ìi])?|fr(?:eitag)?|vr(?:ijdag)?|sex(?:ta)?|ב?שישי|ו['׳]|(?:ال)?جمعة)$/iu,
+    5,
+  ],
+  [
+    /^(?:sat(?:urday)?s?|s[áa]b(?:ado|ato)?|sam(?:edi)?|sa(?:mstag)?|za(?:terdag)?|ב?שבת|(?:ال)?سبت)$/iu,
+    6,
+  ],
 ];
 
 function dayIndex(token: string): number | undefined {
-  const clean = token.replace(/\.$/, '');
+  const clean = token
+    .trim()
+    .replace(/\.$/, '')
+    .replace(/^(?:יום|ימים|يوم|أيام)\s+/u, '')
+    .replace(/-feira$/i, '');
   return DAY_TOKENS.find(([re]) => re.test(clean) || re.test(clean.replace(/s$/i, '')))?.[1];
 }
 
+/** A Latin-script day word ("mon", "Tuesday", "lunedì", "segunda-feira", "za"). */
 const DAY_WORD =
-  '(?:mon|tue|wed|thu|fri|sat|sun|lun|mar|mi[ée]|mer|jue|jeu|vie|ven|s[áa]b|sam|dom|dim|mo|di|mi|do|fr|sa|so)[a-zé]*\\.?';
-const DAY_SPAN = `(weekdays|weekends|daily|every day|7 days(?: a week)?|todos los días|tous les jours|täglich|${DAY_WORD})(?:\\s*(?:-|–|to|through|thru|till|until|a|al|à|au|bis)\\s*(${DAY_WORD}))?`;
-const TIME = '(\\d{1,2})(?:[:.h](\\d{2}))?\\s*(am|pm|a\\.m\\.|p\\.m\\.|h)?(?:\\s*uhr)?';
-const DAY_PREFIX = '(?:(?:de|du|von|from|le|los|el)\\s+)?';
+  '(?:mon|tue|wed|thu|fri|sat|sun|lun|mar|mi[ée]|mer|jue|jeu|vie|ven|s[áa]b|sam|dom|dim|mo|di|mi|do|fr|sa|so|gio|seg|ter|qua|qui|sex|ma|wo|vr|za|zo)[a-zàáçéèìíóòú]*(?:-feira)?\\.?';
+/** A Hebrew or Arabic day ("ראשון", "יום א׳", "א'", "الأحد"). */
+const RTL_DAY =
+  "(?:(?:יום|ימים)\\s+|ב)?(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת|[אבגדהו]['׳])|(?:يوم\\s+)?(?:ال)?(?:[أا]حد|[إا]?ثنين|ثلاثاء|[أا]ربعاء|خميس|جمعة|سبت)";
+/** Words that join two days or two times: "-", "to", "a", "al", "alle", "às", "tot", "t/m", "עד", "إلى". */
+const TO = '(?:-|–|to|through|thru|till|until|t\\/m|tot en met|tot|bis|alla|alle|al|às|as|à|au|a)';
+const DAY_SPAN = `(weekdays|weekends|daily|every day|7 days(?: a week)?|todos los días|tous les jours|täglich|tutti i giorni|ogni giorno|todos os dias|diariamente|dagelijks|elke dag|alle dagen|${DAY_WORD})(?:\\s*${TO}\\s*(${DAY_WORD}))?`;
+/** "9", "9:30", "9am", "9h30", "18 Uhr", "ore 18", "18 uur". */
+const TIME =
+  '(?:ore\\s+)?(\\d{1,2})(?:[:.h](\\d{2}))?\\s*(am|pm|a\\.m\\.|p\\.m\\.|h)?(?:\\s*(?:uhr|uur)(?![\\p{L}]))?';
+const DAY_PREFIX = '(?:(?:de|du|von|from|le|los|el|dal|dalla|da|van)\\s+)?';
+/** What comes between the days and the first time: "from", "de", "dalle", "das", "van". */
+const TIME_PREFIX = "(?:(?:from|de|von|of|dalle|das|van)\\s+|dall['’])?";
+/** @example 'dal lunedì al venerdì dalle 9 alle 18', 'de segunda a sexta das 9h às 18h', 'ma t/m vr 9:00-18:00' */
 const HOURS_RE = new RegExp(
-  `\\b${DAY_PREFIX}${DAY_SPAN}\\s*,?\\s*:?\\s*(?:from\\s+|de\\s+|von\\s+|of\\s+)?${TIME}\\s*(?:-|–|to|until|till|a|à|bis)\\s*${TIME}`,
+  `\\b${DAY_PREFIX}${DAY_SPAN}\\s*,?\\s*:?\\s*${TIME_PREFIX}${TIME}\\s*${TO}\\s*${TIME}`,
   'giu',
 );
+/** @example 'א׳-ה׳ 9:00-18:00', 'ראשון עד חמישי 9-18', 'من الأحد إلى الخميس 9:00-17:00' */
+const RTL_HOURS_RE = new RegExp(
+  `(?:من\\s+)?(${RTL_DAY})(?:\\s*(?:-|–|עד|إلى|الى|حتى)\\s*(${RTL_DAY}))?\\s*,?\\s*:?\\s*(?:מ-?|من\\s+|بين\\s+)?${TIME}\\s*(?:-|–|עד|إلى|الى|حتى)\\s*${TIME}`,
+  'gu',
+);
 const OPEN_FROM_RE = new RegExp(
-  `\\b${DAY_PREFIX}${DAY_SPAN}\\s*,?\\s*(?:from|starting at|desde las?|dès|à partir de|ab)\\s+${TIME}(?!\\s*(?:-|–|to|until|till|a|à|bis)\\s*\\d)`,
+  `\\b${DAY_PREFIX}${DAY_SPAN}\\s*,?\\s*(?:from|starting at|desde las?|dès|à partir de|ab|dalle|a partire dalle|das|a partir das|vanaf)\\s+${TIME}(?!\\s*${TO}\\s*\\d)`,
   'giu',
 );
 const ALL_DAY =
-  /\b(?:24\/7|open (?:24 hours|24h|around the clock|day and night)|abierto (?:las )?24 horas|ouvert 24 ?h(?:eures|\/24)?|rund um die uhr|24 stunden geöffnet)(?![\p{L}\d])/iu;
+  /\b(?:24\/7|open (?:24 hours|24h|around the clock|day and night)|abierto (?:las )?24 horas|ouvert 24 ?h(?:eures|\/24)?|rund um die uhr|24 stunden geöffnet|apert[oi] 24 (?:ore|h)|24 ore su 24|abert[oa]s? 24 horas|24 uur per dag|24 uur geopend|dag en nacht geopend)(?![\p{L}\d])|פתוח(?:ים)? 24 שעות|مفتوح 24 ساعة/iu;
 const SEVEN_DAYS =
-  /\bopen (?:7 days a week|seven days a week|every day|daily)\b|\babierto todos los días|\bouvert tous les jours|\btäglich geöffnet/i;
+  /\bopen (?:7 days a week|seven days a week|every day|daily)\b|\babierto todos los días|\bouvert tous les jours|\btäglich geöffnet|\bapert[oi] (?:tutti i giorni|7 giorni su 7|ogni giorno)|\babert[oa]s? (?:todos os dias|7 dias por semana)|\b(?:elke dag|dagelijks|7 dagen per week) (?:open|geopend)|\bopen (?:elke dag|7 dagen per week)|פתוח(?:ים)? כל (?:יום|השבוע)|مفتوح (?:يوميا|يومياً|كل يوم)/iu;
 
 function toTime(
   hour: number,
@@ -495,7 +677,12 @@ function spanDays(from: string, to: string | undefined): number[] {
   const lowered = from.toLowerCase();
   if (lowered === 'weekdays') return [1, 2, 3, 4, 5];
   if (lowered === 'weekends') return [0, 6];
-  if (/daily|every day|7 days|todos|tous|täglich/.test(lowered)) return [0, 1, 2, 3, 4, 5, 6];
+  if (
+    /daily|every day|7 days|todos|tous|täglich|tutti|ogni|diariamente|dagelijks|elke|alle dagen/.test(
+      lowered,
+    )
+  )
+    return [0, 1, 2, 3, 4, 5, 6];
   const a = dayIndex(from);
   const b = to ? dayIndex(to) : a;
   if (a === undefined || b === undefined) return [];
@@ -517,13 +704,22 @@ function daysText(indexes: readonly number[]): string {
   return indexes.length === 1 ? first : `${first} to ${last}`;
 }
 
+/** "and" between days: "sábados e domingos", "za en zo". */
+const DAY_AND = '(?:\\s*(?:,|and|&|y|et|und|ed|e|en)\\s*)?';
+/** @example 'closed Sundays', 'chiuso la domenica', 'fechado aos domingos', 'gesloten op zondag' */
 const CLOSED_RE = new RegExp(
-  `\\b(?:closed|cerrado|fermé|geschlossen|ruhetag)\\s+(?:on\\s+|los\\s+|le\\s+|les\\s+|am\\s+)?((?:${DAY_WORD}(?:\\s*(?:,|and|&|y|et|und)\\s*)?)+)`,
+  `\\b(?:closed|cerrado|fermé|geschlossen|ruhetag|chius[oia]|fechad[oa]s?|gesloten)\\s+(?:on\\s+|los\\s+|le\\s+|les\\s+|am\\s+|la\\s+|il\\s+|aos?\\s+|às\\s+|op\\s+|de\\s+)?((?:${DAY_WORD}${DAY_AND})+)`,
   'giu',
 );
+/** @example 'Sunday closed', 'domenica chiuso', 'zondag gesloten'; Italian "ma chiuso" ("but closed") is not Monday. */
 const CLOSED_AFTER_RE = new RegExp(
-  `\\b((?:${DAY_WORD}(?:\\s*(?:,|and|&|y|et|und)\\s*)?)+)\\s+(?:closed|cerrado|fermé|geschlossen)\\b`,
+  `\\b(?!ma\\s)((?:${DAY_WORD}${DAY_AND})+)\\s+(?:closed|cerrado|fermé|geschlossen|chius[oia]|fechad[oa]s?|gesloten)(?![\\p{L}])`,
   'giu',
+);
+/** @example 'סגור בשבת', 'שבת סגור', 'مغلق يوم الجمعة', 'الجمعة مغلق' */
+const RTL_CLOSED_RE = new RegExp(
+  `(?:סגור(?:ים)?|مغلق(?:ة)?)\\s+(?:ב)?((?:${RTL_DAY})(?:\\s*(?:,|ו|و)\\s*(?:${RTL_DAY}))*)|((?:${RTL_DAY})(?:\\s*(?:,|ו|و)\\s*(?:${RTL_DAY}))*)\\s*:?\\s*(?:סגור(?:ים)?|مغلق(?:ة)?)`,
+  'gu',
 );
 
 /**
@@ -538,7 +734,7 @@ export function readHours(text: string): { hours?: BusinessHours; note?: string;
   const days: Partial<Record<WeekDay, { closed: boolean; open: string; close: string }>> = {};
   let found = false;
   let words: string | undefined;
-  for (const m of text.matchAll(HOURS_RE)) {
+  for (const m of [...text.matchAll(HOURS_RE), ...text.matchAll(RTL_HOURS_RE)]) {
     const [whole, from = '', to, h1 = '9', m1, s1, h2 = '5', m2, s2] = m;
     const indexes = spanDays(from, to);
     if (indexes.length === 0) continue;
@@ -562,9 +758,15 @@ export function readHours(text: string): { hours?: BusinessHours; note?: string;
     words = ALL_DAY.exec(text)?.[0];
     found = true;
   }
-  for (const re of [CLOSED_RE, CLOSED_AFTER_RE]) {
+  for (const re of [CLOSED_RE, CLOSED_AFTER_RE, RTL_CLOSED_RE]) {
     for (const m of text.matchAll(re)) {
-      for (const token of (m[1] ?? '').split(/\s*(?:,|and|&|y|et|und)\s*|\s+/)) {
+      // One token a word: "and", "y", "e", "en" between the days are not days.
+      const tokens = (m[1] ?? m[2] ?? '').split(/[\s,&]+/u).flatMap((t) => {
+        // "ושבת", "والسبت": a joined "and".
+        const joined = /^[וو](?=\S{2,})/u.test(t) && dayIndex(t) === undefined;
+        return joined ? [t.slice(1)] : [t];
+      });
+      for (const token of tokens) {
         const i = dayIndex(token);
         const day = i === undefined ? undefined : WEEK_DAYS[i];
         if (day && (found || days[day] === undefined)) {
@@ -602,38 +804,55 @@ export function extractHours(text: string): BusinessHours | undefined {
 // Services, audience, intent
 
 const SERVICE_TRIGGER =
-  /\b(?:we\s+|i\s+)?(?:offer(?:s|ing)?|provid(?:e|es|ing)|speciali[sz](?:e|es|ing)\s+in|specialty is|specialities are|specialties are|focus(?:es|ing)?\s+on|sell(?:s|ing)?|bake[sd]?|baking|teach(?:es|ing)?|making|make[s]?|including|such as|services?(?:\s+are|\s+include|:)|products?:|menu:|ofrecemos|vendemos|hacemos|especializad[oa]s?\s+en|especialidad(?:es)?:?|nous proposons|proposons|proposant|spécialisée?s?\s+(?:en|dans)|wir bieten|bieten|spezialisiert auf|מתמחה ב|מציעים)\s+([^.;!?\n]+)/giu;
+  /\b(?:we\s+|i\s+)?(?:offer(?:s|ing)?|provid(?:e|es|ing)|speciali[sz](?:e|es|ing)\s+in|specialty is|specialities are|specialties are|focus(?:es|ing)?\s+on|sell(?:s|ing)?|bake[sd]?|baking|teach(?:es|ing)?|making|make[s]?|including|such as|services?(?:\s+are|\s+include|:)|products?:|menu:|ofrecemos|vendemos|hacemos|especializad[oa]s?\s+en|especialidad(?:es)?:?|nous proposons|proposons|proposant|spécialisée?s?\s+(?:en|dans)|wir bieten|bieten|spezialisiert auf|offriamo|proponiamo|vendiamo|facciamo|prepariamo|specializzat[oaie]\s+(?:in|nella|nel)|oferecemos|fazemos|vendemos|especializad[oa]s?\s+em|wij bieden|we bieden|verkopen|maken|gespecialiseerd in|מתמחה ב|מציעים)\s+([^.;!?\n]+)/giu;
 
 const SERVICE_CUT =
-  /\s+(?:in|at|near|for|to|so|because|since|located|based|en|à|para|pour|für|from|with a|with an|and we|and i|y somos|et nous|und wir)\s.*$|,?\s+(?:open|opening|closed|hours|daily|abiert[oa]s?|ouverts?|geöffnet)\b.*$/iu;
+  /\s+(?:in|at|near|for|to|so|because|since|located|based|à|para|pour|für|from|with a|with an|and we|and i|y somos|et nous|und wir|per|perché|nel|nella|porque|desde|voor|omdat|sinds|e siamo|e somos|en wij|en we)\s.*$|,?\s+(?:open|opening|closed|hours|daily|abiert[oa]s?|ouverts?|geöffnet|apert[oi]|chius[oi]|abert[oa]s?|fechad[oa]s?|geopend|gesloten|dagelijks|tutti i giorni|todos os dias)(?![\p{L}]).*$/iu;
+/** "… a Milano", "… em Lisboa", "… no Porto": a place after the list (a capital letter follows). */
+/** Spanish and French "en" ("in") ends a list; Dutch "en" ("and") joins it. */
+const SERVICE_EN_CUT = /\s+en\s.*$/iu;
+const SERVICE_PLACE_CUT = /\s+(?:a|ad|em|no|na|nei|te)\s+\p{Lu}.*$/u;
+/** The same at the very end of a list, read in any language ("… e meditazione a Bologna"). */
+const SERVICE_PLACE_END =
+  /\s+(?:a|ad|em|no|na|nei|te)\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?\s*$/u;
 
 /** A list item that states opening hours ("Sat 8-6", "9am-5pm") is not a service. */
 const HOURS_LIKE =
-  /\b(?:mon|tue|wed|thu|fri|sat|sun|lun|mar|mié|mer|jeu|ven|sam|dim|mo|di|mi|do|fr|sa|so)[a-zé]*\.?\s*\d|\d{1,2}(?::\d{2})?\s*(?:am|pm|h)\b|^\d{1,2}(?::\d{2})?\s*[-–]\s*\d{1,2}/iu;
+  /\b(?:mon|tue|wed|thu|fri|sat|sun|lun|mar|mié|mer|jeu|ven|sam|dim|mo|di|mi|do|fr|sa|so|gio|sab|dom|seg|ter|qua|qui|sex|ma|wo|vr|za|zo)[a-zàáçéèìíóòú]*(?:-feira)?\.?\s*\d|\d{1,2}(?::\d{2})?\s*(?:am|pm|h|uur)\b|^\d{1,2}(?::\d{2})?\s*[-–]\s*\d{1,2}|^(?:dalle|das|van)\s+\d/iu;
 
 function titleCase(value: string): string {
   return value.charAt(0).toLocaleUpperCase() + value.slice(1);
 }
 
 /**
- * Services after "we offer", "specializing in", "selling" (and Spanish, French, German, Hebrew
- * forms), split on commas and "and".
+ * Services after "we offer", "specializing in", "selling" (and Spanish, French, German, Italian,
+ * Portuguese, Dutch and Hebrew forms), split on commas and "and" ("e", "ed", "en").
+ *
+ * @example extractServices('Offriamo pizza al taglio, focacce e dolci a Milano') // ['Pizza al taglio', 'Focacce', 'Dolci']
  *
  * @example extractServices('We offer sourdough, croissants and wedding cakes.') // ['Sourdough', 'Croissants', 'Wedding cakes']
  */
 export function extractServices(text: string): string[] {
   const out: string[] = [];
+  const language = detectLanguage(text);
+  const dutch = language === 'nl';
+  // "a Milano", "em Lisboa": read only in those languages ("coaching, a Premium plan" is English).
+  const placeCut = language !== 'en';
   for (const m of text.matchAll(SERVICE_TRIGGER)) {
-    const list = (m[1] ?? '').replace(SERVICE_CUT, '');
+    let list = (m[1] ?? '').replace(SERVICE_CUT, '');
+    list = list.replace(placeCut ? SERVICE_PLACE_CUT : SERVICE_PLACE_END, '');
+    if (!dutch) list = list.replace(SERVICE_EN_CUT, '');
     for (const part of list.split(
-      /\s*(?:,|\/|;|\+|&|\band\b|\bor\b|\by\b|\be\b|\bet\b|\bund\b|\bplus\b|\bas well as\b)\s*/iu,
+      /\s*(?:,|\/|;|\+|&|\band\b|\bor\b|\by\b|\be\b|\bed\b|\ben\b|\bet\b|\bund\b|\bplus\b|\bas well as\b)\s*/iu,
     )) {
       const item = part
         .replace(
-          /^(?:the|a|an|our|some|also|los|las|el|la|les|des|le|du|die|der|das|unsere?)\s+/iu,
+          /^(?:the|a|an|our|some|also|los|las|el|la|les|des|le|du|die|der|das|unsere?|il|lo|gli|i|l['’]|os|as|o|het|de|onze|ook|anche|também)\s*(?<=\s|['’])/iu,
           '',
         )
         .replace(/^(?:the|a|an|our)\s+/i, '')
+        // Dutch separable verbs: "wij bieden knippen en kleuren aan".
+        .replace(/\s+aan$/iu, '')
         .replace(/[\s"'“”.!]+$/u, '')
         .trim();
       const words = item.split(/\s+/).length;
@@ -667,28 +886,40 @@ export function extractAudience(text: string): string | undefined {
 
 const CTA_INTENTS: readonly [RegExp, RegExp, string][] = [
   [
-    /\b(?:book(?:ings?)?|appointments?|reserv\w*|schedul\w*|reservas?|citas?|rendez-vous|termin\w*)\b/i,
+    /\b(?:book(?:ings?)?|appointments?|reserv\w*|schedul\w*|reservas?|citas?|rendez-vous|termin\w*|prenot\w*|appuntament\w*|agendamentos?|agendar|marca[çc](?:ão|ões)|afspra(?:ak|ken)|boeken|boeking(?:en)?)(?![\p{L}])/iu,
     /book|reserve|appointment/i,
     'Book an appointment',
   ],
   [
-    /\b(?:order(?:s|ing)? online|online orders?|pre-?orders?|delivery|takeaway|pedidos?|commandes?|bestell\w*)\b/i,
+    /\b(?:order(?:s|ing)? online|online orders?|pre-?orders?|delivery|takeaway|pedidos?|commandes?|bestell\w*|ordin(?:i|azioni|are) online|asporto|consegna a domicilio|encomendas?|entregas? ao domicílio|online bestellen|bezorg\w*|afhalen)(?![\p{L}])/iu,
     /order/i,
     'Order online',
   ],
-  [/\b(?:quotes?|estimates?|presupuestos?|devis|angebot)\b/i, /quote/i, 'Request a quote'],
-  [/\b(?:donat\w*|donaci\w*|dons|spenden)\b/i, /donate/i, 'Donate'],
+  [
+    /\b(?:quotes?|estimates?|presupuestos?|devis|angebot|preventiv[oi]|or[çc]amentos?|offertes?)(?![\p{L}])/iu,
+    /quote/i,
+    'Request a quote',
+  ],
+  [
+    /\b(?:donat\w*|donaci\w*|dons|spenden|donazion\w*|doa[çc](?:ão|ões)|doneren|donaties?)(?![\p{L}])/iu,
+    /donate/i,
+    'Donate',
+  ],
   [/\b(?:beta|early access)\b/i, /beta|early access/i, 'Join the beta'],
   [/\b(?:waitlist|wait list)\b/i, /waitlist/i, 'Join the waitlist'],
   [/\b(?:free trial|trials?)\b/i, /trial/i, 'Start free trial'],
   [/\b(?:demo)\b/i, /demo/i, 'Book a demo'],
   [/\b(?:sign[- ]?ups?)\b/i, /sign/i, 'Sign up'],
   [
-    /\b(?:sell online|buy online|shop online|online shop|online store|e-?commerce)\b/i,
+    /\b(?:sell online|buy online|shop online|online shop|online store|e-?commerce|negozio online|vendere online|loja (?:online|virtual)|vender online|webshop|webwinkel|online verkopen)\b/i,
     /shop/i,
     'Shop now',
   ],
-  [/\b(?:call us|phone calls?|calls)\b/i, /call/i, 'Call us'],
+  [
+    /\b(?:call us|phone calls?|calls|chiamateci|telefonateci|ligue-nos|liga-nos|bel ons)\b/i,
+    /call/i,
+    'Call us',
+  ],
 ];
 
 /**
@@ -732,16 +963,24 @@ export function extractStyle(text: string): SiteStyle | undefined {
 const HIGHLIGHT_WORDS =
   /\b(family[- ]owned|family[- ]run|award[- ]winning|certified|licensed and insured|fully insured|organic|vegan|gluten[- ]free|eco[- ]friendly|sustainable|woman[- ]owned|women[- ]owned|veteran[- ]owned|locally owned|independent|24\/7|same[- ]day|hand-?made|handcrafted|small[- ]batch|wood[- ]fired|zero[- ]waste|dog[- ]friendly|wheelchair accessible)\b/gi;
 
-/** Facts worth quoting: "since 2009", "20 years of experience", "family-owned". */
+/**
+ * "since 2009" and its forms: "desde", "depuis", "seit", "dal", "sinds", "opgericht in",
+ * "fondata nel", "fundada em", "מאז", "منذ".
+ */
+const SINCE_RE =
+  /(?:\b(?:since|est\.?|established(?: in)?|founded(?: in)?|desde|depuis|seit|dal|sin dal|fin dal|fondat[oaie] nel|fundad[oa]s? em|opgericht in|sinds|actief sinds)|מאז|משנת|منذ(?: عام)?)\s+((?:19|20)\d{2})\b/iu;
+
+/**
+ * Facts worth quoting: "since 2009", "20 years of experience", "family-owned".
+ *
+ * @example extractHighlights('Opgericht in 2012, 10 jaar ervaring') // ['Since 2012', '10 years of experience']
+ */
 export function extractHighlights(text: string): string[] {
   const out: string[] = [];
-  const since =
-    /\b(?:since|est\.?|established(?: in)?|founded(?: in)?|desde|depuis|seit)\s+((?:19|20)\d{2})\b/i.exec(
-      text,
-    );
+  const since = SINCE_RE.exec(text);
   if (since?.[1]) out.push(`Since ${since[1]}`);
   const years =
-    /\b(\d{1,3})\+?\s+(?:years?|años|ans|jahre?n?)(?:\s+of)?\s+(?:experience|in business|de experiencia|d'expérience|erfahrung)/i.exec(
+    /\b(\d{1,3})\+?\s+(?:years?|años|ans|jahre?n?|anni|anos|jaar)(?:\s+of)?\s+(?:experience|in business|de experiencia|d'expérience|erfahrung|di esperienza|de experiência|ervaring|werkervaring)/iu.exec(
       text,
     );
   if (years?.[1]) out.push(`${years[1]} years of experience`);
@@ -815,6 +1054,7 @@ export function extract(text: string, industryCtas: readonly string[] = []): Ext
   set('hours', hours.hours);
   set('hoursNote', hours.note);
   set('product', product?.product);
+  set('siteLanguage', extractSiteLanguage(text));
   if (/\b(?:luxury|premium|high-end|exclusive|upscale)\b/.test(lowered)) result.priceLevel = 5;
   else if (/\b(?:affordable|cheap|budget|low-cost|inexpensive)\b/.test(lowered))
     result.priceLevel = 2;
@@ -863,10 +1103,7 @@ function factsOf(
   add('email', ex.email);
   add('website', ex.website, ex.website?.replace(/^https?:\/\//, ''));
   facts.push(...read.social.facts, ...read.goals.facts, ...read.brands.facts);
-  const since =
-    /\b(?:since|est\.?|established(?: in)?|founded(?: in)?|desde|depuis|seit)\s+((?:19|20)\d{2})\b/i.exec(
-      text,
-    );
+  const since = SINCE_RE.exec(text);
   if (since?.[1]) facts.push(factFor('year', since[1], text, since[0]));
   return facts;
 }

@@ -29,8 +29,9 @@ export function factFor(kind: Fact['kind'], value: string, text: string, words =
 
 const AMOUNT =
   '\\d{1,3}(?:,\\d{3})+(?:\\.\\d{1,2})?|\\d{1,3}(?:\\.\\d{3})+(?:,\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?';
+/** "$29", "€ 12,50", "12,50 €", "R$ 30", "30 reais", "50 ש״ח", "50 شيكل". */
 const PRICE_RE = new RegExp(
-  `(?<pre>US\\$|C\\$|A\\$|\\$|£|€|₪|\\b(?:USD|EUR|GBP|ILS|CAD|AUD|CHF)\\s?)(?<a1>${AMOUNT})|(?<a2>${AMOUNT})\\s?(?<post>€|£|\\$|₪|(?:USD|EUR|GBP|ILS|CAD|AUD|CHF|euros?|dollars?|pounds?|d[oó]lares|francs?)(?![\\p{L}]))`,
+  `(?<pre>(?:US\\$|C\\$|A\\$|R\\$|\\$|£|€|₪)\\s?|\\b(?:USD|EUR|GBP|ILS|CAD|AUD|CHF|BRL)\\s?)(?<a1>${AMOUNT})|(?<a2>${AMOUNT})\\s?(?<post>€|£|\\$|₪|(?:USD|EUR|GBP|ILS|CAD|AUD|CHF|BRL|euros?|dollars?|pounds?|d[oó]lares|francs?|reais|ש["״]ח|שקלים|שקל|شيكل|شواقل|دولار|يورو)(?![\\p{L}]))`,
   'giu',
 );
 
@@ -39,8 +40,10 @@ const CURRENCIES: readonly [RegExp, string][] = [
   [/^(?:C\$|CAD)$/i, 'CAD'],
   [/^(?:A\$|AUD)$/i, 'AUD'],
   [/^(?:£|GBP|pounds?)$/i, 'GBP'],
-  [/^(?:€|EUR|euros?)$/i, 'EUR'],
-  [/^(?:₪|ILS)$/i, 'ILS'],
+  [/^(?:€|EUR|euros?|يورو)$/iu, 'EUR'],
+  [/^(?:₪|ILS|ש["״]ח|שקלים|שקל|شيكل|شواقل)$/iu, 'ILS'],
+  [/^(?:R\$|BRL|reais)$/i, 'BRL'],
+  [/^دولار$/u, 'USD'],
   [/^(?:CHF|francs?)$/i, 'CHF'],
   [/^MXN$/i, 'MXN'],
 ];
@@ -60,17 +63,21 @@ function parseAmount(raw: string): number {
   return Number(raw.replace(',', '.'));
 }
 
+/**
+ * A billing period after a price: "/month", "al mese", "por mês", "per maand", "p/m",
+ * "all'anno", "por ano", "per jaar", "לחודש", "شهريا".
+ */
 const PERIOD_WORDS: readonly [RegExp, OwnerPlan['period']][] = [
   [
-    /^\s*(?:\/\s*|(?:a|an|per|each|every|al|por|par|pro|im|le)\s+)?(?:mo|mth|months?|monthly|mes|mensual(?:es)?|mois|mensuel(?:le)?|monat(?:lich)?)(?![\p{L}])/iu,
+    /^\s*(?:(?:\/\s*|(?:a|an|per|each|every|al|por|par|pro|im|le|ao)\s+)?(?:mo|mth|months?|monthly|mes|mensual(?:es)?|mois|mensuel(?:le)?|monat(?:lich)?|mese|mensile|mensili|m[êe]s|mensal|mensais|maand|maandelijks)|p\/m)(?![\p{L}])|^\s*(?:ל?חודש|(?:في\s+ال|بال)?شهر|شهري(?:ا|اً)?)(?![\p{L}])/iu,
     'monthly',
   ],
   [
-    /^\s*(?:(?:\/\s*|(?:a|an|per|each|every|al|por|pro|im)\s+)?(?:yr|years?|yearly|annually|año|anual|année|annuel|jahr|jährlich)|par an)(?![\p{L}])/iu,
+    /^\s*(?:(?:\/\s*|all['’]\s*|(?:a|an|per|each|every|al|por|pro|im|ao)\s+)?(?:yr|years?|yearly|annually|año|anual|année|annuel|jahr|jährlich|anno|annuale|annuo|ano|anuais|jaar|jaarlijks)|par an|p\/j)(?![\p{L}])|^\s*(?:ל?שנה|سنوي(?:ا|اً)?|(?:في\s+ال|بال)?سنة)(?![\p{L}])/iu,
     'yearly',
   ],
   [
-    /^\s*(?:\/\s*|(?:a|an|per|each|every|a la|por|par|pro)\s+)?(?:wk|weeks?|weekly|semana|semanal|semaine|woche|wöchentlich)(?![\p{L}])/iu,
+    /^\s*(?:\/\s*|(?:a|an|per|each|every|a la|alla|por|par|pro)\s+)?(?:wk|weeks?|weekly|semana|semanal|semaine|woche|wöchentlich|settimana|settimanale|week|wekelijks)(?![\p{L}])/iu,
     'weekly',
   ],
 ];
@@ -84,19 +91,40 @@ const PER_SEAT = /^\s*(?:\/\s*|per\s+|a\s+)(user|seat|member|person)(?![\p{L}])/
 const NOT_A_PLAN =
   /\b(?:over|under|above|below|more than|less than|minimum|raised|revenue|budget|donat\w*|worth|saved?|funding|salary|grants?)\b/i;
 const GENERIC_NAME =
-  /^(?:prices?|pricing|price list|it|they|we|we charge|costs?|plans?|tarifs?|precios?|preise?|rates?|only|just|and|from|starting|everything|all)$/i;
+  /^(?:prices?|pricing|price list|it|they|we|we charge|costs?|plans?|tarifs?|precios?|preise?|rates?|only|just|and|from|starting|everything|all|prezz[oi]|tariffe|listino|pre[çc]os?|valores?|prijz(?:en)?|prijs|tarieven|solo|apenas|alleen|costa|custa|kost)$/iu;
+/** "from €25": "a partire da", "a partir de", "vanaf", "da" (it), "מ-", "ابتداءً من". */
 const FROM_WORDS =
-  /(?<![\p{L}])(?:from|starting at|starts at|starting from|desde|a partir de|à partir de|dès|ab)\s*$/iu;
+  /(?<![\p{L}])(?:from|starting at|starts at|starting from|desde|a partir de|à partir de|dès|ab|a partire da|partendo da|da|vanaf|ابتداء(?:ً)? من|تبدأ من|החל מ-?)\s*$/iu;
 const NAME_CONNECTORS =
-  /\s*(?:(?<![\p{L}])(?:at|for|costs?|is|are|from|starting at|starts at|starting from|desde|a partir de|à partir de|dès|ab|à|por|pour|für|a|plan|tier|package|cuesta|coûte|kostet)|:|-|–|—|=|\()\s*$/iu;
+  /\s*(?:(?<![\p{L}])(?:at|for|costs?|is|are|from|starting at|starts at|starting from|desde|a partir de|à partir de|dès|ab|à|por|pour|für|a|plan|tier|package|cuesta|coûte|kostet|a partire da|da|costa|custa|vanaf|voor|kost|per|è|é)|:|-|–|—|=|\()\s*$/iu;
+
+/** Where the words before a price stop naming it: punctuation, "and" ("y", "et", "und", "e", "ed"). */
+const NAME_BREAKS = [
+  ',',
+  ';',
+  '.',
+  '!',
+  '?',
+  '\n',
+  '(',
+  ' and ',
+  ' y ',
+  ' et ',
+  ' und ',
+  ' or ',
+  ' e ',
+  ' ed ',
+];
 
 function planName(before: string): { name?: string; isFrom: boolean } {
   const cut = Math.max(
     0,
-    ...[',', ';', '.', '!', '?', '\n', '(', ' and ', ' y ', ' et ', ' und ', ' or '].map((b) => {
+    ...NAME_BREAKS.map((b) => {
       const at = before.lastIndexOf(b);
       return at < 0 ? 0 : at + b.length;
     }),
+    // Dutch "en", Portuguese "ou" before a capitalised name: "… per maand en Pro €20".
+    ...[...before.matchAll(/\s(?:en|ou|of|o)\s+(?=\p{Lu})/gu)].map((m) => m.index + m[0].length),
   );
   let segment = before.slice(cut);
   const isFrom = FROM_WORDS.test(segment);
@@ -106,17 +134,22 @@ function planName(before: string): { name?: string; isFrom: boolean } {
     segment = tail.trim() || head;
   }
   const name = segment
-    .replace(/^\s*(?:the|a|an|our|el|la|le|les|der|die|das|un|une|una|ein|eine)\s+/i, '')
+    .replace(
+      /^\s*(?:the|a|an|our|el|la|le|les|der|die|das|un|une|una|ein|eine|il|lo|uno|o|os|um|uma|het|een|ons|onze)\s+/iu,
+      '',
+    )
     .trim();
   if (!name || GENERIC_NAME.test(name) || name.split(/\s+/).length > 4) return { isFrom };
   return { name: name.charAt(0).toLocaleUpperCase() + name.slice(1), isFrom };
 }
 
+/** "prices on request", "prezzi su richiesta", "preços sob consulta", "prijzen op aanvraag", "מחיר לפי בקשה". */
 const PRICES_ON_REQUEST =
-  /\b(?:prices?|pricing|rates|quotes?)\s+(?:on|upon|by)\s+request|\bcontact us for (?:prices|pricing|a quote|rates)|\bcall for (?:prices|pricing|a quote)|\bprecios?\s+(?:a consultar|bajo (?:consulta|pedido))|\bprix sur (?:demande|devis)|\bsur devis\b|\bpreise? auf anfrage\b/i;
+  /\b(?:prices?|pricing|rates|quotes?)\s+(?:on|upon|by)\s+request|\bcontact us for (?:prices|pricing|a quote|rates)|\bcall for (?:prices|pricing|a quote)|\bprecios?\s+(?:a consultar|bajo (?:consulta|pedido))|\bprix sur (?:demande|devis)|\bsur devis\b|\bpreise? auf anfrage\b|\b(?:prezz[oi]|tariffe|preventiv[oi])\s+(?:solo\s+)?su richiesta|\b(?:pre[çc]os?|valores?|or[çc]amentos?)\s+(?:apenas\s+)?(?:sob consulta|mediante (?:pedido|consulta)|a combinar)|\b(?:prijz(?:en)?|prijs|tarieven|offerte)\s+op aanvraag|מחיר(?:ים)? (?:לפי|על פי) (?:בקשה|הצעת מחיר)|الأسعار عند الطلب|السعر عند الطلب/iu;
 
+/** A free tier: "free plan", "piano gratuito", "plano grátis", "gratis abonnement". */
 const FREE_PLAN =
-  /\b(?:(?:a|an|the|our)\s+)?free\s+(?:tier|plan|version|account|forever plan)\b|\bfree forever\b|\bplan gratuito\b|\bversión gratuita\b|\b(?:plan|offre) gratuite?\b|\bkostenlose[rn]?\s+(?:Plan|Tarif|Version)\b/giu;
+  /\b(?:(?:a|an|the|our)\s+)?free\s+(?:tier|plan|version|account|forever plan)\b|\bfree forever\b|\bplan gratuito\b|\bversión gratuita\b|\b(?:plan|offre) gratuite?\b|\bkostenlose[rn]?\s+(?:Plan|Tarif|Version)\b|\b(?:piano|versione|account|abbonamento|plano|vers[ãa]o|conta)\s+(?:gratuit[oa]|gr[áa]tis)(?![\p{L}])|\bgratis\s+(?:abonnement|pakket|versie|account|plan)\b|\b(?:base|basic|basis|starter)\s+(?:gratuit[oa]|gr[áa]tis)(?![\p{L}])|\b(?:basis|gratis)(?:plan|pakket|versie|abonnement)\b|תוכנית חינמית|מסלול חינמי|خطة مجانية/giu;
 
 /**
  * Prices and plans as the owner stated them: "free tier", "Pro at $29/month", "from £25 a
@@ -270,22 +303,34 @@ export function extractSocial(text: string): { handles: string[]; facts: Fact[] 
 }
 
 const GOALS: readonly [RegExp, string][] = [
-  [/\b(?:donat\w*|donaci\w*|dons?|spenden|fundrais\w*)\b/i, 'donations'],
+  [
+    /\b(?:donat\w*|donaci\w*|dons?|spenden|fundrais\w*|donazion\w*|doa[çc](?:ão|ões)|doneren|donaties?)(?![\p{L}])/iu,
+    'donations',
+  ],
   [
     /\b(?:beta|sign[- ]?ups?|waitlist|wait list|early access|free trial|trials?|demo)\b/i,
     'signups',
   ],
   [
-    /\b(?:book(?:ings?)?|appointments?|reserv\w*|schedul\w*|reservas?|citas?|rendez-vous|termin\w*)\b/i,
+    /\b(?:book(?:ings?)?|appointments?|reserv\w*|schedul\w*|reservas?|citas?|rendez-vous|termin\w*|prenot\w*|appuntament\w*|agendamentos?|agendar|marca[çc](?:ão|ões)|afspra(?:ak|ken)|boeken|boeking(?:en)?)(?![\p{L}])/iu,
     'bookings',
   ],
   [
-    /\b(?:orders?|ordering|pre-?orders?|delivery|takeaway|pedidos?|commandes?|bestell\w*)\b/i,
+    /\b(?:orders?|ordering|pre-?orders?|delivery|takeaway|pedidos?|commandes?|bestell\w*|ordin(?:i|azioni|are)|asporto|consegna a domicilio|encomendas?|entregas? ao domicílio|bezorg\w*|afhalen)(?![\p{L}])/iu,
     'orders',
   ],
-  [/\b(?:quotes?|estimates?|presupuestos?|devis|angebot)\b/i, 'quotes'],
-  [/\b(?:sell online|buy online|shop online|online shop|online store|e-?commerce)\b/i, 'sales'],
-  [/\b(?:volunteer\w*|voluntari\w*|bénévoles?|ehrenamt\w*)\b/i, 'volunteers'],
+  [
+    /\b(?:quotes?|estimates?|presupuestos?|devis|angebot|preventiv[oi]|or[çc]amentos?|offertes?)(?![\p{L}])/iu,
+    'quotes',
+  ],
+  [
+    /\b(?:sell online|buy online|shop online|online shop|online store|e-?commerce|negozio online|vendere online|loja (?:online|virtual)|vender online|webshop|webwinkel|online verkopen)\b/i,
+    'sales',
+  ],
+  [
+    /\b(?:volunteer\w*|voluntari\w*|bénévoles?|ehrenamt\w*|volontari\w*|vrijwillig\w*)\b/i,
+    'volunteers',
+  ],
 ];
 
 /** What the site is for, in the order the owner's words suggest. @example extractGoals('get more bookings') // ['bookings'] */
@@ -301,12 +346,17 @@ export function extractGoals(text: string): { goals: string[]; facts: Fact[] } {
   return { goals, facts };
 }
 
-const PRODUCT_RE =
-  /(?:^\s*|(?:\b(?:is|are|we(?:'re| are)|it'?s|i(?:'m| am) building|we(?:'re| are) building|we build|we make|we run|i run|building|es|somos|est|c'est|sommes|ist|sind)|[\p{Lu}][\p{L}\d]*,)\s+)((?:[Aa]n?|[Tt]he|[Uu]na?|[Uu]ne|[Ee]ine?)\s+[^.;!?\n]{6,200})/gu;
+/** Articles that open the owner's product phrase: "a", "una", "uno", "um", "een", "un'". */
+const PRODUCT_ARTICLE =
+  "(?:(?:[Aa]n?|[Tt]he|[Uu]n[ao]?|[Uu]ne|[Ee]ine?|[Uu]ma?|[Ee]en)\\s+|[Uu]n['’])";
+const PRODUCT_RE = new RegExp(
+  `(?:^\\s*|(?:(?<![\\p{L}])(?:is|are|we(?:'re| are)|it'?s|i(?:'m| am) building|we(?:'re| are) building|we build|we make|we run|i run|building|es|somos|est|c'est|sommes|ist|sind|è|é|siamo|sono|zijn|wij zijn|we zijn)|[\\p{Lu}][\\p{L}\\d]*,)\\s+)(${PRODUCT_ARTICLE}[^.;!?\\n]{6,200})`,
+  'gu',
+);
 const RELATIVE =
-  /(?<![\p{L}])(?:that|which|who|where|helping|to help|for|so that|designed to|built to|que|qui|para|pour|das|der|die|welche[rsn]?|für|damit|mit der|mit dem)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:that|which|who|where|helping|to help|for|so that|designed to|built to|que|qui|para|pour|das|der|die|welche[rsn]?|für|damit|mit der|mit dem|che|per|con cui|dat|voor|waarmee|om)(?![\p{L}])/iu;
 const NOT_A_PRODUCT =
-  /^(?:an?|the|una?|une|eine?)\s+(?:[\p{L}-]+\s+){0,3}(?:website|site|web ?site|landing page|web page|page|portfolio|sitio|página|webseite|homepage)(?![\p{L}])/iu;
+  /^(?:an?|the|un[ao]?|une|eine?|uma?|een|un['’])\s*(?:[\p{L}-]+\s+){0,3}(?:website|site|web ?site|landing page|web page|page|portfolio|sitio|página|webseite|homepage|sito|pagina|webpagina)(?![\p{L}])/iu;
 
 /**
  * What the product or service is, in the owner's words: a described noun phrase after "is",
@@ -323,12 +373,17 @@ export function extractProduct(text: string): { product: string; fact: Fact } | 
     const raw = m[1] ?? '';
     const phrase = raw
       .replace(
-        /\s+(?:called|named)\s+(?:"[^"]*"|[\p{Lu}][\p{L}\d&'’-]*(?:\s+[\p{Lu}][\p{L}\d&'’-]*)*)/u,
+        /\s+(?:called|named|chiamat[oa]|chamad[oa]|genaamd)\s+(?:"[^"]*"|[\p{Lu}][\p{L}\d&'’-]*(?:\s+[\p{Lu}][\p{L}\d&'’-]*)*)/u,
         '',
       )
-      .replace(/\s*,?\s+(?:and|but)\s+(?:we|i|our|it)\b.*$/i, '')
+      .replace(
+        /\s*,?\s+(?:and|but|e|ma|mas|en|maar)\s+(?:we|i|our|it|noi|nós|wij)(?![\p{L}]).*$/iu,
+        '',
+      )
       .replace(/[\s,:]+$/, '')
-      .replace(/^(?:An?|The|Una?|Une|Eine?)(?![\p{L}])/u, (article) => article.toLowerCase())
+      .replace(/^(?:An?|The|Un[ao]?|Une|Eine?|Uma?|Een)(?![\p{L}])|^Un(?=['’])/u, (article) =>
+        article.toLowerCase(),
+      )
       .trim();
     if (NOT_A_PRODUCT.test(phrase) || !RELATIVE.test(phrase)) continue;
     const words = phrase.split(/\s+/).length;
@@ -382,7 +437,7 @@ function productParts(
   product: string,
 ): { article: string; head: string; link: string; clause: string } | undefined {
   const m =
-    /^(an?|the|una?|une|eine?)\s+(.+?)(?:,?\s+)(that|which|who|que|qui|das|der|die|for|para|pour|für)\s+(.+)$/iu.exec(
+    /^(un['’]|an?|the|un[ao]?|une|eine?|uma?|een)\s*(.+?)(?:,?\s+)(that|which|who|que|qui|das|der|die|for|para|pour|für|che|per|dat|voor)\s+(.+)$/iu.exec(
       product.trim(),
     );
   if (!m) return undefined;
@@ -413,14 +468,17 @@ const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase() + text.s
  */
 export function productHeadline(product: string): string {
   const parts = productParts(product);
-  const whole = capitalise(product.trim().replace(/^(?:an?|the|una?|une|eine?)\s+/iu, ''));
+  const whole = capitalise(
+    product.trim().replace(/^(?:(?:an?|the|un[ao]?|une|eine?|uma?|een)\s+|un['’])/iu, ''),
+  );
   if (!parts) return whole;
   const into = /^(turns|converts|transforms|changes)\s+(.+?)\s+into\s+(.+)$/i.exec(parts.clause);
   if (into && ['that', 'which'].includes(parts.link))
     return `${capitalise(into[2] ?? '')}, ${PARTICIPLES[(into[1] ?? '').toLowerCase()] ?? ''} into ${into[3] ?? ''}`;
-  // A relative clause ("that helps…", "que ayuda…", "qui aide…") reads as a headline.
+  // A relative clause ("that helps…", "que ayuda…", "qui aide…", "che aiuta…") reads as a
+  // headline; a Dutch or German one ("die … helpt") puts its verb last, so it does not.
   if (
-    ['that', 'which', 'who', 'que', 'qui'].includes(parts.link) &&
+    ['that', 'which', 'who', 'que', 'qui', 'che'].includes(parts.link) &&
     parts.clause.split(/\s+/).length >= 3
   )
     return capitalise(parts.clause);
@@ -436,5 +494,8 @@ export function productNoun(product: string | undefined): string {
 /** The article and head of the owner's product phrase: "a developer tool", or ''. */
 export function productHead(product: string | undefined): string {
   const parts = product ? productParts(product) : undefined;
-  return parts ? `${parts.article} ${parts.head}` : '';
+  if (!parts) return '';
+  return /['’]$/.test(parts.article)
+    ? `${parts.article}${parts.head}`
+    : `${parts.article} ${parts.head}`;
 }

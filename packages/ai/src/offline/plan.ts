@@ -7,26 +7,9 @@ import { createRandom } from '../random';
 import { SitePlanSchema, type SitePlan } from '../schemas';
 import { finalizeRequirements } from './conversation';
 import { itemPrices, productHeadline, recurringPlans } from './facts';
-import { cityOf, industryOf } from './slots';
+import { sitePhrases } from './phrases/index';
+import { cityOf, industryOf, ownIndustryWords } from './slots';
 import { fillTemplate, templateVars } from './template';
-
-/** Menu labels per section type; sections without one stay out of the navigation. */
-export const NAV_LABELS: Record<SectionType, string> = {
-  hero: '',
-  features: 'Why us',
-  services: 'Services',
-  about: 'About',
-  gallery: 'Gallery',
-  testimonials: 'Reviews',
-  pricing: 'Pricing',
-  faq: 'FAQ',
-  team: 'Team',
-  stats: '',
-  cta: '',
-  contact: 'Contact',
-  hours: 'Hours',
-  footer: '',
-};
 
 const isSectionType = (value: string): value is SectionType =>
   (SECTION_TYPES as readonly string[]).includes(value);
@@ -73,25 +56,28 @@ export function chooseSections(r: Requirements): SectionType[] {
 export function planOffline(input: Requirements, seed: number): SitePlan {
   const r = finalizeRequirements(input, seed);
   const industry = industryOf(r);
+  const t = sitePhrases(r.language);
   const style = r.style ?? 'modern';
   const random = createRandom(seed, 'plan');
   const vars = templateVars(r);
   // The template's headlines speak of its default services and audience: used only for what the
   // owner named (a headline about "{specialty}" needs their services).
-  const taglines = industry.headlines.filter(
-    (h) =>
-      (!h.includes('{city}') || cityOf(r) !== '') &&
-      (!/\{specialt(?:y|ies)\}/.test(h) || r.specialties.length > 0) &&
-      (!h.includes('{audience}') || r.audience !== undefined),
-  );
-  const picked = random.pick(taglines.length > 0 ? taglines : ['Welcome to {name}']);
+  const taglines = t
+    .headlines(industry)
+    .filter(
+      (h) =>
+        (!h.includes('{city}') || cityOf(r) !== '') &&
+        (!/\{specialt(?:y|ies)\}/.test(h) || r.specialties.length > 0) &&
+        (!h.includes('{audience}') || r.audience !== undefined),
+    );
+  const picked = random.pick(taglines.length > 0 ? taglines : ['{name}']);
   // What the owner said the product is beats the template.
   const tagline = r.product ? productHeadline(r.product) : fillTemplate(picked, vars);
   const motif = parseHeroImageId(r.heroImageId ?? '')?.motif ?? industry.motif;
   return SitePlanSchema.parse({
     businessName: r.businessName,
     industryKey: industry.key,
-    industryLabel: industry.key === 'general' && r.industry ? r.industry : industry.label,
+    industryLabel: ownIndustryWords(r) ?? t.industries[industry.key]?.label ?? industry.label,
     tagline,
     style,
     tone: r.tone ?? 'warm and professional',
@@ -99,7 +85,7 @@ export function planOffline(input: Requirements, seed: number): SitePlan {
     typography: STYLE_TYPOGRAPHY[style],
     motif,
     schemaType: industry.schemaType,
-    sections: chooseSections(r).map((type) => ({ id: type, type, navLabel: NAV_LABELS[type] })),
+    sections: chooseSections(r).map((type) => ({ id: type, type, navLabel: t.navLabels[type] })),
     billingPeriod:
       recurringPlans(r).find((p) => p.price > 0)?.period ?? industry.billing ?? 'monthly',
   });

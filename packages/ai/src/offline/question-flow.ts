@@ -2,7 +2,7 @@ import { QUESTION_FLOW_DEFAULT_TOTAL } from '@zappy/contract/constants';
 import { RequirementsSchema, type Requirements } from '@zappy/contract/requirements';
 import type { WizardProgress, WizardQuestion } from '@zappy/contract/wizard';
 import type { Slot } from '../schemas';
-import { finalizeRequirements } from './conversation';
+import { finalizeRequirements, siteLanguageFor } from './conversation';
 import { extract } from './extract';
 import { applyAnswer, buildWidget, industryOf, mergeExtracted, type SlotContext } from './slots';
 
@@ -53,6 +53,7 @@ export function requirementsFromAnswers(
       ...mergeExtracted(r, ex),
       description: description.slice(0, 5000),
       inputLanguage: ex.language,
+      language: siteLanguageFor(ex.language, ex.siteLanguage),
     };
   }
   for (const id of FLOW) {

@@ -9,6 +9,7 @@ import {
 import { parseHeroImageId } from '../images';
 import type { HeroImageIdea, SitePlan } from '../schemas';
 import { createRandom } from '../random';
+import { sitePhrases } from './phrases/index';
 import { cityOf } from './slots';
 
 /**
@@ -30,12 +31,14 @@ export function assembleSiteModel(
   const heroSeed = chosen?.seed ?? hero?.seed ?? random.int(1, 9999);
   const name = plan.businessName;
   const city = cityOf(r);
+  const t = sitePhrases(r.language);
+  const named = { name, city };
   const image = (id: string, alt: string, width: number, height: number) => ({
     id,
     dataSlot: id,
     alt: alt.slice(0, 300),
     name: id,
-    description: `Illustration: ${alt}`.slice(0, 2000),
+    description: t.images.illustration(alt).slice(0, 2000),
     source: 'procedural' as const,
     motif: id === 'hero' ? heroMotif : plan.motif,
     seed: id === 'hero' ? heroSeed : random.int(1, 9999),
@@ -58,10 +61,11 @@ export function assembleSiteModel(
   );
   const images = [...used].map((id) =>
     id === 'hero'
-      ? image('hero', hero?.alt ?? `${name}${city ? ` in ${city}` : ''}`, 1200, 900)
+      ? // A hero idea's alt text is English (the motif words): other languages name the business.
+        image('hero', (t.language === 'en' && hero?.alt) || t.images.hero(named), 1200, 900)
       : id === 'about'
-        ? image('about', `About ${name}`, 1000, 800)
-        : image(id, `${captions.get(id) ?? name} at ${name}`, 800, 600),
+        ? image('about', t.images.about(named), 1000, 800)
+        : image(id, t.images.gallery(named, captions.get(id) ?? name), 800, 600),
   );
   const heroSection = sections.find((s) => s.type === 'hero');
   const description = (heroSection?.intro ?? plan.tagline).slice(0, 1000);
@@ -73,7 +77,10 @@ export function assembleSiteModel(
       tagline: plan.tagline,
       industry: plan.industryLabel,
       description:
-        r.description && r.inputLanguage === 'en' ? r.description.slice(0, 2000) : description,
+        // The owner's description only in the site's language: never two languages on a page.
+        r.description && r.inputLanguage === r.language
+          ? r.description.slice(0, 2000)
+          : description,
       contactDetails: r.contactDetails ?? {},
       businessHours: r.businessHours ?? {},
       // Without the owner's hours the renderer shows none (not the schema's default week).

@@ -2,7 +2,7 @@ import type { Requirements } from '@zappy/contract/requirements';
 import type { Widget, WidgetResponse } from '@zappy/contract/widgets';
 import { WIDGET_TEXT_MAX_LENGTH, SLIDER_DEFAULTS } from '@zappy/contract/constants';
 import { SITE_STYLES } from '@zappy/site-model/constants';
-import { SECTION_TYPES, type SiteStyle } from '@zappy/site-model/schema';
+import { SECTION_TYPES } from '@zappy/site-model/schema';
 import { heroContextFrom, heroImageDataUrl, suggestHeroImages } from '../images';
 import { INDUSTRIES, matchIndustries, resolveIndustry } from '../knowledge/industries';
 import type { Industry } from '../knowledge/types';
@@ -16,7 +16,10 @@ import {
   readHours,
   type Extracted,
 } from './extract';
+import { messagesFor } from '@zappy/site-renderer/i18n';
 import { extractPlans } from './facts';
+import { sitePhrases, wizardPhrases } from './phrases/index';
+import type { WizardPhrases } from './phrases/wizard-types';
 
 /** Options that shape widgets: the seed and how hero candidates become URLs. */
 export type SlotContext = {
@@ -39,9 +42,11 @@ export function industryOf(r: Requirements): Industry {
   return resolveIndustry(r.industry);
 }
 
-/** A display name even before the owner gave one. */
-export function nameOf(r: Requirements): string {
-  return r.businessName ?? 'your business';
+/** The owner's own words for a kind of business the knowledge base does not know ("falafel stand"). */
+export function ownIndustryWords(r: Requirements): string | undefined {
+  return industryOf(r).key === 'general' && r.industry && r.industry !== 'general'
+    ? r.industry
+    : undefined;
 }
 
 /**
@@ -208,16 +213,7 @@ export function chooseNextSlot(
 // ---------------------------------------------------------------------------------------------
 // Widgets
 
-const STYLE_LABELS: Record<SiteStyle, string> = {
-  modern: 'Modern',
-  elegant: 'Elegant',
-  playful: 'Playful',
-  bold: 'Bold',
-  minimal: 'Minimal',
-  corporate: 'Corporate',
-};
-
-function paletteWidget(r: Requirements, question: string): Widget {
+function paletteWidget(r: Requirements, question: string, w: WizardPhrases): Widget {
   const suggestions = suggestPalettes({
     industry: industryOf(r).key,
     style: r.style,
@@ -227,11 +223,20 @@ function paletteWidget(r: Requirements, question: string): Widget {
   return {
     type: 'color_palette',
     question,
-    palettes: suggestions.map((s) => ({
-      name: s.name,
-      description: `${STYLE_LABELS[s.style]}: ${s.description}`,
-      colors: s.colors,
-    })),
+    // The palettes' own names and descriptions are English words: other languages number them.
+    palettes: suggestions.map((s, at) =>
+      w.language === 'en'
+        ? {
+            name: s.name,
+            description: `${w.questions.styles[s.style]}: ${s.description}`,
+            colors: s.colors,
+          }
+        : {
+            name: w.questions.heroOption(at + 1),
+            description: w.questions.styles[s.style],
+            colors: s.colors,
+          },
+    ),
   };
 }
 
@@ -262,15 +267,17 @@ export function heroCandidates(
  */
 export function buildWidget(slot: Slot, r: Requirements, ctx: SlotContext): Widget {
   const industry = industryOf(r);
-  const name = nameOf(r);
+  // The wizard speaks the owner's language; the words it offers for the site are the site's.
+  const w = wizardPhrases(r.inputLanguage);
+  const q = w.questions;
+  const site = sitePhrases(r.language);
+  const name = r.businessName ?? w.yourBusiness;
   switch (slot) {
     case 'identity':
       return {
         type: 'text_input',
-        question: cityOf(r)
-          ? 'What is your business called?'
-          : 'What is your business called, and which city is it in?',
-        placeholder: cityOf(r) ? 'e.g. Blue Door Bakery' : 'e.g. Blue Door Bakery, Austin',
+        question: q.identity(cityOf(r) !== ''),
+        placeholder: q.identityPlaceholder(cityOf(r) !== ''),
         maxLength: WIDGET_TEXT_MAX_LENGTH,
       };
     case 'industry': {
@@ -286,118 +293,136 @@ export function buildWidget(slot: Slot, r: Requirements, ctx: SlotContext): Widg
         'saas',
         'construction',
       ];
+      const labels = sitePhrases(w.language).industries;
       const options = [
         ...guesses,
         ...popular.map((k) => INDUSTRIES.find((i) => i.key === k)).filter((i) => i !== undefined),
       ]
         .filter((i, at, all) => all.findIndex((x) => x.key === i.key) === at)
         .slice(0, 8)
-        .map((i) => ({ value: i.key, label: i.label }));
+        .map((i) => ({ value: i.key, label: labels[i.key]?.label ?? i.label }));
       return {
         type: 'single_select',
-        question: r.businessName
-          ? `What kind of business is ${name}?`
-          : 'What kind of business is it?',
-        options: [...options, { value: 'other', label: 'Something else (type it in)' }],
+        question: q.industry(r.businessName),
+        options: [...options, { value: 'other', label: q.otherIndustry }],
       };
     }
     case 'services':
-      return {
-        type: 'multi_select',
-        question: `Which of these does ${name} offer? Pick all that apply, or type your own.`,
-        options: industry.services.map(([title, description, icon]) => ({
-          value: title,
-          label: title,
-          description,
-          icon,
-        })),
-      };
+      // The knowledge base's services are English: other languages name their own.
+      return w.language === 'en' && site.language === 'en'
+        ? {
+            type: 'multi_select',
+            question: q.services(name),
+            options: industry.services.map(([title, description, icon]) => ({
+              value: title,
+              label: title,
+              description,
+              icon,
+            })),
+          }
+        : {
+            type: 'text_input',
+            question: q.servicesOpen(name),
+            placeholder: q.servicesPlaceholder,
+            maxLength: WIDGET_TEXT_MAX_LENGTH,
+          };
     case 'contact':
       return {
         type: 'text_input',
-        question: `How can customers reach ${name}? Share an email, a phone number${industry.local ? ' and your street address' : ' or a website'}.`,
-        placeholder: 'e.g. hello@bluedoor.com, (512) 555-0100',
+        question: q.contact(name, industry.local),
+        placeholder: q.contactPlaceholder,
         maxLength: WIDGET_TEXT_MAX_LENGTH,
       };
     case 'brandColor':
       return {
         type: 'color_picker',
-        question: `Which colour is closest to ${name}'s brand colour?`,
+        question: q.brandColor(name),
         colors: PICKER_COLORS.map((c) => ({ ...c })),
       };
     case 'palette':
-      return paletteWidget(
-        r,
-        `Pick a colour palette for ${name}. Every option passes accessibility contrast checks.`,
-      );
+      return paletteWidget(r, q.palette(name), w);
     case 'heroImage':
       return {
         type: 'image_selector',
-        question: `Which hero image style fits ${name} best?`,
-        images: heroCandidates(r, ctx).map(({ idea, url }) => ({
+        question: q.heroImage(name),
+        images: heroCandidates(r, ctx).map(({ idea, url }, at) => ({
           id: idea.id,
           url,
-          alt: idea.alt,
-          label: idea.label,
+          // The ideas' own words are English.
+          alt: w.language === 'en' ? idea.alt : q.heroOption(at + 1),
+          label: w.language === 'en' ? idea.label : q.heroOption(at + 1),
         })),
       };
     case 'callToAction': {
-      const ctas = [...new Set([...industry.ctas, 'Call us', 'Send us a message'])];
+      const words = site.industries[industry.key] ?? site.industries['general'];
+      const siteWizard = wizardPhrases(site.language).questions;
+      const ctas = [
+        ...new Set([...(words?.ctas ?? industry.ctas), siteWizard.callUs, siteWizard.sendMessage]),
+      ];
       return {
         type: 'single_select',
-        question: 'What should visitors do first when they land on your site?',
+        question: q.callToAction,
         options: ctas.map((cta) => ({ value: cta, label: cta })),
       };
     }
     case 'audience':
-      return {
-        type: 'single_select',
-        question: `Who are ${name}'s main customers?`,
-        options: industry.audiences.map((a) => ({ value: a, label: a })),
-      };
+      return w.language === 'en' && site.language === 'en'
+        ? {
+            type: 'single_select',
+            question: q.audience(name),
+            options: industry.audiences.map((a) => ({ value: a, label: a })),
+          }
+        : {
+            type: 'text_input',
+            question: q.audience(name),
+            placeholder: q.audiencePlaceholder,
+            maxLength: WIDGET_TEXT_MAX_LENGTH,
+          };
     case 'tone':
       return {
         type: 'slider',
-        question: 'How should the website sound?',
+        question: q.tone,
         min: SLIDER_DEFAULTS.min,
         max: SLIDER_DEFAULTS.max,
         defaultValue: SLIDER_DEFAULTS.defaultValue,
-        minLabel: 'Formal and precise',
-        maxLabel: 'Warm and friendly',
+        minLabel: q.toneFormal,
+        maxLabel: q.toneWarm,
       };
     case 'priceLevel':
       return {
         type: 'rating',
-        question: `Where do ${name}'s prices sit?`,
+        question: q.priceLevel(name),
         min: 1,
         max: 5,
-        minLabel: 'Budget-friendly',
-        maxLabel: 'Premium',
+        minLabel: q.budget,
+        maxLabel: q.premium,
       };
     case 'hours':
       return {
         type: 'text_input',
-        question: `What are ${name}'s opening hours?`,
-        placeholder: 'e.g. Mon-Fri 8-6, Sat 9-2, closed Sunday',
+        question: q.hours(name),
+        placeholder: q.hoursPlaceholder,
         maxLength: WIDGET_TEXT_MAX_LENGTH,
       };
     case 'prices':
       return {
         type: 'text_input',
-        question: `What does ${name} charge? List the prices or plans to show (the site shows no others), or say "on request".`,
-        placeholder: 'e.g. Free tier, Pro at $29/month, Team at $99/month',
+        question: q.prices(name),
+        placeholder: q.pricesPlaceholder,
         maxLength: WIDGET_TEXT_MAX_LENGTH,
       };
     case 'sections': {
       // Every section type but the hero, call to action and footer, in page order.
       const all = SECTION_TYPES.filter((t) => t !== 'hero' && t !== 'cta' && t !== 'footer');
+      // The renderer's own names for the sections, in the owner's language.
+      const sectionNames = messagesFor(w.language).headings;
       return {
         type: 'multi_select',
-        question: 'Which sections should the site have?',
+        question: q.sections,
         options: all.map((t) => ({
           value: t,
-          label: t.charAt(0).toUpperCase() + t.slice(1),
-          description: industry.sections.includes(t) ? 'Recommended' : undefined,
+          label: sectionNames[t],
+          description: industry.sections.includes(t) ? q.recommended : undefined,
         })),
       };
     }
@@ -522,7 +547,12 @@ export function applyAnswer(
     case 'palette': {
       const chosen = pickByText(widget.palettes ?? [], text);
       if (chosen) {
-        const style = SITE_STYLES.find((s) => chosen.description.toLowerCase().startsWith(s));
+        const styles = wizardPhrases(r.inputLanguage).questions.styles;
+        const style = SITE_STYLES.find((s) =>
+          [s, styles[s].toLocaleLowerCase()].some((label) =>
+            chosen.description.toLocaleLowerCase().startsWith(label),
+          ),
+        );
         return done({
           ...r,
           palette: { name: chosen.name, colors: chosen.colors },

@@ -1,5 +1,6 @@
 import type { Requirements } from '@zappy/contract/requirements';
 import { keptWords, productNoun, softLower } from './facts';
+import { sitePhrases } from './phrases/index';
 import { cityOf, industryOf } from './slots';
 
 /** Values for the knowledge base's placeholders. */
@@ -14,30 +15,27 @@ export type TemplateVars = {
   cta: string;
 };
 
-function list(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
-}
-
-/** The placeholder values a brief gives (city falls back to "your area"). */
+/** The placeholder values a brief gives, in the site's language (city falls back to "your area"). */
 export function templateVars(r: Requirements): TemplateVars {
+  const t = sitePhrases(r.language);
   const industry = industryOf(r);
+  const words = t.industries[industry.key];
+  const noun = words?.noun ?? industry.noun;
   const city = cityOf(r);
   // Only the owner's services; without them, what the owner called the product, or the noun.
-  const specialties =
-    r.specialties.length > 0 ? r.specialties : [productNoun(r.product) || industry.noun];
+  const specialties = r.specialties.length > 0 ? r.specialties : [productNoun(r.product) || noun];
   const keep = keptWords(r);
-  const lower = (value: string) => softLower(value, keep);
+  const lower = (value: string) => (t.capitalisesNouns ? value : softLower(value, keep));
   return {
-    name: r.businessName ?? industry.label,
-    city: city || 'your area',
-    inCity: city ? ` in ${city}` : '',
-    specialty: lower(specialties[0] ?? industry.noun),
-    specialties: list(specialties.slice(0, 4).map(lower)),
+    name: r.businessName ?? words?.label ?? industry.label,
+    city: city || t.yourArea,
+    inCity: t.inCity(city),
+    specialty: lower(specialties[0] ?? noun),
+    specialties: t.list(specialties.slice(0, 4).map(lower)),
     // The owner's audience; the industry's typical one would be a claim they never made.
-    audience: lower(r.audience ?? 'our customers'),
-    noun: industry.noun,
-    cta: r.callToAction ?? industry.ctas[0] ?? 'Get in touch',
+    audience: lower(r.audience ?? t.ourCustomers),
+    noun,
+    cta: r.callToAction ?? words?.ctas[0] ?? industry.ctas[0] ?? '',
   };
 }
 

@@ -27,7 +27,6 @@ describe('knowledge base', () => {
     for (const i of INDUSTRIES) {
       expect(i.keywords.length).toBeGreaterThan(3);
       expect(i.services.length).toBeGreaterThanOrEqual(5);
-      expect(i.faq.length).toBeGreaterThanOrEqual(3);
       expect(i.colors.length).toBeGreaterThanOrEqual(2);
       expect(
         matchIndustries(`We are a ${i.noun} with ${i.services[0]?.[0] ?? ''}`)[0]?.industry.key,

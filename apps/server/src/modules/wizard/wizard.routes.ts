@@ -54,7 +54,11 @@ export const wizardRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request, reply) =>
-      wizard.startConversation(caller(request, reply), request.body.initialPrompt),
+      wizard.startConversation(
+        caller(request, reply),
+        request.body.initialPrompt,
+        request.body.language,
+      ),
   );
 
   app.post(

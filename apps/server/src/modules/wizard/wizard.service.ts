@@ -133,8 +133,12 @@ export function createWizardService(deps: {
     async startConversation(
       caller: WizardCaller,
       initialPrompt: string,
+      language?: string,
     ): Promise<ConversationStartResponse> {
-      const { value: turn } = await brain.startConversation(initialPrompt, { seed: newSeed() });
+      const { value: turn } = await brain.startConversation(initialPrompt, {
+        seed: newSeed(),
+        language,
+      });
       const messages: WizardChatMessage[] = [
         message('user', initialPrompt),
         message('ai', turn.reply, turn.widget),

@@ -97,6 +97,29 @@ describe.each(testDatabases)('wizard on $name', ({ open }) => {
       expect(body.session.messages[0]?.content).toBe('A bakery called "Golden Crumb" in Portland');
     });
 
+    it('writes the site in the language the owner chose, and speaks the language they write in', async () => {
+      const browser = createBrowser(app);
+      const res = await browser.call('POST', '/api/wizard/conversation/start', {
+        initialPrompt: 'Panadería La Espiga en Sevilla. Ofrecemos pan de masa madre y tartas.',
+        language: 'fr',
+      });
+      expect(res.statusCode).toBe(200);
+      const first = res.json<Turn & { sessionId: string }>();
+      // The wizard answers in Spanish, the language the owner wrote in.
+      expect(first.response).toMatch(/francés/);
+      const session = await browser.call('GET', `/api/wizard/session/${first.sessionId}`);
+      const body = session.json<{ session: { requirements: { language: string } } }>();
+      expect(body.session.requirements.language).toBe('fr');
+
+      // Without a choice, the site is written in the language of the description.
+      const spanish = await start(browser, 'Panadería La Espiga en Sevilla. Hacemos pan.');
+      const detected = await browser.call('GET', `/api/wizard/session/${spanish.sessionId}`);
+      expect(
+        detected.json<{ session: { requirements: { language: string } } }>().session.requirements
+          .language,
+      ).toBe('es');
+    });
+
     it('answers widgets and free text until the site is ready to generate', async () => {
       const browser = createBrowser(app);
       let turn: Turn = await start(
@@ -160,6 +183,16 @@ describe.each(testDatabases)('wizard on $name', ({ open }) => {
       ['a blank prompt', { initialPrompt: '   \n ' }, /Please enter a message/],
       ['a 10,000-character prompt', { initialPrompt: 'x'.repeat(10_000) }, /at most 5000/],
       ['a wrong type', { initialPrompt: 42 }, /initialPrompt/],
+      [
+        'an unknown site language',
+        { initialPrompt: 'A bakery', language: 'xx' },
+        /Unsupported website language/,
+      ],
+      [
+        'a language that is not a string',
+        { initialPrompt: 'A bakery', language: 7 },
+        /Unsupported website language/,
+      ],
       ['no body', undefined, /./],
     ])('rejects %s when starting', async (_label, payload, message) => {
       const res = await createBrowser(app).call('POST', '/api/wizard/conversation/start', payload);

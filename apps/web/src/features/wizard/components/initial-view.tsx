@@ -1,6 +1,11 @@
 import { useId, useRef, type SubmitEvent } from 'react';
 import { ArrowLeft, ArrowRight, Camera, Gem, Rocket, Sparkles } from 'lucide-react';
-import { WIZARD_COUNTER_MAX } from '@zappy/contract/constants';
+import {
+  SITE_LANGUAGE_NAMES,
+  SITE_LANGUAGES,
+  WIZARD_COUNTER_MAX,
+  type SiteLanguage,
+} from '@zappy/contract/constants';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 
@@ -29,13 +34,26 @@ export const EXAMPLE_PROMPTS = [
 interface InitialViewProps {
   prompt: string;
   onPromptChange: (prompt: string) => void;
+  /** The language to write the site in; undefined: the language of the description. */
+  siteLanguage: SiteLanguage | undefined;
+  onSiteLanguageChange: (language: SiteLanguage | undefined) => void;
   onStart: () => void;
 }
 
+const isSiteLanguage = (value: string): value is SiteLanguage =>
+  (SITE_LANGUAGES as readonly string[]).includes(value);
+
 /** The first screen: describe the business, or start from an example. */
-export function InitialView({ prompt, onPromptChange, onStart }: InitialViewProps) {
+export function InitialView({
+  prompt,
+  onPromptChange,
+  siteLanguage,
+  onSiteLanguageChange,
+  onStart,
+}: InitialViewProps) {
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const promptId = useId();
+  const languageId = useId();
   const counterId = useId();
   const examplesId = useId();
   const canStart = prompt.trim() !== '';
@@ -91,15 +109,38 @@ export function InitialView({ prompt, onPromptChange, onStart }: InitialViewProp
             className="mt-2 block w-full resize-y rounded-2xl border border-slate-300 bg-slate-50/60 px-4 py-3 text-base leading-7 text-slate-900 placeholder:text-slate-500 focus:border-indigo-600 focus:bg-white focus:outline-2 focus:outline-indigo-600/30"
           />
           <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <p
-              id={counterId}
-              className={cn(
-                'self-end text-sm tabular-nums sm:self-auto',
-                isOverCounter ? 'font-semibold text-amber-800' : 'text-slate-600',
-              )}
-            >
-              <span className="sr-only">Characters:</span> {prompt.length}/{WIZARD_COUNTER_MAX}
-            </p>
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+              <p
+                id={counterId}
+                className={cn(
+                  'text-sm tabular-nums',
+                  isOverCounter ? 'font-semibold text-amber-800' : 'text-slate-600',
+                )}
+              >
+                <span className="sr-only">Characters:</span> {prompt.length}/{WIZARD_COUNTER_MAX}
+              </p>
+              <div className="flex items-center gap-2">
+                <label htmlFor={languageId} className="text-sm font-medium text-slate-700">
+                  Website language
+                </label>
+                <select
+                  id={languageId}
+                  value={siteLanguage ?? ''}
+                  onChange={(event) => {
+                    const value = event.target.value;
+                    onSiteLanguageChange(isSiteLanguage(value) ? value : undefined);
+                  }}
+                  className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 focus:border-indigo-600 focus:outline-2 focus:outline-indigo-600/30"
+                >
+                  <option value="">Same as my description</option>
+                  {SITE_LANGUAGES.map((language) => (
+                    <option key={language} value={language} lang={language}>
+                      {SITE_LANGUAGE_NAMES[language]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </div>
             <Button type="submit" size="lg" disabled={!canStart}>
               Start Conversation
               <ArrowRight aria-hidden="true" className="size-5" />

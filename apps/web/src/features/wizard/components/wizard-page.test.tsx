@@ -202,6 +202,22 @@ describe('wizard chat', () => {
     expect(screen.getByRole('textbox', { name: widgets.textInput.question })).toHaveFocus();
   });
 
+  it('sends the website language the owner picked, each option named in its own language', async () => {
+    const { calls } = mockWizardApi({ start: { response: 'Entendido.' } });
+    const user = setup();
+    renderWizard();
+    const select = screen.getByRole('combobox', { name: 'Website language' });
+    expect(select).toHaveValue('');
+    expect(screen.getByRole('option', { name: 'Español' })).toHaveAttribute('lang', 'es');
+    expect(screen.getByRole('option', { name: 'עברית' })).toHaveAttribute('lang', 'he');
+    await user.selectOptions(select, 'Deutsch');
+    await startChat(user, 'Una panadería en Sevilla');
+    expect(calls[0]).toEqual({
+      url: '/api/wizard/conversation/start',
+      body: { initialPrompt: 'Una panadería en Sevilla', language: 'de' },
+    });
+  });
+
   it('shows the reply only after the 1.5 s typing indicator, with the API call running alongside', async () => {
     vi.useFakeTimers();
     mockWizardApi({ start: { response: 'Welcome to Zappy!' } });

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { useParams, useNavigate } from 'react-router';
+import type { SiteLanguage } from '@zappy/contract/constants';
 import { Spinner } from '../../../components/ui/spinner';
 import { useRouteSession } from '../hooks/use-route-session';
 import { useWelcomeBack } from '../hooks/use-welcome-back';
@@ -37,6 +39,7 @@ export function WizardPage({
   const isTyping = useWizardStore((state) => state.isTyping);
   const draft = useWizardStore((state) => state.draft);
   const setDraft = useWizardStore((state) => state.setDraft);
+  const [siteLanguage, setSiteLanguage] = useState<SiteLanguage | undefined>();
   const chat = useWizardChat();
   const routeSession = useRouteSession(routeSessionId);
   useWelcomeBack(isAuthenticated, authLoading);
@@ -68,7 +71,9 @@ export function WizardPage({
       <InitialView
         prompt={draft}
         onPromptChange={setDraft}
-        onStart={() => void chat.sendFirstMessage(draft)}
+        siteLanguage={siteLanguage}
+        onSiteLanguageChange={setSiteLanguage}
+        onStart={() => void chat.sendFirstMessage(draft, siteLanguage)}
       />
     );
   } else {

@@ -1,4 +1,4 @@
-import { WIZARD_TYPING_DELAY_MS } from '@zappy/contract/constants';
+import { WIZARD_TYPING_DELAY_MS, type SiteLanguage } from '@zappy/contract/constants';
 import type { WidgetResponse } from '@zappy/contract/widgets';
 import { ApiError } from '../../../lib/api-client';
 import { useContinueConversation } from '../api/continue-conversation';
@@ -27,8 +27,11 @@ export function useWizardChat() {
   const startMutation = useStartConversation();
   const continueMutation = useContinueConversation();
 
-  /** The first message; resolves false when it failed (the view goes back with the text kept). */
-  const sendFirstMessage = async (prompt: string): Promise<boolean> => {
+  /**
+   * The first message, with the site language the owner chose (none: the language they write
+   * in); resolves false when it failed (the view goes back with the text kept).
+   */
+  const sendFirstMessage = async (prompt: string, language?: SiteLanguage): Promise<boolean> => {
     const initialPrompt = prompt.trim();
     if (initialPrompt === '') return false;
     const store = useWizardStore.getState();
@@ -36,7 +39,7 @@ export function useWizardChat() {
     store.beginConversation(initialPrompt);
     try {
       const [reply] = await Promise.all([
-        startMutation.mutateAsync({ initialPrompt }),
+        startMutation.mutateAsync({ initialPrompt, ...(language ? { language } : {}) }),
         wait(WIZARD_TYPING_DELAY_MS),
       ]);
       if (useWizardStore.getState().epoch !== epoch) return false;
