@@ -24,6 +24,26 @@ async function expectAnswered(page: Page, bubble: string) {
 }
 
 test.describe('wizard', () => {
+  test('speaks the language the owner writes in and writes the site in the one they pick', async ({
+    page,
+  }) => {
+    await page.goto('/wizard');
+    await page
+      .getByRole('textbox', { name: 'Describe your business' })
+      .fill(
+        'Una panadería en Sevilla. Hacemos pan de masa madre y tartas. Escríbenos a hola@espiga.es',
+      );
+    const language = page.getByRole('combobox', { name: 'Website language' });
+    await expect(language).toHaveValue('');
+    await language.selectOption({ label: 'Deutsch' });
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Start Conversation' }).click();
+    // The reply is in Spanish, and says the site will be written in German.
+    await expect(conversation(page).getByText(/Escribiré la web en alemán/)).toBeVisible();
+    await expect(widget(page, /¿Cómo se llama tu negocio\?/)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test('a signed-out user chats through the widgets, signs in and comes back ready to generate', async ({
     page,
   }) => {

@@ -141,11 +141,11 @@ const CASES: Case[] = [
     expect: {
       businessName: 'לחם הארץ',
       industry: 'bakery',
-      city: 'Tel Aviv',
+      city: 'תל אביב',
       phone: '03-555-1234',
       inputLanguage: 'he',
     },
-    copy: ['לחם הארץ', 'Tel Aviv'],
+    copy: ['לחם הארץ', 'תל אביב'],
   },
   {
     name: 'florist with a website and a state',

@@ -321,12 +321,24 @@ export function extractName(text: string): string | undefined {
   if (hebrew?.[1]) {
     // "בשם לחם הארץ בתל אביב": the city (with its ב prefix) is not part of the name.
     let segment = hebrew[1];
-    for (const city of Object.keys(HEBREW_CITIES)) {
+    for (const city of HEBREW_CITIES) {
       const at = segment.indexOf(`ב${city.split(' ')[0] ?? city}`);
       if (at > 0) segment = segment.slice(0, at);
     }
     return cleanName(segment.split(/\s+/).slice(0, 3).join(' '));
   }
+  // Hebrew "סטודיו אור הוא סטודיו ליוגה…", Arabic "مخبز الياسمين في عمّان" (a business noun
+  // and its name, before "in"): the words before.
+  const hebrewIsA =
+    /^\s*([\u05D0-\u05EA"'׳״-]+(?:\s+[\u05D0-\u05EA"'׳״-]+){0,2})\s+(?:הוא|היא|הם|הן)\s/u.exec(
+      text,
+    );
+  if (hebrewIsA?.[1]) return cleanName(hebrewIsA[1]);
+  const arabicNamed = new RegExp(
+    `^\\s*((?:${ARABIC_BUSINESS_NOUNS})\\s+[\\u0600-\\u06FF]+)(?=\\s+(?:في|ب)|[\\s.،,]|$)`,
+    'u',
+  ).exec(text);
+  if (arabicNamed?.[1]) return cleanName(arabicNamed[1]);
   const isA = new RegExp(
     `^\\s*(${NAME_RUN})\\s+(?:is|are|es|est|ist|è|é|zijn)\\s+(?:a|an|the|our|una?|une?|ein|eine|uno|um|uma|een|un['’])(?![\\p{L}])`,
     'u',
@@ -376,18 +388,23 @@ export function extractName(text: string): string | undefined {
 // ---------------------------------------------------------------------------------------------
 // Places and contact details
 
-const HEBREW_CITIES: Record<string, string> = {
-  'תל אביב': 'Tel Aviv',
-  ירושלים: 'Jerusalem',
-  חיפה: 'Haifa',
-  'באר שבע': "Be'er Sheva",
-  אילת: 'Eilat',
-  'רמת גן': 'Ramat Gan',
-  הרצליה: 'Herzliya',
-  נתניה: 'Netanya',
-  'ראשון לציון': 'Rishon LeZion',
-  'פתח תקווה': 'Petah Tikva',
-};
+/** Arabic nouns a business name starts with ("مخبز الياسمين", "مطعم البحر"). */
+const ARABIC_BUSINESS_NOUNS =
+  'مخبز|مطعم|مقهى|صالون|متجر|عيادة|شركة|استوديو|مكتب|نادي|فندق|مركز|ورشة|جمعية|معهد|أكاديمية|محل|صيدلية';
+
+/** Cities the reader finds in Hebrew text (with their prefixes attached), kept as written. */
+const HEBREW_CITIES: readonly string[] = [
+  'תל אביב',
+  'ירושלים',
+  'חיפה',
+  'באר שבע',
+  'אילת',
+  'רמת גן',
+  'הרצליה',
+  'נתניה',
+  'ראשון לציון',
+  'פתח תקווה',
+];
 
 const NOT_PLACES =
   /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|English|Spanish|French|German|Hebrew|The|A|An|My|Our|Business|Town|City|Downtown|Person|Addition|Total|Style|Stock|Time|Order|General|Particular|Sekunden|Minuten|Stunden|Tagen|Wochen|Monaten|Jahren|Seconds|Minutes|Hours|Days|Weeks|Months|Years|Segundos|Minutos|Horas|Días|Semanas|Secondes|Heures|Jours|Semaines)$/;
@@ -407,8 +424,11 @@ const PLACE_WORDS_IT_PT: Partial<Record<DetectedLanguage, string>> = {
  * @example extractPlace('Una pizzeria a Napoli') // { city: 'Napoli' }
  */
 export function extractPlace(text: string): { city?: string; state?: string } {
-  for (const [hebrew, city] of Object.entries(HEBREW_CITIES))
-    if (text.includes(hebrew)) return { city };
+  // The owner's words: "בחיפה" gives "חיפה", not a transliteration.
+  for (const city of HEBREW_CITIES) if (text.includes(city)) return { city };
+  // Arabic "… في عمّان." : one word after "in" that ends the clause.
+  const arabic = /(?:^|\s)في\s+([\u0600-\u06FF]{3,20})(?=\s*[.،,؛!]|\s*$)/u.exec(text);
+  if (arabic?.[1]) return { city: arabic[1] };
   const extra = PLACE_WORDS_IT_PT[detectLanguage(text)] ?? '';
   const re = new RegExp(
     `(?<![\\p{L}])(?:in|based in|located in|serving|covering|across|throughout|all over|around|near|out of|from|en|à|au|bei|aus|em|te|gevestigd in${extra})\\s+(${CITY_WORD}(?:[\\s-](?:${CITY_WORD}|de|del|la|le|am|upon|on|sur)(?=[\\s-]\\p{Lu}|$|[^\\p{L}]))*)`,

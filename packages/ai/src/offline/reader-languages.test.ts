@@ -213,4 +213,15 @@ describe('English is still read as before', () => {
       'Meditazione',
     ]);
   });
+
+  it('reads Hebrew and Arabic names and cities as the owner wrote them', () => {
+    const hebrew = extract('סטודיו אור הוא סטודיו ליוגה בחיפה. טלפון 04-1234567');
+    expect(hebrew.businessName).toBe('סטודיו אור');
+    expect(hebrew.city).toBe('חיפה');
+    const arabic = extract('مخبز الياسمين في عمّان. نقدم الخبز العربي والكعك. هاتف 065551234');
+    expect(arabic.businessName).toBe('مخبز الياسمين');
+    expect(arabic.city).toBe('عمّان');
+    // "في" in running text is not a place.
+    expect(extract('نحن نعمل في الصباح والمساء').city).toBeUndefined();
+  });
 });

@@ -39,7 +39,10 @@ export function ChatMessage({
       {isUser ? null : <AiAvatar />}
       <div className={cn('flex max-w-[85%] flex-col sm:max-w-[75%]', isUser && 'items-end')}>
         <p className="sr-only">{isUser ? 'You said:' : 'Zappy said:'}</p>
+        {/* The owner may write, and the wizard answer, in Hebrew or Arabic: each bubble takes
+            the direction of its own text. */}
         <div
+          dir="auto"
           className={cn(
             'rounded-2xl px-4 py-2.5 text-[0.95rem] leading-relaxed break-words whitespace-pre-wrap',
             isUser

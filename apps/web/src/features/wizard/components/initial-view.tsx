@@ -98,6 +98,7 @@ export function InitialView({
           </label>
           <textarea
             ref={textareaRef}
+            dir="auto"
             id={promptId}
             value={prompt}
             onChange={(event) => {

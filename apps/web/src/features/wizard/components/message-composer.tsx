@@ -32,6 +32,7 @@ export function MessageComposer({ isBusy, onSend }: MessageComposerProps) {
       </label>
       <input
         id={inputId}
+        dir="auto"
         type="text"
         value={text}
         onChange={(event) => {

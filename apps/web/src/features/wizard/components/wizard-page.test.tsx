@@ -199,6 +199,8 @@ describe('wizard chat', () => {
     expect(log).toHaveAttribute('aria-live', 'polite');
     expect(within(log).getByText('A bakery in Boston')).toBeInTheDocument();
     expect(within(log).getByText('Got it: a bakery. What is it called?')).toBeInTheDocument();
+    // Each bubble takes the direction of its own text (Hebrew and Arabic conversations).
+    expect(within(log).getByText('A bakery in Boston')).toHaveAttribute('dir', 'auto');
     expect(screen.getByRole('textbox', { name: widgets.textInput.question })).toHaveFocus();
   });
 

@@ -42,7 +42,10 @@ export function ChoiceCard({ input, children, className }: ChoiceCardProps) {
       )}
     >
       <ChoiceInput {...input} />
-      <span className="min-w-0 flex-1">{children}</span>
+      {/* Options may be Hebrew or Arabic: each takes the direction of its own text. */}
+      <span dir="auto" className="min-w-0 flex-1">
+        {children}
+      </span>
     </label>
   );
 }

@@ -29,7 +29,9 @@ export function ImageSelectorWidget(props: WidgetProps) {
           />
           <span className="flex items-start gap-2.5 p-3">
             <ChoiceInput {...input} />
-            <span className="text-sm font-medium text-slate-900">{image.label ?? image.alt}</span>
+            <span dir="auto" className="text-sm font-medium text-slate-900">
+              {image.label ?? image.alt}
+            </span>
           </span>
         </label>
       )}

@@ -26,6 +26,7 @@ export function TextInputWidget({ widget, onSubmit }: WidgetProps) {
         {widget.question}
       </label>
       <input
+        dir="auto"
         id={inputId}
         type="text"
         value={text}
