@@ -39,12 +39,44 @@ export function siteLanguageFor(written: string, chosen?: string): string {
 
 const TRANSCRIPT_LIMIT = 40;
 
+/** "Panadería de Sevilla": capitalised words, except the small words names keep lower-case. */
 function titleCaseWords(value: string): string {
-  return value.replace(
-    /(^|[^\p{L}'’])(\p{L})/gu,
-    (_, before: string, c: string) => `${before}${c.toLocaleUpperCase()}`,
+  return value.replace(/(^|[^\p{L}'’])(\p{L}[\p{L}'’]*)/gu, (_, before: string, word: string) =>
+    before !== '' && SMALL_WORDS.has(word.toLocaleLowerCase())
+      ? `${before}${word}`
+      : `${before}${word.charAt(0).toLocaleUpperCase()}${word.slice(1)}`,
   );
 }
+
+const SMALL_WORDS = new Set([
+  'de',
+  'del',
+  'la',
+  'las',
+  'los',
+  'el',
+  'du',
+  'des',
+  'le',
+  'les',
+  'di',
+  'da',
+  'do',
+  'dos',
+  'das',
+  'van',
+  'von',
+  'der',
+  'den',
+  'het',
+  'e',
+  'y',
+  'et',
+  'und',
+  'of',
+  'the',
+  'and',
+]);
 
 /**
  * Fills every slot the conversation left open with a sensible default, so generation always has

@@ -145,6 +145,15 @@ const STOPWORDS: Record<'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'nl', readonly
     'alla',
     'ci',
     'anche',
+    'uno',
+    'e',
+    'da',
+    'dei',
+    'delle',
+    'facciamo',
+    'offriamo',
+    'nostri',
+    'ai',
   ],
   pt: [
     'o',
@@ -382,6 +391,14 @@ export function extractName(text: string): string | undefined {
     const name = cleanName(withNoun[1].replace(/^(?:I|We|My|Our|A|An)\s+/u, ''));
     if (name && name.split(/\s+/).length >= 2) return name;
   }
+  // "Café Morgenrot in Leipzig", "Fontanería Rápida en Málaga": two or more capitalised words
+  // opening the message, then a place.
+  const beforePlace = new RegExp(
+    `^\\s*(${CAPS_WORD}(?:\\s+(?:de|del|du|di|da|van|von|${CAPS_WORD})){1,3})\\s+(?:in|en|à|a|em|te|at)\\s+\\p{Lu}`,
+    'u',
+  ).exec(text);
+  if (beforePlace?.[1] && !/^(?:I|We|It|This|My|Our|Here|Open|The)\s/u.test(beforePlace[1]))
+    return cleanName(beforePlace[1]);
   return undefined;
 }
 

@@ -359,6 +359,12 @@ const NOT_A_PRODUCT =
   /^(?:an?|the|un[ao]?|une|eine?|uma?|een|un['’])\s*(?:[\p{L}-]+\s+){0,3}(?:website|site|web ?site|landing page|web page|page|portfolio|sitio|página|webseite|homepage|sito|pagina|webpagina)(?![\p{L}])/iu;
 
 /**
+ * A whole sentence rather than a noun phrase ("A Fluxo é um aplicativo que…", where "A" is the
+ * name's article): the product is the phrase after its verb, found by a later match.
+ */
+const SENTENCE = /\s(?:is|are|é|es|est|ist|è|zijn)\s+(?:an?|the|un[ao]?|une|eine?|uma?|een)\s/iu;
+
+/**
  * What the product or service is, in the owner's words: a described noun phrase after "is",
  * "we are", "X, a …" ("a developer tool that turns production logs into searchable timelines").
  *
@@ -385,7 +391,7 @@ export function extractProduct(text: string): { product: string; fact: Fact } | 
         article.toLowerCase(),
       )
       .trim();
-    if (NOT_A_PRODUCT.test(phrase) || !RELATIVE.test(phrase)) continue;
+    if (NOT_A_PRODUCT.test(phrase) || !RELATIVE.test(phrase) || SENTENCE.test(phrase)) continue;
     const words = phrase.split(/\s+/).length;
     if (words < 4 || words > 30) continue;
     const start = m.index + m[0].length - raw.length;
@@ -437,7 +443,7 @@ function productParts(
   product: string,
 ): { article: string; head: string; link: string; clause: string } | undefined {
   const m =
-    /^(un['’]|an?|the|un[ao]?|une|eine?|uma?|een)\s*(.+?)(?:,?\s+)(that|which|who|que|qui|das|der|die|for|para|pour|für|che|per|dat|voor)\s+(.+)$/iu.exec(
+    /^(un['’](?=\S)|(?:an?|the|une|un[ao]?|eine?|uma?|een)(?=\s))\s*(.+?)(?:,?\s+)(that|which|who|que|qui|das|der|die|for|para|pour|für|che|per|dat|voor)\s+(.+)$/iu.exec(
       product.trim(),
     );
   if (!m) return undefined;

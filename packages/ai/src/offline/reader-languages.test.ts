@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extract, extractName, readHours } from './extract';
+import { detectLanguage, extract, extractName, readHours } from './extract';
 import { extractPlans, extractProduct, productHead, productHeadline } from './facts';
 
 const OPEN = (open: string, close: string) => ({ closed: false, open, close });
@@ -223,5 +223,32 @@ describe('English is still read as before', () => {
     expect(arabic.city).toBe('عمّان');
     // "في" in running text is not a place.
     expect(extract('نحن نعمل في الصباح والمساء').city).toBeUndefined();
+  });
+
+  it('reads the product after the verb when the name has an article, and keeps French articles whole', () => {
+    expect(
+      extractProduct(
+        'A Fluxo é um aplicativo que ajuda pequenas empresas a organizar suas finanças. Contato: oi@fluxo.com.br',
+      )?.product,
+    ).toBe('um aplicativo que ajuda pequenas empresas a organizar suas finanças');
+    expect(productHead('une association à Marseille qui aide les familles')).toBe(
+      'une association à Marseille',
+    );
+    expect(productHead("un'app che aiuta i ristoranti")).toBe("un'app");
+  });
+
+  it('reads a name that opens the message before its place, and Italian with English-looking words', () => {
+    expect(extractName('Café Morgenrot in Leipzig, täglich 8-18 Uhr geöffnet.')).toBe(
+      'Café Morgenrot',
+    );
+    expect(extractName('Fontanería Rápida en Málaga: reparaciones urgentes.')).toBe(
+      'Fontanería Rápida',
+    );
+    expect(extractName('Yoga classes in Bath')).toBeUndefined();
+    expect(
+      detectLanguage(
+        'Studio Luce è uno studio fotografico a Torino. Facciamo ritratti, matrimoni e foto di prodotto. Scrivici a ciao@studioluce.it',
+      ),
+    ).toBe('it');
   });
 });

@@ -3,7 +3,8 @@ import { SECTION_TYPES } from '@zappy/site-model/schema';
 import { describe, expect, it } from 'vitest';
 import { englishWordsIn } from '../../../test/page-text';
 import { GENERAL_INDUSTRY, INDUSTRIES } from '../../knowledge/industries';
-import { siteLanguageFor } from '../conversation';
+import { RequirementsSchema } from '@zappy/contract/requirements';
+import { finalizeRequirements, siteLanguageFor } from '../conversation';
 import { extractSiteLanguage } from '../extract';
 import { isGenericText } from './generic';
 import { localHoursNote } from './hours-note';
@@ -175,6 +176,21 @@ describe('site phrasebooks', () => {
     expect(localCallToAction('Book an appointment', 'salon', sitePhrases('en'))).toBe(
       'Book an appointment',
     );
+  });
+});
+
+describe('defaults in the site language', () => {
+  it('names a business the owner left unnamed in its language, small words kept lower-case', () => {
+    const r = RequirementsSchema.parse({
+      industry: 'plumbing',
+      language: 'es',
+      contactDetails: {
+        address: { street: '', city: 'Málaga', state: '', zip: '', country: '' },
+      },
+    });
+    const finalized = finalizeRequirements(r, 1);
+    expect(finalized.businessName).toMatch(/^Empresa de Fontanería/);
+    expect(finalized.callToAction).toBe(sitePhrases('es').industries['plumbing']?.ctas[0]);
   });
 });
 
