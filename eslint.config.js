@@ -62,7 +62,7 @@ const packageZones = [
 /**
  * Server layers (apps/server/README.md): db, lib, plugins and jobs import no module (modules
  * register their job kinds and ports); modules import each other one way only, along the path
- * generation -> websites -> deployments -> versions, hosting -> versions.
+ * generation -> websites -> deployments -> versions, customization -> websites, hosting -> versions.
  */
 function serverZones() {
   const src = './apps/server/src';
@@ -71,6 +71,7 @@ function serverZones() {
     hosting: ['versions'],
     deployments: ['versions'],
     websites: ['versions', 'deployments'],
+    customization: ['websites', 'versions', 'deployments'],
   };
   return [
     ...['db', 'lib', 'plugins', 'jobs'].map((layer) => ({

@@ -13,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { assetsRoutes } from './modules/assets/assets.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { customizationRoutes } from './modules/customization/customization.routes';
 import { createGoogleOidc } from './modules/auth/google-oidc';
 import { deploymentStreamRoutes } from './modules/deployments/deployment-stream.routes';
 import { generationRoutes } from './modules/generation/generation.routes';
@@ -93,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(wizardRoutes, { wizard: services.wizard, guards, secureCookies });
   await app.register(generationRoutes, { generation, websites, guards, secureCookies });
   await app.register(websitesRoutes, { websites, removal: services.removal, deployments, guards });
+  await app.register(customizationRoutes, { customization: services.customization, guards });
   await app.register(deploymentStreamRoutes, {
     bus,
     deployments,

@@ -10,6 +10,7 @@ import { createSiteRepositories } from './lib/site-repository';
 import { createSiteUrls } from './lib/site-urls';
 import { createAssetsService } from './modules/assets/assets.service';
 import { createAuthService } from './modules/auth/auth.service';
+import { createCustomizationService } from './modules/customization/customization.service';
 import { createDeploymentService } from './modules/deployments/deployments.service';
 import { createLocalProvider } from './modules/deployments/providers/local-provider';
 import { createNetlifyProvider } from './modules/deployments/providers/netlify-provider';
@@ -71,9 +72,17 @@ export function createServices(deps: ServiceDeps) {
     onError,
   });
   const versions = createVersionsService({ db, repositories, deployments, onError });
+  const previews = createPreviewTokens(deps.appSecret);
+  const websites = createWebsitesService({
+    db,
+    previews,
+    brain,
+    deployments,
+    versions,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
   const wizard = createWizardService({ db, brain });
   const removal = createWebsiteRemoval({ db, queue, provider, repositories });
-  const previews = createPreviewTokens(deps.appSecret);
   const auth = createAuthService({ db, userData: removal, ...(deps.now ? { now: deps.now } : {}) });
   const generationWorker = createGenerationWorker({
     db,
@@ -123,14 +132,8 @@ export function createServices(deps: ServiceDeps) {
     deployments,
     versions,
     previews,
-    websites: createWebsitesService({
-      db,
-      previews,
-      brain,
-      deployments,
-      versions,
-      ...(deps.now ? { now: deps.now } : {}),
-    }),
+    websites,
+    customization: createCustomizationService({ db, websites, versions, siteUrls }),
     /** What `startWorkers` runs in a worker process. */
     workers: {
       kinds: jobKinds,
