@@ -83,5 +83,18 @@ export const WIZARD_MESSAGES = {
   unsupportedWidget: 'Unsupported widget type',
 } as const;
 
+/** The business-info editor (spec sections 5 and 8, "Business info"). */
+export const BUSINESS_INFO_MESSAGES = {
+  analyzing: 'Analyzing website content...',
+  extracted: '✅ Business information extracted successfully!',
+  extractFailed: '❌ Failed to extract business information. Please fill in manually.',
+  authenticationFailed: 'Authentication failed. Please log in again.',
+  updateFailed: 'Failed to update website. Please try again.',
+  updated: 'Website updated successfully! Refreshing page...',
+  updateRefused: 'Failed to update business information',
+  invalidEmail: 'Please enter a valid email address',
+  invalidPhone: 'Please enter a valid phone number',
+} as const;
+
 /** The fetch helper's fallback when a failed response carries no error field. */
 export const httpErrorMessage = (status: number) => `HTTP error! status: ${status}`;

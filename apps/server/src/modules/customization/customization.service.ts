@@ -1,6 +1,6 @@
 import type { BusinessInfo } from '@zappy/contract/customization';
 import { updateBusinessInfo } from '@zappy/site-model/edit';
-import type { SiteModel } from '@zappy/site-model/schema';
+import { SiteModelSchema, type SiteModel } from '@zappy/site-model/schema';
 import { renderSite } from '@zappy/site-renderer/render';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -17,6 +17,49 @@ export interface CustomizationServiceDeps {
 }
 
 const NO_VERSION = 'This website has no finished version yet';
+
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Every string in a value, mapped (objects and arrays rebuilt, other values kept). */
+function mapStrings<T>(value: T, map: (text: string) => string): T {
+  if (typeof value === 'string') return map(value) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => mapStrings(item, map)) as T;
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, mapStrings(item, map)]),
+    ) as T;
+  return value;
+}
+
+/**
+ * A renamed business says its new name everywhere its old one was written: the copy, the search
+ * data and the images' alt texts (the generated copy names the business throughout).
+ */
+function renameInTexts(model: SiteModel, oldName: string): SiteModel {
+  const newName = model.business.companyName;
+  if (oldName.trim() === '' || oldName === newName) return model;
+  const pattern = new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(oldName)}(?![\\p{L}\\d])`, 'gu');
+  const rename = (text: string) => text.replace(pattern, newName);
+  return SiteModelSchema.parse({
+    ...model,
+    business: {
+      ...model.business,
+      tagline: rename(model.business.tagline),
+      description: rename(model.business.description),
+    },
+    sections: mapStrings(model.sections, rename),
+    images: model.images.map((image) => ({
+      ...image,
+      alt: rename(image.alt),
+      description: rename(image.description),
+    })),
+    seo: {
+      ...model.seo,
+      title: rename(model.seo.title),
+      description: rename(model.seo.description),
+    },
+  });
+}
 
 /**
  * The owner's edits to a generated site: each one a new version (rendered from the edited model
@@ -79,7 +122,8 @@ export function createCustomizationService(deps: CustomizationServiceDeps) {
         hoursGiven: model.business.hoursGiven || hoursChanged,
       });
       if (!edited.ok) throw new AppError(400, edited.errors[0] ?? 'Invalid business information');
-      return publishEdit(website, edited.value, 'Business info updated');
+      const renamed = renameInTexts(edited.value, model.business.companyName);
+      return publishEdit(website, renamed, 'Business info updated');
     },
   };
 }

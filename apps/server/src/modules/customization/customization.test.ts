@@ -93,6 +93,8 @@ describe.each(testDatabases)('business info on $name', ({ open }) => {
     const page = (await hosted(live)).body;
     expect(page).toContain('Golden Crumb Bakery');
     expect(page).toContain('14 Mill Street');
+    // The generated copy named the business: it now says the new name everywhere.
+    expect(page).not.toMatch(/Golden Crumb(?! Bakery)/);
     expect(page).toContain('(503)&nbsp;555&#8209;0100');
     expect(page).toContain(
       `"dayOfWeek":"https://schema.org/Saturday","opens":"08:00","closes":"12:00"`,

@@ -117,11 +117,10 @@ export function CustomizationTab() {
     <div className="space-y-10">
       <DocSection title="Customization Features">
         <p>
-          Open any website&apos;s preview and use the Customize Website chat, an AI-powered
-          customization assistant. Describe what you want in plain words — &ldquo;use warmer
-          colors&rdquo;, &ldquo;add a pricing section&rdquo;, &ldquo;replace the team photo&rdquo; —
-          and it applies the changes. There is no limit on customizations or regenerations, and
-          every change is saved as a version.
+          Open any website&apos;s preview. Business info edits the company name, email, phone,
+          address and weekly opening hours directly; Regenerate rebuilds the site with what you ask
+          to change, in plain words. There is no limit on customizations or regenerations, and every
+          change is saved as a version you can restore.
         </p>
       </DocSection>
       <DocSection title="What you can customize">

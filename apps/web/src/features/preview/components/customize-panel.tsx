@@ -1,11 +1,22 @@
-import { Bot, Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { Bot, Building2, Sparkles } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { BusinessInfoPanel } from './business-info-panel';
+
+interface CustomizePanelProps {
+  websiteId: string;
+  websiteName: string;
+  /** A saved business-info change is on its way live: the page follows the new version. */
+  onUpdated: () => void;
+}
 
 /**
  * The left third, where the Customize Website chat goes (spec section 2). Until that chat exists
- * the area tells the owner the way to change the site that works today: Regenerate with what to
- * change. Nothing here pretends to be a chat.
+ * the area offers the ways to change the site that work today: the business-info editor, and
+ * Regenerate with what to change. Nothing here pretends to be a chat.
  */
-export function CustomizePanel({ websiteName }: { websiteName: string }) {
+export function CustomizePanel({ websiteId, websiteName, onUpdated }: CustomizePanelProps) {
+  const [isEditing, setIsEditing] = useState(false);
   return (
     <section
       aria-labelledby="customize-heading"
@@ -32,13 +43,38 @@ export function CustomizePanel({ websiteName }: { websiteName: string }) {
               <span className="font-semibold">{websiteName}</span> is ready to preview.
             </p>
             <p className="mt-2">
-              To change it, press Regenerate and describe what should be different: prices, hours,
-              colours, texts or sections. Zappy makes a new version and keeps this one, so you can
-              restore it from Versions.
+              Change the name, contact details, address or opening hours with Business info. For
+              anything else, press Regenerate and describe what should be different: prices,
+              colours, texts or sections. Each change makes a new version and keeps this one, so you
+              can restore it from Versions.
             </p>
+            <Button
+              type="button"
+              variant="secondary"
+              size="sm"
+              className="mt-3"
+              onClick={() => {
+                setIsEditing(true);
+              }}
+            >
+              <Building2 aria-hidden="true" className="size-4" />
+              Business info
+            </Button>
           </div>
         </div>
       </div>
+      {isEditing ? (
+        <BusinessInfoPanel
+          websiteId={websiteId}
+          onClose={() => {
+            setIsEditing(false);
+          }}
+          onUpdated={() => {
+            setIsEditing(false);
+            onUpdated();
+          }}
+        />
+      ) : null}
     </section>
   );
 }

@@ -134,7 +134,11 @@ export function PreviewPage({
       </header>
 
       <div className="mt-6 grid min-w-0 flex-1 gap-6 lg:grid-cols-3">
-        <CustomizePanel websiteName={website.name} />
+        <CustomizePanel
+          websiteId={website.websiteId}
+          websiteName={website.name}
+          onUpdated={onDeploymentSettled}
+        />
         <div className="min-w-0 lg:col-span-2">
           {frameUrl ? (
             <PreviewFrame
