@@ -22,7 +22,8 @@ import {
 } from '../offline/conversation';
 import { writeSectionOffline } from '../offline/copy';
 import { combineMeta, offlineStep } from '../offline/engine';
-import { detectLanguage, extract } from '../offline/extract';
+import { extract } from '../offline/extract';
+import { detectLanguage } from '../offline/language';
 import { chooseSections, planOffline } from '../offline/plan';
 import { sitePhrases, wizardPhrases } from '../offline/phrases/index';
 import { mergeExtracted, type SlotContext } from '../offline/slots';

@@ -10,7 +10,8 @@ import {
 import { listSectionTexts } from '@zappy/site-model/edit';
 import { findColor, suggestPalettes } from '../palettes';
 import type { CustomizationState, CustomizationTurn, Feedback, SiteEdit } from '../schemas';
-import { extractEmail, extractHours, extractPhone, extractStyle, extractWebsite } from './extract';
+import { extractEmail, extractPhone, extractStyle, extractWebsite } from './extract';
+import { extractHours } from './hours';
 import { sitePhrases } from './phrases/index';
 
 const SECTION_WORDS: readonly [RegExp, SectionType][] = [

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { detectLanguage, extract, extractName, readHours } from './extract';
+import { extract, extractName } from './extract';
+import { readHours } from './hours';
+import { detectLanguage } from './language';
 import { extractPlans, extractProduct, productHead, productHeadline } from './facts';
 
 const OPEN = (open: string, close: string) => ({ closed: false, open, close });

@@ -13,9 +13,9 @@ import {
   extractCallToAction,
   extractServices,
   extractStyle,
-  readHours,
   type Extracted,
 } from './extract';
+import { readHours } from './hours';
 import { messagesFor } from '@zappy/site-renderer/i18n';
 import { extractPlans } from './facts';
 import { sitePhrases, wizardPhrases } from './phrases/index';

@@ -11,13 +11,12 @@ import { colorsToPalette, suggestPalettes } from '../palettes';
 import {
   extract,
   extractAddress,
-  extractHours,
   extractName,
   extractPhone,
   extractPlace,
   extractServices,
-  readHours,
 } from './extract';
+import { extractHours, readHours } from './hours';
 import { extractFigures, extractPlans, extractProduct, softLower } from './facts';
 import type { QuestionAnswer } from './question-flow';
 

@@ -4,7 +4,7 @@ import type { CopyFacts, IndustryWords, SitePhrases } from './types';
  * A one-letter Hebrew prefix (ב, ל, מ, ו) on a word: attached to a Hebrew word ("בתל אביב"),
  * with a maqaf before anything else ("ב-Austin", "ב-2015").
  */
-function prefixed(prefix: string, word: string): string {
+export function prefixed(prefix: string, word: string): string {
   return /^[א-ת]/u.test(word) ? `${prefix}${word}` : `${prefix}-${word}`;
 }
 

@@ -1,6 +1,5 @@
+import { DAY_LABELS } from '../hours';
 import type { SitePhrases } from './types';
-
-const ENGLISH_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /** A weekday's name in a language, from Intl (0 = Sunday): "martes", "Dienstag", "יום שלישי". */
 function dayName(index: number, language: string): string {
@@ -19,12 +18,12 @@ const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase() + text.s
  * @example localHoursNote('Tuesday to Sunday from 07:00', es) // 'De martes a domingo desde las 07:00'
  */
 export function localHoursNote(note: string, t: SitePhrases): string {
-  const days = `(${ENGLISH_DAYS.join('|')}|Every day)`;
+  const days = `(${DAY_LABELS.join('|')}|Every day)`;
   const m = new RegExp(
-    `^${days}(?: to (${ENGLISH_DAYS.join('|')}))?(?: from (\\d{2}:\\d{2}))?$`,
+    `^${days}(?: to (${DAY_LABELS.join('|')}))?(?: from (\\d{2}:\\d{2}))?$`,
   ).exec(note);
   if (!m?.[1]) return note;
-  const name = (day: string) => dayName(ENGLISH_DAYS.indexOf(day), t.language);
+  const name = (day: string) => dayName(DAY_LABELS.indexOf(day), t.language);
   const span =
     m[1] === 'Every day'
       ? t.hours.everyDay

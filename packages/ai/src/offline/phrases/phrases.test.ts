@@ -5,7 +5,7 @@ import { englishWordsIn } from '../../../test/page-text';
 import { GENERAL_INDUSTRY, INDUSTRIES } from '../../knowledge/industries';
 import { RequirementsSchema } from '@zappy/contract/requirements';
 import { finalizeRequirements, siteLanguageFor } from '../conversation';
-import { extractSiteLanguage } from '../extract';
+import { extractSiteLanguage } from '../language';
 import { isGenericText } from './generic';
 import { localHoursNote } from './hours-note';
 import { localCallToAction, sitePhrases, wizardPhrases } from './index';

@@ -1,13 +1,9 @@
+import { ar } from './ar';
 import type { WizardPhrases } from './wizard-types';
 
 const ARABIC = /^[\u0621-\u064A]/u;
 
-/** "أ، ب وج": و joins an Arabic word, and stands apart before anything else ("و Pilates"). */
-function list(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  const last = items[items.length - 1] ?? '';
-  return `${items.slice(0, -1).join('، ')} ${ARABIC.test(last) ? 'و' : 'و '}${last}`;
-}
+const { list } = ar;
 
 /** "for": ل joined to its word ("للعائلات", "لنشاطك"), "لـ" before anything else ("لـBella"). */
 function forWhom(words: string): string {

@@ -1,9 +1,7 @@
+import { de } from './de';
 import type { WizardPhrases } from './wizard-types';
 
-function list(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} und ${items[items.length - 1] ?? ''}`;
-}
+const { list } = de;
 
 /**
  * The wizard in German (du). The name stands where "dein Unternehmen" can stand too, so every

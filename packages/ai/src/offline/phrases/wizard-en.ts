@@ -1,9 +1,7 @@
+import { en } from './en';
 import type { WizardPhrases } from './wizard-types';
 
-function list(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
-}
+const { list } = en;
 
 /** The wizard in English. */
 export const wizardEn: WizardPhrases = {

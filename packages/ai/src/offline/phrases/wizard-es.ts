@@ -1,12 +1,7 @@
+import { es } from './es';
 import type { WizardPhrases } from './wizard-types';
 
-/** "a, b y c"; "e" before a word that starts with the sound i ("pan e hielo"). */
-function list(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  const last = items[items.length - 1] ?? '';
-  const and = /^h?[ií](?![aeoáéó])/i.test(last) ? 'e' : 'y';
-  return `${items.slice(0, -1).join(', ')} ${and} ${last}`;
-}
+const { list } = es;
 
 /** The wizard in Spanish (tú). */
 export const wizardEs: WizardPhrases = {

@@ -1,11 +1,9 @@
+import { fr } from './fr';
 import type { WizardPhrases } from './wizard-types';
 
 // French typography: a no-break space (written \u00a0) before ? ! : ; and inside « ».
 
-function list(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} et ${items[items.length - 1] ?? ''}`;
-}
+const { list } = fr;
 
 /** "de Boulangerie Martin", "d’Atelier Rose", "du Bistrot" (for "Le Bistrot"). */
 function de(name: string): string {

@@ -1,22 +1,12 @@
+import { he, prefixed } from './he';
 import type { WizardPhrases } from './wizard-types';
 
 const YOUR_BUSINESS = 'העסק שלכם';
 
-/**
- * A one-letter Hebrew prefix (ב, ל, מ, ו) on a word: attached to a Hebrew word ("בחיפה"), with
- * a maqaf before anything else ("ב-Bella").
- */
-function prefixed(prefix: string, word: string): string {
-  return /^[א-ת]/u.test(word) ? `${prefix}${word}` : `${prefix}-${word}`;
-}
-
 /** "ב-Bella", "במאפיית הדגן"; "בעסק שלכם" for the stand-in name (the ה gives way to the ב). */
 const at = (name: string) => (name === YOUR_BUSINESS ? 'בעסק שלכם' : prefixed('ב', name));
 
-function list(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} ${prefixed('ו', items[items.length - 1] ?? '')}`;
-}
+const { list } = he;
 
 /**
  * The wizard in Hebrew, speaking to the owner in the plural. The business may have a Latin

@@ -1,11 +1,7 @@
+import { it } from './it';
 import type { WizardPhrases } from './wizard-types';
 
-/** "a, b e c"; "ed" before a word starting with e ("pane ed esperienza"). */
-function list(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  const last = items[items.length - 1] ?? '';
-  return `${items.slice(0, -1).join(', ')} ${/^[eé]/i.test(last) ? 'ed' : 'e'} ${last}`;
-}
+const { list } = it;
 
 const ARTICLES: Readonly<Record<string, readonly [string, string]>> = {
   il: ['del', 'al'],

@@ -1,9 +1,7 @@
+import { nl } from './nl';
 import type { WizardPhrases } from './wizard-types';
 
-function list(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} en ${items[items.length - 1] ?? ''}`;
-}
+const { list } = nl;
 
 /** The wizard in Dutch (je). */
 export const wizardNl: WizardPhrases = {

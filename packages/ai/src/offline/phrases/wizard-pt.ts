@@ -1,9 +1,7 @@
+import { pt } from './pt';
 import type { WizardPhrases } from './wizard-types';
 
-function list(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} e ${items[items.length - 1] ?? ''}`;
-}
+const { list } = pt;
 
 /** The wizard in Portuguese (Brazilian, você). */
 export const wizardPt: WizardPhrases = {

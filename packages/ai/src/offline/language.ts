@@ -1,0 +1,224 @@
+// What language the owner writes in, and which one they ask the site to be written in.
+
+/** Languages the offline engine recognises in what the owner writes. */
+export type DetectedLanguage = 'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'nl' | 'he' | 'ar' | 'ru';
+
+const STOPWORDS: Record<'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'nl', readonly string[]> = {
+  en: ['the', 'and', 'is', 'a', 'for', 'with', 'we', 'our', 'my', 'in', 'of', 'to', 'i', 'it'],
+  es: [
+    'el',
+    'la',
+    'los',
+    'las',
+    'de',
+    'que',
+    'y',
+    'en',
+    'un',
+    'una',
+    'para',
+    'con',
+    'mi',
+    'es',
+    'somos',
+    'tenemos',
+    'nuestra',
+    'nuestro',
+    'del',
+  ],
+  fr: [
+    'le',
+    'la',
+    'les',
+    'des',
+    'et',
+    'est',
+    'une',
+    'un',
+    'pour',
+    'avec',
+    'nous',
+    'je',
+    'du',
+    'notre',
+    'sur',
+    'dans',
+    'à',
+    'de',
+    'en',
+    'sommes',
+    'nos',
+    'vous',
+    'avons',
+    'très',
+  ],
+  de: [
+    'der',
+    'die',
+    'das',
+    'und',
+    'ist',
+    'ein',
+    'eine',
+    'für',
+    'mit',
+    'wir',
+    'ich',
+    'unser',
+    'unsere',
+    'den',
+    'im',
+    'auf',
+  ],
+  it: [
+    'il',
+    'gli',
+    'della',
+    'di',
+    'che',
+    'è',
+    'una',
+    'per',
+    'con',
+    'siamo',
+    'abbiamo',
+    'nostra',
+    'nostro',
+    'sono',
+    'nel',
+    'alla',
+    'ci',
+    'anche',
+    'uno',
+    'e',
+    'da',
+    'dei',
+    'delle',
+    'facciamo',
+    'offriamo',
+    'nostri',
+    'ai',
+  ],
+  pt: [
+    'o',
+    'os',
+    'da',
+    'do',
+    'das',
+    'dos',
+    'que',
+    'é',
+    'um',
+    'uma',
+    'para',
+    'com',
+    'somos',
+    'temos',
+    'nossa',
+    'nosso',
+    'em',
+    'na',
+    'no',
+    'não',
+  ],
+  nl: [
+    'de',
+    'het',
+    'een',
+    'en',
+    'is',
+    'van',
+    'voor',
+    'met',
+    'wij',
+    'we',
+    'ons',
+    'onze',
+    'zijn',
+    'hebben',
+    'op',
+    'bij',
+    'ik',
+    'aan',
+  ],
+};
+
+/** Names of the languages a site can be asked for, in English and in themselves. */
+const LANGUAGE_NAMES: readonly [string, string][] = [
+  ['en', 'english|anglais|ingl[eé]s|englisch|inglese|engels|אנגלית|الإنجليزية'],
+  [
+    'es',
+    'spanish|espa[ñn]ol|castellano|espagnol|spanisch|spagnolo|espanhol|spaans|ספרדית|الإسبانية',
+  ],
+  ['fr', 'french|fran[çc]ais|franc[eé]s|franz[öo]sisch|francese|frans|צרפתית|الفرنسية'],
+  ['de', 'german|deutsch|alem[aá]n|allemand|tedesco|alem[ãa]o|duits|גרמנית|الألمانية'],
+  ['it', 'italian|italiano|italien|italienisch|italiaans|איטלקית|الإيطالية'],
+  [
+    'pt',
+    'portuguese|portugu[eê]s|portugais|portugiesisch|portoghese|portugees|פורטוגזית|البرتغالية',
+  ],
+  [
+    'nl',
+    'dutch|nederlands|holand[eé]s|n[ée]erlandais|niederl[äa]ndisch|olandese|הולנדית|الهولندية',
+  ],
+  ['he', 'hebrew|עברית|hebreo|h[ée]breu|hebr[äa]isch|ebraico|hebreeuws|العبرية'],
+  ['ar', 'arabic|ערבית|العربية|[áa]rabe|arabisch|arabo'],
+];
+
+/**
+ * The site language the owner asks for: "write the website in Spanish", "site language: German",
+ * "en español", "auf Deutsch", or a language's name alone. A language named in passing ("we sell
+ * Spanish wines") is not a request.
+ *
+ * @example extractSiteLanguage('Please make the website in Spanish') // 'es'
+ */
+export function extractSiteLanguage(text: string): string | undefined {
+  const alone = text.trim().split(/\s+/).length <= 3;
+  return LANGUAGE_NAMES.find(([, names]) =>
+    new RegExp(
+      alone
+        ? `(?:^|[\\s:(])[בלب]?(?:${names})(?![\\p{L}])`
+        : `(?:\\b(?:in|into|en|em|auf|op|al|na|language|idioma|langue|sprache|lingua|língua|taal)\\s*:?\\s*|[בל]|ب)(?:${names})(?![\\p{L}])`,
+      'iu',
+    ).test(text),
+  )?.[0];
+}
+
+/**
+ * Letters one language uses and its neighbours don't: Portuguese "ã"/"õ" ("pão", "padaria…
+ * aniversário" ties with Spanish on "de" alone), Spanish "ñ", Dutch "ij".
+ */
+const LETTER_MARKS: Partial<Record<keyof typeof STOPWORDS, RegExp>> = {
+  pt: /[ãõ]/u,
+  es: /ñ/u,
+  nl: /ij/u,
+};
+
+/**
+ * Guesses the language of a message from its script and common words.
+ *
+ * @example detectLanguage('Tenemos una panadería en Madrid') // 'es'
+ */
+export function detectLanguage(text: string): DetectedLanguage {
+  if (/[\u0590-\u05FF]/.test(text)) return 'he';
+  if (/[\u0600-\u06FF]/.test(text)) return 'ar';
+  if (/[\u0400-\u04FF]/.test(text)) return 'ru';
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}']+/u)
+    .filter(Boolean);
+  let best: DetectedLanguage = 'en';
+  let bestScore = 1;
+  for (const [lang, list] of Object.entries(STOPWORDS) as [
+    keyof typeof STOPWORDS,
+    readonly string[],
+  ][]) {
+    const marked = words.filter((w) => LETTER_MARKS[lang]?.test(w)).length;
+    const score = words.filter((w) => list.includes(w)).length + marked + (lang === 'en' ? 0.5 : 0);
+    if (score > bestScore) {
+      best = lang;
+      bestScore = score;
+    }
+  }
+  return best;
+}
