@@ -94,7 +94,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(wizardRoutes, { wizard: services.wizard, guards, secureCookies });
   await app.register(generationRoutes, { generation, websites, guards, secureCookies });
   await app.register(websitesRoutes, { websites, removal: services.removal, deployments, guards });
-  await app.register(customizationRoutes, { customization: services.customization, guards });
+  await app.register(customizationRoutes, {
+    customization: services.customization,
+    chat: services.customizationChat,
+    guards,
+  });
   await app.register(deploymentStreamRoutes, {
     bus,
     deployments,

@@ -10,6 +10,8 @@ import { createSiteRepositories } from './lib/site-repository';
 import { createSiteUrls } from './lib/site-urls';
 import { createAssetsService } from './modules/assets/assets.service';
 import { createAuthService } from './modules/auth/auth.service';
+import { createCustomizationChat } from './modules/customization/customization-chat';
+import { deleteExpiredPreviews } from './modules/customization/customization.repository';
 import { createCustomizationService } from './modules/customization/customization.service';
 import { createDeploymentService } from './modules/deployments/deployments.service';
 import { createLocalProvider } from './modules/deployments/providers/local-provider';
@@ -82,6 +84,13 @@ export function createServices(deps: ServiceDeps) {
     ...(deps.now ? { now: deps.now } : {}),
   });
   const wizard = createWizardService({ db, brain });
+  const customization = createCustomizationService({
+    db,
+    websites,
+    versions,
+    siteUrls,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
   const removal = createWebsiteRemoval({ db, queue, provider, repositories });
   const auth = createAuthService({ db, userData: removal, ...(deps.now ? { now: deps.now } : {}) });
   const generationWorker = createGenerationWorker({
@@ -104,6 +113,7 @@ export function createServices(deps: ServiceDeps) {
   async function housekeeping(): Promise<void> {
     await auth.purgeExpiredSessions();
     await deleteAbandonedWizardSessions(db, new Date(Date.now() - ABANDONED_WIZARD_MS));
+    await deleteExpiredPreviews(db, new Date());
   }
   const periodicTasks: PeriodicTask[] = [
     {
@@ -133,7 +143,8 @@ export function createServices(deps: ServiceDeps) {
     versions,
     previews,
     websites,
-    customization: createCustomizationService({ db, websites, versions, siteUrls }),
+    customization,
+    customizationChat: createCustomizationChat({ db, brain, customization, previews }),
     /** What `startWorkers` runs in a worker process. */
     workers: {
       kinds: jobKinds,

@@ -43,6 +43,11 @@ export type BrainOptions = {
   heroImageUrl?: ((idea: HeroImageIdea, requirements: Requirements) => string) | undefined;
 };
 
+/** What a customization request points at: a section, one of its texts, or an image. */
+export type CustomizeOptions = {
+  subject?: { sectionId: string; path?: string | undefined; imageSlot?: string | undefined };
+};
+
 /** Options of the generation steps: the seed that makes them deterministic. */
 export type StepOptions = { seed?: number | undefined };
 
@@ -91,11 +96,15 @@ export type Brain = {
     hero: HeroImageIdea | undefined,
     options?: StepOptions,
   ): SiteModel;
-  /** One customization chat turn: reply, optional widget, and typed edits when ready to apply. */
+  /**
+   * One customization chat turn: reply, optional widget, and typed edits when ready to apply.
+   * `subject` is what the owner pointed at in the preview ("change this", "remove this section").
+   */
   customize(
     model: SiteModel,
     message: string,
     state: CustomizationState | null,
+    options?: CustomizeOptions,
   ): Promise<BrainResult<CustomizationTurn>>;
   /** Suggestions and questions about a site and the owner's feedback. */
   feedback(model: SiteModel, feedback: string): Promise<BrainResult<Feedback>>;

@@ -5,7 +5,7 @@ import type { Brain, BrainOptions } from './brain-types';
 export type { Brain, BrainOptions, StepOptions } from './brain-types';
 // The Brain's data types, and the schemas the server checks stored state and edits with.
 export type * from './schemas';
-export { ConversationStateSchema, CustomizationStateSchema, SiteEditSchema } from './schemas';
+export { ConversationStateSchema, CustomizationStateSchema } from './schemas';
 export type { QuestionAnswer } from './offline/question-flow';
 export type { PaletteRequest, PaletteSuggestion } from './palettes';
 export type { HeroImageContext } from './images';

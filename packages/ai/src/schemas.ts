@@ -9,6 +9,7 @@ import {
   SiteStyleSchema,
   TypographySchema,
 } from '@zappy/site-model/schema';
+import { SiteEditSchema } from '@zappy/site-model/patch';
 import { z } from 'zod';
 
 // ---------------------------------------------------------------------------------------------
@@ -147,103 +148,7 @@ export const HeroImageIdeaSchema = z.object({
 export type HeroImageIdea = z.infer<typeof HeroImageIdeaSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Customization: a patch as data naming site-model's edit operations
-
-const PaletteRolesPatch = PaletteSchema.partial();
-const AddressPatch = z
-  .object({
-    street: z.string(),
-    city: z.string(),
-    state: z.string(),
-    zip: z.string(),
-    country: z.string(),
-  })
-  .partial();
-const DayPatch = z.object({ closed: z.boolean(), open: z.string(), close: z.string() }).partial();
-const PlanInput = z.object({
-  name: z.string().max(300),
-  price: z.number(),
-  description: z.string().max(2000).optional(),
-  features: z.array(z.string().max(300)).max(30).optional(),
-  recommended: z.boolean().optional(),
-  actionLabel: z.string().max(300).optional(),
-});
-
-/**
- * One edit, named after the site-model function that applies it (`@zappy/site-model/edit`).
- * `applySiteEdits` runs a list of them in order.
- */
-export const SiteEditSchema = z.discriminatedUnion('op', [
-  z.object({
-    op: z.literal('updateBusinessInfo'),
-    patch: z.object({
-      companyName: z.string().max(300).optional(),
-      tagline: z.string().max(300).optional(),
-      industry: z.string().max(300).optional(),
-      description: z.string().max(2000).optional(),
-      contactDetails: z
-        .object({
-          email: z.string().max(300).optional(),
-          phone: z.string().max(300).optional(),
-          website: z.string().max(300).optional(),
-          address: AddressPatch.optional(),
-        })
-        .optional(),
-      businessHours: z
-        .object({
-          sunday: DayPatch.optional(),
-          monday: DayPatch.optional(),
-          tuesday: DayPatch.optional(),
-          wednesday: DayPatch.optional(),
-          thursday: DayPatch.optional(),
-          friday: DayPatch.optional(),
-          saturday: DayPatch.optional(),
-        })
-        .optional(),
-    }),
-  }),
-  z.object({ op: z.literal('setPalette'), palette: PaletteRolesPatch }),
-  z.object({ op: z.literal('setStyle'), style: SiteStyleSchema }),
-  z.object({ op: z.literal('setFonts'), typography: TypographySchema.partial() }),
-  z.object({
-    op: z.literal('setSectionText'),
-    sectionId: z.string().max(64),
-    path: z.string().max(200),
-    value: z.string().max(6000),
-  }),
-  z.object({
-    op: z.literal('addSection'),
-    section: SectionSchema,
-    index: z.number().int().nonnegative().optional(),
-  }),
-  z.object({ op: z.literal('removeSection'), sectionId: z.string().max(64) }),
-  z.object({
-    op: z.literal('moveSection'),
-    sectionId: z.string().max(64),
-    toIndex: z.number().int().nonnegative(),
-  }),
-  z.object({
-    op: z.literal('setPricingPlans'),
-    plans: z.array(PlanInput).max(40),
-    currency: z
-      .string()
-      .regex(/^[A-Z]{3}$/)
-      .optional(),
-    billingPeriod: BillingPeriodSchema.optional(),
-  }),
-  z.object({
-    op: z.literal('updatePricingPlan'),
-    index: z.number().int().nonnegative(),
-    patch: PlanInput.partial(),
-  }),
-  z.object({
-    op: z.literal('replaceImage'),
-    slot: z.string().max(200),
-    url: z.string().max(4000),
-    alt: z.string().max(300).optional(),
-  }),
-]);
-export type SiteEdit = z.infer<typeof SiteEditSchema>;
+// Customization: a chat turn and its patch (site-model's `SiteEditSchema`)
 
 export const CustomizationStateSchema = z.object({
   version: z.literal(1),
@@ -251,6 +156,8 @@ export const CustomizationStateSchema = z.object({
   /** Edits proposed and not yet applied (the user is choosing between options). */
   pendingEdits: z.array(SiteEditSchema).max(40),
   pendingTopic: z.string().max(50).nullable(),
+  /** The language the chat answers in (the owner's last clear one), for short answers. */
+  language: z.string().max(20).optional(),
 });
 export type CustomizationState = z.infer<typeof CustomizationStateSchema>;
 

@@ -1,5 +1,16 @@
-import { BusinessHoursSchema, ContactDetailsSchema } from '@zappy/site-model/schema';
+import { SiteEditSchema } from '@zappy/site-model/patch';
+import {
+  AddressSchema,
+  BillingPeriodSchema,
+  BusinessHoursSchema,
+  ContactDetailsSchema,
+  PaletteSchema,
+  SiteStyleSchema,
+} from '@zappy/site-model/schema';
 import { z } from 'zod';
+import { MAX_IMAGE_BYTES } from './constants';
+import { WidgetResponseSchema, WidgetSchema } from './widgets';
+import { MAX_MESSAGE_LENGTH } from './wizard';
 
 // ---- Business info (spec sections 3 and 7, "Business info and customization") --------------
 
@@ -35,3 +46,273 @@ export const UpdateBusinessInfoResponseSchema = z.object({
   versionNumber: z.number().int().positive(),
 });
 export type UpdateBusinessInfoResponse = z.infer<typeof UpdateBusinessInfoResponseSchema>;
+
+// ---- Customization data (spec section 3) ----------------------------------------------------
+
+const PlanSchema = z.object({
+  name: z.string().max(300),
+  price: z.number(),
+  description: z.string().max(2000).optional(),
+  features: z.array(z.string().max(300)).max(30).optional(),
+  recommended: z.boolean().optional(),
+});
+
+/** An image change: a slot (image id or `dataSlot`) and the upload that fills it. */
+export const ImageChangeSchema = z.object({
+  slot: z.string().max(200),
+  /** An id from `upload-images`' `uploadedImages`. */
+  uploadId: z.uuid('Invalid upload id'),
+  alt: z.string().max(300).optional(),
+});
+export type ImageChange = z.infer<typeof ImageChangeSchema>;
+
+/**
+ * What one customization changes (spec section 3, "Customization data"). Every part is optional
+ * and only what is given changes; `edits` carries what the spec's shape cannot say (section texts,
+ * sections added, removed or moved, FAQ entries, fonts), typed by site-model's patch schema.
+ */
+export const CustomizationDataSchema = z
+  .object({
+    images: z.array(ImageChangeSchema).max(20).optional(),
+    businessDetails: z
+      .object({
+        companyName: z.string().max(300),
+        tagline: z.string().max(300),
+        description: z.string().max(2000),
+      })
+      .partial()
+      .optional(),
+    contactDetails: ContactDetailsSchema.partial()
+      .extend({ address: AddressSchema.partial().optional() })
+      .optional(),
+    pricing: z
+      .object({
+        plans: z.array(PlanSchema).max(40).optional(),
+        currency: z
+          .string()
+          .regex(/^[A-Z]{3}$/, 'Invalid currency')
+          .optional(),
+        billingPeriod: BillingPeriodSchema.optional(),
+      })
+      .optional(),
+    colorTheme: z
+      .object({
+        selectedTheme: SiteStyleSchema.optional(),
+        customColors: PaletteSchema.partial().optional(),
+        activeColors: PaletteSchema.partial().optional(),
+      })
+      .optional(),
+    accessibility: z
+      .object({
+        enabled: z.boolean(),
+        position: z.enum(['bottom-right', 'bottom-left', 'top-right', 'top-left']),
+        theme: z.enum(['default', 'dark', 'light']),
+      })
+      .partial()
+      .optional(),
+    edits: z.array(SiteEditSchema).max(40).optional(),
+  })
+  .meta({ id: 'CustomizationData' });
+export type CustomizationData = z.infer<typeof CustomizationDataSchema>;
+
+/** The spec's defaults for customization data a client builds (section 3 and 9). */
+export const CUSTOMIZATION_DEFAULTS = {
+  currency: 'USD',
+  billingPeriod: 'monthly',
+  selectedTheme: 'modern',
+  accessibility: { enabled: true, position: 'bottom-right', theme: 'default', language: 'en' },
+} as const;
+
+// ---- The chat (start / continue) ------------------------------------------------------------
+
+const chatMessage = z
+  .string()
+  .trim()
+  .min(1, 'Please describe what you would like to customize')
+  .max(MAX_MESSAGE_LENGTH, `Messages can be at most ${MAX_MESSAGE_LENGTH} characters`);
+
+/** Accepted for the spec's shape; the server reads the site's README itself. */
+const readmeContent = z.string().max(200_000).optional();
+
+/**
+ * Point and edit: the element of the preview the owner clicked, which "this" in the message
+ * refers to (a section, one of its texts by path, or an image by slot).
+ */
+export const EditSubjectSchema = z.object({
+  sectionId: z.string().regex(/^[a-z][a-z0-9-]{0,63}$/, 'Invalid section id'),
+  path: z
+    .string()
+    .regex(/^[A-Za-z0-9.]{1,200}$/, 'Invalid text path')
+    .optional(),
+  imageSlot: z.string().max(200).optional(),
+});
+export type EditSubject = z.infer<typeof EditSubjectSchema>;
+const subject = EditSubjectSchema.optional();
+
+/** `POST /api/customization/start`. */
+export const CustomizationStartRequestSchema = z.object({
+  websiteId: z.uuid('Invalid website id'),
+  initialPrompt: chatMessage,
+  readmeContent,
+  subject,
+});
+export type CustomizationStartRequest = z.infer<typeof CustomizationStartRequestSchema>;
+
+const turnFields = {
+  messageId: z.uuid(),
+  response: z.string(),
+  widget: WidgetSchema.nullable(),
+  /** True when the change is complete: the client applies `customizationData` right away. */
+  readyToApply: z.boolean(),
+  customizationData: CustomizationDataSchema.nullable(),
+};
+
+export const CustomizationStartResponseSchema = z.object({
+  sessionId: z.uuid(),
+  ...turnFields,
+});
+export type CustomizationStartResponse = z.infer<typeof CustomizationStartResponseSchema>;
+
+/** `POST /api/customization/continue`: free text, or the answer to the pending widget. */
+export const CustomizationContinueRequestSchema = z.discriminatedUnion('messageType', [
+  z.object({
+    sessionId: z.uuid('Invalid session id'),
+    websiteId: z.uuid('Invalid website id'),
+    messageType: z.literal('text'),
+    message: chatMessage,
+    readmeContent,
+    subject,
+  }),
+  z.object({
+    sessionId: z.uuid('Invalid session id'),
+    websiteId: z.uuid('Invalid website id'),
+    messageType: z.literal('widget_response'),
+    message: WidgetResponseSchema,
+    readmeContent,
+  }),
+]);
+export type CustomizationContinueRequest = z.infer<typeof CustomizationContinueRequestSchema>;
+
+export const CustomizationContinueResponseSchema = z.object(turnFields);
+export type CustomizationContinueResponse = z.infer<typeof CustomizationContinueResponseSchema>;
+
+/** A message of the customization chat (spec section 3, "Chat message (customization)"). */
+export const CustomizationChatMessageSchema = z.object({
+  id: z.string(),
+  type: z.enum(['user', 'assistant']),
+  content: z.string(),
+  timestamp: z.string(),
+  isWidget: z.boolean().optional(),
+  isCustomizationSelection: z.boolean().optional(),
+  widget: WidgetSchema.nullable().optional(),
+});
+export type CustomizationChatMessage = z.infer<typeof CustomizationChatMessageSchema>;
+
+// ---- Apply, preview, history, elements, readme ----------------------------------------------
+
+/** `POST /api/customization/apply/{websiteId}` and `.../preview/{websiteId}`. */
+export const ApplyCustomizationRequestSchema = CustomizationDataSchema.extend({
+  /** Uploads to place, as `upload-images` answered them (their `dataSlot` is the slot). */
+  uploadedImages: z
+    .array(z.object({ id: z.uuid('Invalid upload id'), dataSlot: z.string().max(200) }))
+    .max(20)
+    .optional(),
+});
+export type ApplyCustomizationRequest = z.infer<typeof ApplyCustomizationRequestSchema>;
+
+export const ApplyCustomizationResponseSchema = z.object({
+  success: z.boolean(),
+  /** The version the change made, live once deployed. */
+  versionNumber: z.number().int().positive(),
+  /** What changed, in the owner's words for the chat and the history. */
+  summary: z.string(),
+});
+export type ApplyCustomizationResponse = z.infer<typeof ApplyCustomizationResponseSchema>;
+
+export const PreviewCustomizationResponseSchema = z.object({
+  /** A short-lived, unguessable address of the unsaved version. */
+  previewUrl: z.string(),
+  expiresAt: z.string(),
+});
+export type PreviewCustomizationResponse = z.infer<typeof PreviewCustomizationResponseSchema>;
+
+export const CustomizationHistoryEntrySchema = z.object({
+  versionNumber: z.number().int().positive(),
+  createdAt: z.string(),
+  /** What the change was ("Colours: a green palette", "Business info updated"). */
+  change: z.string(),
+  isCurrent: z.boolean(),
+});
+export const CustomizationHistoryResponseSchema = z.object({
+  history: z.array(CustomizationHistoryEntrySchema),
+});
+export type CustomizationHistoryEntry = z.infer<typeof CustomizationHistoryEntrySchema>;
+
+const EditableText = z.object({ path: z.string(), value: z.string() });
+/** `GET /api/customization/elements/{websiteId}`: everything the owner can change. */
+export const EditableElementsSchema = z.object({
+  texts: z.array(
+    z.object({ sectionId: z.string(), sectionType: z.string(), texts: z.array(EditableText) }),
+  ),
+  images: z.array(
+    z.object({
+      id: z.string(),
+      url: z.string(),
+      alt: z.string(),
+      dataSlot: z.string(),
+      name: z.string(),
+      description: z.string(),
+    }),
+  ),
+  sections: z.array(
+    z.object({ id: z.string(), type: z.string(), heading: z.string(), navLabel: z.string() }),
+  ),
+  colors: PaletteSchema,
+  style: SiteStyleSchema,
+  plans: z.array(PlanSchema),
+  currency: z.string(),
+  billingPeriod: BillingPeriodSchema,
+  contact: ContactDetailsSchema,
+  hours: BusinessHoursSchema,
+});
+export const ElementsResponseSchema = z.object({ elements: EditableElementsSchema });
+export type EditableElements = z.infer<typeof EditableElementsSchema>;
+
+export const ReadmeResponseSchema = z.object({ readme: z.string() });
+
+// ---- Images (upload-images, replace-image) --------------------------------------------------
+
+/** One `imageData` entry of `upload-images`, in the order of the `images` files. */
+export const UploadImageDataSchema = z.object({
+  id: z.string().max(200),
+  dataSlot: z.string().max(200),
+  name: z.string().max(200).optional(),
+  class: z.string().max(200).optional(),
+});
+export const UploadImageDataListSchema = z.array(UploadImageDataSchema).max(20);
+
+export const UploadedImageSchema = z.object({
+  /** The upload's id, to name in `apply`'s `uploadedImages`. */
+  id: z.uuid(),
+  dataSlot: z.string(),
+  name: z.string(),
+  /** Where the re-encoded image can be seen (the widest variant). */
+  url: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  sizeBytes: z.number().int().nonnegative(),
+});
+export const UploadImagesResponseSchema = z.object({
+  uploadedImages: z.array(UploadedImageSchema),
+});
+export type UploadedImage = z.infer<typeof UploadedImageSchema>;
+
+export const ReplaceImageResponseSchema = z.object({
+  success: z.boolean(),
+  versionNumber: z.number().int().positive(),
+  image: UploadedImageSchema,
+});
+export type ReplaceImageResponse = z.infer<typeof ReplaceImageResponseSchema>;
+
+/** The spec's image limit: 5 MB. */
+export const MAX_UPLOAD_BYTES = MAX_IMAGE_BYTES;

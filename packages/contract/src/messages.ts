@@ -98,3 +98,16 @@ export const BUSINESS_INFO_MESSAGES = {
 
 /** The fetch helper's fallback when a failed response carries no error field. */
 export const httpErrorMessage = (status: number) => `HTTP error! status: ${status}`;
+
+/** The customization chat and image replacement (spec section 8, "Customization"). */
+export const CUSTOMIZATION_MESSAGES = {
+  startFailed: 'Failed to start customization. Please try again.',
+  continueFailed: 'Failed to process your request. Please try again.',
+  applyFailed: 'Failed to apply customizations',
+  replaceImageFailed: 'Failed to replace image. Please try again.',
+  noImages: 'No images found in this website.',
+  thinking: 'AI is thinking...',
+  applying: 'Applying customizations...',
+  placeholder: "Describe what you'd like to customize...",
+  selectedOption: 'Selected Option',
+} as const;

@@ -11,6 +11,7 @@ import {
   type DayHours,
   type ImageSource,
   type Palette,
+  type FaqItem,
   type PricingPlan,
   type PricingSection,
   type Section,
@@ -141,6 +142,8 @@ export type ImageReplacement = {
   description?: string;
   width?: number;
   height?: number;
+  /** Re-encoded widths of an upload (see `ImageSlot.variants`); a replacement without them has none. */
+  variants?: { width: number; path: string }[];
   sizeBytes?: number;
 };
 
@@ -171,6 +174,7 @@ export function replaceImages(
     images[at] = {
       ...current,
       source: 'upload',
+      variants: r.variants ?? [],
       ...stripUndefined({ url, source, alt, name, description, width, height }),
     };
   });
@@ -487,6 +491,46 @@ export function removePricingPlan(
     if (!s.plans[index]) return `Pricing plan ${index + 1} not found`;
     return { plans: s.plans.filter((_, i) => i !== index) };
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// FAQ entries
+
+function withFaq(
+  model: SiteModel,
+  change: (items: FaqItem[]) => FaqItem[] | string,
+): Result<SiteModel> {
+  const section = model.sections.find((s) => s.type === 'faq');
+  if (section?.type !== 'faq') return fail(['This site has no FAQ section']);
+  const items = change(section.items);
+  if (typeof items === 'string') return fail([items]);
+  return finish({
+    ...model,
+    sections: model.sections.map((s) => (s.id === section.id ? { ...section, items } : s)),
+  });
+}
+
+/**
+ * Adds a question and its answer to the FAQ section.
+ *
+ * @example addFaqItem(model, { question: 'Do you deliver?', answer: 'Yes, within 5 km.' })
+ */
+export function addFaqItem(model: SiteModel, item: FaqItem): Result<SiteModel> {
+  if (item.question.trim() === '' || item.answer.trim() === '') {
+    return fail(['A question and its answer are both needed']);
+  }
+  return withFaq(model, (items) => [...items, item]);
+}
+
+/**
+ * Removes the FAQ entry at a 0-based index.
+ *
+ * @example removeFaqItem(model, 0)
+ */
+export function removeFaqItem(model: SiteModel, index: number): Result<SiteModel> {
+  return withFaq(model, (items) =>
+    items[index] ? items.filter((_, i) => i !== index) : `Question ${index + 1} not found`,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -321,6 +321,7 @@ export type SectionInput = z.input<typeof SectionSchema>;
 export type SectionType = Section['type'];
 export type SectionOf<T extends SectionType> = Extract<Section, { type: T }>;
 export type PricingSection = SectionOf<'pricing'>;
+export type FaqItem = SectionOf<'faq'>['items'][number];
 
 /** Every section type, in a sensible page order. */
 export const SECTION_TYPES = [
@@ -360,6 +361,19 @@ export const ImageSlotSchema = z.object({
   seed: z.number().int().default(1),
   width: z.number().int().positive().max(8000).default(1200),
   height: z.number().int().positive().max(8000).default(800),
+  /**
+   * Uploaded images come re-encoded at several widths (site-relative paths, narrowest first); the
+   * renderer lists them in `srcset` so a phone downloads the small one.
+   */
+  variants: z
+    .array(
+      z.object({
+        width: z.number().int().positive().max(8000),
+        path: z.string().regex(/^images\/[a-z0-9][a-z0-9.-]{0,120}$/, 'Invalid image path'),
+      }),
+    )
+    .max(8)
+    .default([]),
 });
 export type ImageSlot = z.infer<typeof ImageSlotSchema>;
 

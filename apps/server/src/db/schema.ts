@@ -326,3 +326,64 @@ export const cleanupTasks = pgTable('cleanup_tasks', {
   lastError: text('last_error'),
   ...timestamps,
 });
+
+/**
+ * A customization chat: the Brain's state between turns. It belongs to the website's owner and
+ * goes with the website.
+ */
+export const customizationSessions = pgTable(
+  'customization_sessions',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    websiteId: uuid('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    state: jsonb('state').notNull(),
+    ...timestamps,
+  },
+  (table) => [index('customization_sessions_website_id_idx').on(table.websiteId)],
+);
+
+/**
+ * An image the owner uploaded for a website, re-encoded to WebP at several widths; `variants`
+ * holds `{ width, path, blobSha256 }` for each. Deleted with the website.
+ */
+export const siteUploads = pgTable(
+  'site_uploads',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    websiteId: uuid('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    dataSlot: text('data_slot').notNull(),
+    name: text('name').notNull().default(''),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    variants: jsonb('variants').notNull(),
+    ...timestamps,
+  },
+  (table) => [index('site_uploads_website_id_idx').on(table.websiteId)],
+);
+
+/** An unsaved customization the owner is looking at before applying it; expires after minutes. */
+export const customizationPreviews = pgTable(
+  'customization_previews',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    websiteId: uuid('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    model: jsonb('model').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('customization_previews_website_id_idx').on(table.websiteId)],
+);

@@ -12,7 +12,7 @@ import {
 } from '../../test/llm-server';
 import { amountsOn, englishWordsIn, pageText } from '../../test/page-text';
 import { createBrain } from '../brain';
-import { applySiteEdits } from '../edits';
+import { applySiteEdits } from '@zappy/site-model/patch';
 import { generateSite } from '../recipe';
 
 let server: FakeLlmServer | undefined;
@@ -301,12 +301,81 @@ describe('LLM engine (OpenAI-compatible server)', () => {
   });
 
   it('turns a customization request into edits that site-model applies', async () => {
-    const s = await start((r) => ({ json: validAnswerFor(r) }));
+    const s = await start(() => ({
+      json: customizeAnswer([{ op: 'setPalette', palette: { primary: '#2f7a3e' } }]),
+    }));
     const model = createSampleSiteModel();
-    const { value } = await openai(s).customize(model, 'make it green', null);
+    const { value, meta } = await openai(s).customize(model, 'make it green', null);
     expect(value.readyToApply).toBe(true);
+    expect(meta.fallbacks).toEqual([]);
     const applied = applySiteEdits(model, value.edits);
+    // The palette is rebuilt, every role, around the model's primary so every text keeps 4.5:1.
+    const edit = value.edits[0];
+    expect(edit?.op === 'setPalette' && Object.keys(edit.palette).length).toBe(7);
+    expect(applied.ok && applied.value.brand.palette.primary).not.toBe(model.brand.palette.primary);
     expect(applied.ok && paletteMeetsContrast(applied.value.brand.palette)).toBe(true);
+  });
+});
+
+/** A customization answer with the given edits. */
+function customizeAnswer(edits: unknown[], widget: string | null = null): unknown {
+  return { reply: 'LLM: done.', edits, widget, readyToApply: edits.length > 0 };
+}
+
+describe('LLM engine: customization', () => {
+  const model = createSampleSiteModel();
+
+  it('uses a valid patch and passes the subject and the site to the prompt', async () => {
+    const edit = {
+      op: 'setSectionText',
+      sectionId: 'services',
+      path: 'heading',
+      value: 'LLM heading',
+    };
+    const s = await start(() => ({ json: customizeAnswer([edit]) }));
+    const { value, meta } = await openai(s).customize(model, 'change this to LLM heading', null, {
+      subject: { sectionId: 'services', path: 'heading' },
+    });
+    expect(value).toMatchObject({ reply: 'LLM: done.', readyToApply: true, edits: [edit] });
+    expect(meta.steps[0]).toMatchObject({ step: 'customize', engine: 'llm' });
+    expect(s.requests[0]?.user).toMatch(/"sectionId":"services","path":"heading"/);
+    expect(s.requests[0]?.user).toMatch(/"path":"primaryAction.label"/);
+    expect(applySiteEdits(model, value.edits).ok).toBe(true);
+  });
+
+  it('builds the widget the answer asks for from the site', async () => {
+    const s = await start(() => ({ json: customizeAnswer([], 'image_replace') }));
+    const { value } = await openai(s).customize(model, 'replace this', null, {
+      subject: { sectionId: 'hero', imageSlot: 'hero' },
+    });
+    expect(value.readyToApply).toBe(false);
+    expect(value.widget?.images?.map((i) => i.id)).toEqual(['hero']);
+  });
+
+  it('falls back to the offline engine on invalid JSON, and says so', async () => {
+    const s = await start(() => ({ text: 'this is not json' }));
+    const { value, meta } = await openai(s).customize(model, 'remove the testimonials', null);
+    expect(value.edits).toEqual([{ op: 'removeSection', sectionId: 'testimonials' }]);
+    expect(s.requests.length).toBe(2);
+    expect(meta.steps[0]).toMatchObject({ step: 'customize', engine: 'offline', attempts: 2 });
+    expect(meta.fallbacks[0]?.reason).toMatch(/^invalid output \(after retry\)/);
+  });
+
+  it('falls back when an edit does not apply', async () => {
+    const s = await start(() => ({
+      json: customizeAnswer([{ op: 'removeSection', sectionId: 'no-such-section' }]),
+    }));
+    const { value, meta } = await openai(s).customize(model, 'remove the testimonials', null);
+    expect(value.edits).toEqual([{ op: 'removeSection', sectionId: 'testimonials' }]);
+    expect(s.requests[1]?.user).toMatch(/does not apply/);
+    expect(meta.fallbacks[0]?.reason).toMatch(/an edit does not apply: Section "no-such-section"/);
+  });
+
+  it('falls back when the request times out', async () => {
+    const s = await start(() => ({ json: customizeAnswer([]), delayMs: 1500 }));
+    const { value, meta } = await openai(s, 200).customize(model, 'make it green', null);
+    expect(value.edits.map((e) => e.op)).toEqual(['setPalette']);
+    expect(meta.fallbacks).toEqual([{ step: 'customize', reason: 'timeout after 200 ms' }]);
   });
 });
 

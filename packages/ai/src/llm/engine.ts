@@ -1,9 +1,16 @@
 import { RequirementsSchema, type Requirements } from '@zappy/contract/requirements';
 import { SITE_STYLES } from '@zappy/site-model/constants';
 import { STYLE_TYPOGRAPHY } from '@zappy/site-model/defaults';
-import { SECTION_TYPES, SectionSchema, type Section } from '@zappy/site-model/schema';
+import {
+  SECTION_TYPES,
+  SectionSchema,
+  type Section,
+  type SiteModel,
+} from '@zappy/site-model/schema';
+import { listSectionTexts } from '@zappy/site-model/edit';
+import { applySiteEdits, SiteEditSchema, type SiteEdit } from '@zappy/site-model/patch';
 import { z } from 'zod';
-import type { Brain } from '../brain-types';
+import type { Brain, CustomizeOptions } from '../brain-types';
 import { hasOnlyOwnerNumbers, keepOwnerClaims, numbersIn, ownerNumbers } from '../fidelity';
 import { buildPalette } from '../palettes';
 import {
@@ -11,10 +18,12 @@ import {
   type BrainResult,
   type ConversationState,
   type ConversationTurn,
-  type SiteEdit,
+  type CustomizationState,
+  type CustomizationTurn,
   type SitePlan,
   type StepMeta,
 } from '../schemas';
+import { customizationWidget } from '../offline/customize';
 import {
   continueOfflineConversation,
   finalizeRequirements,
@@ -86,18 +95,18 @@ export const LlmFeedbackSchema = z.strictObject({
   questions: z.array(z.string().max(500)).max(8),
 });
 
+/**
+ * A customization turn: the reply, the patch (site-model's own edit schema, so what the model
+ * writes is what `applySiteEdits` runs), and which widget to show, if any (the engine builds it
+ * from the site: the options menu, the business-info editor, the site's images).
+ */
 export const LlmCustomizeSchema = z.strictObject({
   reply: z.string().max(600),
-  primaryColor: hex.nullable(),
-  style: z.enum(SITE_STYLES).nullable(),
-  headline: z.string().max(120).nullable(),
-  email: z.string().max(200).nullable(),
-  phone: z.string().max(60).nullable(),
-  addSection: z
-    .enum(['faq', 'hours', 'gallery', 'pricing', 'about', 'services', 'features'])
-    .nullable(),
-  removeSection: z.enum(SECTION_TYPES).nullable(),
+  edits: z.array(SiteEditSchema).max(40),
+  widget: z.enum(['customization_options', 'business_editor', 'image_replace']).nullable(),
+  readyToApply: z.boolean(),
 });
+export type LlmCustomize = z.infer<typeof LlmCustomizeSchema>;
 
 const ok = <T>(value: T) => ({ ok: true as const, value });
 
@@ -309,6 +318,90 @@ function briefFor(r: Requirements, plan?: SitePlan): string {
   return asData('brief', JSON.stringify(facts, null, 1));
 }
 
+const CUSTOMIZE_SYSTEM = `${SYSTEM_PREAMBLE} The owner wants to change their website. Answer with the edits that make the change, using only the operations of the schema and the section ids, text paths, plan and question indexes of the site you are given. Set "readyToApply" when the edits are complete. When the request is unclear, give no edits and the widget "customization_options"; for contact details or hours without the new values, "business_editor"; for images, "image_replace". When the request names something the site does not have, say so in "reply" with no edits. With a subject, "this" and "it" mean the subject. Write "reply" in the language the owner writes in.`;
+
+/** The site as the model needs it to address edits: ids, paths and current texts. */
+function customizePrompt(
+  model: SiteModel,
+  message: string,
+  state: CustomizationState | null,
+  options: CustomizeOptions | undefined,
+): string {
+  const site = {
+    language: model.locale.language,
+    style: model.brand.style,
+    palette: model.brand.palette,
+    business: model.business,
+    sections: model.sections.map((section) => ({
+      id: section.id,
+      type: section.type,
+      texts: listSectionTexts(section).map((t) => ({ path: t.path, value: t.value.slice(0, 200) })),
+    })),
+    images: model.images.map((image) => ({
+      id: image.id,
+      dataSlot: image.dataSlot,
+      alt: image.alt,
+    })),
+  };
+  return [
+    asData('site', JSON.stringify(site)),
+    state?.pendingTopic ? `The previous turn asked about: ${state.pendingTopic}` : '',
+    options?.subject
+      ? `Subject (what the owner points at): ${JSON.stringify(options.subject)}`
+      : '',
+    asData('request', message),
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+/**
+ * The model's patch made safe and checked: a palette is rebuilt around its primary and accent so
+ * every text keeps 4.5:1 contrast, and the whole patch must apply to the site.
+ */
+export function checkCustomization(
+  model: SiteModel,
+  out: LlmCustomize,
+): { ok: true; value: LlmCustomize } | { ok: false; error: string } {
+  const edits = out.edits.map((edit): SiteEdit =>
+    edit.op === 'setPalette'
+      ? {
+          op: 'setPalette',
+          palette: buildPalette(
+            edit.palette.primary ?? model.brand.palette.primary,
+            edit.palette.accent ?? model.brand.palette.accent,
+            model.brand.style,
+          ),
+        }
+      : edit,
+  );
+  const applied = applySiteEdits(model, edits);
+  if (!applied.ok)
+    return { ok: false, error: `an edit does not apply: ${applied.errors.join('; ')}` };
+  return ok({ ...out, edits });
+}
+
+/** The turn of a checked LLM answer, with its widget built from the site. */
+function customizationTurn(
+  model: SiteModel,
+  message: string,
+  state: CustomizationState | null,
+  options: CustomizeOptions | undefined,
+  out: LlmCustomize,
+): CustomizationTurn {
+  const current = state ?? { version: 1 as const, turn: 0, pendingEdits: [], pendingTopic: null };
+  const widget = out.widget
+    ? customizationWidget(model, message, state, options ?? {}, out.widget)
+    : null;
+  return {
+    reply: out.reply || widget?.question || '',
+    widget,
+    readyToApply: out.edits.length > 0,
+    edits: out.edits,
+    state: { ...current, turn: current.turn + 1, pendingEdits: out.edits, pendingTopic: null },
+  };
+}
+
 /**
  * The LLM engine: the same interface, each step through the AI SDK with structured outputs.
  * A step that fails (HTTP error, timeout, invalid output twice) is answered by the offline
@@ -440,77 +533,20 @@ export function createLlmEngine(
     prepareRequirements: (r, o) => offline.prepareRequirements(r, o),
     assembleSiteModel: (plan, r, sections, hero, o) =>
       offline.assembleSiteModel(plan, r, sections, hero, o),
-    customize: async (model, message, state) => {
+    customize: async (model, message, state, options) => {
       const call = await callStructured(client, {
         step: 'customize',
         schema: LlmCustomizeSchema,
-        system: `${SYSTEM_PREAMBLE} The owner wants to change their website. Say in "reply" what you will change; set only the fields the request asks for, null otherwise.`,
-        prompt: `Current site: ${JSON.stringify({ name: model.business.companyName, style: model.brand.style, sections: model.sections.map((s) => s.type) })}\n${asData('request', message)}`,
-        map: ok,
+        system: CUSTOMIZE_SYSTEM,
+        prompt: customizePrompt(model, message, state, options),
+        map: (out) => checkCustomization(model, out),
         now,
       });
       if (!call.ok) {
-        const result = await offline.customize(model, message, state);
+        const result = await offline.customize(model, message, state, options);
         return single(result.value, offlineFallback(call));
       }
-      const out = call.value;
-      const edits: SiteEdit[] = [];
-      if (out.primaryColor)
-        edits.push({
-          op: 'setPalette',
-          palette: buildPalette(
-            out.primaryColor,
-            model.brand.palette.accent,
-            out.style ?? model.brand.style,
-          ),
-        });
-      if (out.style)
-        edits.push(
-          { op: 'setStyle', style: out.style },
-          { op: 'setFonts', typography: STYLE_TYPOGRAPHY[out.style] },
-        );
-      const heroId = model.sections.find((s) => s.type === 'hero')?.id;
-      if (out.headline && heroId)
-        edits.push({
-          op: 'setSectionText',
-          sectionId: heroId,
-          path: 'heading',
-          value: out.headline,
-        });
-      if (out.email || out.phone)
-        edits.push({
-          op: 'updateBusinessInfo',
-          patch: {
-            contactDetails: {
-              ...(out.email ? { email: out.email } : {}),
-              ...(out.phone ? { phone: out.phone } : {}),
-            },
-          },
-        });
-      const removed = out.removeSection
-        ? model.sections.find((s) => s.type === out.removeSection && s.type !== 'hero')
-        : undefined;
-      if (removed) edits.push({ op: 'removeSection', sectionId: removed.id });
-      if (edits.length === 0) {
-        const result = await offline.customize(model, message, state);
-        return single({ ...result.value, reply: out.reply || result.value.reply }, call.meta);
-      }
-      const current = state ?? {
-        version: 1 as const,
-        turn: 0,
-        pendingEdits: [],
-        pendingTopic: null,
-      };
-      return single(
-        {
-          reply: out.reply,
-          widget: null,
-          readyToApply: true,
-          edits,
-          state: { ...current, turn: current.turn + 1, pendingEdits: edits, pendingTopic: null },
-        },
-        call.meta,
-      );
+      return single(customizationTurn(model, message, state, options, call.value), call.meta);
     },
     feedback: async (model, text) => {
       const call = await callStructured(client, {

@@ -1,31 +1,18 @@
 import type { Widget } from '@zappy/contract/widgets';
-import { SITE_STYLES } from '@zappy/site-model/constants';
-import { STYLE_TYPOGRAPHY } from '@zappy/site-model/defaults';
-import {
-  SectionSchema,
-  type Section,
-  type SectionType,
-  type SiteModel,
-} from '@zappy/site-model/schema';
 import { listSectionTexts } from '@zappy/site-model/edit';
-import { findColor, suggestPalettes } from '../palettes';
-import type { CustomizationState, CustomizationTurn, Feedback, SiteEdit } from '../schemas';
-import { extractEmail, extractPhone, extractStyle, extractWebsite } from './extract';
-import { extractHours } from './hours';
-import { sitePhrases } from './phrases/index';
+import { applySiteEdits, type SiteEdit } from '@zappy/site-model/patch';
+import type { SiteModel } from '@zappy/site-model/schema';
+import type { CustomizeOptions } from '../brain-types';
+import type { CustomizationState, CustomizationTurn, Feedback } from '../schemas';
+import { customizeLanguage, replyLanguage, splitRequests } from './customize/match';
+import { CUSTOMIZE_REPLIES, TOPICS, type CustomizeReplies, type Topic } from './customize/replies';
+import { businessEditor } from './customize/business';
+import { imageWidget } from './customize/content';
+import type { Change, Context, Outcome, Pending } from './customize/outcome';
+import { readRequest } from './customize/requests';
+import type { CustomizeLanguage } from './customize/words';
 
-const SECTION_WORDS: readonly [RegExp, SectionType][] = [
-  [/\bfaq|questions\b/i, 'faq'],
-  [/\bpric(?:e|es|ing)|plans?\b/i, 'pricing'],
-  [/\bgaller(?:y|ies)|photos\b/i, 'gallery'],
-  [/\btestimonials?|reviews?\b/i, 'testimonials'],
-  [/\bteam|staff\b/i, 'team'],
-  [/\bstats|numbers\b/i, 'stats'],
-  [/\bhours|opening\b/i, 'hours'],
-  [/\babout\b/i, 'about'],
-  [/\bservices\b/i, 'services'],
-  [/\bfeatures|why us\b/i, 'features'],
-];
+export type { CustomizeOptions };
 
 const emptyState = (): CustomizationState => ({
   version: 1,
@@ -34,160 +21,116 @@ const emptyState = (): CustomizationState => ({
   pendingTopic: null,
 });
 
-function sectionFromText(text: string): SectionType | undefined {
-  return SECTION_WORDS.find(([re]) => re.test(text))?.[1];
+const isTopic = (value: string | null | undefined): value is Topic =>
+  (TOPICS as readonly string[]).includes(value ?? '');
+
+const isPending = (value: string | null | undefined): value is Pending =>
+  isTopic(value) || (value?.startsWith('text:') ?? false);
+
+/** The options menu of an unclear request, in the owner's language. */
+export function optionsWidget(t: CustomizeReplies): Widget {
+  return {
+    type: 'customization_options',
+    question: t.menuQuestion,
+    options: TOPICS.map((value) => ({
+      value,
+      label: t.options[value][0],
+      description: t.options[value][1],
+    })),
+  };
 }
 
-/** Reads one request into edits; unknown requests get a menu of what can change. */
-function editsFor(
+/** The menu option a message picks: its value or its label. */
+function chosenTopic(message: string, t: CustomizeReplies): Topic | undefined {
+  const said = message.trim().toLowerCase();
+  return TOPICS.find((topic) => topic === said || t.options[topic][0].toLowerCase() === said);
+}
+
+/**
+ * The changes whose edits apply, in order, each on top of the ones before; a change that does
+ * not apply is left out so the patch returned always applies cleanly.
+ */
+function applicable(model: SiteModel, changes: readonly Change[]): Change[] {
+  const kept: Change[] = [];
+  let current = model;
+  for (const change of changes) {
+    const applied = applySiteEdits(current, change.edits);
+    if (!applied.ok) continue;
+    current = applied.value;
+    kept.push(change);
+  }
+  return kept;
+}
+
+function languageFor(
   model: SiteModel,
-  text: string,
-): { edits: SiteEdit[]; reply: string; widget: Widget | null } {
-  const edits: SiteEdit[] = [];
-  const notes: string[] = [];
-  const lowered = text.toLowerCase();
-  const style = extractStyle(text);
-  const color =
-    /colou?r|palette|green|blue|red|purple|orange|pink|teal|navy|brown|black|gr[ae]y|gold|yellow|#[0-9a-f]{3,6}/i.test(
-      text,
-    )
-      ? findColor(text)
-      : undefined;
-  const headline = /(?:headline|heading|title)\s+(?:to|:)\s*["“]?([^"”\n]{2,120})["”]?/i.exec(
-    text,
-  )?.[1];
-  const email = extractEmail(text);
-  const phone = extractPhone(text);
-  const website = extractWebsite(text);
-  const hours = /\b(?:open|hours|closed)\b/i.test(text) ? extractHours(text) : undefined;
-  const price =
-    /\b(?:price|cost)\s+(?:of\s+)?(?:the\s+)?["“]?([\w\s-]{2,40}?)["”]?\s+(?:plan\s+)?(?:to|at)\s+\$?(\d+(?:\.\d+)?)/i.exec(
-      text,
-    );
-  if (color) {
-    const palette = suggestPalettes({
-      colors: [color],
-      style: model.brand.style,
-      industry: model.business.industry,
-    })[0]?.palette;
-    if (palette) {
-      edits.push({ op: 'setPalette', palette });
-      notes.push(`a ${color} palette that keeps every text readable`);
-    }
-  }
-  if (style && /\b(?:style|look|feel|more|make it|design)\b/i.test(text)) {
-    edits.push({ op: 'setStyle', style }, { op: 'setFonts', typography: STYLE_TYPOGRAPHY[style] });
-    notes.push(`the ${style} style`);
-  }
-  if (headline) {
-    edits.push({
-      op: 'setSectionText',
-      sectionId: model.sections.find((s) => s.type === 'hero')?.id ?? 'hero',
-      path: 'heading',
-      value: headline.trim(),
-    });
-    notes.push(`the headline “${headline.trim()}”`);
-  }
-  if (email || phone || website) {
-    edits.push({
-      op: 'updateBusinessInfo',
-      patch: {
-        contactDetails: {
-          ...(email ? { email } : {}),
-          ...(phone ? { phone } : {}),
-          ...(website ? { website } : {}),
-        },
-      },
-    });
-    notes.push('your contact details');
-  }
-  if (hours) {
-    edits.push({ op: 'updateBusinessInfo', patch: { businessHours: hours } });
-    notes.push('your opening hours');
-  }
-  const pricing = model.sections.find((s) => s.type === 'pricing');
-  if (price && pricing?.type === 'pricing') {
-    const index = pricing.plans.findIndex(
-      (p) => p.name.toLowerCase() === (price[1] ?? '').trim().toLowerCase(),
-    );
-    if (index >= 0) {
-      edits.push({ op: 'updatePricingPlan', index, patch: { price: Number(price[2]) } });
-      notes.push(`the ${pricing.plans[index]?.name ?? ''} price`);
-    }
-  }
-  const section = sectionFromText(text);
-  if (section && /\b(?:remove|delete|drop|hide|get rid of)\b/i.test(lowered)) {
-    const existing = model.sections.find((s) => s.type === section);
-    if (existing) {
-      edits.push({ op: 'removeSection', sectionId: existing.id });
-      notes.push(`removing the ${section} section`);
-    }
-  } else if (
-    section &&
-    /\b(?:add|include|show|need)\b/i.test(lowered) &&
-    !model.sections.some((s) => s.type === section)
-  ) {
-    edits.push({ op: 'addSection', section: starterSection(model, section) });
-    notes.push(`a new ${section} section`);
-  }
-  if (edits.length > 0) {
-    return {
-      edits,
-      reply: `Here is what I will change: ${notes.join('; ')}. Applying it now.`,
-      widget: null,
-    };
-  }
+  message: string,
+  state: CustomizationState,
+): CustomizeLanguage {
+  const fallback = customizeLanguage(state.language ?? model.locale.language);
+  // A menu choice is the option's value, not the owner's words: it says nothing of language.
+  return isTopic(message.trim().toLowerCase()) ? fallback : replyLanguage(message, fallback);
+}
+
+function turn(
+  state: CustomizationState,
+  lang: CustomizeLanguage,
+  reply: string,
+  widget: Widget | null,
+  edits: SiteEdit[],
+  topic: Pending | null,
+): CustomizationTurn {
   return {
+    reply: reply.slice(0, 4000),
+    widget,
+    readyToApply: edits.length > 0,
     edits,
-    reply:
-      'What would you like to change? Pick one, or describe it in your own words (for example “make it green” or “change the headline to Fresh bread daily”).',
-    widget: {
-      type: 'customization_options',
-      question: 'What would you like to change?',
-      options: [
-        { value: 'colors', label: 'Colours', description: 'Try a different palette' },
-        { value: 'style', label: 'Style', description: SITE_STYLES.join(', ') },
-        { value: 'headline', label: 'Headline', description: 'Rewrite the main heading' },
-        { value: 'contact', label: 'Contact details', description: 'Email, phone, address, hours' },
-        { value: 'sections', label: 'Sections', description: 'Add or remove a section' },
-      ],
+    state: {
+      ...state,
+      turn: state.turn + 1,
+      pendingEdits: edits,
+      pendingTopic: topic,
+      language: lang,
     },
   };
 }
 
-function starterSection(model: SiteModel, type: SectionType): Section {
-  const name = model.business.companyName;
-  const base = { id: type, navLabel: sitePhrases(model.locale.language).navLabels[type] };
-  switch (type) {
-    case 'faq':
-      return SectionSchema.parse({
-        ...base,
-        type,
-        heading: `Questions about ${name}`,
-        items: [
-          {
-            question: `How do I contact ${name}?`,
-            answer: model.business.contactDetails.email
-              ? `Email ${model.business.contactDetails.email}.`
-              : 'Use the contact form below.',
-          },
-        ],
-      });
-    case 'hours':
-      return SectionSchema.parse({ ...base, type, heading: `${name} opening hours` });
-    default:
-      return SectionSchema.parse({
-        ...base,
-        type: 'features',
-        id: type === 'features' ? 'features' : `${type}-info`,
-        heading: `${name}: ${type}`,
-      });
+/** The follow-up question of a chosen menu option (images: the image widget itself). */
+function followUp(ctx: Context, state: CustomizationState, topic: Topic): CustomizationTurn {
+  if (topic === 'images') {
+    const out = imageWidget(ctx);
+    return turn(
+      state,
+      ctx.lang,
+      out.widget?.question ?? out.said.join(' '),
+      out.widget ?? null,
+      [],
+      null,
+    );
   }
+  return turn(state, ctx.lang, ctx.t.followUp[topic], null, [], topic);
+}
+
+/** Every request of a message read and merged into one outcome. */
+function readMessage(ctx: Context, message: string): Outcome {
+  const outcomes = splitRequests(message)
+    .map((part) => readRequest(ctx, part))
+    .filter((o): o is Outcome => o !== undefined);
+  return {
+    changes: outcomes.flatMap((o) => o.changes),
+    said: outcomes.flatMap((o) => o.said),
+    widget: outcomes.find((o) => o.widget)?.widget,
+    topic: outcomes.find((o) => o.topic)?.topic,
+  };
 }
 
 /**
- * One customization turn of the offline engine: reads the request into typed edits (palette,
- * style, headline, contact details, hours, prices, sections) or offers a menu.
+ * One customization turn of the offline engine. The owner's words, in any of the wizard's
+ * languages, become typed site-model edits (texts, sections, colours, style and fonts, prices,
+ * contact details and hours, FAQ entries), or a widget (image replacement, the business-info
+ * editor), or a menu of what can change; a menu choice asks a focused question, and the answer
+ * is read in that topic. With a `subject` (what the owner pointed at), "this" refers to it.
+ * Replies are in the owner's language; the returned edits always apply with `applySiteEdits`.
  *
  * @example customizeOffline(model, 'make it green', null).edits[0]?.op // 'setPalette'
  */
@@ -195,42 +138,49 @@ export function customizeOffline(
   model: SiteModel,
   message: string,
   state: CustomizationState | null,
+  options: CustomizeOptions = {},
 ): CustomizationTurn {
   const current = state ?? emptyState();
-  const choice = message.trim().toLowerCase();
-  const menu: Record<string, string> = {
-    colors: 'Which colour should lead? Name one (for example “deep green”) or a hex code.',
-    style: `Which style: ${SITE_STYLES.join(', ')}?`,
-    headline: 'What should the new headline say? Write “headline: …”.',
-    contact: 'Send the new email, phone number or hours.',
-    sections: 'Which section should I add or remove?',
-  };
-  const follow = menu[choice];
-  if (follow) {
-    return {
-      reply: follow,
-      widget: null,
-      readyToApply: false,
-      edits: [],
-      state: { ...current, turn: current.turn + 1, pendingTopic: choice },
-    };
+  const lang = languageFor(model, message, current);
+  const t = CUSTOMIZE_REPLIES[lang];
+  const topic = isPending(current.pendingTopic) ? current.pendingTopic : null;
+  const ctx: Context = { model, lang, t, subject: options.subject, topic };
+  const chosen = chosenTopic(message, t);
+  if (chosen) return followUp(ctx, current, chosen);
+  const out = readMessage(ctx, message);
+  const changes = applicable(model, out.changes);
+  const edits = changes.flatMap((c) => c.edits);
+  const lines = [
+    ...(changes.length > 0 ? [t.applying(changes.map((c) => c.note))] : []),
+    ...out.said,
+  ];
+  if (lines.length > 0 || out.widget) {
+    const reply = lines.join(' ') || out.widget?.question || '';
+    return turn(current, lang, reply, out.widget ?? null, edits, out.topic ?? null);
   }
-  const topicText =
-    current.pendingTopic === 'headline' && !/headline|heading|title/i.test(message)
-      ? `headline: ${message}`
-      : current.pendingTopic === 'style'
-        ? `make it ${message} style`
-        : current.pendingTopic === 'colors'
-          ? `colour ${message}`
-          : message;
-  const { edits, reply, widget } = editsFor(model, topicText);
-  return {
-    reply,
-    widget,
-    readyToApply: edits.length > 0,
-    edits,
-    state: { ...current, turn: current.turn + 1, pendingEdits: edits, pendingTopic: null },
-  };
+  return turn(current, lang, `${t.menuQuestion} ${t.menuHint}`, optionsWidget(t), [], null);
+}
+
+/**
+ * A customization widget of the given kind for this site, in the owner's language: what the
+ * LLM engine shows when its answer asks for one.
+ *
+ * @example customizationWidget(model, 'hmm', null, {}, 'customization_options')?.options?.length // 8
+ */
+export function customizationWidget(
+  model: SiteModel,
+  message: string,
+  state: CustomizationState | null,
+  options: CustomizeOptions,
+  kind: 'customization_options' | 'business_editor' | 'image_replace',
+): Widget | null {
+  const lang = languageFor(model, message, state ?? emptyState());
+  const t = CUSTOMIZE_REPLIES[lang];
+  const ctx: Context = { model, lang, t, subject: options.subject, topic: null };
+  if (kind === 'customization_options') return optionsWidget(t);
+  if (kind === 'business_editor') return businessEditor(ctx).widget ?? null;
+  const slot = options.subject?.imageSlot;
+  return imageWidget(ctx, slot ? [slot] : undefined).widget ?? null;
 }
 
 /**

@@ -123,8 +123,8 @@ export function createOfflineEngine(options: BrainOptions): Brain {
     prepareRequirements: (r, o) => finalizeRequirements(r, o?.seed ?? defaultSeed),
     assembleSiteModel: (plan, r, sections, hero, o) =>
       assembleSiteModel(plan, r, sections, hero, o?.seed ?? defaultSeed),
-    customize: (model, message, state) =>
-      Promise.resolve(single('customize', now, () => customizeOffline(model, message, state))),
+    customize: (model, message, state, o) =>
+      Promise.resolve(single('customize', now, () => customizeOffline(model, message, state, o))),
     feedback: (model, text) =>
       Promise.resolve(single('feedback', now, () => feedbackOffline(model, text))),
     suggestPalettes: (request) => single('palettes', now, () => suggestPalettes(request)),

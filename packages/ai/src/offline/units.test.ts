@@ -4,7 +4,7 @@ import { paletteMeetsContrast } from '@zappy/site-renderer/contrast';
 import { WizardQuestionSchema } from '@zappy/contract/wizard';
 import { describe, expect, it } from 'vitest';
 import { createBrain } from '../brain';
-import { applySiteEdits } from '../edits';
+import { applySiteEdits } from '@zappy/site-model/patch';
 import { heroImageDataUrl, suggestHeroImages } from '../images';
 import { INDUSTRIES, matchIndustries } from '../knowledge/industries';
 import { colorsToPalette, suggestPalettes } from '../palettes';

@@ -1,27 +1,60 @@
 import {
+  ApplyCustomizationRequestSchema,
+  ApplyCustomizationResponseSchema,
+  CustomizationContinueRequestSchema,
+  CustomizationContinueResponseSchema,
+  CustomizationHistoryResponseSchema,
   CustomizationParamsSchema,
+  CustomizationStartRequestSchema,
+  CustomizationStartResponseSchema,
+  ElementsResponseSchema,
   ExtractBusinessInfoResponseSchema,
+  PreviewCustomizationResponseSchema,
+  ReadmeResponseSchema,
   UpdateBusinessInfoRequestSchema,
   UpdateBusinessInfoResponseSchema,
 } from '@zappy/contract/customization';
 import { ErrorResponseSchema } from '@zappy/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
 import { userIdOf, type AuthGuards } from '../../plugins/auth-guard';
+import { filePathFor } from '../../lib/site-path';
+import type { CustomizationChat } from './customization-chat';
 import type { CustomizationService } from './customization.service';
+
+// The Brain and the renderer are the expensive parts; these keep one owner from monopolising them.
+const TURN_LIMIT = { max: 60, timeWindow: '1 minute' };
+const CHANGE_LIMIT = { max: 30, timeWindow: '1 minute' };
+
+/** An unsaved preview runs the site's script in an opaque origin, like the version preview. */
+const SANDBOX_HEADERS = {
+  'content-security-policy': 'sandbox allow-scripts allow-forms allow-popups',
+  'x-content-type-options': 'nosniff',
+  'cache-control': 'private, no-store',
+  'referrer-policy': 'no-referrer',
+};
+const SITE_CSP_META = /<meta http-equiv="Content-Security-Policy"[^>]*>/i;
+const PREVIEW_GONE = 'This preview has expired; ask for it again';
 
 const errors = {
   400: ErrorResponseSchema,
   401: ErrorResponseSchema,
   404: ErrorResponseSchema,
   409: ErrorResponseSchema,
+  429: ErrorResponseSchema,
 };
 const secured = { security: [{ bearer: [] }], tags: ['customization'] };
 
 /** Spec section 7, "Business info and customization": the owner's edits, bearer-authenticated. */
 export const customizationRoutes: FastifyPluginAsyncZod<{
   customization: CustomizationService;
+  chat: CustomizationChat;
   guards: AuthGuards;
-}> = async (app, { customization, guards }) => {
+}> = async (app, { customization, chat, guards }) => {
+  const owner = { preHandler: guards.requireUser };
+  const params = CustomizationParamsSchema;
+
   app.post(
     '/api/customization/extract-business-info/:websiteId',
     {
@@ -62,5 +95,138 @@ export const customizationRoutes: FastifyPluginAsyncZod<{
         request.body.businessInfo,
       ),
     }),
+  );
+
+  app.get(
+    '/api/customization/elements/:websiteId',
+    {
+      ...owner,
+      schema: { ...secured, params, response: { 200: ElementsResponseSchema, ...errors } },
+    },
+    async (request) => ({
+      elements: await customization.elements(userIdOf(request), request.params.websiteId),
+    }),
+  );
+
+  app.post(
+    '/api/customization/apply/:websiteId',
+    {
+      ...owner,
+      config: { rateLimit: CHANGE_LIMIT },
+      schema: {
+        ...secured,
+        params,
+        body: ApplyCustomizationRequestSchema,
+        response: { 200: ApplyCustomizationResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true,
+      ...(await customization.apply(userIdOf(request), request.params.websiteId, request.body)),
+    }),
+  );
+
+  app.post(
+    '/api/customization/preview/:websiteId',
+    {
+      ...owner,
+      config: { rateLimit: CHANGE_LIMIT },
+      schema: {
+        ...secured,
+        params,
+        body: ApplyCustomizationRequestSchema,
+        response: { 200: PreviewCustomizationResponseSchema, ...errors },
+      },
+    },
+    (request) => customization.preview(userIdOf(request), request.params.websiteId, request.body),
+  );
+
+  // The preview's pages: the unguessable token in the path is the capability (an iframe sends no
+  // bearer token), and relative links in the page resolve under it.
+  app.get(
+    '/api/customization/preview/:websiteId/:token/*',
+    {
+      schema: {
+        hide: true,
+        params: z.object({
+          websiteId: z.uuid('Invalid website id'),
+          token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'Invalid preview address'),
+          '*': z.string(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const path = filePathFor(`/${request.params['*']}`);
+      if (!path) throw new AppError(404, 'File not found');
+      const file = await customization.previewFile(
+        request.params.websiteId,
+        request.params.token,
+        path,
+      );
+      if (!file) throw new AppError(404, PREVIEW_GONE);
+      reply.headers(SANDBOX_HEADERS).type(file.contentType);
+      if (path.endsWith('.html')) {
+        const html = file.data
+          .toString('utf8')
+          .replace(SITE_CSP_META, '')
+          .replace(/<head>/i, '<head><meta name="robots" content="noindex">');
+        return reply.send(html);
+      }
+      return reply.send(file.data);
+    },
+  );
+
+  app.get(
+    '/api/customization/history/:websiteId',
+    {
+      ...owner,
+      schema: {
+        ...secured,
+        params,
+        response: { 200: CustomizationHistoryResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      history: await customization.history(userIdOf(request), request.params.websiteId),
+    }),
+  );
+
+  app.get(
+    '/api/customization/readme/:websiteId',
+    {
+      ...owner,
+      schema: { ...secured, params, response: { 200: ReadmeResponseSchema, ...errors } },
+    },
+    async (request) => ({
+      readme: await customization.readme(userIdOf(request), request.params.websiteId),
+    }),
+  );
+
+  app.post(
+    '/api/customization/start',
+    {
+      ...owner,
+      config: { rateLimit: TURN_LIMIT },
+      schema: {
+        ...secured,
+        body: CustomizationStartRequestSchema,
+        response: { 200: CustomizationStartResponseSchema, ...errors },
+      },
+    },
+    (request) => chat.start(userIdOf(request), request.body),
+  );
+
+  app.post(
+    '/api/customization/continue',
+    {
+      ...owner,
+      config: { rateLimit: TURN_LIMIT },
+      schema: {
+        ...secured,
+        body: CustomizationContinueRequestSchema,
+        response: { 200: CustomizationContinueResponseSchema, ...errors },
+      },
+    },
+    (request) => chat.continue(userIdOf(request), request.body),
   );
 };

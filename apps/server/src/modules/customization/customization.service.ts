@@ -1,72 +1,58 @@
-import type { BusinessInfo } from '@zappy/contract/customization';
-import { updateBusinessInfo } from '@zappy/site-model/edit';
+import { createHash, randomBytes } from 'node:crypto';
+import type {
+  ApplyCustomizationRequest,
+  BusinessInfo,
+  CustomizationHistoryEntry,
+  EditableElements,
+} from '@zappy/contract/customization';
+import { updateBusinessInfo, type ImageReplacement } from '@zappy/site-model/edit';
+import { listEditableElements } from '@zappy/site-model/elements';
+import type { SiteEdit } from '@zappy/site-model/patch';
+import { applySiteEdits } from '@zappy/site-model/patch';
 import { SiteModelSchema, type SiteModel } from '@zappy/site-model/schema';
 import { renderSite } from '@zappy/site-renderer/render';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { contentTypeFor } from '../../lib/content-type';
 import type { SiteUrls } from '../../lib/site-urls';
 import type { VersionsService } from '../versions/versions.service';
 import { updateWebsite, type WebsiteRow } from '../websites/websites.repository';
 import type { WebsitesService } from '../websites/websites.service';
+import { customizeModel, describeCustomization } from './customization-data';
+import { findPreview, insertPreview } from './customization.repository';
+import { renameInTexts } from './rename';
+import { htmlProblems } from './site-gate';
+import { findUpload, readUploadFiles } from './uploads.repository';
 
 export interface CustomizationServiceDeps {
   db: Db;
   websites: Pick<WebsitesService, 'requireOwned'>;
   versions: VersionsService;
   siteUrls: SiteUrls;
+  now?: () => Date;
 }
 
 const NO_VERSION = 'This website has no finished version yet';
+const GATE_REFUSED = 'This change would break the page, so it was not applied';
+const PREVIEW_TTL_MS = 15 * 60 * 1000;
 
-const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Every string in a value, mapped (objects and arrays rebuilt, other values kept). */
-function mapStrings<T>(value: T, map: (text: string) => string): T {
-  if (typeof value === 'string') return map(value) as T;
-  if (Array.isArray(value)) return value.map((item: unknown) => mapStrings(item, map)) as T;
-  if (value && typeof value === 'object')
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, mapStrings(item, map)]),
-    ) as T;
-  return value;
+/** Every upload variant a model's images name: the bytes each version must carry. */
+function uploadPaths(model: SiteModel): string[] {
+  return model.images.flatMap((image) =>
+    image.source === 'upload' ? image.variants.map((variant) => variant.path) : [],
+  );
 }
 
 /**
- * A renamed business says its new name everywhere its old one was written: the copy, the search
- * data and the images' alt texts (the generated copy names the business throughout).
- */
-function renameInTexts(model: SiteModel, oldName: string): SiteModel {
-  const newName = model.business.companyName;
-  if (oldName.trim() === '' || oldName === newName) return model;
-  const pattern = new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(oldName)}(?![\\p{L}\\d])`, 'gu');
-  const rename = (text: string) => text.replace(pattern, newName);
-  return SiteModelSchema.parse({
-    ...model,
-    business: {
-      ...model.business,
-      tagline: rename(model.business.tagline),
-      description: rename(model.business.description),
-    },
-    sections: mapStrings(model.sections, rename),
-    images: model.images.map((image) => ({
-      ...image,
-      alt: rename(image.alt),
-      description: rename(image.description),
-    })),
-    seo: {
-      ...model.seo,
-      title: rename(model.seo.title),
-      description: rename(model.seo.description),
-    },
-  });
-}
-
-/**
- * The owner's edits to a generated site: each one a new version (rendered from the edited model
- * and published like any other, so the versions panel can undo it); someone else's site is a 404.
+ * The owner's edits to a generated site: each one a new version (rendered from the edited model,
+ * checked by the quality gate and published like any other, so the versions panel can undo it);
+ * someone else's site is a 404, a refused change leaves everything as it was.
  */
 export function createCustomizationService(deps: CustomizationServiceDeps) {
-  const { websites, versions, siteUrls } = deps;
+  const { db, websites, versions, siteUrls } = deps;
+  const now = deps.now ?? (() => new Date());
 
   async function currentOf(userId: string, websiteId: string) {
     const website = await websites.requireOwned(userId, websiteId);
@@ -75,27 +61,84 @@ export function createCustomizationService(deps: CustomizationServiceDeps) {
         ? undefined
         : await versions.find(website.id, website.currentVersion);
     if (!version) throw new AppError(409, NO_VERSION);
-    return { website, model: version.model };
+    return { website, model: version.model, versionNumber: version.number };
   }
 
-  /** Renders an edited model and publishes it as the site's next version. */
-  async function publishEdit(website: WebsiteRow, model: SiteModel, reason: string) {
+  /** The files of a model as its site serves them: rendered, plus the owner's uploaded images. */
+  async function siteFiles(website: WebsiteRow, model: SiteModel) {
     const { files } = renderSite(model, { siteUrl: siteUrls.urlFor(website.slug) });
+    const out = new Map<string, Uint8Array>();
+    const pages: Record<string, string> = {};
+    for (const [path, body] of Object.entries(files)) {
+      if (typeof body === 'string') {
+        out.set(path, new TextEncoder().encode(body));
+        if (path.endsWith('.html')) pages[path] = body;
+      } else {
+        out.set(path, body);
+      }
+    }
+    for (const [path, bytes] of await readUploadFiles(db, website.id, uploadPaths(model))) {
+      out.set(path, bytes);
+    }
+    return { files: out, pages };
+  }
+
+  /** Renders an edited model, checks it, and publishes it as the site's next version. */
+  async function publishEdit(website: WebsiteRow, model: SiteModel, reason: string) {
+    const { files, pages } = await siteFiles(website, model);
+    const problems = await htmlProblems(pages);
+    if (problems.length > 0) throw new AppError(400, `${GATE_REFUSED}: ${problems[0] ?? ''}`);
     const version = await versions.publishVersion({
       websiteId: website.id,
       model,
-      files: new Map(
-        Object.entries(files).map(([path, body]) => [
-          path,
-          typeof body === 'string' ? new TextEncoder().encode(body) : body,
-        ]),
-      ),
+      files,
       reason,
       alongside: async (tx) => {
         await updateWebsite(tx, website.id, { name: model.business.companyName });
       },
     });
     return version.number;
+  }
+
+  /** The uploads a customization names, as image replacements (each one this site's own). */
+  async function imageReplacements(
+    websiteId: string,
+    request: ApplyCustomizationRequest,
+  ): Promise<ImageReplacement[]> {
+    const wanted: { uploadId: string; slot: string; alt?: string | undefined }[] = [
+      ...(request.uploadedImages ?? []).map((u) => ({ uploadId: u.id, slot: u.dataSlot })),
+      ...(request.images ?? []).map((i) => ({ uploadId: i.uploadId, slot: i.slot, alt: i.alt })),
+    ];
+    const replacements: ImageReplacement[] = [];
+    for (const [index, want] of wanted.entries()) {
+      const upload = await findUpload(db, websiteId, want.uploadId);
+      if (!upload) throw new AppError(400, `Image ${index + 1} was not uploaded to this website`);
+      const widest = upload.variants.at(-1);
+      replacements.push({
+        slot: want.slot,
+        url: widest?.path ?? '',
+        width: upload.width,
+        height: upload.height,
+        variants: upload.variants.map(({ width, path }) => ({ width, path })),
+        sizeBytes: upload.sizeBytes,
+        ...(want.alt ? { alt: want.alt } : {}),
+      });
+    }
+    return replacements;
+  }
+
+  /** A customization applied to the current model, or a 400 with every reason it can't be. */
+  async function customized(userId: string, websiteId: string, request: ApplyCustomizationRequest) {
+    const current = await currentOf(userId, websiteId);
+    const images = await imageReplacements(websiteId, request);
+    const result = customizeModel(current.model, request, images);
+    if (!result.ok) throw new AppError(400, result.errors.join('; '));
+    const model = renameInTexts(result.value, current.model.business.companyName);
+    return {
+      ...current,
+      edited: model,
+      summary: describeCustomization(current.model, request, images.length),
+    };
   }
 
   return {
@@ -125,6 +168,101 @@ export function createCustomizationService(deps: CustomizationServiceDeps) {
       const renamed = renameInTexts(edited.value, model.business.companyName);
       return publishEdit(website, renamed, 'Business info updated');
     },
+
+    /** Typed edits (an image replacement, a chat patch) as one new version. */
+    async applyEdits(userId: string, websiteId: string, edits: SiteEdit[], reason: string) {
+      const { website, model } = await currentOf(userId, websiteId);
+      const result = applySiteEdits(model, edits);
+      if (!result.ok) throw new AppError(400, result.errors.join('; '));
+      return publishEdit(website, result.value, reason);
+    },
+
+    /** Spec section 7 `apply`: validated, one new version, deployed. */
+    async apply(userId: string, websiteId: string, request: ApplyCustomizationRequest) {
+      const { website, edited, summary } = await customized(userId, websiteId, request);
+      const versionNumber = await publishEdit(website, edited, `Customized: ${summary}`);
+      return { versionNumber, summary };
+    },
+
+    /**
+     * A dry run of `apply`: the edited site is checked and kept for a few minutes behind an
+     * unguessable address, so the owner can look before applying. Nothing else is stored.
+     */
+    async preview(userId: string, websiteId: string, request: ApplyCustomizationRequest) {
+      const { website, edited } = await customized(userId, websiteId, request);
+      const { pages } = await siteFiles(website, edited);
+      const problems = await htmlProblems(pages);
+      if (problems.length > 0) throw new AppError(400, `${GATE_REFUSED}: ${problems[0] ?? ''}`);
+      const token = randomBytes(24).toString('base64url');
+      const expiresAt = new Date(now().getTime() + PREVIEW_TTL_MS);
+      await insertPreview(db, { tokenHash: hashToken(token), websiteId, model: edited, expiresAt });
+      return {
+        previewUrl: `/api/customization/preview/${websiteId}/${token}/`,
+        expiresAt: expiresAt.toISOString(),
+      };
+    },
+
+    /** One file of an unsaved preview, or undefined when the address is unknown or expired. */
+    async previewFile(websiteId: string, token: string, path: string) {
+      const row = await findPreview(db, hashToken(token), websiteId, now());
+      if (!row) return undefined;
+      const model = SiteModelSchema.parse(row.model);
+      const { files } = renderSite(model, {});
+      const body = files[path];
+      if (body !== undefined) {
+        return {
+          data: typeof body === 'string' ? Buffer.from(body) : Buffer.from(body),
+          contentType: contentTypeFor(path),
+        };
+      }
+      const uploads = await readUploadFiles(db, websiteId, [path]);
+      const bytes = uploads.get(path);
+      return bytes ? { data: Buffer.from(bytes), contentType: contentTypeFor(path) } : undefined;
+    },
+
+    /** Each change the site went through: when, what, the version it made (newest first). */
+    async history(userId: string, websiteId: string): Promise<CustomizationHistoryEntry[]> {
+      const website = await websites.requireOwned(userId, websiteId);
+      return (await versions.list(website.id)).map((version) => ({
+        versionNumber: version.number,
+        createdAt: version.createdAt.toISOString(),
+        change: version.reason,
+        isCurrent: version.number === website.currentVersion,
+      }));
+    },
+
+    /** Everything the owner can change, as the customization UI and the AI address it. */
+    async elements(userId: string, websiteId: string): Promise<EditableElements> {
+      const { model } = await currentOf(userId, websiteId);
+      const listed = listEditableElements(model);
+      const pricing = model.sections.find((s) => s.type === 'pricing');
+      return {
+        ...listed,
+        sections: model.sections.map((s) => ({
+          id: s.id,
+          type: s.type,
+          heading: s.heading,
+          navLabel: s.navLabel,
+        })),
+        colors: model.brand.palette,
+        style: model.brand.style,
+        plans: pricing?.type === 'pricing' ? pricing.plans : [],
+        currency: pricing?.type === 'pricing' ? pricing.currency : 'USD',
+        billingPeriod: pricing?.type === 'pricing' ? pricing.billingPeriod : 'monthly',
+        contact: model.business.contactDetails,
+        hours: model.business.businessHours,
+      };
+    },
+
+    /** The current version's README (what the site is and how to host it). */
+    async readme(userId: string, websiteId: string): Promise<string> {
+      const { website, versionNumber } = await currentOf(userId, websiteId);
+      const file = await versions.file(website.id, versionNumber, 'README.md');
+      return file ? file.data.toString('utf8') : '';
+    },
+
+    /** The current model of an owned site (the chat reads it). */
+    current: currentOf,
   };
 }
 

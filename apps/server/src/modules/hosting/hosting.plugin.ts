@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteUrls } from '../../lib/site-urls';
 import type { VersionsService } from '../versions/versions.service';
 import { NOT_FOUND_PAGE } from './not-found-page';
-import { encodedBody, filePathFor, pickEncoding } from './site-files';
+import { filePathFor } from '../../lib/site-path';
+import { encodedBody, pickEncoding } from './site-files';
 
 /**
  * Serves deployed sites at their own host names (SITE_URL_TEMPLATE), from the live version's

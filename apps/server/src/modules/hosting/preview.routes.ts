@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import type { PreviewTokens } from '../../lib/preview-token';
 import type { VersionsService } from '../versions/versions.service';
-import { encodedBody, filePathFor, pickEncoding } from './site-files';
+import { filePathFor } from '../../lib/site-path';
+import { encodedBody, pickEncoding } from './site-files';
 
 /**
  * The spec's preview pages, on the app host but in an opaque origin (CSP sandbox without

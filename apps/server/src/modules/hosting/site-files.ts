@@ -7,20 +7,6 @@ export interface StoredFile {
   sha256: string;
 }
 
-/** A site path (`/`, `/about/`, `/images/hero.svg`) as the file name it is stored under. */
-export function filePathFor(pathname: string): string | undefined {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return undefined;
-  }
-  const path = decoded.replace(/^\/+/, '');
-  if (path.split('/').some((part) => part === '..' || part === '.')) return undefined;
-  if (path === '' || path.endsWith('/')) return `${path}index.html`;
-  return path;
-}
-
 type Encoding = 'br' | 'gzip';
 const MAX_CACHED = 500;
 const compressed = new Map<string, Buffer>();

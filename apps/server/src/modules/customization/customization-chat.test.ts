@@ -1,0 +1,370 @@
+import type {
+  CustomizationContinueResponse,
+  CustomizationStartResponse,
+  EditableElements,
+} from '@zappy/contract/customization';
+import type { WebsiteDetail } from '@zappy/contract/website';
+import { HtmlValidate } from 'html-validate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
+import { testDatabases } from '../../../test/databases';
+import {
+  createDeployedSite,
+  signIn,
+  startGenerationHarness,
+  waitForDeployment,
+  type GenerationHarness,
+} from '../../../test/generation-harness';
+
+const validator = new HtmlValidate({ extends: ['html-validate:recommended'] });
+
+describe.each(testDatabases)('customization chat and apply on $name', ({ open }) => {
+  let database: Database;
+  let harness: GenerationHarness;
+  let token: string;
+  let other: string;
+  let site: WebsiteDetail;
+
+  beforeAll(async () => {
+    database = await open();
+    harness = await startGenerationHarness(database);
+    token = await signIn(harness.app, 'chat-owner@example.com');
+    other = await signIn(harness.app, 'chat-stranger@example.com');
+    site = await createDeployedSite(
+      harness.app,
+      token,
+      'A bakery called Golden Crumb in Portland. We sell sourdough loaves and croissants. Email hello@goldencrumb.example. Open Mon-Fri 7-15.',
+    );
+  });
+
+  afterAll(async () => {
+    await harness.close();
+    await database.close();
+  });
+
+  const call = (method: 'GET' | 'POST', url: string, payload?: object, who = token) =>
+    harness.app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${who}` },
+      ...(payload === undefined ? {} : { payload }),
+    });
+  const hosted = (detail: WebsiteDetail, url = '/') =>
+    harness.app.inject({ url, headers: { host: new URL(detail.liveUrl ?? '').host } });
+  const count = async (table: string) =>
+    Number(
+      (await database.pool.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`)).rows[0]?.n,
+    );
+  const versionCount = async () =>
+    Number(
+      (
+        await database.pool.query<{ n: string }>(
+          'SELECT count(*) AS n FROM website_versions WHERE website_id = $1',
+          [site.websiteId],
+        )
+      ).rows[0]?.n,
+    );
+  const currentVersion = async () =>
+    Number(
+      (
+        await database.pool.query<{ v: number }>(
+          'SELECT current_version AS v FROM websites WHERE id = $1',
+          [site.websiteId],
+        )
+      ).rows[0]?.v,
+    );
+
+  it('turns a request into a patch the client applies as a new live version', async () => {
+    const start = await call('POST', '/api/customization/start', {
+      websiteId: site.websiteId,
+      initialPrompt: 'Change the headline to "Bread worth waking up for"',
+    });
+    expect(start.statusCode).toBe(200);
+    const turn = start.json<CustomizationStartResponse>();
+    expect(turn.readyToApply).toBe(true);
+    expect(turn.sessionId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(turn.messageId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(turn.customizationData?.edits).toContainEqual(
+      expect.objectContaining({ op: 'setSectionText', path: 'heading' }),
+    );
+
+    const before = await versionCount();
+    const applied = await call(
+      'POST',
+      `/api/customization/apply/${site.websiteId}`,
+      turn.customizationData ?? {},
+    );
+    expect(applied.statusCode).toBe(200);
+    const { versionNumber, summary, success } = applied.json<{
+      success: boolean;
+      versionNumber: number;
+      summary: string;
+    }>();
+    expect(success).toBe(true);
+    expect(versionNumber).toBe(before + 1);
+    expect(summary).toBe('headline');
+
+    const live = await waitForDeployment(harness.app, token, site.websiteId, versionNumber);
+    const page = (await hosted(live)).body;
+    expect(page).toMatch(/<h1[^>]*>Bread worth waking up for<\/h1>/);
+    expect(live.versions.find((v) => v.number === versionNumber)?.reason).toBe(
+      'Customized: headline',
+    );
+  });
+
+  it('asks with options when a request is vague, and reads the chosen option in context', async () => {
+    const start = (
+      await call('POST', '/api/customization/start', {
+        websiteId: site.websiteId,
+        initialPrompt: 'hmm',
+      })
+    ).json<CustomizationStartResponse>();
+    expect(start.readyToApply).toBe(false);
+    expect(start.customizationData).toBeNull();
+    expect(start.widget?.type).toBe('customization_options');
+    const colours = start.widget?.options?.find((o) => /colou?r/i.test(o.value));
+    expect(colours).toBeDefined();
+
+    const chosen = await call('POST', '/api/customization/continue', {
+      sessionId: start.sessionId,
+      websiteId: site.websiteId,
+      messageType: 'widget_response',
+      message: { type: 'customization_options', value: colours?.value, question: 'Which?' },
+    });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json<CustomizationContinueResponse>().readyToApply).toBe(false);
+
+    const answer = (
+      await call('POST', '/api/customization/continue', {
+        sessionId: start.sessionId,
+        websiteId: site.websiteId,
+        messageType: 'text',
+        message: 'deep green',
+      })
+    ).json<CustomizationContinueResponse>();
+    expect(answer.readyToApply).toBe(true);
+    expect(answer.customizationData?.edits?.[0]?.op).toBe('setPalette');
+  });
+
+  it('offers the site’s own images, at addresses the browser can load, for an image request', async () => {
+    const turn = (
+      await call('POST', '/api/customization/start', {
+        websiteId: site.websiteId,
+        initialPrompt: 'I want to replace the hero image',
+      })
+    ).json<CustomizationStartResponse>();
+    expect(turn.widget?.type).toBe('image_replace');
+    const image = turn.widget?.images?.find((i) => i.dataSlot === 'hero');
+    expect(image?.currentImageUrl).toMatch(
+      /^\/api\/website\/preview-files\/[^/]+\/images\/.+\.svg$/,
+    );
+    const file = await harness.app.inject({ url: image?.currentImageUrl ?? '' });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('image/svg+xml');
+  });
+
+  it('keeps sessions to their owner and their website', async () => {
+    const start = (
+      await call('POST', '/api/customization/start', {
+        websiteId: site.websiteId,
+        initialPrompt: 'make it blue',
+      })
+    ).json<CustomizationStartResponse>();
+    const stranger = await call(
+      'POST',
+      '/api/customization/continue',
+      {
+        sessionId: start.sessionId,
+        websiteId: site.websiteId,
+        messageType: 'text',
+        message: 'make it red',
+      },
+      other,
+    );
+    expect(stranger.statusCode).toBe(404);
+    const strangerStart = await call(
+      'POST',
+      '/api/customization/start',
+      { websiteId: site.websiteId, initialPrompt: 'make it red' },
+      other,
+    );
+    expect(strangerStart.statusCode).toBe(404);
+    const blank = await call('POST', '/api/customization/start', {
+      websiteId: site.websiteId,
+      initialPrompt: '   ',
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toEqual({
+      error: 'initialPrompt: Please describe what you would like to customize',
+    });
+  });
+
+  it('refuses bad customization data with the spec’s texts and stores nothing', async () => {
+    const before = await versionCount();
+    const cases: [object, string][] = [
+      [{ businessDetails: { companyName: '  ' } }, 'Company name is required'],
+      [{ contactDetails: { email: 'not-an-email' } }, 'Invalid email address format'],
+      [{ contactDetails: { website: 'example.com' } }, 'Invalid website URL format'],
+      [{ contactDetails: { website: 'ftp://example.com' } }, 'Invalid website URL format'],
+      [{ pricing: { plans: [{ name: '', price: 10 }] } }, 'Pricing plan 1 must have a name'],
+      [
+        {
+          pricing: {
+            plans: [
+              { name: 'Loaf club', price: 12 },
+              { name: 'Family', price: -3 },
+            ],
+          },
+        },
+        'Pricing plan 2 cannot have negative price',
+      ],
+      [
+        {
+          edits: [
+            {
+              op: 'addSection',
+              section: { id: 'pricing', type: 'pricing', plans: [] },
+            },
+            {
+              op: 'setPricingPlans',
+              plans: [
+                { name: 'Loaf club', price: 12 },
+                { name: 'Family', price: -3 },
+              ],
+            },
+          ],
+        },
+        'Pricing plan 2 cannot have negative price',
+      ],
+    ];
+    for (const [data, message] of cases) {
+      const res = await call('POST', `/api/customization/apply/${site.websiteId}`, data);
+      expect(res.statusCode, message).toBe(400);
+      expect(res.json<{ error: string }>().error).toContain(message);
+    }
+    const stranger = await call(
+      'POST',
+      `/api/customization/apply/${site.websiteId}`,
+      { edits: [{ op: 'setStyle', style: 'bold' }] },
+      other,
+    );
+    expect(stranger.statusCode).toBe(404);
+    expect(await versionCount()).toBe(before);
+  });
+
+  it('refuses a change that would break the page (the quality gate) and keeps the site as it was', async () => {
+    const before = await versionCount();
+    // A new section whose id is one the page already uses (the hero's heading) would give the
+    // page two elements with one id: valid as a model, invalid as HTML.
+    const clash = await call('POST', `/api/customization/apply/${site.websiteId}`, {
+      edits: [
+        {
+          op: 'addSection',
+          section: { id: 'hero-h', type: 'features', heading: 'More', items: [{ title: 'Rye' }] },
+        },
+      ],
+    });
+    expect(clash.statusCode).toBe(400);
+    expect(clash.json<{ error: string }>().error).toMatch(
+      /^This change would break the page, so it was not applied: index\.html: .*hero-h/,
+    );
+    expect(await versionCount()).toBe(before);
+  });
+
+  it('previews an unsaved change at a short-lived address without making a version', async () => {
+    const before = await versionCount();
+    const res = await call('POST', `/api/customization/preview/${site.websiteId}`, {
+      edits: [
+        { op: 'setSectionText', sectionId: 'hero', path: 'heading', value: 'Try before you buy' },
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    const { previewUrl, expiresAt } = res.json<{ previewUrl: string; expiresAt: string }>();
+    expect(Date.parse(expiresAt)).toBeGreaterThan(Date.now());
+    const page = await harness.app.inject({ url: `${previewUrl}index.html` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).toContain('sandbox');
+    expect(page.body).toContain('Try before you buy');
+    const css = await harness.app.inject({ url: `${previewUrl}styles.css` });
+    expect(css.headers['content-type']).toContain('text/css');
+    const guessed = await harness.app.inject({
+      url: `/api/customization/preview/${site.websiteId}/${'x'.repeat(32)}/index.html`,
+    });
+    expect(guessed.statusCode).toBe(404);
+    expect(await versionCount()).toBe(before);
+    expect(await count('customization_previews')).toBeGreaterThan(0);
+  });
+
+  it('lists every editable element, the history of changes and the README, to the owner only', async () => {
+    const elements = await call('GET', `/api/customization/elements/${site.websiteId}`);
+    expect(elements.statusCode).toBe(200);
+    const { elements: e } = elements.json<{ elements: EditableElements }>();
+    expect(e.sections.map((s) => s.type)).toContain('hero');
+    expect(e.images.find((i) => i.dataSlot === 'hero')).toBeDefined();
+    expect(e.texts.find((t) => t.sectionType === 'hero')?.texts).toContainEqual(
+      expect.objectContaining({ path: 'heading' }),
+    );
+    expect(e.colors.primary).toMatch(/^#[0-9a-f]{6}$/);
+    expect(e.contact.email).toBe('hello@goldencrumb.example');
+    expect(e.hours.monday).toEqual({ closed: false, open: '07:00', close: '15:00' });
+
+    const history = await call('GET', `/api/customization/history/${site.websiteId}`);
+    const entries = history.json<{
+      history: { versionNumber: number; change: string; isCurrent: boolean }[];
+    }>().history;
+    expect(entries[0]?.versionNumber).toBe(await currentVersion());
+    expect(entries[0]?.isCurrent).toBe(true);
+    expect(entries.map((h) => h.change)).toContain('Customized: headline');
+
+    const readme = await call('GET', `/api/customization/readme/${site.websiteId}`);
+    expect(readme.json<{ readme: string }>().readme).toContain('Golden Crumb');
+
+    for (const url of [
+      `/api/customization/elements/${site.websiteId}`,
+      `/api/customization/history/${site.websiteId}`,
+      `/api/customization/readme/${site.websiteId}`,
+    ]) {
+      expect((await call('GET', url, undefined, other)).statusCode, url).toBe(404);
+    }
+  });
+
+  it('applies many kinds of change and every version stays valid HTML', async () => {
+    const requests = [
+      'make it green',
+      'make it more elegant',
+      'remove the testimonials section',
+      'add an FAQ section',
+      'our email is orders@goldencrumb.example',
+    ];
+    for (const request of requests) {
+      const turn = (
+        await call('POST', '/api/customization/start', {
+          websiteId: site.websiteId,
+          initialPrompt: request,
+        })
+      ).json<CustomizationStartResponse>();
+      if (!turn.readyToApply) continue;
+      const res = await call(
+        'POST',
+        `/api/customization/apply/${site.websiteId}`,
+        turn.customizationData ?? {},
+      );
+      expect(res.statusCode, request).toBe(200);
+      const live = await waitForDeployment(
+        harness.app,
+        token,
+        site.websiteId,
+        res.json<{ versionNumber: number }>().versionNumber,
+      );
+      const report = await validator.validateString((await hosted(live)).body);
+      expect(report.valid, request).toBe(true);
+    }
+    const live = await waitForDeployment(
+      harness.app,
+      token,
+      site.websiteId,
+      await currentVersion(),
+    );
+    expect((await hosted(live)).body).toContain('orders@goldencrumb.example');
+  });
+});

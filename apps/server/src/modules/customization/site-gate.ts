@@ -1,0 +1,26 @@
+import { HtmlValidate } from 'html-validate';
+
+// The same rules the renderer's tests hold every generated site to.
+const validator = new HtmlValidate({ extends: ['html-validate:recommended'] });
+
+/**
+ * The quality gate every edited version passes before it is stored: the rendered pages are valid
+ * HTML. Accessibility is the renderer's by construction (contrast corrected, landmarks, labels,
+ * alt texts from the model) and is proven by the browser tests; markup validity is what an edit
+ * could still break (a text the renderer places where HTML forbids it), so it is checked at run
+ * time, on every change.
+ *
+ * @example await htmlProblems({ 'index.html': '<!doctype html>…' }) // []
+ */
+export async function htmlProblems(pages: Readonly<Record<string, string>>): Promise<string[]> {
+  const problems: string[] = [];
+  for (const [path, html] of Object.entries(pages)) {
+    const report = await validator.validateString(html);
+    for (const result of report.results) {
+      for (const message of result.messages) {
+        if (message.severity === 2) problems.push(`${path}: ${message.message}`);
+      }
+    }
+  }
+  return problems;
+}

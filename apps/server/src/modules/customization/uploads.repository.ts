@@ -1,0 +1,81 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import { blobs, siteUploads } from '../../db/schema';
+
+/** One stored width of an upload: its site path and the blob with its bytes. */
+export const UploadVariantSchema = z.object({
+  width: z.number().int().positive(),
+  path: z.string(),
+  blobSha256: z.string(),
+});
+export type UploadVariant = z.infer<typeof UploadVariantSchema>;
+
+export interface SiteUpload {
+  id: string;
+  websiteId: string;
+  dataSlot: string;
+  name: string;
+  width: number;
+  height: number;
+  sizeBytes: number;
+  /** Narrowest first. */
+  variants: UploadVariant[];
+}
+
+const toUpload = (row: typeof siteUploads.$inferSelect): SiteUpload => ({
+  id: row.id,
+  websiteId: row.websiteId,
+  dataSlot: row.dataSlot,
+  name: row.name,
+  width: row.width,
+  height: row.height,
+  sizeBytes: row.sizeBytes,
+  variants: z.array(UploadVariantSchema).parse(row.variants),
+});
+
+/** An upload of this website (another website's upload is not found). */
+export async function findUpload(
+  db: DbOrTx,
+  websiteId: string,
+  id: string,
+): Promise<SiteUpload | undefined> {
+  const [row] = await db
+    .select()
+    .from(siteUploads)
+    .where(and(eq(siteUploads.id, id), eq(siteUploads.websiteId, websiteId)))
+    .limit(1);
+  return row ? toUpload(row) : undefined;
+}
+
+/**
+ * The bytes behind upload paths a site model names (`images/upload-…-960.webp`), for the files of
+ * a version. Paths of other websites' uploads are never found.
+ */
+export async function readUploadFiles(
+  db: DbOrTx,
+  websiteId: string,
+  paths: readonly string[],
+): Promise<Map<string, Uint8Array>> {
+  const files = new Map<string, Uint8Array>();
+  if (paths.length === 0) return files;
+  const wanted = new Set(paths);
+  const rows = await db.select().from(siteUploads).where(eq(siteUploads.websiteId, websiteId));
+  // One blob may back several paths (the same bytes uploaded twice).
+  const hashes = new Map<string, string[]>();
+  for (const row of rows) {
+    for (const variant of toUpload(row).variants) {
+      if (!wanted.has(variant.path)) continue;
+      hashes.set(variant.blobSha256, [...(hashes.get(variant.blobSha256) ?? []), variant.path]);
+    }
+  }
+  if (hashes.size === 0) return files;
+  const stored = await db
+    .select({ sha256: blobs.sha256, data: blobs.data })
+    .from(blobs)
+    .where(inArray(blobs.sha256, [...hashes.keys()]));
+  for (const blob of stored) {
+    for (const path of hashes.get(blob.sha256) ?? []) files.set(path, blob.data);
+  }
+  return files;
+}

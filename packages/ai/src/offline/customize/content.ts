@@ -1,0 +1,221 @@
+import { SectionSchema, type Section, type SectionType } from '@zappy/site-model/schema';
+import { sitePhrases } from '../phrases/index';
+import { findWord, has, sectionMentions } from './match';
+import { type Context, type Outcome, type Reader, change, freeId, say, sectionOf } from './outcome';
+
+// What is on the page: images (a widget), FAQ entries, sections added, removed or moved.
+
+// Images
+
+/** The site's images, or those of the named slots, as an image_replace widget. */
+export function imageWidget(ctx: Context, slots?: readonly string[]): Outcome {
+  const images = ctx.model.images.filter(
+    (image) => !slots || slots.includes(image.id) || slots.includes(image.dataSlot),
+  );
+  if (images.length === 0) return say(ctx.t.noImages);
+  return {
+    changes: [],
+    said: [],
+    widget: {
+      type: 'image_replace',
+      question: ctx.t.imageQuestion,
+      images: images.slice(0, 20).map((image) => {
+        // Procedural images are files the renderer writes; the server makes the path absolute.
+        const url =
+          image.source === 'procedural' || !image.url ? `images/${image.id}.svg` : image.url;
+        return {
+          id: image.id,
+          url,
+          alt: image.alt,
+          name: image.name || image.dataSlot,
+          description: image.description,
+          dataSlot: image.dataSlot,
+          currentImageUrl: url,
+        };
+      }),
+    },
+  };
+}
+
+/** The image ids a section shows. */
+function sectionImages(section: Section): string[] {
+  if (section.type === 'hero' || section.type === 'about') return [section.imageId].filter(Boolean);
+  if (section.type === 'gallery') return section.items.map((i) => i.imageId);
+  return [];
+}
+
+export const readImage: Reader = (ctx, text) => {
+  if (!has(text, 'image')) return undefined;
+  const slots = sectionMentions(text).flatMap((type) => {
+    const section = sectionOf(ctx.model, type);
+    return section ? sectionImages(section) : [];
+  });
+  return imageWidget(ctx, slots.length > 0 ? slots : undefined);
+};
+
+// FAQ entries
+
+/** "Do you deliver? Answer: Yes" / "question: … answer: …" / "Q? A". */
+function questionAndAnswer(text: string): { question: string; answer: string } | undefined {
+  const answerAt = findWord(text, 'answer');
+  const questionAt = findWord(text, 'question');
+  const start = questionAt ? questionAt.end : 0;
+  const body = text.slice(start).replace(/^\s*[:\-–]\s*/u, '');
+  const labelled =
+    answerAt && answerAt.index > start && /:/.test(text.slice(answerAt.end, answerAt.end + 3));
+  const [q, a] = labelled
+    ? [text.slice(start, answerAt.index), text.slice(answerAt.end)]
+    : (() => {
+        const mark = body.search(/[?？؟]/u);
+        return mark < 0 ? ['', ''] : [body.slice(0, mark + 1), body.slice(mark + 1)];
+      })();
+  const question = q.replace(/^[\s:\-–]+|[\s,;\-–]+$/gu, '').trim();
+  const answer = a.replace(/^[\s:\-–.]+/u, '').trim();
+  if (question.length < 3 || answer.length < 1) return undefined;
+  return { question: question.slice(0, 300), answer: answer.slice(0, 2000) };
+}
+
+function faqSection(ctx: Context, items: { question: string; answer: string }[]): Section {
+  const label = sitePhrases(ctx.model.locale.language).navLabels.faq;
+  return SectionSchema.parse({
+    id: freeId(ctx.model, 'faq'),
+    type: 'faq',
+    navLabel: label,
+    heading: label,
+    items,
+  });
+}
+
+const significant = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length >= 3);
+
+function removeQuestion(ctx: Context, text: string): Outcome {
+  const faq = sectionOf(ctx.model, 'faq');
+  if (faq?.type !== 'faq') return say(ctx.t.noSection(ctx.t.sectionNames.faq));
+  const about = findWord(text, 'about');
+  const wanted = significant(text.slice(about?.end ?? findWord(text, 'question')?.end ?? 0));
+  const scored = faq.items.map((item, index) => ({
+    index,
+    item,
+    score: significant(item.question).filter((w) =>
+      wanted.some((x) => w.startsWith(x) || x.startsWith(w)),
+    ).length,
+  }));
+  const best = scored.sort((a, b) => b.score - a.score)[0];
+  if (!best || best.score === 0) return say(ctx.t.noQuestion);
+  return change([{ op: 'removeFaqItem', index: best.index }], ctx.t.faqRemoved(best.item.question));
+}
+
+function addQuestion(ctx: Context, item: { question: string; answer: string }): Outcome {
+  const note = ctx.t.faqAdded(item.question);
+  return sectionOf(ctx.model, 'faq')
+    ? change([{ op: 'addFaqItem', ...item }], note)
+    : change([{ op: 'addSection', section: faqSection(ctx, [item]) }], note);
+}
+
+export const readFaq: Reader = (ctx, text) => {
+  const question = findWord(text, 'question');
+  if (
+    has(text, 'remove') &&
+    question &&
+    (has(text.slice(question.end), 'about') || /["“«„]/u.test(text))
+  )
+    return removeQuestion(ctx, text);
+  if (!question && ctx.topic !== 'faq') return undefined;
+  const item = questionAndAnswer(text);
+  return item ? addQuestion(ctx, item) : undefined;
+};
+
+// Sections: add, remove, move
+
+function starterSection(ctx: Context, type: SectionType): Section {
+  const label = sitePhrases(ctx.model.locale.language).navLabels[type];
+  return SectionSchema.parse({
+    id: freeId(ctx.model, type),
+    type,
+    navLabel: label,
+    heading: label,
+  });
+}
+
+function removeSections(ctx: Context, types: SectionType[]): Outcome {
+  const out: Outcome = { changes: [], said: [] };
+  for (const type of types) {
+    const section = sectionOf(ctx.model, type);
+    const name = ctx.t.sectionNames[type];
+    if (section)
+      out.changes.push({
+        edits: [{ op: 'removeSection', sectionId: section.id }],
+        note: ctx.t.removed(name),
+      });
+    else out.said.push(ctx.t.noSection(name));
+  }
+  return out;
+}
+
+function addSectionOf(ctx: Context, type: SectionType): Outcome {
+  const name = ctx.t.sectionNames[type];
+  if (sectionOf(ctx.model, type)) return say(ctx.t.already(name));
+  const added = change(
+    [{ op: 'addSection', section: starterSection(ctx, type) }],
+    ctx.t.added(name),
+  );
+  // A new FAQ or pricing section starts empty (nothing is invented): ask for its first entry.
+  if (type === 'faq') return { ...added, said: [ctx.t.faqAsk], topic: 'faq' };
+  if (type === 'pricing') return { ...added, said: [ctx.t.followUp.prices], topic: 'prices' };
+  return added;
+}
+
+/** Where a section goes: before or after another, first or last; hero stays first, footer last. */
+function targetIndex(
+  ctx: Context,
+  text: string,
+  moved: Section,
+  anchor: Section | undefined,
+): number | undefined {
+  const rest = ctx.model.sections.filter((s) => s.id !== moved.id);
+  const low = rest[0]?.type === 'hero' ? 1 : 0;
+  const high = rest[rest.length - 1]?.type === 'footer' ? rest.length - 1 : rest.length;
+  let at: number | undefined;
+  if (has(text, 'first')) at = low;
+  else if (has(text, 'last')) at = high;
+  else if (anchor) {
+    const i = rest.findIndex((s) => s.id === anchor.id);
+    const before = findWord(text, 'before');
+    const after = findWord(text, 'after');
+    if (before && (!after || before.index < after.index)) at = i;
+    else if (after) at = i + 1;
+  }
+  return at === undefined ? undefined : Math.max(low, Math.min(high, at));
+}
+
+function moveSectionTo(ctx: Context, text: string, types: SectionType[]): Outcome | undefined {
+  const [movedType, anchorType] = types;
+  if (!movedType) return undefined;
+  const missing = types.slice(0, 2).find((type) => !sectionOf(ctx.model, type));
+  if (missing) return say(ctx.t.noSection(ctx.t.sectionNames[missing]));
+  const moved = sectionOf(ctx.model, movedType);
+  const anchor = anchorType ? sectionOf(ctx.model, anchorType) : undefined;
+  if (!moved) return undefined;
+  const toIndex = targetIndex(ctx, text, moved, anchor);
+  if (toIndex === undefined) return undefined;
+  return change(
+    [{ op: 'moveSection', sectionId: moved.id, toIndex }],
+    ctx.t.moved(ctx.t.sectionNames[movedType]),
+  );
+}
+
+export const readSections: Reader = (ctx, text) => {
+  const types = sectionMentions(text);
+  if (types.length === 0) return undefined;
+  if (has(text, 'remove')) return removeSections(ctx, types);
+  const placed =
+    has(text, 'first') || has(text, 'last') || has(text, 'before') || has(text, 'after');
+  if (has(text, 'move') && placed) return moveSectionTo(ctx, text, types);
+  const [type] = types;
+  if (type && (has(text, 'add') || ctx.topic === 'sections')) return addSectionOf(ctx, type);
+  return undefined;
+};

@@ -1,0 +1,191 @@
+import type { SectionType } from '@zappy/site-model/schema';
+import { detectLanguage } from '../language';
+import {
+  COMMAND_WORDS,
+  CUSTOMIZE_LANGUAGES,
+  type CommandWords,
+  type CustomizeLanguage,
+} from './words';
+
+// Word matching for the customization readers: whole words in any script, Hebrew and Arabic
+// words with their attached prefixes ("והכותרת", "بالعنوان").
+
+type WordList = readonly string[];
+type ListKey = {
+  [K in keyof CommandWords]: CommandWords[K] extends WordList ? K : never;
+}[keyof CommandWords];
+
+const escape = (word: string): string => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function wordPattern(word: string): string {
+  const body = escape(word).replace(/\s+/g, '\\s+');
+  if (/[\u0590-\u05FF]/.test(word)) return `(?:[הולבמש]{0,2})${body}`;
+  if (/[\u0600-\u06FF]/.test(word)) return `(?:و|ف|ب|ل|ال|وال|بال|لل)?${body}`;
+  return body;
+}
+
+const cache = new Map<string, RegExp>();
+
+/** One regex for a list of words, longest first, whole words only. */
+export function wordsRegex(words: WordList, flags = 'iu'): RegExp {
+  const key = `${flags}|${words.join('|')}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const patterns = [...words].sort((a, b) => b.length - a.length).map(wordPattern);
+  const re = new RegExp(
+    `(?<![\\p{L}\\p{N}])(?:${patterns.join('|') || '(?!)'})(?![\\p{L}\\p{N}])`,
+    flags,
+  );
+  cache.set(key, re);
+  return re;
+}
+
+/** A concept's words in every language. */
+export function anyLanguage(key: ListKey): WordList {
+  return CUSTOMIZE_LANGUAGES.flatMap((l) => COMMAND_WORDS[l][key]);
+}
+
+/** Where a concept's first word is in the text, in any language. */
+export function findWord(text: string, key: ListKey): { index: number; end: number } | undefined {
+  const m = wordsRegex(anyLanguage(key)).exec(text);
+  return m ? { index: m.index, end: m.index + m[0].length } : undefined;
+}
+
+export const has = (text: string, key: ListKey): boolean => findWord(text, key) !== undefined;
+
+/** The section types a text names, in the order it names them. */
+export function sectionMentions(text: string): SectionType[] {
+  const found: { type: SectionType; index: number }[] = [];
+  for (const lang of CUSTOMIZE_LANGUAGES) {
+    for (const [type, words] of Object.entries(COMMAND_WORDS[lang].sections) as [
+      SectionType,
+      WordList,
+    ][]) {
+      const m = wordsRegex(words).exec(text);
+      if (m) found.push({ type, index: m.index });
+    }
+  }
+  found.sort((a, b) => a.index - b.index);
+  return [...new Set(found.map((f) => f.type))];
+}
+
+const QUOTED =
+  /(?:"([^"]{1,400})"|“([^”]{1,400})”|„([^“”]{1,400})[“”]|«\s?([^»]{1,400}?)\s?»|‘([^’]{1,400})’|(?<![\p{L}])'([^']{1,400})'(?![\p{L}]))/u;
+
+/** The new value a request gives: quoted, or after ":" or "to" (in the reply language or English). */
+export function valueAfter(
+  text: string,
+  from: number,
+  lang: CustomizeLanguage,
+): string | undefined {
+  const rest = text.slice(from);
+  const quoted = QUOTED.exec(rest);
+  if (quoted) return clean(quoted.slice(1).find(Boolean) ?? '');
+  const colon = /:\s*(.+)$/su.exec(rest);
+  if (colon?.[1]) return clean(colon[1]);
+  const markers = [...new Set([...COMMAND_WORDS[lang].to, 'to'])];
+  const m = wordsRegex(markers).exec(rest);
+  return m ? clean(rest.slice(m.index + m[0].length)) : undefined;
+}
+
+function clean(value: string): string | undefined {
+  const trimmed = value
+    .trim()
+    .replace(/^["“„«‘']+|["”“»’']+$/gu, '')
+    .replace(/[.!]+$/u, '')
+    .trim();
+  return trimmed.length > 0 ? trimmed.slice(0, 300) : undefined;
+}
+
+// Concepts that tell a command's language; prepositions and articles are left out because
+// languages share them.
+const TELLING: readonly ListKey[] = [
+  'change',
+  'remove',
+  'add',
+  'move',
+  'headline',
+  'subheading',
+  'button',
+  'text',
+  'image',
+  'contact',
+  'hours',
+  'price',
+  'plan',
+  'colour',
+  'font',
+  'question',
+  'shorter',
+];
+
+function languageScore(text: string, words: CommandWords): number {
+  const lists: WordList[] = [
+    ...TELLING.map((k) => words[k]),
+    ...Object.values(words.sections),
+    ...Object.values(words.styles),
+    ...words.colours.map(([, w]) => w),
+    ...words.days,
+  ];
+  return lists.filter((list) => list.length > 0 && wordsRegex(list).test(text)).length;
+}
+
+/**
+ * The language to answer in: the script, then the command words the owner used, then the
+ * language detector, then `fallback` (the conversation's or the site's language).
+ *
+ * @example replyLanguage('cambia el título a Pan', 'en') // 'es'
+ */
+export function replyLanguage(text: string, fallback: CustomizeLanguage): CustomizeLanguage {
+  if (/[\u0590-\u05FF]/.test(text)) return 'he';
+  if (/[\u0600-\u06FF]/.test(text)) return 'ar';
+  const detected = detectLanguage(text);
+  let best: CustomizeLanguage = fallback;
+  let bestScore = 0;
+  for (const lang of CUSTOMIZE_LANGUAGES) {
+    const score = languageScore(text, COMMAND_WORDS[lang]) + (detected === lang ? 0.5 : 0);
+    if (score > bestScore || (score === bestScore && lang === fallback)) {
+      best = lang;
+      bestScore = score;
+    }
+  }
+  return bestScore >= 1 ? best : fallback;
+}
+
+/** A supported language for a BCP 47 tag, else English. */
+export function customizeLanguage(tag: string | undefined): CustomizeLanguage {
+  const base = (tag ?? 'en').split('-')[0]?.toLowerCase() ?? 'en';
+  return (CUSTOMIZE_LANGUAGES as readonly string[]).includes(base)
+    ? (base as CustomizeLanguage)
+    : 'en';
+}
+
+/**
+ * One message cut into requests: at ";" and new lines, and at "and"/","/"." when a command
+ * verb follows ("make it green and change the headline to X"), never inside quotes.
+ */
+export function splitRequests(message: string): string[] {
+  const verbs = wordsRegex([
+    ...anyLanguage('change'),
+    ...anyLanguage('remove'),
+    ...anyLanguage('add'),
+    ...anyLanguage('move'),
+  ]).source;
+  const joins = wordsRegex(anyLanguage('and')).source;
+  const splitter = new RegExp(
+    `\\s*[;\\n]\\s*|(?:\\s*[,.]\\s*(?:${joins})?\\s*|\\s+(?:${joins})\\s+|\\s+(?=[וو]))(?=${verbs})`,
+    'giu',
+  );
+  const quoted = [...message.matchAll(new RegExp(QUOTED.source, 'gu'))].map(
+    (m) => [m.index, m.index + m[0].length] as const,
+  );
+  const parts: string[] = [];
+  let start = 0;
+  for (const m of message.matchAll(splitter)) {
+    if (quoted.some(([a, b]) => m.index > a && m.index < b)) continue;
+    parts.push(message.slice(start, m.index));
+    start = m.index + m[0].length;
+  }
+  parts.push(message.slice(start));
+  return parts.map((p) => p.trim()).filter((p) => p.length > 0);
+}

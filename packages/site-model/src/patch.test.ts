@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { createSampleSiteModel } from '@zappy/fixtures/sample-sites';
+import { applySiteEdits, SiteEditSchema, type SiteEdit } from './patch';
+import type { SiteModel } from './schema';
+
+const model = createSampleSiteModel({ industry: 'bakery' });
+
+function applied(edits: SiteEdit[]): SiteModel {
+  const result = applySiteEdits(model, edits);
+  if (!result.ok) throw new Error(result.errors.join('; '));
+  return result.value;
+}
+
+const faqOf = (m: SiteModel) => m.sections.find((s) => s.type === 'faq');
+const pricingOf = (m: SiteModel) => m.sections.find((s) => s.type === 'pricing');
+
+describe('site edits as data', () => {
+  it('reads edits from JSON and refuses unknown operations', () => {
+    expect(SiteEditSchema.safeParse({ op: 'setStyle', style: 'bold' }).success).toBe(true);
+    expect(SiteEditSchema.safeParse({ op: 'deleteEverything' }).success).toBe(false);
+    expect(SiteEditSchema.safeParse({ op: 'setStyle', style: 'neon' }).success).toBe(false);
+  });
+
+  it('adds and removes FAQ entries, and says so when the site has no FAQ', () => {
+    const noFaq = applied(
+      model.sections
+        .filter((s) => s.type === 'faq')
+        .map((s): SiteEdit => ({ op: 'removeSection', sectionId: s.id })),
+    );
+    expect(applySiteEdits(noFaq, [{ op: 'addFaqItem', question: 'Q?', answer: 'A.' }])).toEqual({
+      ok: false,
+      errors: ['This site has no FAQ section'],
+    });
+    const result = applySiteEdits(noFaq, [
+      SiteEditSchema.parse({
+        op: 'addSection',
+        section: { id: 'faq', type: 'faq', heading: 'Questions', items: [] },
+      }),
+      { op: 'addFaqItem', question: 'Do you deliver?', answer: 'Yes, within 5 km.' },
+      { op: 'addFaqItem', question: 'Gluten free?', answer: 'Two loaves are.' },
+      { op: 'removeFaqItem', index: 0 },
+    ]);
+    if (!result.ok) throw new Error(result.errors.join('; '));
+    const faq = faqOf(result.value);
+    expect(faq?.type === 'faq' ? faq.items : []).toEqual([
+      { question: 'Gluten free?', answer: 'Two loaves are.' },
+    ]);
+    expect(
+      applySiteEdits(result.value, [{ op: 'addFaqItem', question: ' ', answer: 'A.' }]),
+    ).toEqual({ ok: false, errors: ['A question and its answer are both needed'] });
+    expect(applySiteEdits(result.value, [{ op: 'removeFaqItem', index: 9 }])).toEqual({
+      ok: false,
+      errors: ['Question 10 not found'],
+    });
+  });
+
+  it('adds and removes pricing plans with the spec’s texts', () => {
+    const base = pricingOf(model)
+      ? model
+      : applied([
+          SiteEditSchema.parse({
+            op: 'addSection',
+            section: { id: 'pricing', type: 'pricing', plans: [] },
+          }),
+        ]);
+    const before = pricingOf(base);
+    const count = before?.type === 'pricing' ? before.plans.length : 0;
+    const result = applySiteEdits(base, [
+      { op: 'addPricingPlan', plan: { name: 'Loaf club', price: 25, features: ['A loaf a week'] } },
+    ]);
+    expect(result.ok).toBe(true);
+    const after = result.ok ? pricingOf(result.value) : undefined;
+    expect(after?.type === 'pricing' ? after.plans.at(-1) : undefined).toMatchObject({
+      name: 'Loaf club',
+      price: 25,
+      features: ['A loaf a week'],
+    });
+    expect(applySiteEdits(base, [{ op: 'addPricingPlan', plan: { name: '', price: -1 } }])).toEqual(
+      {
+        ok: false,
+        errors: [
+          `Pricing plan ${count + 1} must have a name`,
+          `Pricing plan ${count + 1} cannot have negative price`,
+        ],
+      },
+    );
+    expect(applySiteEdits(base, [{ op: 'removePricingPlan', index: 99 }])).toEqual({
+      ok: false,
+      errors: ['Pricing plan 100 not found'],
+    });
+  });
+
+  it('replaces an image with its re-encoded widths, and stops at the first failing edit', () => {
+    const slot = model.images[0]?.dataSlot ?? '';
+    const edited = applied([
+      {
+        op: 'replaceImage',
+        slot,
+        url: 'images/upload-abc-960.webp',
+        width: 960,
+        height: 640,
+        variants: [
+          { width: 480, path: 'images/upload-abc-480.webp' },
+          { width: 960, path: 'images/upload-abc-960.webp' },
+        ],
+      },
+    ]);
+    expect(edited.images[0]).toMatchObject({
+      source: 'upload',
+      width: 960,
+      height: 640,
+      variants: [{ width: 480 }, { width: 960 }],
+    });
+    expect(
+      SiteEditSchema.safeParse({
+        op: 'replaceImage',
+        slot,
+        url: 'x',
+        variants: [{ width: 10, path: '../../etc/passwd' }],
+      }).success,
+    ).toBe(false);
+    const stopped = applySiteEdits(model, [
+      { op: 'setStyle', style: 'bold' },
+      { op: 'removeSection', sectionId: 'nope' },
+      { op: 'setStyle', style: 'minimal' },
+    ]);
+    expect(stopped).toEqual({ ok: false, errors: ['Section "nope" not found'] });
+  });
+});

@@ -1,0 +1,204 @@
+import { z } from 'zod';
+import {
+  addFaqItem,
+  addPricingPlan,
+  addSection,
+  moveSection,
+  removeFaqItem,
+  removePricingPlan,
+  removeSection,
+  replaceImage,
+  setFonts,
+  setPalette,
+  setPricingPlans,
+  setSectionText,
+  setStyle,
+  updateBusinessInfo,
+  updatePricingPlan,
+} from './edit';
+import { ok, type Result } from './result';
+import {
+  BillingPeriodSchema,
+  ImageSlotSchema,
+  PaletteSchema,
+  SectionSchema,
+  SiteStyleSchema,
+  TypographySchema,
+  type SiteModel,
+} from './schema';
+
+// A patch as data: each edit names the operation of `./edit` that applies it, so the AI (which
+// writes patches as JSON), the API (which receives them) and the server (which applies them)
+// share one schema and one interpreter.
+
+const PaletteRolesPatch = PaletteSchema.partial();
+const AddressPatch = z
+  .object({
+    street: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zip: z.string(),
+    country: z.string(),
+  })
+  .partial();
+const DayPatch = z.object({ closed: z.boolean(), open: z.string(), close: z.string() }).partial();
+const PlanInput = z.object({
+  name: z.string().max(300),
+  price: z.number(),
+  description: z.string().max(2000).optional(),
+  features: z.array(z.string().max(300)).max(30).optional(),
+  recommended: z.boolean().optional(),
+  actionLabel: z.string().max(300).optional(),
+});
+
+/**
+ * One edit, named after the site-model function that applies it (`@zappy/site-model/edit`).
+ * `applySiteEdits` runs a list of them in order.
+ */
+export const SiteEditSchema = z.discriminatedUnion('op', [
+  z.object({
+    op: z.literal('updateBusinessInfo'),
+    patch: z.object({
+      companyName: z.string().max(300).optional(),
+      tagline: z.string().max(300).optional(),
+      industry: z.string().max(300).optional(),
+      description: z.string().max(2000).optional(),
+      contactDetails: z
+        .object({
+          email: z.string().max(300).optional(),
+          phone: z.string().max(300).optional(),
+          website: z.string().max(300).optional(),
+          address: AddressPatch.optional(),
+        })
+        .optional(),
+      businessHours: z
+        .object({
+          sunday: DayPatch.optional(),
+          monday: DayPatch.optional(),
+          tuesday: DayPatch.optional(),
+          wednesday: DayPatch.optional(),
+          thursday: DayPatch.optional(),
+          friday: DayPatch.optional(),
+          saturday: DayPatch.optional(),
+        })
+        .optional(),
+    }),
+  }),
+  z.object({ op: z.literal('setPalette'), palette: PaletteRolesPatch }),
+  z.object({ op: z.literal('setStyle'), style: SiteStyleSchema }),
+  z.object({ op: z.literal('setFonts'), typography: TypographySchema.partial() }),
+  z.object({
+    op: z.literal('setSectionText'),
+    sectionId: z.string().max(64),
+    path: z.string().max(200),
+    value: z.string().max(6000),
+  }),
+  z.object({
+    op: z.literal('addSection'),
+    section: SectionSchema,
+    index: z.number().int().nonnegative().optional(),
+  }),
+  z.object({ op: z.literal('removeSection'), sectionId: z.string().max(64) }),
+  z.object({
+    op: z.literal('moveSection'),
+    sectionId: z.string().max(64),
+    toIndex: z.number().int().nonnegative(),
+  }),
+  z.object({
+    op: z.literal('setPricingPlans'),
+    plans: z.array(PlanInput).max(40),
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/)
+      .optional(),
+    billingPeriod: BillingPeriodSchema.optional(),
+  }),
+  z.object({
+    op: z.literal('updatePricingPlan'),
+    index: z.number().int().nonnegative(),
+    patch: PlanInput.partial(),
+  }),
+  z.object({
+    op: z.literal('addPricingPlan'),
+    plan: PlanInput,
+  }),
+  z.object({ op: z.literal('removePricingPlan'), index: z.number().int().nonnegative() }),
+  z.object({
+    op: z.literal('addFaqItem'),
+    question: z.string().max(300),
+    answer: z.string().max(2000),
+  }),
+  z.object({ op: z.literal('removeFaqItem'), index: z.number().int().nonnegative() }),
+  z.object({
+    op: z.literal('replaceImage'),
+    slot: z.string().max(200),
+    url: z.string().max(4000),
+    alt: z.string().max(300).optional(),
+    width: z.number().int().positive().max(8000).optional(),
+    height: z.number().int().positive().max(8000).optional(),
+    variants: ImageSlotSchema.shape.variants.optional(),
+  }),
+]);
+export type SiteEdit = z.infer<typeof SiteEditSchema>;
+
+function applyOne(model: SiteModel, edit: SiteEdit): Result<SiteModel> {
+  switch (edit.op) {
+    case 'updateBusinessInfo':
+      return updateBusinessInfo(model, edit.patch);
+    case 'setPalette':
+      return setPalette(model, edit.palette);
+    case 'setStyle':
+      return setStyle(model, edit.style);
+    case 'setFonts':
+      return setFonts(model, edit.typography);
+    case 'setSectionText':
+      return setSectionText(model, edit.sectionId, edit.path, edit.value);
+    case 'addSection':
+      return addSection(model, edit.section, edit.index);
+    case 'removeSection':
+      return removeSection(model, edit.sectionId);
+    case 'moveSection':
+      return moveSection(model, edit.sectionId, edit.toIndex);
+    case 'setPricingPlans':
+      return setPricingPlans(model, edit.plans, {
+        ...(edit.currency ? { currency: edit.currency } : {}),
+        ...(edit.billingPeriod ? { billingPeriod: edit.billingPeriod } : {}),
+      });
+    case 'updatePricingPlan':
+      return updatePricingPlan(model, edit.index, edit.patch);
+    case 'addPricingPlan':
+      return addPricingPlan(model, edit.plan);
+    case 'removePricingPlan':
+      return removePricingPlan(model, edit.index);
+    case 'addFaqItem':
+      return addFaqItem(model, { question: edit.question, answer: edit.answer });
+    case 'removeFaqItem':
+      return removeFaqItem(model, edit.index);
+    case 'replaceImage':
+      return replaceImage(model, {
+        slot: edit.slot,
+        url: edit.url,
+        ...(edit.alt === undefined ? {} : { alt: edit.alt }),
+        ...(edit.width === undefined ? {} : { width: edit.width }),
+        ...(edit.height === undefined ? {} : { height: edit.height }),
+        ...(edit.variants === undefined ? {} : { variants: edit.variants }),
+      });
+  }
+}
+
+/**
+ * Applies a patch (a list of edits) in order; the first failing edit stops it and nothing is
+ * returned but its errors.
+ *
+ * @example
+ * const r = applySiteEdits(model, [{ op: 'setStyle', style: 'elegant' }]);
+ * if (r.ok) save(r.value);
+ */
+export function applySiteEdits(model: SiteModel, edits: readonly SiteEdit[]): Result<SiteModel> {
+  let current: Result<SiteModel> = ok(model);
+  for (const edit of edits) {
+    if (!current.ok) return current;
+    current = applyOne(current.value, edit);
+  }
+  return current;
+}
