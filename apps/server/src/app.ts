@@ -14,6 +14,7 @@ import {
 import { assetsRoutes } from './modules/assets/assets.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { customizationRoutes } from './modules/customization/customization.routes';
+import { imageRoutes } from './modules/customization/images.routes';
 import { createGoogleOidc } from './modules/auth/google-oidc';
 import { deploymentStreamRoutes } from './modules/deployments/deployment-stream.routes';
 import { generationRoutes } from './modules/generation/generation.routes';
@@ -99,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     chat: services.customizationChat,
     guards,
   });
+  await app.register(imageRoutes, { images: services.images, guards });
   await app.register(deploymentStreamRoutes, {
     bus,
     deployments,

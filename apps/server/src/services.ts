@@ -13,6 +13,7 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createCustomizationChat } from './modules/customization/customization-chat';
 import { deleteExpiredPreviews } from './modules/customization/customization.repository';
 import { createCustomizationService } from './modules/customization/customization.service';
+import { createImageUploads } from './modules/customization/images.service';
 import { createDeploymentService } from './modules/deployments/deployments.service';
 import { createLocalProvider } from './modules/deployments/providers/local-provider';
 import { createNetlifyProvider } from './modules/deployments/providers/netlify-provider';
@@ -145,6 +146,7 @@ export function createServices(deps: ServiceDeps) {
     websites,
     customization,
     customizationChat: createCustomizationChat({ db, brain, customization, previews }),
+    images: createImageUploads({ db, customization }),
     /** What `startWorkers` runs in a worker process. */
     workers: {
       kinds: jobKinds,

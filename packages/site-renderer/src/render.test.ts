@@ -70,6 +70,34 @@ describe('renderSite', () => {
     }
   });
 
+  it('lists an uploaded image at each of its widths, with sizes that fit where it shows', () => {
+    const hero = model.sections.find((s) => s.type === 'hero');
+    const heroImage = hero?.type === 'hero' ? hero.imageId : '';
+    const variants = [480, 960, 1600].map((width) => ({
+      width,
+      path: `images/upload-abc-${width}.webp`,
+    }));
+    const uploaded = {
+      ...model,
+      images: model.images.map((image) =>
+        image.id === heroImage
+          ? { ...image, source: 'upload' as const, url: variants[2]?.path ?? '', variants }
+          : image,
+      ),
+    };
+    const tag = html(uploaded)
+      .match(/<img [^>]*data-slot="[^"]*"[^>]*>/g)
+      ?.find((img) => img.includes('upload-abc'));
+    expect(tag).toContain('src="images/upload-abc-1600.webp"');
+    expect(tag).toContain(
+      'srcset="images/upload-abc-480.webp 480w, images/upload-abc-960.webp 960w, images/upload-abc-1600.webp 1600w"',
+    );
+    expect(tag).toMatch(/ sizes="[^"]+"/);
+    expect(tag).toMatch(/ width="\d+" height="\d+"/);
+    // Generated (procedural) images have one file and no srcset.
+    expect(html()).not.toContain('srcset=');
+  });
+
   it('writes SEO: title, description, canonical, Open Graph, Twitter, JSON-LD, sitemap, robots', () => {
     const { files } = renderSite(model);
     const page = String(files['index.html']);

@@ -20,7 +20,13 @@ export type SectionContext = {
   /** `<img>` markup for an image id, or '' when the model has no such image. */
   image: (
     id: string,
-    options?: { eager?: boolean; className?: string; decorative?: boolean },
+    options?: {
+      eager?: boolean;
+      className?: string;
+      decorative?: boolean;
+      /** The `sizes` of an uploaded image's `srcset`: how wide it shows at each viewport. */
+      sizes?: string;
+    },
   ) => string;
   /** True for the first hero on the page (it carries the single h1). */
   isMainHero: boolean;
@@ -223,10 +229,18 @@ function hero(s: SectionOf<'hero'>, ctx: SectionContext): string {
     meta.length > 0 && s.layout !== 'centered' ? `<p class="hero-meta">${meta.join('')}</p>` : '';
   const copy = `<div class="hero-copy">${eyebrow}${heading}${lead}${actions(s.primaryAction, s.secondaryAction, icons)}${metaHtml}</div>`;
   if (s.layout === 'full-bleed') {
-    const bg = ctx.image(s.imageId, { eager: true, className: 'bg', decorative: false });
+    const bg = ctx.image(s.imageId, {
+      eager: true,
+      className: 'bg',
+      decorative: false,
+      sizes: '100vw',
+    });
     return `<section id="${s.id}" class="sec hero hero-fb s-inv"${labelledBy(s, ctx)}>${bg}<div class="wrap">${copy}</div></section>`;
   }
-  const img = ctx.image(s.imageId, { eager: true });
+  const img = ctx.image(s.imageId, {
+    eager: true,
+    ...(s.layout === 'centered' ? { sizes: '(min-width: 64rem) 64rem, 100vw' } : {}),
+  });
   const media = img ? `<div class="media">${img}</div>` : '';
   const cls = s.layout === 'centered' ? 'hero-centered' : 'hero-split';
   return `<section id="${s.id}" class="sec hero s-${ctx.surface}"${labelledBy(s, ctx)}><div class="wrap ${cls}">${copy}${media}</div></section>`;
@@ -298,7 +312,7 @@ function about(s: SectionOf<'about'>, ctx: SectionContext): string {
 function gallery(s: SectionOf<'gallery'>, ctx: SectionContext): string {
   const figures = s.items
     .map((it) => {
-      const img = ctx.image(it.imageId);
+      const img = ctx.image(it.imageId, { sizes: '(min-width: 48rem) 33vw, 100vw' });
       if (!img) return '';
       return `<figure>${img}${it.caption.trim() ? `<figcaption>${e(it.caption)}</figcaption>` : ''}</figure>`;
     })

@@ -11,6 +11,10 @@ export async function deleteUnreferencedBlobs(db: DbOrTx): Promise<number> {
     DELETE FROM blobs b
     WHERE NOT EXISTS (SELECT 1 FROM assets a WHERE a.blob_sha256 = b.sha256)
       AND NOT EXISTS (SELECT 1 FROM version_files f WHERE f.blob_sha256 = b.sha256)
+      AND NOT EXISTS (
+        SELECT 1 FROM site_uploads u, jsonb_array_elements(u.variants) v
+        WHERE v->>'blobSha256' = b.sha256
+      )
   `);
   return result.rowCount ?? 0;
 }
@@ -26,9 +30,11 @@ export interface BlobInput {
  * can't delete it between this insert and the row that references it.
  */
 export async function upsertBlobs(db: DbOrTx, items: readonly BlobInput[]): Promise<void> {
-  if (items.length === 0) return;
+  // One statement may not touch a row twice: the same bytes listed twice are stored once.
+  const unique = [...new Map(items.map((item) => [item.sha256, item])).values()];
+  if (unique.length === 0) return;
   await db
     .insert(blobs)
-    .values(items.map((item) => ({ ...item, size: item.data.length })))
+    .values(unique.map((item) => ({ ...item, size: item.data.length })))
     .onConflictDoUpdate({ target: blobs.sha256, set: { size: sql`excluded.size` } });
 }

@@ -22,6 +22,32 @@ export interface ProcessedImage {
 
 export type ImageError = 'not_an_image' | 'unreadable';
 
+/** What an owner may upload to replace a site's image: raster formats only (no SVG in a site). */
+export const UPLOAD_IMAGE_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+] as const;
+
+/** The widths a site image is re-encoded at, for `srcset` (never wider than the original). */
+export const UPLOAD_WIDTHS = [480, 960, 1600] as const;
+
+export interface ImageVariant {
+  width: number;
+  height: number;
+  data: Buffer;
+}
+
+export interface ProcessedUpload {
+  /** The upright size of the widest variant. */
+  width: number;
+  height: number;
+  /** Narrowest first. */
+  variants: ImageVariant[];
+}
+
 function looksLikeSvg(bytes: Buffer): boolean {
   const head = bytes.subarray(0, 1024).toString('utf8').trimStart().toLowerCase();
   return head.startsWith('<svg') || (head.startsWith('<?xml') && head.includes('<svg'));
@@ -55,6 +81,57 @@ export async function processImage(
       ok: true,
       value: { data, contentType: 'image/webp', width: info.width, height: info.height },
     };
+  } catch {
+    return { ok: false, error: 'unreadable' };
+  }
+}
+
+/** The widths to encode an image `naturalWidth` wide at: the steps below it, then its own (capped). */
+export function variantWidths(naturalWidth: number): number[] {
+  const widest = Math.min(naturalWidth, UPLOAD_WIDTHS.at(-1) ?? naturalWidth);
+  // A step within a tenth of the widest adds a file no browser would pick.
+  const steps = UPLOAD_WIDTHS.filter((width) => width < widest * 0.9);
+  return [...steps, widest];
+}
+
+/**
+ * An owner's photo for a site: checked by its bytes (PNG, JPEG, WebP, GIF or AVIF), decoded with
+ * a pixel limit (a small file claiming a huge canvas is refused before it is decoded), turned
+ * upright by its EXIF orientation, and re-encoded to WebP at the widths of `variantWidths`.
+ * Re-encoding drops every metadata block (EXIF with GPS, XMP, ICC comments); an animated GIF
+ * keeps its first frame.
+ *
+ * @example
+ * const result = await processUpload(bytes);
+ * if (result.ok) for (const v of result.value.variants) store(v.data);
+ */
+export async function processUpload(
+  bytes: Buffer,
+): Promise<{ ok: true; value: ProcessedUpload } | { ok: false; error: ImageError }> {
+  const detected = await fileTypeFromBuffer(bytes);
+  if (!detected || !(UPLOAD_IMAGE_TYPES as readonly string[]).includes(detected.mime)) {
+    return { ok: false, error: 'not_an_image' };
+  }
+  try {
+    const source = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+    const meta = await source.metadata();
+    // EXIF orientations 5-8 turn the picture a quarter: its upright width is its stored height.
+    const quarterTurn = (meta.orientation ?? 1) >= 5;
+    const naturalWidth = quarterTurn ? meta.height : meta.width;
+    const variants = await Promise.all(
+      variantWidths(naturalWidth).map(async (width) => {
+        const { data, info } = await source
+          .clone()
+          .rotate()
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: 82 })
+          .toBuffer({ resolveWithObject: true });
+        return { width: info.width, height: info.height, data };
+      }),
+    );
+    const widest = variants.at(-1);
+    if (!widest) return { ok: false, error: 'unreadable' };
+    return { ok: true, value: { width: widest.width, height: widest.height, variants } };
   } catch {
     return { ok: false, error: 'unreadable' };
   }

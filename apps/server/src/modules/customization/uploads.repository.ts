@@ -79,3 +79,31 @@ export async function readUploadFiles(
   }
   return files;
 }
+
+/** Stores an upload's row (its blobs must be stored in the same transaction). */
+export async function insertUpload(db: DbOrTx, upload: SiteUpload): Promise<void> {
+  await db.insert(siteUploads).values(upload);
+}
+
+/** Removes uploads that never reached a version (a refused replacement). */
+export async function deleteUploads(db: DbOrTx, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.delete(siteUploads).where(inArray(siteUploads.id, [...ids]));
+}
+
+/** The bytes of one width of an upload, found by the upload's unguessable id alone. */
+export async function readUploadVariant(
+  db: DbOrTx,
+  uploadId: string,
+  width: number,
+): Promise<Uint8Array | undefined> {
+  const [row] = await db.select().from(siteUploads).where(eq(siteUploads.id, uploadId)).limit(1);
+  const variant = row ? toUpload(row).variants.find((v) => v.width === width) : undefined;
+  if (!variant) return undefined;
+  const [blob] = await db
+    .select({ data: blobs.data })
+    .from(blobs)
+    .where(eq(blobs.sha256, variant.blobSha256))
+    .limit(1);
+  return blob?.data;
+}

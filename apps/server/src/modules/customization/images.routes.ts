@@ -1,0 +1,181 @@
+import {
+  CustomizationParamsSchema,
+  ReplaceImageResponseSchema,
+  UploadImageDataListSchema,
+  UploadImagesResponseSchema,
+} from '@zappy/contract/customization';
+import { MAX_IMAGE_BYTES } from '@zappy/contract/constants';
+import { ErrorResponseSchema } from '@zappy/contract/errors';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { userIdOf, type AuthGuards } from '../../plugins/auth-guard';
+import type { ImageUploads, IncomingImage } from './images.service';
+
+const UPLOAD_LIMIT = { max: 30, timeWindow: '1 minute' };
+/** One request carries at most this many files (what one page of a site shows, and some). */
+const MAX_FILES = 10;
+
+export const UPLOAD_ERRORS = {
+  tooLarge: (n: number) => `Image ${n} is too large (max 5MB)`,
+  missing: 'Please choose an image to upload',
+  notMultipart: 'Send the image as multipart/form-data',
+  tooMany: `At most ${MAX_FILES} images can be uploaded at once`,
+  imageData: 'imageData must list one entry (with its dataSlot) for each image',
+  slot: 'imageSlot is required',
+  websiteMismatch: 'websiteId does not match the address',
+} as const;
+
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+  413: ErrorResponseSchema,
+  429: ErrorResponseSchema,
+};
+const secured = { security: [{ bearer: [] }], tags: ['customization'] };
+
+/**
+ * Reads a multipart request: its files under `fileField` (in order) and its text fields. A file
+ * over 5 MB stops the request with the spec's 'Image N is too large (max 5MB)'.
+ */
+async function readMultipart(request: FastifyRequest, fileField: string) {
+  if (!request.isMultipart()) throw new AppError(400, UPLOAD_ERRORS.notMultipart);
+  const files: IncomingImage[] = [];
+  const fields = new Map<string, string>();
+  const parts = request.parts({
+    limits: { files: MAX_FILES, fileSize: MAX_IMAGE_BYTES, fields: 10, fieldSize: 64 * 1024 },
+  });
+  try {
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields.set(part.fieldname, part.value);
+        continue;
+      }
+      if (part.fieldname !== fileField) {
+        // Drain a file under another name so the request can finish.
+        await part.toBuffer().catch(() => undefined);
+        continue;
+      }
+      const n = files.length + 1;
+      const data = await part.toBuffer().catch((error: unknown) => {
+        throw new AppError(413, UPLOAD_ERRORS.tooLarge(n), { cause: error });
+      });
+      files.push({ data, filename: part.filename });
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (error instanceof Error && 'code' in error && error.code === 'FST_FILES_LIMIT') {
+      throw new AppError(413, UPLOAD_ERRORS.tooMany, { cause: error });
+    }
+    throw new AppError(400, UPLOAD_ERRORS.notMultipart, { cause: error });
+  }
+  if (files.length === 0 || files.some((file) => file.data.length === 0)) {
+    throw new AppError(400, UPLOAD_ERRORS.missing);
+  }
+  return { files, fields };
+}
+
+function parseImageData(raw: string | undefined, count: number) {
+  let json: unknown;
+  try {
+    json = JSON.parse(raw ?? '');
+  } catch {
+    throw new AppError(400, UPLOAD_ERRORS.imageData);
+  }
+  const parsed = UploadImageDataListSchema.safeParse(json);
+  if (!parsed.success || parsed.data.length !== count) {
+    throw new AppError(400, UPLOAD_ERRORS.imageData);
+  }
+  return parsed.data.map((entry) => ({ dataSlot: entry.dataSlot, name: entry.name }));
+}
+
+/** Spec section 7: `upload-images` and `replace-image`, and the uploads' files for the browser. */
+export const imageRoutes: FastifyPluginAsyncZod<{
+  images: ImageUploads;
+  guards: AuthGuards;
+}> = async (app, { images, guards }) => {
+  app.post(
+    '/api/customization/upload-images/:websiteId',
+    {
+      preHandler: guards.requireUser,
+      config: { rateLimit: UPLOAD_LIMIT },
+      schema: {
+        ...secured,
+        consumes: ['multipart/form-data'],
+        params: CustomizationParamsSchema,
+        response: { 200: UploadImagesResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { files, fields } = await readMultipart(request, 'images');
+      const targets = parseImageData(fields.get('imageData'), files.length);
+      const uploadedImages = await images.upload(
+        userIdOf(request),
+        request.params.websiteId,
+        files,
+        targets,
+      );
+      return { uploadedImages };
+    },
+  );
+
+  app.post(
+    '/api/customization/replace-image/:websiteId',
+    {
+      preHandler: guards.requireUser,
+      config: { rateLimit: UPLOAD_LIMIT },
+      schema: {
+        ...secured,
+        consumes: ['multipart/form-data'],
+        params: CustomizationParamsSchema,
+        response: { 200: ReplaceImageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { websiteId } = request.params;
+      const { files, fields } = await readMultipart(request, 'image');
+      const [file] = files;
+      const slot = fields.get('imageSlot')?.trim().slice(0, 200);
+      if (!file) throw new AppError(400, UPLOAD_ERRORS.missing);
+      if (!slot) throw new AppError(400, UPLOAD_ERRORS.slot);
+      const bodyWebsite = fields.get('websiteId');
+      if (bodyWebsite !== undefined && bodyWebsite !== websiteId) {
+        throw new AppError(400, UPLOAD_ERRORS.websiteMismatch);
+      }
+      const name = fields.get('imageName')?.trim().slice(0, 200);
+      const result = await images.replace(userIdOf(request), websiteId, file, {
+        dataSlot: slot,
+        name: name || undefined,
+      });
+      return { success: true, ...result };
+    },
+  );
+
+  app.get(
+    '/api/customization/uploads/:uploadId/:file',
+    {
+      schema: {
+        tags: ['customization'],
+        params: z.object({
+          uploadId: z.uuid('Invalid upload id'),
+          file: z.string().regex(/^\d{1,5}\.webp$/, 'Invalid file'),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const width = Number.parseInt(request.params.file, 10);
+      const data = await images.file(request.params.uploadId, width);
+      if (!data) throw new AppError(404, 'Image not found');
+      // Upload ids are unguessable and their bytes never change, like the wizard's assets.
+      return reply
+        .header('content-type', 'image/webp')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('x-content-type-options', 'nosniff')
+        .send(Buffer.from(data));
+    },
+  );
+};

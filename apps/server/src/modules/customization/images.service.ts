@@ -1,0 +1,196 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { UploadedImage } from '@zappy/contract/customization';
+import type { SiteModel } from '@zappy/site-model/schema';
+import { deleteUnreferencedBlobs, upsertBlobs } from '../../db/blobs';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { processUpload } from '../../lib/images';
+import type { CustomizationService } from './customization.service';
+import {
+  deleteUploads,
+  insertUpload,
+  readUploadVariant,
+  type SiteUpload,
+} from './uploads.repository';
+
+export interface ImageUploadsDeps {
+  db: Db;
+  customization: Pick<CustomizationService, 'current' | 'applyEdits'>;
+}
+
+/** One file of a multipart request, in the order it came. */
+export interface IncomingImage {
+  data: Buffer;
+  filename: string;
+}
+
+/** What `upload-images` says each file is for (its `imageData` entry). */
+export interface ImageTarget {
+  dataSlot: string;
+  name?: string | undefined;
+}
+
+export const IMAGE_ERRORS = {
+  notAnImage: (n: number) => `Image ${n} is not a PNG, JPEG, WebP, GIF or AVIF image`,
+  unreadable: (n: number) => `Image ${n} could not be read`,
+  noSlot: (n: number, slot: string) => `Image ${n} has no slot "${slot}" in this website`,
+} as const;
+
+const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+
+/** Where an upload's variant lives in a site (`images/upload-<id>-<width>.webp`). */
+const variantPath = (uploadId: string, width: number) => `images/upload-${uploadId}-${width}.webp`;
+
+/** The browser address of an upload's widest variant (public by its unguessable id). */
+export const uploadFileUrl = (upload: Pick<SiteUpload, 'id' | 'variants'>) =>
+  `/api/customization/uploads/${upload.id}/${upload.variants.at(-1)?.width ?? 0}.webp`;
+
+function toUploadedImage(upload: SiteUpload): UploadedImage {
+  return {
+    id: upload.id,
+    dataSlot: upload.dataSlot,
+    name: upload.name,
+    url: uploadFileUrl(upload),
+    width: upload.width,
+    height: upload.height,
+    sizeBytes: upload.sizeBytes,
+  };
+}
+
+function hasSlot(model: SiteModel, slot: string): boolean {
+  return model.images.some((image) => image.dataSlot === slot || image.id === slot);
+}
+
+/**
+ * The owner's photos for a site (spec section 7, `upload-images` and `replace-image`): each file
+ * checked by its bytes and re-encoded (`processUpload`) before anything is stored, all of a
+ * request's files or none, kept with the site and deleted with it.
+ */
+export function createImageUploads(deps: ImageUploadsDeps) {
+  const { db, customization } = deps;
+
+  /** Checks and re-encodes every file first: one bad file refuses the request, nothing stored. */
+  async function prepare(
+    model: SiteModel,
+    files: readonly IncomingImage[],
+    targets: ImageTarget[],
+  ) {
+    const prepared: {
+      upload: Omit<SiteUpload, 'websiteId'>;
+      blobs: { sha256: string; data: Buffer }[];
+    }[] = [];
+    for (const [index, file] of files.entries()) {
+      const n = index + 1;
+      const target = targets[index];
+      if (!target || !hasSlot(model, target.dataSlot)) {
+        throw new AppError(400, IMAGE_ERRORS.noSlot(n, target?.dataSlot ?? ''));
+      }
+      const result = await processUpload(file.data);
+      if (!result.ok) {
+        const message =
+          result.error === 'not_an_image' ? IMAGE_ERRORS.notAnImage(n) : IMAGE_ERRORS.unreadable(n);
+        throw new AppError(400, message);
+      }
+      const id = randomUUID();
+      const blobs = result.value.variants.map((variant) => ({
+        sha256: sha256(variant.data),
+        data: variant.data,
+        width: variant.width,
+      }));
+      prepared.push({
+        blobs,
+        upload: {
+          id,
+          dataSlot: target.dataSlot,
+          name: (target.name ?? file.filename).slice(0, 200),
+          width: result.value.width,
+          height: result.value.height,
+          sizeBytes: blobs.reduce((sum, blob) => sum + blob.data.length, 0),
+          variants: blobs.map((blob) => ({
+            width: blob.width,
+            path: variantPath(id, blob.width),
+            blobSha256: blob.sha256,
+          })),
+        },
+      });
+    }
+    return prepared;
+  }
+
+  async function store(websiteId: string, prepared: Awaited<ReturnType<typeof prepare>>) {
+    const uploads = prepared.map((p) => ({ ...p.upload, websiteId }));
+    await db.transaction(async (tx) => {
+      await upsertBlobs(
+        tx,
+        prepared.flatMap((p) =>
+          p.blobs.map((blob) => ({
+            sha256: blob.sha256,
+            contentType: 'image/webp',
+            data: blob.data,
+          })),
+        ),
+      );
+      for (const upload of uploads) await insertUpload(tx, upload);
+    });
+    return uploads;
+  }
+
+  return {
+    /** `upload-images`: stores the files for a later `apply`, which places them. */
+    async upload(
+      userId: string,
+      websiteId: string,
+      files: readonly IncomingImage[],
+      targets: ImageTarget[],
+    ): Promise<UploadedImage[]> {
+      const { model } = await customization.current(userId, websiteId);
+      const uploads = await store(websiteId, await prepare(model, files, targets));
+      return uploads.map(toUploadedImage);
+    },
+
+    /**
+     * `replace-image`: one file into one slot, published at once as a new version. A change the
+     * site refuses (its quality gate) takes the stored upload back out.
+     */
+    async replace(
+      userId: string,
+      websiteId: string,
+      file: IncomingImage,
+      target: ImageTarget,
+    ): Promise<{ versionNumber: number; image: UploadedImage }> {
+      const { model } = await customization.current(userId, websiteId);
+      const [upload] = await store(websiteId, await prepare(model, [file], [target]));
+      if (!upload) throw new AppError(400, IMAGE_ERRORS.unreadable(1));
+      try {
+        const widest = upload.variants.at(-1);
+        const versionNumber = await customization.applyEdits(
+          userId,
+          websiteId,
+          [
+            {
+              op: 'replaceImage',
+              slot: target.dataSlot,
+              url: widest?.path ?? '',
+              width: upload.width,
+              height: upload.height,
+              variants: upload.variants.map(({ width, path }) => ({ width, path })),
+            },
+          ],
+          `Image replaced: ${upload.name || target.dataSlot}`,
+        );
+        return { versionNumber, image: toUploadedImage(upload) };
+      } catch (error) {
+        await db.transaction(async (tx) => {
+          await deleteUploads(tx, [upload.id]);
+          await deleteUnreferencedBlobs(tx);
+        });
+        throw error;
+      }
+    },
+
+    /** The bytes of an upload's variant, for the browser (unknown ids are not found). */
+    file: (uploadId: string, width: number) => readUploadVariant(db, uploadId, width),
+  };
+}
+
+export type ImageUploads = ReturnType<typeof createImageUploads>;

@@ -1,0 +1,399 @@
+import sharp from 'sharp';
+import type { EditableElements, UploadedImage } from '@zappy/contract/customization';
+import type { WebsiteDetail } from '@zappy/contract/website';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
+import { testDatabases } from '../../../test/databases';
+import {
+  createDeployedSite,
+  signIn,
+  startGenerationHarness,
+  waitForDeployment,
+  type GenerationHarness,
+} from '../../../test/generation-harness';
+
+type File = { filename: string; contentType: string; data: Buffer };
+
+/** A multipart body with any number of files under their field names, and text fields. */
+function multipart(files: { field: string; file: File }[], fields: Record<string, string> = {}) {
+  const boundary = `----zappy${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
+  }
+  for (const { field, file } of files) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** A photo-like JPEG 4000 wide and 2000 high, stored on its side (EXIF orientation 6) with GPS. */
+async function sidewaysPhoto(): Promise<Buffer> {
+  return sharp({
+    create: { width: 4000, height: 2000, channels: 3, background: { r: 200, g: 120, b: 40 } },
+  })
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="2000"><circle cx="1000" cy="1000" r="800" fill="#1d4ed8"/></svg>',
+        ),
+      },
+    ])
+    .jpeg({ quality: 90 })
+    .withMetadata({ orientation: 6 })
+    .withExif({ IFD0: { Make: 'Zappy Test Camera' }, IFD3: { GPSLatitudeRef: 'N' } })
+    .toBuffer();
+}
+
+const small = (format: 'png' | 'webp' | 'gif' | 'avif') =>
+  sharp({ create: { width: 640, height: 400, channels: 3, background: '#0f766e' } })
+    .toFormat(format)
+    .toBuffer();
+
+/** A CRC-32 (PNG chunks carry one). */
+function crc32(bytes: Buffer): number {
+  let crc = ~0;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return ~crc >>> 0;
+}
+
+/** A tiny PNG whose header claims 60,000 × 60,000 pixels: a decompression bomb's calling card. */
+async function pixelFlood(): Promise<Buffer> {
+  const png = Buffer.from(await small('png'));
+  // IHDR starts at byte 8: length (4), type (4), width (4), height (4), ..., CRC after 13 bytes.
+  png.writeUInt32BE(60_000, 16);
+  png.writeUInt32BE(60_000, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
+}
+
+describe.each(testDatabases)('site images on $name', ({ open }) => {
+  let database: Database;
+  let harness: GenerationHarness;
+  let token: string;
+  let other: string;
+  let site: WebsiteDetail;
+  let heroSlot: string;
+
+  beforeAll(async () => {
+    database = await open();
+    harness = await startGenerationHarness(database);
+    token = await signIn(harness.app, 'photos@example.com');
+    other = await signIn(harness.app, 'not-the-owner@example.com');
+    site = await createDeployedSite(
+      harness.app,
+      token,
+      'A bakery called Golden Crumb in Portland with sourdough and pastries. Email hello@goldencrumb.example',
+    );
+    const elements = await harness.app.inject({
+      url: `/api/customization/elements/${site.websiteId}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { images } = elements.json<{ elements: EditableElements }>().elements;
+    heroSlot = images.find((image) => image.dataSlot.includes('hero'))?.dataSlot ?? '';
+    expect(heroSlot).not.toBe('');
+  });
+
+  afterAll(async () => {
+    await harness.close();
+    await database.close();
+  });
+
+  const count = async (table: 'site_uploads' | 'blobs' | 'website_versions') =>
+    Number(
+      (await database.pool.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`)).rows[0]?.n,
+    );
+  const stored = async () => ({
+    uploads: await count('site_uploads'),
+    blobs: await count('blobs'),
+    versions: await count('website_versions'),
+  });
+
+  // The body and its boundary header must come from one call.
+  const send = (url: string, body: ReturnType<typeof multipart>, who = token) =>
+    harness.app.inject({
+      method: 'POST',
+      url,
+      payload: body.payload,
+      headers: { ...body.headers, authorization: `Bearer ${who}` },
+    });
+  const replaceImage = (file: File | undefined, fields: Record<string, string>, who = token) =>
+    send(
+      `/api/customization/replace-image/${site.websiteId}`,
+      multipart(file ? [{ field: 'image', file }] : [], fields),
+      who,
+    );
+  const hosted = (path: string) =>
+    harness.app.inject({ url: path, headers: { host: new URL(site.liveUrl ?? '').host } });
+
+  it('replaces the hero with a photo from disk: upright, EXIF gone, WebP at several widths, live with srcset', async () => {
+    const before = await stored();
+    const photo = { filename: 'shop.jpg', contentType: 'image/jpeg', data: await sidewaysPhoto() };
+    const res = await replaceImage(photo, {
+      imageSlot: heroSlot,
+      imageName: 'Our shop front',
+      websiteId: site.websiteId,
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{ success: boolean; versionNumber: number; image: UploadedImage }>();
+    expect(body.success).toBe(true);
+    expect(body.versionNumber).toBe(2);
+    expect(await count('website_versions')).toBe(before.versions + 1);
+    // Orientation 6 turns 4000×2000 upright (2000 wide), and no variant is wider than 1600.
+    expect(body.image).toMatchObject({ width: 1600, height: 3200, dataSlot: heroSlot });
+
+    const live = await waitForDeployment(harness.app, token, site.websiteId, body.versionNumber);
+    expect(live.versions.find((v) => v.number === body.versionNumber)?.reason).toBe(
+      'Image replaced: Our shop front',
+    );
+    const page = (await hosted('/')).body;
+    const tag = page.match(new RegExp(`<img [^>]*data-slot="${heroSlot}"[^>]*>`))?.[0] ?? '';
+    expect(tag).toMatch(/ srcset="images\/upload-[a-f0-9-]+-480\.webp 480w, images\/upload-/);
+    expect(tag).toContain('width="1600" height="3200"');
+    expect(tag).toMatch(/ sizes="[^"]+"/);
+
+    const paths = [...tag.matchAll(/(images\/upload-[a-f0-9-]+-(\d+)\.webp) \d+w/g)];
+    expect(paths.map((m) => Number(m[2]))).toEqual([480, 960, 1600]);
+    for (const [, path] of paths) {
+      const file = await hosted(`/${path}`);
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toContain('image/webp');
+      const meta = await sharp(file.rawPayload).metadata();
+      expect(meta.format).toBe('webp');
+      expect(meta.exif).toBeUndefined();
+      expect(meta.orientation).toBeUndefined();
+    }
+    // The owner's browser can show the new image before the site reloads.
+    const shown = await harness.app.inject({ url: body.image.url });
+    expect(shown.statusCode).toBe(200);
+    expect((await sharp(shown.rawPayload).metadata()).width).toBe(1600);
+  });
+
+  it('uploads PNG, WebP, GIF and AVIF at once, and apply places an upload in its slot', async () => {
+    const files = await Promise.all(
+      (['png', 'webp', 'gif', 'avif'] as const).map(async (format) => ({
+        field: 'images',
+        file: {
+          filename: `pic.${format}`,
+          contentType: `image/${format}`,
+          data: await small(format),
+        },
+      })),
+    );
+    const imageData = files.map((_, i) => ({
+      id: `img-${i}`,
+      dataSlot: heroSlot,
+      name: `Pic ${i}`,
+    }));
+    const res = await send(
+      `/api/customization/upload-images/${site.websiteId}`,
+      multipart(files, { imageData: JSON.stringify(imageData) }),
+    );
+    expect(res.statusCode).toBe(200);
+    const { uploadedImages } = res.json<{ uploadedImages: UploadedImage[] }>();
+    expect(uploadedImages.map((u) => [u.name, u.width, u.height])).toEqual(
+      imageData.map((d) => [d.name, 640, 400]),
+    );
+
+    const chosen = uploadedImages[3];
+    const applied = await harness.app.inject({
+      method: 'POST',
+      url: `/api/customization/apply/${site.websiteId}`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { uploadedImages: [{ id: chosen?.id, dataSlot: heroSlot }] },
+    });
+    expect(applied.statusCode).toBe(200);
+    const { versionNumber } = applied.json<{ versionNumber: number }>();
+    await waitForDeployment(harness.app, token, site.websiteId, versionNumber);
+    const page = (await hosted('/')).body;
+    expect(page).toContain(`images/upload-${chosen?.id ?? ''}-640.webp`);
+    // 640 wide: one step below it (480) and its own width, never upscaled.
+    expect(page).toContain(`images/upload-${chosen?.id ?? ''}-480.webp 480w`);
+    expect(page).not.toContain(`images/upload-${chosen?.id ?? ''}-960.webp`);
+  });
+
+  it('refuses a 6 MB image with the spec’s message and stores nothing', async () => {
+    const before = await stored();
+    const big = Buffer.concat([await small('png'), Buffer.alloc(6 * 1024 * 1024, 7)]);
+    const res = await replaceImage(
+      { filename: 'huge.png', contentType: 'image/png', data: big },
+      { imageSlot: heroSlot },
+    );
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ error: 'Image 1 is too large (max 5MB)' });
+    const second = await send(
+      `/api/customization/upload-images/${site.websiteId}`,
+      multipart(
+        [
+          {
+            field: 'images',
+            file: { filename: 'a.png', contentType: 'image/png', data: await small('png') },
+          },
+          { field: 'images', file: { filename: 'b.png', contentType: 'image/png', data: big } },
+        ],
+        {
+          imageData: JSON.stringify([
+            { id: 'a', dataSlot: heroSlot },
+            { id: 'b', dataSlot: heroSlot },
+          ]),
+        },
+      ),
+    );
+    expect(second.statusCode).toBe(413);
+    expect(second.json()).toEqual({ error: 'Image 2 is too large (max 5MB)' });
+    expect(await stored()).toEqual(before);
+  });
+
+  it.each([
+    [
+      'a text file named like a photo',
+      'photo.jpg',
+      'image/jpeg',
+      Buffer.from('just some text, not a picture'),
+    ],
+    [
+      'an SVG (script can hide in it)',
+      'logo.png',
+      'image/png',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    ],
+    ['a PDF', 'menu.png', 'image/png', Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n')],
+  ])(
+    'refuses %s by its content and stores nothing',
+    async (_label, filename, contentType, data) => {
+      const before = await stored();
+      const res = await replaceImage({ filename, contentType, data }, { imageSlot: heroSlot });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: 'Image 1 is not a PNG, JPEG, WebP, GIF or AVIF image' });
+      expect(await stored()).toEqual(before);
+    },
+  );
+
+  it('refuses a pixel flood before decoding it, and stores nothing', async () => {
+    const before = await stored();
+    const res = await replaceImage(
+      { filename: 'flood.png', contentType: 'image/png', data: await pixelFlood() },
+      { imageSlot: heroSlot },
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'Image 1 could not be read' });
+    expect(await stored()).toEqual(before);
+  });
+
+  it('refuses a missing file, a missing or unknown slot and bad imageData with clear 400s', async () => {
+    const before = await stored();
+    const png = { filename: 'a.png', contentType: 'image/png', data: await small('png') };
+    const cases = [
+      [await replaceImage(undefined, { imageSlot: heroSlot }), 'Please choose an image to upload'],
+      [await replaceImage(png, {}), 'imageSlot is required'],
+      [
+        await replaceImage(png, { imageSlot: 'nowhere' }),
+        'Image 1 has no slot "nowhere" in this website',
+      ],
+      [
+        await send(
+          `/api/customization/upload-images/${site.websiteId}`,
+          multipart([{ field: 'images', file: png }], { imageData: 'not json' }),
+        ),
+        'imageData must list one entry (with its dataSlot) for each image',
+      ],
+      [
+        await harness.app.inject({
+          method: 'POST',
+          url: `/api/customization/replace-image/${site.websiteId}`,
+          headers: { authorization: `Bearer ${token}` },
+          payload: { image: 'x' },
+        }),
+        'Send the image as multipart/form-data',
+      ],
+    ] as const;
+    for (const [res, error] of cases) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error });
+    }
+    expect(await stored()).toEqual(before);
+  });
+
+  it('answers another user, or no user, as if the site did not exist, and stores nothing', async () => {
+    const before = await stored();
+    const png = { filename: 'a.png', contentType: 'image/png', data: await small('png') };
+    const theirs = await replaceImage(png, { imageSlot: heroSlot }, other);
+    expect(theirs.statusCode).toBe(404);
+    const upload = await send(
+      `/api/customization/upload-images/${site.websiteId}`,
+      multipart([{ field: 'images', file: png }], {
+        imageData: JSON.stringify([{ id: 'a', dataSlot: heroSlot }]),
+      }),
+      other,
+    );
+    expect(upload.statusCode).toBe(404);
+    const anonymous = await harness.app.inject({
+      method: 'POST',
+      url: `/api/customization/replace-image/${site.websiteId}`,
+      ...multipart([{ field: 'image', file: png }], { imageSlot: heroSlot }),
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect(await stored()).toEqual(before);
+    const unknown = await harness.app.inject({
+      url: '/api/customization/uploads/00000000-0000-4000-8000-000000000000/480.webp',
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('deletes a site’s uploads and their bytes with the site', async () => {
+    const own = await createDeployedSite(
+      harness.app,
+      token,
+      'A florist called Petal & Stem in Leeds.',
+    );
+    const elements = await harness.app.inject({
+      url: `/api/customization/elements/${own.websiteId}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const slot = elements.json<{ elements: EditableElements }>().elements.images[0]?.dataSlot ?? '';
+    const res = await send(
+      `/api/customization/replace-image/${own.websiteId}`,
+      multipart(
+        [
+          {
+            field: 'image',
+            file: { filename: 'f.gif', contentType: 'image/gif', data: await small('gif') },
+          },
+        ],
+        {
+          imageSlot: slot,
+        },
+      ),
+    );
+    expect(res.statusCode).toBe(200);
+    const { image } = res.json<{ image: UploadedImage }>();
+    const removed = await harness.app.inject({
+      method: 'DELETE',
+      url: `/api/website/${own.websiteId}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(removed.statusCode).toBe(200);
+    const rows = await database.pool.query('SELECT 1 FROM site_uploads WHERE website_id = $1', [
+      own.websiteId,
+    ]);
+    expect(rows.rowCount).toBe(0);
+    expect((await harness.app.inject({ url: image.url })).statusCode).toBe(404);
+  });
+});
