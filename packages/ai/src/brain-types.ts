@@ -106,6 +106,15 @@ export type Brain = {
     state: CustomizationState | null,
     options?: CustomizeOptions,
   ): Promise<BrainResult<CustomizationTurn>>;
+  /**
+   * The chat's acknowledgement after the owner replaced an image or saved business info through
+   * a widget (the change is already live): no edits, in the conversation's language.
+   */
+  customizationDone(
+    model: SiteModel,
+    state: CustomizationState | null,
+    done: 'image_replaced' | 'business_saved',
+  ): CustomizationTurn;
   /** Suggestions and questions about a site and the owner's feedback. */
   feedback(model: SiteModel, feedback: string): Promise<BrainResult<Feedback>>;
   /** Palettes for brandInfo; every text/background pair passes 4.5:1. */

@@ -6,7 +6,7 @@ import { paletteMeetsContrast } from '@zappy/site-renderer/contrast';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createBrain } from '../brain';
 import type { CustomizationTurn } from '../schemas';
-import { customizeOffline, type CustomizeOptions } from './customize';
+import { customizeOffline, widgetDoneOffline, type CustomizeOptions } from './customize';
 
 const sample = createSampleSiteModel();
 const without = (...types: string[]) =>
@@ -409,6 +409,20 @@ describe('offline customization: unclear requests and follow-ups', () => {
     const answer = ask(sample, 'teal', question.state);
     expect(answer.edits.map((e) => e.op)).toEqual(['setPalette']);
     expect(answer.reply).toMatch(/^Esto es lo que voy a cambiar/);
+  });
+
+  it('acknowledges a change finished in a widget, in the conversation’s language, with no edits', () => {
+    const asked = ask(sample, 'images');
+    const done = widgetDoneOffline(sample, asked.state, 'image_replaced');
+    expect(done).toMatchObject({ edits: [], readyToApply: false, widget: null });
+    expect(done.reply).toBe(
+      'Done: the new image is on your site. What else would you like to change?',
+    );
+    expect(done.state.pendingTopic).toBeNull();
+    const spanishState = ask(spanish, 'hmm').state;
+    expect(widgetDoneOffline(spanish, spanishState, 'business_saved').reply).toMatch(/^Guardado/);
+    // A new chat on a Spanish site speaks Spanish.
+    expect(widgetDoneOffline(spanish, null, 'image_replaced').reply).toMatch(/^Listo/);
   });
 
   it('opens the image widget from the images option', () => {

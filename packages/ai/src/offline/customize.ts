@@ -161,6 +161,28 @@ export function customizeOffline(
   return turn(current, lang, `${t.menuQuestion} ${t.menuHint}`, optionsWidget(t), [], null);
 }
 
+/** What the owner finished through a widget, outside the chat: the change is already live. */
+export type WidgetDone = 'image_replaced' | 'business_saved';
+
+/**
+ * The chat's answer when the owner finished a change through a widget (replaced an image, saved
+ * the business editor): a short acknowledgement in the conversation's language, no edits (the
+ * change was saved by its own call), and no topic left pending.
+ *
+ * @example widgetDoneOffline(model, null, 'image_replaced').edits // []
+ */
+export function widgetDoneOffline(
+  model: SiteModel,
+  state: CustomizationState | null,
+  done: WidgetDone,
+): CustomizationTurn {
+  const current = state ?? emptyState();
+  const lang = customizeLanguage(current.language ?? model.locale.language);
+  const t = CUSTOMIZE_REPLIES[lang];
+  const reply = done === 'image_replaced' ? t.imageReplaced : t.businessSaved;
+  return turn(current, lang, reply, null, [], null);
+}
+
 /**
  * A customization widget of the given kind for this site, in the owner's language: what the
  * LLM engine shows when its answer asks for one.

@@ -10,7 +10,7 @@ import {
   startOfflineConversation,
 } from './conversation';
 import { writeSectionOffline } from './copy';
-import { customizeOffline, feedbackOffline } from './customize';
+import { customizeOffline, feedbackOffline, widgetDoneOffline } from './customize';
 import { extract } from './extract';
 import { planOffline } from './plan';
 import { nextQuestion, questionProgress, summarizeAnswers } from './question-flow';
@@ -123,6 +123,7 @@ export function createOfflineEngine(options: BrainOptions): Brain {
     prepareRequirements: (r, o) => finalizeRequirements(r, o?.seed ?? defaultSeed),
     assembleSiteModel: (plan, r, sections, hero, o) =>
       assembleSiteModel(plan, r, sections, hero, o?.seed ?? defaultSeed),
+    customizationDone: widgetDoneOffline,
     customize: (model, message, state, o) =>
       Promise.resolve(single('customize', now, () => customizeOffline(model, message, state, o))),
     feedback: (model, text) =>

@@ -13,6 +13,7 @@ import {
   signIn,
   startGenerationHarness,
   waitForDeployment,
+  websiteDetail,
   type GenerationHarness,
 } from '../../../test/generation-harness';
 
@@ -161,6 +162,38 @@ describe.each(testDatabases)('customization chat and apply on $name', ({ open })
     const file = await harness.app.inject({ url: image?.currentImageUrl ?? '' });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toContain('image/svg+xml');
+  });
+
+  it('acknowledges an image replaced through its widget without changing the site again', async () => {
+    const turn = (
+      await call('POST', '/api/customization/start', {
+        websiteId: site.websiteId,
+        initialPrompt: 'change the photo',
+      })
+    ).json<CustomizationStartResponse>();
+    expect(turn.widget?.type).toBe('image_replace');
+    const before = (await websiteDetail(harness.app, token, site.websiteId)).versions.length;
+    const done = await call('POST', '/api/customization/continue', {
+      sessionId: turn.sessionId,
+      websiteId: site.websiteId,
+      messageType: 'widget_response',
+      message: {
+        type: 'image_replace',
+        value: 'hero',
+        action: 'replaced',
+        imageSlot: 'hero',
+        imageName: 'shop.jpg',
+        question: turn.widget?.question ?? '',
+      },
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.json<CustomizationContinueResponse>()).toMatchObject({
+      response: 'Done: the new image is on your site. What else would you like to change?',
+      widget: null,
+      readyToApply: false,
+      customizationData: null,
+    });
+    expect((await websiteDetail(harness.app, token, site.websiteId)).versions.length).toBe(before);
   });
 
   it('keeps sessions to their owner and their website', async () => {

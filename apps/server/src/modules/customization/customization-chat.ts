@@ -27,10 +27,22 @@ export interface CustomizationChatDeps {
 
 const SESSION_NOT_FOUND = 'Customization session not found';
 
-/** What the owner answered a widget with, as the words the Brain reads. */
-function widgetAnswerText(response: WidgetResponse): string {
-  if (response.values) return response.values.join(', ');
-  return String(response.value ?? '');
+type WidgetDone = 'image_replaced' | 'business_saved';
+
+/**
+ * What the owner answered a widget with: a change finished in the widget itself (an image
+ * replaced, business info saved: already live, so the chat only acknowledges it), or the words
+ * the Brain reads.
+ */
+function widgetInput(response: WidgetResponse): { message: string } | { done: WidgetDone } {
+  if (response.type === 'image_replace' && response.action === 'replaced') {
+    return { done: 'image_replaced' };
+  }
+  if (response.type === 'business_editor' && response.action === 'saved') {
+    return { done: 'business_saved' };
+  }
+  if (response.values) return { message: response.values.join(', ') };
+  return { message: String(response.value ?? '') };
 }
 
 /**
@@ -81,12 +93,21 @@ export function createCustomizationChat(deps: CustomizationChatDeps) {
   async function turn(
     userId: string,
     websiteId: string,
-    message: string,
+    input: { message: string; subject?: EditSubject | undefined } | { done: WidgetDone },
     state: CustomizationState | null,
-    subject: EditSubject | undefined,
   ) {
     const { model, versionNumber } = await customization.current(userId, websiteId);
-    const { value } = await brain.customize(model, message, state, subject ? { subject } : {});
+    const value =
+      'done' in input
+        ? brain.customizationDone(model, state, input.done)
+        : (
+            await brain.customize(
+              model,
+              input.message,
+              state,
+              input.subject ? { subject: input.subject } : {},
+            )
+          ).value;
     return {
       state: value.state,
       body: {
@@ -105,9 +126,8 @@ export function createCustomizationChat(deps: CustomizationChatDeps) {
       const { state, body } = await turn(
         userId,
         request.websiteId,
-        request.initialPrompt,
+        { message: request.initialPrompt, subject: request.subject },
         null,
-        request.subject,
       );
       const session = await insertCustomizationSession(db, {
         websiteId: request.websiteId,
@@ -126,15 +146,15 @@ export function createCustomizationChat(deps: CustomizationChatDeps) {
       );
       if (!session) throw new AppError(404, SESSION_NOT_FOUND);
       const stored = CustomizationStateSchema.safeParse(session.state);
-      const message =
-        request.messageType === 'text' ? request.message : widgetAnswerText(request.message);
-      const subject = request.messageType === 'text' ? request.subject : undefined;
+      const input =
+        request.messageType === 'text'
+          ? { message: request.message, subject: request.subject }
+          : widgetInput(request.message);
       const { state, body } = await turn(
         userId,
         request.websiteId,
-        message,
+        input,
         stored.success ? stored.data : null,
-        subject,
       );
       await saveCustomizationState(db, session.id, state);
       return body;

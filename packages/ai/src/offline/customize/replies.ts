@@ -54,6 +54,10 @@ export type CustomizeReplies = {
   noImages: string;
   imageQuestion: string;
   businessQuestion: string;
+  /** After the owner replaced an image through the widget (a new version is live). */
+  imageReplaced: string;
+  /** After the owner saved the business editor widget (a new version is live). */
+  businessSaved: string;
   faqAsk: string;
 };
 
@@ -130,6 +134,9 @@ const EN: CustomizeReplies = {
   noImages: 'Your site has no images to replace.',
   imageQuestion: 'Which image would you like to replace? Upload a new one for it.',
   businessQuestion: 'Here are your contact details and opening hours; change what you need.',
+  imageReplaced: 'Done: the new image is on your site. What else would you like to change?',
+  businessSaved:
+    'Saved: your business details are on your site. What else would you like to change?',
   faqAsk: 'Send the first question and its answer, for example “Do you deliver? Yes, within 5 km”.',
 };
 
@@ -204,6 +211,8 @@ const ES: CustomizeReplies = {
   noImages: 'Tu web no tiene imágenes que cambiar.',
   imageQuestion: '¿Qué imagen quieres cambiar? Sube una nueva.',
   businessQuestion: 'Estos son tus datos de contacto y tu horario; cambia lo que necesites.',
+  imageReplaced: 'Listo: la nueva imagen ya está en tu web. ¿Qué más quieres cambiar?',
+  businessSaved: 'Guardado: los datos de tu negocio ya están en tu web. ¿Qué más quieres cambiar?',
   faqAsk: 'Envíame la primera pregunta y su respuesta, por ejemplo «¿Hacéis envíos? Sí, a 5 km».',
 };
 
@@ -279,6 +288,10 @@ const FR: CustomizeReplies = {
   noImages: 'Votre site n’a pas d’image à remplacer.',
   imageQuestion: 'Quelle image voulez-vous remplacer ? Importez-en une nouvelle.',
   businessQuestion: 'Voici vos coordonnées et vos horaires ; modifiez ce qu’il faut.',
+  imageReplaced:
+    'C’est fait : la nouvelle image est sur votre site. Que voulez-vous changer d’autre ?',
+  businessSaved:
+    'Enregistré : vos informations sont sur votre site. Que voulez-vous changer d’autre ?',
   faqAsk: 'Envoyez la première question et sa réponse, par exemple « Livrez-vous ? Oui, à 5 km ».',
 };
 
@@ -353,6 +366,9 @@ const DE: CustomizeReplies = {
   noImages: 'Ihre Website hat keine Bilder zum Ersetzen.',
   imageQuestion: 'Welches Bild möchten Sie ersetzen? Laden Sie ein neues hoch.',
   businessQuestion: 'Hier sind Ihre Kontaktdaten und Öffnungszeiten; ändern Sie, was nötig ist.',
+  imageReplaced: 'Erledigt: Das neue Bild ist auf Ihrer Website. Was möchten Sie noch ändern?',
+  businessSaved:
+    'Gespeichert: Ihre Geschäftsdaten sind auf Ihrer Website. Was möchten Sie noch ändern?',
   faqAsk:
     'Schicken Sie die erste Frage und ihre Antwort, zum Beispiel „Liefern Sie? Ja, bis 5 km“.',
 };
@@ -429,6 +445,8 @@ const IT: CustomizeReplies = {
   noImages: 'Il tuo sito non ha immagini da sostituire.',
   imageQuestion: 'Quale immagine vuoi sostituire? Caricane una nuova.',
   businessQuestion: 'Ecco i tuoi contatti e orari; cambia ciò che serve.',
+  imageReplaced: 'Fatto: la nuova immagine è sul tuo sito. Cos’altro vuoi cambiare?',
+  businessSaved: 'Salvato: i dati della tua attività sono sul sito. Cos’altro vuoi cambiare?',
   faqAsk: 'Mandami la prima domanda e la risposta, per esempio «Consegnate? Sì, entro 5 km».',
 };
 
@@ -503,6 +521,8 @@ const PT: CustomizeReplies = {
   noImages: 'Seu site não tem imagens para trocar.',
   imageQuestion: 'Qual imagem você quer trocar? Envie uma nova.',
   businessQuestion: 'Aqui estão seus dados de contato e horário; mude o que precisar.',
+  imageReplaced: 'Pronto: a nova imagem já está no seu site. O que mais quer mudar?',
+  businessSaved: 'Salvo: os dados do seu negócio já estão no site. O que mais quer mudar?',
   faqAsk: 'Envie a primeira pergunta e a resposta, por exemplo “Vocês entregam? Sim, até 5 km”.',
 };
 
@@ -578,6 +598,9 @@ const NL: CustomizeReplies = {
   noImages: 'Uw site heeft geen afbeeldingen om te vervangen.',
   imageQuestion: 'Welke afbeelding wilt u vervangen? Upload een nieuwe.',
   businessQuestion: 'Hier zijn uw contactgegevens en openingstijden; pas aan wat nodig is.',
+  imageReplaced: 'Klaar: de nieuwe afbeelding staat op uw site. Wat wilt u nog meer veranderen?',
+  businessSaved:
+    'Opgeslagen: uw bedrijfsgegevens staan op uw site. Wat wilt u nog meer veranderen?',
   faqAsk: 'Stuur de eerste vraag en het antwoord, bijvoorbeeld “Bezorgen jullie? Ja, binnen 5 km”.',
 };
 
@@ -652,6 +675,8 @@ const HE: CustomizeReplies = {
   noImages: 'באתר שלכם אין תמונות להחלפה.',
   imageQuestion: 'איזו תמונה תרצו להחליף? העלו תמונה חדשה.',
   businessQuestion: 'אלה פרטי הקשר ושעות הפתיחה שלכם; שנו את מה שצריך.',
+  imageReplaced: 'בוצע: התמונה החדשה נמצאת באתר שלכם. מה עוד תרצו לשנות?',
+  businessSaved: 'נשמר: פרטי העסק שלכם מופיעים באתר. מה עוד תרצו לשנות?',
   faqAsk: 'שלחו את השאלה הראשונה ואת התשובה, למשל "אתם עושים משלוחים? כן, עד 5 ק"מ".',
 };
 
@@ -725,6 +750,8 @@ const AR: CustomizeReplies = {
   noImages: 'لا توجد صور في موقعك لاستبدالها.',
   imageQuestion: 'أي صورة تريد استبدالها؟ ارفع صورة جديدة.',
   businessQuestion: 'هذه بيانات الاتصال وساعات العمل؛ غيّر ما تحتاجه.',
+  imageReplaced: 'تم: الصورة الجديدة على موقعك الآن. ما الذي تريد تغييره أيضًا؟',
+  businessSaved: 'تم الحفظ: بيانات نشاطك على موقعك الآن. ما الذي تريد تغييره أيضًا؟',
   faqAsk: 'أرسل السؤال الأول وجوابه، مثلًا «هل توصلون؟ نعم، حتى 5 كم».',
 };
 
