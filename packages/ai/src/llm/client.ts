@@ -152,6 +152,12 @@ export async function callStructured<S extends z.ZodType, T>(
     prompt: string;
     map: (output: z.infer<S>) => { ok: true; value: T } | { ok: false; error: string };
     now: () => number;
+    /**
+     * False for a schema OpenAI's strict mode cannot take (optional properties, as in the site
+     * patch): the server is then asked for the schema's shape without enforcing it, and the answer
+     * is still validated here.
+     */
+    strict?: boolean;
   },
 ): Promise<StructuredCall<T>> {
   const startedAt = options.now();
@@ -179,6 +185,9 @@ export async function callStructured<S extends z.ZodType, T>(
         system: options.system,
         messages,
         output: Output.object({ schema: options.schema }),
+        ...(options.strict === false
+          ? { providerOptions: { openaiCompatible: { strictJsonSchema: false } } }
+          : {}),
         maxRetries: 0,
         temperature: 0.4,
         abortSignal: AbortSignal.timeout(client.timeoutMs),

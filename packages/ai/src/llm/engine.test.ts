@@ -308,6 +308,9 @@ describe('LLM engine (OpenAI-compatible server)', () => {
     const { value, meta } = await openai(s).customize(model, 'make it green', null);
     expect(value.readyToApply).toBe(true);
     expect(meta.fallbacks).toEqual([]);
+    // The patch schema has optional properties, which OpenAI's strict mode refuses.
+    const format = s.requests[0]?.body['response_format'] as { json_schema: { strict: boolean } };
+    expect(format.json_schema.strict).toBe(false);
     const applied = applySiteEdits(model, value.edits);
     // The palette is rebuilt, every role, around the model's primary so every text keeps 4.5:1.
     const edit = value.edits[0];

@@ -541,6 +541,7 @@ export function createLlmEngine(
         prompt: customizePrompt(model, message, state, options),
         map: (out) => checkCustomization(model, out),
         now,
+        strict: false,
       });
       if (!call.ok) {
         const result = await offline.customize(model, message, state, options);
