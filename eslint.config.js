@@ -240,6 +240,7 @@ export default tseslint.config(
               'preview',
               'errors',
               'generation',
+              'customization',
             ].map((feature) => ({
               target: `./apps/web/src/features/${feature}`,
               from: './apps/web/src/features',

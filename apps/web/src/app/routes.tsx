@@ -36,6 +36,10 @@ const DeploymentIndicator = lazyNamed(
   () => import('../features/generation/components/deployment-indicator'),
   'DeploymentIndicator',
 );
+const CustomizationChat = lazyNamed(
+  () => import('../features/customization/components/customization-chat'),
+  'CustomizationChat',
+);
 const DashboardPage = lazyNamed(
   () => import('../features/dashboard/components/dashboard-page'),
   'DashboardPage',
@@ -143,6 +147,11 @@ function PreviewRoute() {
             </Suspense>
           )
         }
+        renderCustomizationChat={(chat) => (
+          <Suspense fallback={null}>
+            <CustomizationChat {...chat} />
+          </Suspense>
+        )}
       />
       <GenerationOverlays />
     </>

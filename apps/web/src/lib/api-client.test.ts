@@ -24,6 +24,18 @@ describe('apiRequest', () => {
     expect(init?.body).toBe('{"a":1}');
   });
 
+  it('sends FormData as it is, leaving its multipart Content-Type to fetch', async () => {
+    setToken('token-1');
+    const fetchMock = mockFetch(() => jsonResponse({ ok: true }));
+    const form = new FormData();
+    form.append('imageSlot', 'hero');
+    await apiRequest('/api/upload', { method: 'POST', body: form });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.body).toBe(form);
+    expect(init?.headers).toMatchObject({ Authorization: 'Bearer token-1' });
+    expect(init?.headers).not.toHaveProperty('Content-Type');
+  });
+
   it('sends no Authorization header without a token', async () => {
     const fetchMock = mockFetch(() => jsonResponse({}));
     await apiRequest('/api/thing');

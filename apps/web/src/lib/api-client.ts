@@ -30,6 +30,7 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void
 
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON, except `FormData`, which goes as multipart (uploads). */
   body?: unknown;
   signal?: AbortSignal;
   /**
@@ -70,12 +71,14 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const isMultipart = body instanceof FormData;
+  // Multipart bodies get their Content-Type, with its boundary, from fetch itself.
+  if (body !== undefined && !isMultipart) headers['Content-Type'] = 'application/json';
 
   const response = await fetch(path, {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : isMultipart ? body : JSON.stringify(body),
     signal,
     credentials: 'same-origin',
   });

@@ -1,68 +1,184 @@
-import { useState } from 'react';
-import { Bot, Building2, Sparkles } from 'lucide-react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Building2, Sparkles, X } from 'lucide-react';
+import type { EditSubject } from '@zappy/contract/customization';
 import { Button } from '../../../components/ui/button';
-import { BusinessInfoPanel } from './business-info-panel';
+import { cn } from '../../../lib/cn';
+import { BusinessInfoPanel } from '../../../components/business-info-panel';
+
+/** The part of the preview the owner pointed at, with the words the chip shows for it. */
+export interface CustomizationSubject {
+  subject: EditSubject;
+  label: string;
+}
+
+/** What the customization chat, composed in by the app, is given. */
+export interface CustomizationChatSlot {
+  websiteId: string;
+  onUpdated: () => void;
+  subject: CustomizationSubject | null;
+  onClearSubject?: () => void;
+}
 
 interface CustomizePanelProps {
   websiteId: string;
-  websiteName: string;
-  /** A saved business-info change is on its way live: the page follows the new version. */
+  /** A change is on its way live: the page follows the new version. */
   onUpdated: () => void;
+  /** The Customize Website chat; features never import each other, so the app passes it in. */
+  renderChat?: (chat: CustomizationChatSlot) => ReactNode;
+  subject?: CustomizationSubject | null;
+  onClearSubject?: () => void;
+  /** Below the lg breakpoint the panel is a slide-over, shown while this is true. */
+  isOpen: boolean;
+  onClose: () => void;
+}
+
+export const CUSTOMIZE_PANEL_ID = 'customize-panel';
+const WIDE_SCREEN = '(min-width: 64rem)';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** True from Tailwind's lg breakpoint, where the panel sits in the page instead of sliding over. */
+function useIsWideScreen() {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia(WIDE_SCREEN);
+      query.addEventListener('change', onChange);
+      return () => {
+        query.removeEventListener('change', onChange);
+      };
+    },
+    () => window.matchMedia(WIDE_SCREEN).matches,
+    () => true,
+  );
 }
 
 /**
- * The left third, where the Customize Website chat goes (spec section 2). Until that chat exists
- * the area offers the ways to change the site that work today: the business-info editor, and
- * Regenerate with what to change. Nothing here pretends to be a chat.
+ * While the slide-over is open: focus moves in and is kept there, Escape closes it, the page
+ * behind does not scroll, and focus returns to the opener on close. Keys meant for a dialog
+ * opened from inside (the business-info editor, portalled outside) are left to that dialog.
  */
-export function CustomizePanel({ websiteId, websiteName, onUpdated }: CustomizePanelProps) {
+function useSlideOver(panel: HTMLElement | null, isActive: boolean, onClose: () => void) {
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  useEffect(() => {
+    if (!isActive || !panel) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    panel.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      const target = event.target instanceof Node ? event.target : null;
+      if (target !== document.body && !panel.contains(target)) return;
+      if (event.key === 'Escape') {
+        onCloseRef.current();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const focusable = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (!first || !last) return;
+      if (
+        event.shiftKey &&
+        (document.activeElement === first || document.activeElement === panel)
+      ) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.body.style.overflow = overflow;
+      opener?.focus();
+    };
+  }, [isActive, panel]);
+}
+
+/**
+ * The left third of the preview (spec section 2): the Customize Website chat, with the
+ * business-info editor at hand. Below lg it is a slide-over from the left with a backdrop; it
+ * stays mounted while closed, so the conversation survives closing and opening it.
+ */
+export function CustomizePanel({
+  websiteId,
+  onUpdated,
+  renderChat,
+  subject = null,
+  onClearSubject,
+  isOpen,
+  onClose,
+}: CustomizePanelProps) {
   const [isEditing, setIsEditing] = useState(false);
+  const [panel, setPanel] = useState<HTMLElement | null>(null);
+  const isWideScreen = useIsWideScreen();
+  const isSlideOver = isOpen && !isWideScreen;
+  useSlideOver(panel, isSlideOver, onClose);
+
   return (
-    <section
-      aria-labelledby="customize-heading"
-      className="flex min-w-0 flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm lg:h-[calc(100vh-15rem)] lg:min-h-[36rem]"
-    >
-      <div className="flex items-center gap-3 border-b border-slate-200 bg-gradient-to-r from-indigo-600 to-purple-600 px-5 py-4 text-white">
-        <span className="flex size-10 items-center justify-center rounded-xl bg-white/15">
-          <Sparkles aria-hidden="true" className="size-5" />
-        </span>
-        <div>
-          <h2 id="customize-heading" className="text-lg font-bold">
-            Customize Website
-          </h2>
-          <p className="text-sm text-indigo-50">AI-powered customization assistant</p>
-        </div>
-      </div>
-      <div className="flex flex-1 flex-col gap-4 bg-slate-50/60 p-5">
-        <div className="flex items-start gap-3">
-          <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-indigo-700">
-            <Bot aria-hidden="true" className="size-4" />
+    <>
+      {isSlideOver ? (
+        <div
+          aria-hidden="true"
+          data-testid="customize-backdrop"
+          onClick={onClose}
+          className="fixed inset-0 z-40 bg-slate-950/60 backdrop-blur-sm"
+        />
+      ) : null}
+      <section
+        ref={setPanel}
+        id={CUSTOMIZE_PANEL_ID}
+        aria-labelledby="customize-heading"
+        role={isSlideOver ? 'dialog' : undefined}
+        aria-modal={isSlideOver ? true : undefined}
+        tabIndex={isSlideOver ? -1 : undefined}
+        className={cn(
+          'min-w-0 flex-col overflow-hidden bg-white focus:outline-none',
+          isSlideOver
+            ? 'fixed inset-y-0 left-0 z-50 flex w-full max-w-md shadow-2xl'
+            : 'hidden rounded-2xl border border-slate-200 shadow-sm lg:flex lg:h-[calc(100vh-15rem)] lg:min-h-[36rem]',
+        )}
+      >
+        <div className="flex items-center gap-3 border-b border-slate-200 bg-gradient-to-r from-indigo-600 to-purple-600 px-4 py-3 text-white">
+          <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-white/15">
+            <Sparkles aria-hidden="true" className="size-5" />
           </span>
-          <div className="rounded-2xl rounded-tl-sm bg-white p-4 text-sm leading-6 text-slate-800 shadow-sm ring-1 ring-slate-200">
-            <p>
-              <span className="font-semibold">{websiteName}</span> is ready to preview.
-            </p>
-            <p className="mt-2">
-              Change the name, contact details, address or opening hours with Business info. For
-              anything else, press Regenerate and describe what should be different: prices,
-              colours, texts or sections. Each change makes a new version and keeps this one, so you
-              can restore it from Versions.
-            </p>
-            <Button
-              type="button"
-              variant="secondary"
-              size="sm"
-              className="mt-3"
-              onClick={() => {
-                setIsEditing(true);
-              }}
-            >
-              <Building2 aria-hidden="true" className="size-4" />
-              Business info
-            </Button>
+          <div className="min-w-0 flex-1">
+            <h2 id="customize-heading" className="text-lg font-bold">
+              Customize Website
+            </h2>
+            <p className="text-sm text-indigo-50">AI-powered customization assistant</p>
           </div>
+          <Button
+            variant="inverse"
+            size="sm"
+            className="shrink-0"
+            onClick={() => {
+              setIsEditing(true);
+            }}
+          >
+            <Building2 aria-hidden="true" className="size-4" />
+            Business info
+          </Button>
+          {isSlideOver ? (
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label="Close customization"
+              className="-mr-1 rounded-lg p-2 text-white hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </button>
+          ) : null}
         </div>
-      </div>
+        {renderChat?.({ websiteId, onUpdated, subject, onClearSubject })}
+      </section>
       {isEditing ? (
         <BusinessInfoPanel
           websiteId={websiteId}
@@ -75,6 +191,6 @@ export function CustomizePanel({ websiteId, websiteName, onUpdated }: CustomizeP
           }}
         />
       ) : null}
-    </section>
+    </>
   );
 }

@@ -41,14 +41,27 @@ describe('PreviewPage (spec section 2)', () => {
 
     const chat = screen.getByRole('region', { name: 'Customize Website' });
     expect(within(chat).getByText('AI-powered customization assistant')).toBeInTheDocument();
-    // No stub: the panel points at the way to change the site that works today.
-    expect(within(chat).getByText(/press Regenerate and describe/)).toBeInTheDocument();
-    expect(within(chat).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(chat).getByRole('button', { name: 'Business info' })).toBeInTheDocument();
+    // Below lg (jsdom's width) the chat opens from this button as a slide-over.
+    expect(screen.getByRole('button', { name: 'Customize' })).toHaveAttribute(
+      'aria-controls',
+      chat.id,
+    );
 
     const frame = screen.getByTitle('Golden Crumb website preview');
     expect(frame).toHaveAttribute('src', 'http://golden-crumb.localhost:3107');
     // DESIGN section 9: never allow-same-origin together with allow-scripts.
     expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-forms allow-popups');
+  });
+
+  it('hosts the composed customization chat in the left third, with what it needs', async () => {
+    const renderCustomizationChat = vi.fn(() => <p>The chat</p>);
+    renderPreview(() => jsonResponse({ website: website() }), { renderCustomizationChat });
+    const chat = await screen.findByRole('region', { name: 'Customize Website' });
+    expect(within(chat).getByText('The chat')).toBeInTheDocument();
+    expect(renderCustomizationChat).toHaveBeenCalledWith(
+      expect.objectContaining({ websiteId: WEBSITE_ID, subject: null }),
+    );
   });
 
   it('frames the sandboxed preview endpoint while there is no live URL', async () => {

@@ -1,14 +1,14 @@
-import type { ReactNode } from 'react';
-import { ArrowLeft, FileX2, TriangleAlert } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { ArrowLeft, FileX2, MessageSquareText, TriangleAlert } from 'lucide-react';
 import { useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { WebsiteDetail } from '@zappy/contract/website';
 import { BusyBadge } from '../../../components/ui/busy-badge';
-import { ButtonLink } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useWebsite, websiteQueryKey } from '../../../lib/get-website';
-import { CustomizePanel } from './customize-panel';
+import { CUSTOMIZE_PANEL_ID, CustomizePanel, type CustomizationChatSlot } from './customize-panel';
 import { FeedbackPanel } from './feedback-panel';
 import { FidelityPanel } from './fidelity-panel';
 import { PreviewActions } from './preview-actions';
@@ -24,6 +24,8 @@ export interface PreviewPageProps {
   isRegenerating?: boolean;
   /** Starts a regeneration with the owner's improvements (composed in from generation). */
   onRegenerate?: (improvements: string) => Promise<unknown>;
+  /** The Customize Website chat in the left third (composed in from customization). */
+  renderCustomizationChat?: (chat: CustomizationChatSlot) => ReactNode;
 }
 
 function StateMessage({
@@ -53,8 +55,11 @@ export function PreviewPage({
   renderDeploymentIndicator,
   isRegenerating = false,
   onRegenerate = () => Promise.resolve(),
+  renderCustomizationChat,
 }: PreviewPageProps) {
   const { websiteId = '' } = useParams();
+  // Below lg the chat is a slide-over the owner opens; from lg it is always in view.
+  const [isCustomizeOpen, setIsCustomizeOpen] = useState(false);
   const query = useWebsite(websiteId);
   const queryClient = useQueryClient();
 
@@ -133,11 +138,28 @@ export function PreviewPage({
         />
       </header>
 
+      <Button
+        variant="secondary"
+        className="mt-6 self-start lg:hidden"
+        aria-haspopup="dialog"
+        aria-expanded={isCustomizeOpen}
+        aria-controls={CUSTOMIZE_PANEL_ID}
+        onClick={() => {
+          setIsCustomizeOpen(true);
+        }}
+      >
+        <MessageSquareText aria-hidden="true" className="size-4" />
+        Customize
+      </Button>
       <div className="mt-6 grid min-w-0 flex-1 gap-6 lg:grid-cols-3">
         <CustomizePanel
           websiteId={website.websiteId}
-          websiteName={website.name}
           onUpdated={onDeploymentSettled}
+          renderChat={renderCustomizationChat}
+          isOpen={isCustomizeOpen}
+          onClose={() => {
+            setIsCustomizeOpen(false);
+          }}
         />
         <div className="min-w-0 lg:col-span-2">
           {frameUrl ? (

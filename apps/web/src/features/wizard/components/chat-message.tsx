@@ -1,6 +1,6 @@
-import { Sparkles } from 'lucide-react';
 import type { Ref } from 'react';
 import type { WizardChatMessage } from '@zappy/contract/wizard';
+import { AiAvatar } from '../../../components/ai-avatar';
 import { cn } from '../../../lib/cn';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
@@ -8,17 +8,6 @@ const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute:
 function formatTime(timestamp: string) {
   const date = new Date(timestamp);
   return Number.isNaN(date.getTime()) ? null : timeFormat.format(date);
-}
-
-export function AiAvatar() {
-  return (
-    <span
-      aria-hidden="true"
-      className="flex size-8 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-indigo-500 to-purple-600 text-white shadow-sm"
-    >
-      <Sparkles className="size-4" />
-    </span>
-  );
 }
 
 /** One bubble: the user's on the right in indigo, Zappy's on the left with its avatar. */

@@ -3,12 +3,12 @@ import { MessagesSquare, RotateCcw } from 'lucide-react';
 import type { Widget, WidgetResponse } from '@zappy/contract/widgets';
 import type { WizardChatMessage } from '@zappy/contract/wizard';
 import { Button } from '../../../components/ui/button';
-import { isFocusLost } from '../lib/focus';
+import { isFocusLost } from '../../../lib/focus';
 import { ChatMessage } from './chat-message';
 import { MessageComposer } from './message-composer';
 import { ReadyPanel } from './ready-panel';
 import { TypingIndicator } from './typing-indicator';
-import { isSupportedWidget, WidgetPanel } from './widgets/widget-panel';
+import { isSupportedWidget, WidgetPanel } from '../../../components/widgets/widget-panel';
 
 interface ChatViewProps {
   messages: WizardChatMessage[];

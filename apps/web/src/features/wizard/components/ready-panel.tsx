@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { LogIn, PartyPopper, Wand2 } from 'lucide-react';
 import { AUTH_MESSAGES } from '@zappy/contract/messages';
 import { Button } from '../../../components/ui/button';
-import { isFocusLost } from '../lib/focus';
+import { isFocusLost } from '../../../lib/focus';
 
 interface ReadyPanelProps {
   isAuthenticated: boolean;

@@ -1,4 +1,4 @@
-import { AiAvatar } from './chat-message';
+import { AiAvatar } from '../../../components/ai-avatar';
 
 /** Zappy's "typing" bubble; announced once as a status, the dots are decoration. */
 export function TypingIndicator() {

@@ -3,7 +3,7 @@ import type {
   ExtractBusinessInfoResponse,
   UpdateBusinessInfoResponse,
 } from '@zappy/contract/customization';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from './api-client';
 
 const path = (action: string, websiteId: string) =>
   `/api/customization/${action}/${encodeURIComponent(websiteId)}`;

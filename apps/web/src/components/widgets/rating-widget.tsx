@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Star } from 'lucide-react';
 import { RATING_STARS } from '@zappy/contract/constants';
-import { cn } from '../../../../lib/cn';
+import { cn } from '../../lib/cn';
 import type { WidgetProps } from './types';
 import { WidgetFrame } from './widget-frame';
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { WIDGET_TEXT_MAX_LENGTH } from '@zappy/contract/constants';
-import { cn } from '../../../../lib/cn';
+import { cn } from '../../lib/cn';
 import type { WidgetProps } from './types';
 import { WidgetFrame } from './widget-frame';
 

@@ -6,11 +6,11 @@ import {
   UPDATE_RELOAD_DELAY_MS,
 } from '@zappy/contract/constants';
 import { BUSINESS_INFO_MESSAGES as M } from '@zappy/contract/messages';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
-import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
-import { extractBusinessInfo, updateBusinessInfo } from '../api/business-info';
+import { Button } from './ui/button';
+import { Modal } from './ui/modal';
+import { TextField } from './ui/text-field';
+import { ApiError } from '../lib/api-client';
+import { extractBusinessInfo, updateBusinessInfo } from '../lib/business-info';
 
 type Day = keyof BusinessInfo['businessHours'];
 const DAYS: readonly [Day, string][] = [

@@ -1,4 +1,4 @@
-import { cn } from '../../../../lib/cn';
+import { cn } from '../../lib/cn';
 import { ChoiceInput } from './choice-card';
 import { ChoiceWidget } from './choice-widget';
 import type { WidgetProps } from './types';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode, type SubmitEvent } from 'react';
 import { Send } from 'lucide-react';
-import { Button } from '../../../../components/ui/button';
+import { Button } from '../ui/button';
 import { isFocusLost } from '../../lib/focus';
 
 interface WidgetFrameProps {

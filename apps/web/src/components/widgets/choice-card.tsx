@@ -1,5 +1,5 @@
 import type { ChangeEvent, ReactNode } from 'react';
-import { cn } from '../../../../lib/cn';
+import { cn } from '../../lib/cn';
 
 /** The native radio or checkbox of one choice, as `ChoiceWidget` hands it to an item. */
 export interface ChoiceInputProps {

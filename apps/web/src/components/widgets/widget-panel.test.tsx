@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Widget } from '@zappy/contract/widgets';
-import { widgets } from '../../test/fixtures';
+import { widgets } from '../../test/widgets';
 import { WidgetPanel } from './widget-panel';
 
 function renderWidget(widget: Widget) {

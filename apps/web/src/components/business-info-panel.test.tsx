@@ -2,8 +2,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BusinessInfo } from '@zappy/contract/customization';
-import { jsonResponse, mockFetch } from '../../../test/helpers';
-import { WEBSITE_ID } from '../../../test/website';
+import { jsonResponse, mockFetch } from '../test/helpers';
+import { WEBSITE_ID } from '../test/website';
 import { BusinessInfoPanel, businessInfoErrors } from './business-info-panel';
 
 const day = (open: string, close: string) => ({ closed: false, open, close });

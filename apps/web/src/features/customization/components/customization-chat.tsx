@@ -1,0 +1,94 @@
+import { useEffect, useRef } from 'react';
+import type { EditSubject } from '@zappy/contract/customization';
+import { CUSTOMIZATION_MESSAGES as M } from '@zappy/contract/messages';
+import { useCustomizationChat } from '../hooks/use-customization-chat';
+import { ActivityIndicator } from './activity-indicator';
+import { ChatComposer } from './chat-composer';
+import { ChatMessage } from './chat-message';
+import { SubjectChip } from './subject-chip';
+import { CustomizationWidget } from './widgets/customization-widget';
+
+export interface CustomizationChatProps {
+  websiteId: string;
+  /** A change went live as a new version: the preview reloads. */
+  onUpdated: () => void;
+  /** The part of the preview the owner pointed at; the next message is about it. */
+  subject?: { subject: EditSubject; label: string } | null;
+  onClearSubject?: () => void;
+}
+
+/**
+ * The Customize Website chat (spec section 2): the conversation, what the assistant is doing,
+ * what went wrong, and the text box.
+ */
+export function CustomizationChat({
+  websiteId,
+  onUpdated,
+  subject = null,
+  onClearSubject,
+}: CustomizationChatProps) {
+  const chat = useCustomizationChat({ websiteId, onUpdated });
+  const logRef = useRef<HTMLDivElement>(null);
+  const lastMessageId = chat.messages[chat.messages.length - 1]?.id;
+
+  // The newest message, indicator or error is what the owner is waiting for: keep it in view.
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [lastMessageId, chat.activity, chat.error]);
+
+  const onSend = async (text: string) => {
+    const isDelivered = await chat.sendText(text, subject?.subject);
+    // The subject belonged to this message; the next one is about the site again.
+    if (isDelivered && subject) onClearSubject?.();
+    return isDelivered;
+  };
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <div ref={logRef} className="min-h-0 flex-1 overflow-y-auto bg-slate-50 p-4">
+        <div role="log" aria-live="polite" aria-label="Customization conversation">
+          <ol className="space-y-4">
+            {chat.messages.map((message) => (
+              <ChatMessage key={message.id} message={message}>
+                {message.widget ? (
+                  <CustomizationWidget
+                    widget={message.widget}
+                    websiteId={websiteId}
+                    isOpen={message.id === chat.openWidgetMessageId}
+                    isBusy={chat.isBusy}
+                    onSubmit={chat.submitWidget}
+                    onUpdated={onUpdated}
+                  />
+                ) : null}
+              </ChatMessage>
+            ))}
+          </ol>
+        </div>
+        {chat.activity === 'thinking' ? (
+          <div className="mt-4">
+            <ActivityIndicator label={M.thinking} />
+          </div>
+        ) : null}
+        {chat.activity === 'applying' ? (
+          <div className="mt-4">
+            <ActivityIndicator label={M.applying} />
+          </div>
+        ) : null}
+        {chat.error ? (
+          <p
+            role="alert"
+            className="mt-4 rounded-xl bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-800 ring-1 ring-red-200"
+          >
+            {chat.error}
+          </p>
+        ) : null}
+      </div>
+      <ChatComposer
+        isBusy={chat.isBusy}
+        onSend={onSend}
+        context={subject ? <SubjectChip label={subject.label} onRemove={onClearSubject} /> : null}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useId } from 'react';
+import { CUSTOMIZATION_MESSAGES as M } from '@zappy/contract/messages';
+import type { WidgetImage } from '@zappy/contract/widgets';
+import { ImageSlotCard, imageNameOf, slotOf } from './image-slot-card';
+import type { CustomizationWidgetProps } from './types';
+
+/**
+ * `image_replace`: the site's current images, each replaceable by an upload. A replacement is a
+ * new version at once; the AI hears which slot changed and the preview reloads. Once answered the
+ * grid stays, disabled, showing the new image.
+ */
+export function ImageReplaceWidget({
+  widget,
+  websiteId,
+  isOpen,
+  isBusy,
+  onSubmit,
+  onUpdated,
+}: CustomizationWidgetProps) {
+  const questionId = useId();
+  const images = widget.images ?? [];
+
+  const onReplaced = (image: WidgetImage, fileName: string) => {
+    onUpdated();
+    const slot = slotOf(image);
+    void onSubmit(
+      {
+        type: 'image_replace',
+        value: slot,
+        action: 'replaced',
+        imageSlot: slot,
+        imageName: fileName,
+        question: widget.question,
+      },
+      `Replaced ${imageNameOf(image)} with ${fileName}`,
+    );
+  };
+
+  return (
+    <div
+      role="group"
+      aria-labelledby={questionId}
+      className="rounded-xl border border-indigo-100 bg-white p-3 shadow-sm"
+    >
+      <p id={questionId} dir="auto" className="mb-2 text-sm font-semibold text-slate-900">
+        {widget.question}
+      </p>
+      {images.length === 0 ? (
+        <p className="text-sm text-slate-700">{M.noImages}</p>
+      ) : (
+        <ul className="grid grid-cols-2 gap-2">
+          {images.map((image, index) => (
+            <ImageSlotCard
+              key={image.id}
+              image={image}
+              index={index}
+              websiteId={websiteId}
+              isDisabled={!isOpen || isBusy}
+              onReplaced={onReplaced}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * What the business-details widget shows, read from the widget's `extractedBusinessInfo`. The
+ * widget schema keeps that field loose (a record), so every value is checked before use and a
+ * missing one is simply left out.
+ */
+export interface BusinessSummary {
+  companyName: string;
+  email: string;
+  phone: string;
+  website: string;
+  /** Street, city, state, zip and country, as one line. */
+  address: string;
+  /** Opening hours with equal neighbouring days merged: "Monday–Friday 09:00–17:00". */
+  hours: string[];
+}
+
+const DAYS = [
+  ['monday', 'Monday'],
+  ['tuesday', 'Tuesday'],
+  ['wednesday', 'Wednesday'],
+  ['thursday', 'Thursday'],
+  ['friday', 'Friday'],
+  ['saturday', 'Saturday'],
+  ['sunday', 'Sunday'],
+] as const;
+const ADDRESS_PARTS = ['street', 'city', 'state', 'zip', 'country'] as const;
+
+function asRecord(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+}
+
+function asText(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+function dayHours(value: unknown): string | null {
+  const day = asRecord(value);
+  if (day.closed === true) return 'closed';
+  const open = asText(day.open);
+  const close = asText(day.close);
+  return open && close ? `${open}–${close}` : null;
+}
+
+function summarizeHours(value: unknown): string[] {
+  const week = asRecord(value);
+  const runs: { first: string; last: string; hours: string }[] = [];
+  let previous: string | null = null;
+  for (const [key, name] of DAYS) {
+    const hours = dayHours(week[key]);
+    const last = runs[runs.length - 1];
+    if (hours !== null && last && hours === previous) last.last = name;
+    else if (hours !== null) runs.push({ first: name, last: name, hours });
+    previous = hours;
+  }
+  return runs.map(({ first, last, hours }) =>
+    first === last ? `${first} ${hours}` : `${first}–${last} ${hours}`,
+  );
+}
+
+export function summarizeBusinessInfo(info: Record<string, unknown> | undefined): BusinessSummary {
+  const root = asRecord(info);
+  const contact = asRecord(root.contactDetails);
+  const address = asRecord(contact.address);
+  return {
+    companyName: asText(root.companyName),
+    email: asText(contact.email),
+    phone: asText(contact.phone),
+    website: asText(contact.website),
+    address: ADDRESS_PARTS.map((part) => asText(address[part]))
+      .filter((part) => part !== '')
+      .join(', '),
+    hours: summarizeHours(root.businessHours),
+  };
+}

@@ -1,0 +1,60 @@
+import type { CustomizationChatMessage } from '@zappy/contract/customization';
+import type { Widget } from '@zappy/contract/widgets';
+
+let lastLocalId = 0;
+/** Ids for messages the client makes itself (the server names only its replies). */
+function localId(): string {
+  lastLocalId += 1;
+  return `local-${lastLocalId}`;
+}
+
+const now = () => new Date().toISOString();
+
+/**
+ * The chat's first message: what the assistant can really do (the customization data and site
+ * edits of the contract), and that nothing is lost, since every change is a new version.
+ */
+export const WELCOME_TEXT =
+  'Hi! Tell me what you would like to change on your website. I can rewrite texts and the ' +
+  'headline, change colours and style, add, remove or move sections, update prices, opening ' +
+  'hours and contact details, and replace images. Every change becomes a new version, so you ' +
+  'can always restore an earlier one from Versions.';
+
+export function welcomeMessage(): CustomizationChatMessage {
+  return { id: 'welcome', type: 'assistant', content: WELCOME_TEXT, timestamp: now() };
+}
+
+export function userMessage(
+  content: string,
+  flags: { isCustomizationSelection?: boolean } = {},
+): CustomizationChatMessage {
+  return { id: localId(), type: 'user', content, timestamp: now(), ...flags };
+}
+
+export function assistantMessage(
+  content: string,
+  options: { id?: string; widget?: Widget | null } = {},
+): CustomizationChatMessage {
+  const widget = options.widget ?? null;
+  return {
+    id: options.id ?? localId(),
+    type: 'assistant',
+    content,
+    timestamp: now(),
+    isWidget: widget !== null,
+    widget,
+  };
+}
+
+/**
+ * The message whose widget still waits for an answer: the newest assistant message with a
+ * widget, as long as the owner has not written since (an answer, or free text instead).
+ */
+export function findOpenWidgetMessageId(messages: CustomizationChatMessage[]): string | null {
+  for (let index = messages.length - 1; index >= 0; index -= 1) {
+    const message = messages[index];
+    if (message?.type === 'user') return null;
+    if (message?.widget) return message.id;
+  }
+  return null;
+}
