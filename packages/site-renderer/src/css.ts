@@ -69,8 +69,9 @@ ul{padding:0;margin:0;list-style:none}
 .nav-row{display:flex;align-items:center;gap:1rem;min-height:4.25rem}
 .brand{display:flex;align-items:center;gap:.6rem;min-width:0;margin-right:auto;font-family:var(--fh);font-weight:800;font-size:1.1rem;color:var(--tx);text-decoration:none;line-height:1.2}
 .mark{display:grid;place-items:center;flex:none;width:2.1rem;height:2.1rem;border-radius:calc(var(--r) * .7);background:var(--pr);color:var(--on-pr);font-size:1rem}
-.menu{display:flex;gap:.25rem 1.5rem;align-items:center}
-.menu a{color:var(--tx);text-decoration:none;font-weight:550;padding:.5rem 0}
+.menu{display:flex;flex-wrap:wrap;justify-content:flex-end;gap:.25rem 1.5rem;align-items:center}
+.menu a{color:var(--tx);text-decoration:none;font-weight:550;padding:.5rem 0;white-space:nowrap}
+.hdr .btn{white-space:nowrap}
 .menu a:hover{color:var(--ln);text-decoration:underline}
 .nav-toggle{display:none;flex:none;white-space:nowrap;align-items:center;gap:.4rem;min-height:2.75rem;padding:.4rem .8rem;border:1px solid var(--bd-f);border-radius:var(--rb);background:var(--bg);color:var(--tx);font:inherit;font-weight:600;cursor:pointer}
 @media (max-width:52rem){

@@ -33,6 +33,8 @@ const SANDBOX_HEADERS = {
   'x-content-type-options': 'nosniff',
   'cache-control': 'private, no-store',
   'referrer-policy': 'no-referrer',
+  // The sandboxed page has an opaque origin: to it, even this host's files are cross-origin.
+  'cross-origin-resource-policy': 'cross-origin',
 };
 const SITE_CSP_META = /<meta http-equiv="Content-Security-Policy"[^>]*>/i;
 const PREVIEW_GONE = 'This preview has expired; ask for it again';

@@ -191,12 +191,26 @@ describe.each(testDatabases)('generation on $name', ({ open }) => {
     const css = await harness.app.inject({ url: `${base}styles.css` });
     expect(css.statusCode).toBe(200);
     expect(css.headers['content-security-policy']).toContain('sandbox');
+    // The sandboxed page is an opaque origin: its own files must be loadable cross-origin.
+    expect(css.headers['cross-origin-resource-policy']).toBe('cross-origin');
     const forged = await harness.app.inject({
       url: previewUrl.replace(/token=[^&]+/, 'token=forged.1.9999999999999.x'),
     });
     expect(forged.statusCode).toBe(404);
     const otherId = previewUrl.replace(website.websiteId, '00000000-0000-4000-8000-000000000000');
     expect((await harness.app.inject({ url: otherId })).statusCode).toBe(404);
+    // Point and edit: only a preview asked for it carries the pick script; the live site never.
+    expect(page.body).not.toContain('zappy:pick');
+    const picking = await harness.app.inject({ url: `${previewUrl}&pick=1` });
+    expect(picking.statusCode).toBe(200);
+    expect(picking.body).toMatch(
+      /<script>\(function \(\) \{[^]*zappy:pick-mode[^]*<\/script><\/body>/,
+    );
+    const live = await harness.app.inject({
+      url: '/',
+      headers: { host: new URL(website.liveUrl ?? '').host },
+    });
+    expect(live.body).not.toContain('zappy:pick');
   });
 
   it('keeps every website route from anyone but the owner (404)', async () => {

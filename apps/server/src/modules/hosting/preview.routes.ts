@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import type { PreviewTokens } from '../../lib/preview-token';
 import type { VersionsService } from '../versions/versions.service';
 import { filePathFor } from '../../lib/site-path';
+import { PICK_SCRIPT } from './pick-script';
 import { encodedBody, pickEncoding } from './site-files';
 
 /**
@@ -17,6 +18,8 @@ const SANDBOX_HEADERS = {
   'x-content-type-options': 'nosniff',
   'cache-control': 'private, no-store',
   'referrer-policy': 'no-referrer',
+  // The sandboxed page has an opaque origin: to it, even this host's files are cross-origin.
+  'cross-origin-resource-policy': 'cross-origin',
 };
 
 // The site's own CSP names 'self', which an opaque origin never matches; the sandbox replaces it.
@@ -39,18 +42,25 @@ export const previewRoutes: FastifyPluginAsyncZod<{
   const pageSchema = {
     hide: true,
     params: z.object({ id: z.uuid('Invalid website id') }),
-    querystring: z.object({ token: z.string().min(1, 'A preview token is required').max(500) }),
+    querystring: z.object({
+      token: z.string().min(1, 'A preview token is required').max(500),
+      /** Point and edit: the page carries the pick script (`pick-script.ts`). */
+      pick: z.literal('1').optional(),
+    }),
   };
 
   for (const route of ['/api/website/preview/:id', '/api/website/preview-fullscreen/:id']) {
     app.get(route, { schema: pageSchema }, async (request, reply) => {
-      const { token } = request.query;
+      const { token, pick } = request.query;
       const file = await versionFile(token, request.params.id, 'index.html');
       const base = `<base href="/api/website/preview-files/${encodeURIComponent(token)}/">`;
-      const html = file.data
+      const page = file.data
         .toString('utf8')
         .replace(SITE_CSP_META, '')
         .replace(/<head>/i, `<head>${base}<meta name="robots" content="noindex">`);
+      const html = pick
+        ? page.replace(/<\/body>/i, `<script>${PICK_SCRIPT}</script></body>`)
+        : page;
       return reply.headers(SANDBOX_HEADERS).type('text/html; charset=utf-8').send(html);
     });
   }

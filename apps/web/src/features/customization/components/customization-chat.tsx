@@ -46,25 +46,31 @@ export function CustomizationChat({
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
-      <div ref={logRef} className="min-h-0 flex-1 overflow-y-auto bg-slate-50 p-4">
-        <div role="log" aria-live="polite" aria-label="Customization conversation">
-          <ol className="space-y-4">
-            {chat.messages.map((message) => (
-              <ChatMessage key={message.id} message={message}>
-                {message.widget ? (
-                  <CustomizationWidget
-                    widget={message.widget}
-                    websiteId={websiteId}
-                    isOpen={message.id === chat.openWidgetMessageId}
-                    isBusy={chat.isBusy}
-                    onSubmit={chat.submitWidget}
-                    onUpdated={onUpdated}
-                  />
-                ) : null}
-              </ChatMessage>
-            ))}
-          </ol>
-        </div>
+      {/* The conversation scrolls on its own: focusable, so keyboard users can scroll it too. */}
+      <div
+        ref={logRef}
+        role="log"
+        aria-live="polite"
+        aria-label="Customization conversation"
+        tabIndex={0}
+        className="min-h-0 flex-1 overflow-y-auto bg-slate-50 p-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600"
+      >
+        <ol className="space-y-4">
+          {chat.messages.map((message) => (
+            <ChatMessage key={message.id} message={message}>
+              {message.widget ? (
+                <CustomizationWidget
+                  widget={message.widget}
+                  websiteId={websiteId}
+                  isOpen={message.id === chat.openWidgetMessageId}
+                  isBusy={chat.isBusy}
+                  onSubmit={chat.submitWidget}
+                  onUpdated={onUpdated}
+                />
+              ) : null}
+            </ChatMessage>
+          ))}
+        </ol>
         {chat.activity === 'thinking' ? (
           <div className="mt-4">
             <ActivityIndicator label={M.thinking} />

@@ -141,7 +141,7 @@ export function CustomizePanel({
         className={cn(
           'min-w-0 flex-col overflow-hidden bg-white focus:outline-none',
           isSlideOver
-            ? 'fixed inset-y-0 left-0 z-50 flex w-full max-w-md shadow-2xl'
+            ? 'fixed inset-y-0 left-0 z-50 flex w-[min(28rem,calc(100vw-3rem))] shadow-2xl'
             : 'hidden rounded-2xl border border-slate-200 shadow-sm lg:flex lg:h-[calc(100vh-15rem)] lg:min-h-[36rem]',
         )}
       >

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode, type Ref } from 'react';
 import { Globe } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner';
 
@@ -6,7 +6,21 @@ import { Spinner } from '../../../components/ui/spinner';
  * The site in a frame. DESIGN section 9: scripts may run, but never together with
  * allow-same-origin, so the site can never reach the app even from the preview endpoint.
  */
-export function PreviewFrame({ url, websiteName }: { url: string; websiteName: string }) {
+export function PreviewFrame({
+  url,
+  websiteName,
+  frameRef,
+  onLoad,
+  tools,
+}: {
+  url: string;
+  websiteName: string;
+  frameRef?: Ref<HTMLIFrameElement>;
+  /** After every load of the frame's page. */
+  onLoad?: () => void;
+  /** Controls shown in the frame's address bar (point and edit). */
+  tools?: ReactNode;
+}) {
   const [isLoaded, setLoaded] = useState(false);
   const address = url.startsWith('http') ? new URL(url).host : 'Private preview';
   return (
@@ -21,6 +35,7 @@ export function PreviewFrame({ url, websiteName }: { url: string; websiteName: s
           <Globe aria-hidden="true" className="size-3.5 shrink-0 text-slate-500" />
           <span className="truncate">{address}</span>
         </span>
+        {tools}
       </figcaption>
       <div className="relative flex-1">
         {isLoaded ? null : (
@@ -29,12 +44,14 @@ export function PreviewFrame({ url, websiteName }: { url: string; websiteName: s
           </div>
         )}
         <iframe
+          ref={frameRef}
           src={url}
           title={`${websiteName} website preview`}
           sandbox="allow-scripts allow-forms allow-popups"
           referrerPolicy="no-referrer"
           onLoad={() => {
             setLoaded(true);
+            onLoad?.();
           }}
           className="size-full border-0"
         />

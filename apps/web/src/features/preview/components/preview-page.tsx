@@ -1,5 +1,11 @@
-import { useState, type ReactNode } from 'react';
-import { ArrowLeft, FileX2, MessageSquareText, TriangleAlert } from 'lucide-react';
+import { useCallback, useState, type ReactNode } from 'react';
+import {
+  ArrowLeft,
+  FileX2,
+  MessageSquareText,
+  MousePointerClick,
+  TriangleAlert,
+} from 'lucide-react';
 import { useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { WebsiteDetail } from '@zappy/contract/website';
@@ -14,6 +20,7 @@ import { FidelityPanel } from './fidelity-panel';
 import { PreviewActions } from './preview-actions';
 import { PreviewFrame } from './preview-frame';
 import { VersionsPanel } from './versions-panel';
+import { pickPageUrl, usePointAndEdit } from '../hooks/use-point-and-edit';
 
 export interface PreviewPageProps {
   /**
@@ -62,6 +69,11 @@ export function PreviewPage({
   const [isCustomizeOpen, setIsCustomizeOpen] = useState(false);
   const query = useWebsite(websiteId);
   const queryClient = useQueryClient();
+  // A pick names the chat's subject; below lg the chat is a slide-over, so it opens to show it.
+  const openCustomize = useCallback(() => {
+    setIsCustomizeOpen(true);
+  }, []);
+  const pointAndEdit = usePointAndEdit(websiteId, openCustomize);
 
   if (query.isPending) {
     return (
@@ -100,6 +112,8 @@ export function PreviewPage({
 
   const website = query.data;
   const frameUrl = website.liveUrl ?? website.previewUrl;
+  const pickUrl = website.previewUrl ? pickPageUrl(website.previewUrl) : null;
+  const shownUrl = pointAndEdit.usesPickPage && pickUrl ? pickUrl : frameUrl;
   // A new version (regenerated or restored, wherever that happened) or a deployment that moved
   // on is new content behind the same address: the frame loads it afresh.
   const shownContent = `${website.currentVersion ?? 0}-${website.deployment?.versionNumber ?? 0}-${website.deployment?.status ?? 'none'}`;
@@ -156,17 +170,39 @@ export function PreviewPage({
           websiteId={website.websiteId}
           onUpdated={onDeploymentSettled}
           renderChat={renderCustomizationChat}
+          subject={pointAndEdit.subject}
+          onClearSubject={pointAndEdit.clearSubject}
           isOpen={isCustomizeOpen}
           onClose={() => {
             setIsCustomizeOpen(false);
           }}
         />
         <div className="min-w-0 lg:col-span-2">
-          {frameUrl ? (
+          <p role="status" className="mb-2 min-h-5 text-sm text-slate-700 empty:mb-0 empty:min-h-0">
+            {pointAndEdit.isPicking
+              ? 'Click a heading, text, image or section of your site, then say in the chat what to change.'
+              : (pointAndEdit.pickError ?? '')}
+          </p>
+          {shownUrl ? (
             <PreviewFrame
-              key={`${frameUrl}-${shownContent}`}
-              url={frameUrl}
+              key={`${shownUrl}-${shownContent}`}
+              url={shownUrl}
               websiteName={website.name}
+              frameRef={pointAndEdit.frameRef}
+              onLoad={pointAndEdit.onFrameLoad}
+              tools={
+                pickUrl ? (
+                  <Button
+                    variant={pointAndEdit.isPicking ? 'primary' : 'secondary'}
+                    size="sm"
+                    aria-pressed={pointAndEdit.isPicking}
+                    onClick={pointAndEdit.togglePicking}
+                  >
+                    <MousePointerClick aria-hidden="true" className="size-4" />
+                    Point and edit
+                  </Button>
+                ) : null
+              }
             />
           ) : (
             <div className="flex h-full min-h-[24rem] items-center justify-center rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-8 text-center text-slate-700">
