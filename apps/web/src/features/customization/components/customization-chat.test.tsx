@@ -132,10 +132,8 @@ describe('customization chat: applying and errors', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Applying customizations...');
     await user.type(input(), 'More');
     expect(send()).toBeDisabled();
-    apply.resolve(
-      jsonResponse({ success: true, versionNumber: 3, summary: 'Style: elegant (version 3)' }),
-    );
-    await within(log()).findByText('Style: elegant (version 3)');
+    apply.resolve(jsonResponse({ success: true, versionNumber: 3, summary: 'style' }));
+    await within(log()).findByText('Applied as version 3: style. Your site is updating.');
     expect(calls[1]).toEqual({ url: APPLY, body: PALETTE_CHANGE });
     expect(onUpdated).toHaveBeenCalledOnce();
     expect(screen.queryByRole('status')).toBeNull();

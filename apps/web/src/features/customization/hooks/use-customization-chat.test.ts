@@ -31,7 +31,7 @@ describe('useCustomizationChat: the spec’s states', () => {
       expect(result.current.phase).toBe('customizing');
     });
     expect(result.current.activity).toBe('applying');
-    apply.resolve(jsonResponse({ success: true, versionNumber: 2, summary: 'Prices in EUR' }));
+    apply.resolve(jsonResponse({ success: true, versionNumber: 2, summary: 'pricing plans' }));
     await act(async () => {
       expect(await sent).toBe(true);
     });
@@ -39,7 +39,7 @@ describe('useCustomizationChat: the spec’s states', () => {
     expect(result.current.activity).toBe('idle');
     expect(result.current.messages.at(-1)).toMatchObject({
       type: 'assistant',
-      content: 'Prices in EUR',
+      content: 'Applied as version 2: pricing plans. Your site is updating.',
     });
   });
 

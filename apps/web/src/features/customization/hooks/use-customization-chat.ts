@@ -46,7 +46,8 @@ export function useCustomizationChat({ websiteId, onUpdated }: UseCustomizationC
     try {
       const result = await applyCustomization(websiteId, data);
       if (!result.success) throw new Error(M.applyFailed);
-      setMessages((current) => [...current, assistantMessage(result.summary)]);
+      const done = `Applied as version ${result.versionNumber}: ${result.summary}. Your site is updating.`;
+      setMessages((current) => [...current, assistantMessage(done)]);
       onUpdated();
     } catch (caught: unknown) {
       setError(errorText(caught, M.applyFailed));

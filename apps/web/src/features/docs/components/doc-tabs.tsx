@@ -117,29 +117,43 @@ export function CustomizationTab() {
     <div className="space-y-10">
       <DocSection title="Customization Features">
         <p>
-          Open any website&apos;s preview. Business info edits the company name, email, phone,
-          address and weekly opening hours directly; Regenerate rebuilds the site with what you ask
-          to change, in plain words. There is no limit on customizations or regenerations, and every
-          change is saved as a version you can restore.
+          Open any website&apos;s preview. On the left, the Customize Website chat takes what you
+          want changed in plain words, in any of the wizard&apos;s languages: “change the headline
+          to Fresh bread daily”, “make it green”, “add a Premium plan at $99 per month”, “remove
+          the gallery”, “we are open Monday to Saturday 8-16”. When a request could mean several
+          things, it offers choices; when the change is clear, it is applied and the preview
+          reloads. Each change is checked like a generated site (valid HTML, no accessibility
+          errors) and saved as a new version you can restore from Versions, so any change can be
+          undone. There is no limit on customizations or regenerations.
+        </p>
+        <p>
+          Point and edit: press Point and edit above the preview, click a heading, a text, an
+          image or a section, and say what to do with it (“change this to …”, “make this shorter”,
+          “remove this section”).
         </p>
       </DocSection>
       <DocSection title="What you can customize">
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <DocCard title="Images">
-            Replace any image with your own upload (up to 5 MB) or choose a generated one.
+            Replace any image with your own photo (PNG, JPEG, WebP, GIF or AVIF, up to 5 MB). It is
+            turned upright, stripped of its metadata and resized so phones load a small copy.
           </DocCard>
           <DocCard title="Business info">
-            Company name, description and the details your visitors see first.
+            Company name, headline, texts of every section, buttons and FAQ entries; add, remove
+            or reorder sections.
           </DocCard>
           <DocCard title="Contact details">
-            Email, phone, address and weekly opening hours, including closed days.
+            Email, phone, address and weekly opening hours, including closed days, in the chat or
+            in the Business info editor.
           </DocCard>
-          <DocCard title="Pricing">Plans, prices, currency and billing period.</DocCard>
+          <DocCard title="Pricing">Plans, prices and currency.</DocCard>
           <DocCard title="Color themes">
-            Ready-made palettes or your own colors; contrast stays readable.
+            Name a colour or a style (modern, elegant, playful, bold, minimal, corporate) or a
+            font; every text keeps a readable contrast.
           </DocCard>
           <DocCard title="Accessibility tools">
-            An accessibility toolbar on your own site, its position and language.
+            Every site carries an accessibility toolbar; the customization API sets whether it
+            shows, its corner and its theme.
           </DocCard>
         </div>
       </DocSection>
@@ -185,8 +199,9 @@ export function PreviewExportTab() {
     <div className="space-y-10">
       <DocSection title="Preview">
         <p>
-          The preview shows your website full size. Live Site opens it in a new tab. From the header
-          you can also Regenerate it with what should change, and Export it.
+          The preview shows your website full size beside the Customize Website chat (on a phone,
+          Customize opens the chat over the page). Live Site opens it in a new tab. From the
+          header you can also Regenerate it with what should change, and Export it.
         </p>
       </DocSection>
       <DocSection title="Export">
