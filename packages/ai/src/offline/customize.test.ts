@@ -447,6 +447,19 @@ describe('offline customization: unclear requests and follow-ups', () => {
   });
 });
 
+describe('offline customization: the business’s name and tagline', () => {
+  it.each([
+    ['rename the business to Crumb & Co', { companyName: 'Crumb & Co' }],
+    ['change the company name to "Crumb & Sons"', { companyName: 'Crumb & Sons' }],
+    ['change the tagline to Real bread, no shortcuts', { tagline: 'Real bread, no shortcuts' }],
+    ['cambia el eslogan a Pan de verdad', { tagline: 'Pan de verdad' }],
+    ['ändere den Firmennamen zu Krume', { companyName: 'Krume' }],
+  ])('%s', (message, patch) => {
+    const turn = ask(sample, message);
+    expect(turn.edits).toEqual([{ op: 'updateBusinessInfo', patch }]);
+  });
+});
+
 describe('offline customization: point and edit', () => {
   it('changes the pointed text', () => {
     const turn = ask(sample, 'change this to What we bake', null, {
@@ -469,6 +482,29 @@ describe('offline customization: point and edit', () => {
   it('removes the pointed section', () => {
     const turn = ask(sample, 'remove this section', null, { subject: { sectionId: 'gallery' } });
     expect(turn.edits).toEqual([{ op: 'removeSection', sectionId: 'gallery' }]);
+  });
+
+  it('moves the pointed section one place up or down, never above the hero', () => {
+    const ids = sample.sections.map((s) => s.id);
+    const at = ids.indexOf('gallery');
+    const up = ask(sample, 'move this up', null, { subject: { sectionId: 'gallery' } });
+    expect(up.edits).toEqual([{ op: 'moveSection', sectionId: 'gallery', toIndex: at - 1 }]);
+    const down = ask(sample, 'schuif dit omlaag', null, { subject: { sectionId: 'gallery' } });
+    expect(down.edits).toEqual([{ op: 'moveSection', sectionId: 'gallery', toIndex: at + 1 }]);
+    const second = sample.sections[1]?.id ?? '';
+    expect(ask(sample, 'move this up', null, { subject: { sectionId: second } }).edits).toEqual([]);
+  });
+
+  it('asks for the words of a longer text instead of inventing them, then sets them', () => {
+    const turn = ask(sample, 'make this longer', null, {
+      subject: { sectionId: 'about', path: 'body' },
+    });
+    expect(turn.edits).toEqual([]);
+    expect(turn.reply).toBe('What should the about text say?');
+    const answer = ask(sample, 'We bake every night so the shelves are full by seven.', turn.state);
+    expect(answer.edits).toEqual([
+      text('about', 'body', 'We bake every night so the shelves are full by seven'),
+    ]);
   });
 
   it('offers just the pointed image', () => {

@@ -4,7 +4,7 @@ import { extractAddress, extractEmail, extractPhone, extractWebsite } from '../e
 import { readHours } from '../hours';
 import { findWord, has, valueAfter, wordsRegex } from './match';
 import { COMMAND_WORDS, CUSTOMIZE_LANGUAGES } from './words';
-import { type Context, type Outcome, type Reader } from './outcome';
+import { type Context, type Outcome, type Reader, change } from './outcome';
 
 // Contact details and opening hours: updateBusinessInfo edits, or the business editor widget.
 
@@ -111,4 +111,21 @@ export const readContact: Reader = (ctx, text) => {
   return asked.some((k) => has(text, k)) || ctx.topic === 'contact'
     ? businessEditor(ctx)
     : undefined;
+};
+
+/**
+ * The business's own name or its tagline, given after "to", a colon or in quotes ("rename the
+ * business to Crumb & Co", "change the slogan to Real bread"). The server then says the new
+ * name wherever the copy said the old one.
+ */
+export const readIdentity: Reader = (ctx, text) => {
+  const tagline = findWord(text, 'tagline');
+  const target = tagline ?? findWord(text, 'businessName');
+  if (!target || !(has(text, 'change') || has(text, 'rename'))) return undefined;
+  const value = valueAfter(text, target.end, ctx.lang);
+  if (!value) return undefined;
+  return change(
+    [{ op: 'updateBusinessInfo', patch: tagline ? { tagline: value } : { companyName: value } }],
+    ctx.t.text(tagline ? ctx.t.tagline : ctx.t.businessName, value),
+  );
 };

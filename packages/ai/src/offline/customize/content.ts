@@ -179,9 +179,12 @@ function targetIndex(
   const rest = ctx.model.sections.filter((s) => s.id !== moved.id);
   const low = rest[0]?.type === 'hero' ? 1 : 0;
   const high = rest[rest.length - 1]?.type === 'footer' ? rest.length - 1 : rest.length;
+  const current = ctx.model.sections.findIndex((s) => s.id === moved.id);
   let at: number | undefined;
   if (has(text, 'first')) at = low;
   else if (has(text, 'last')) at = high;
+  else if (has(text, 'up')) at = current - 1;
+  else if (has(text, 'down')) at = current + 1;
   else if (anchor) {
     const i = rest.findIndex((s) => s.id === anchor.id);
     const before = findWord(text, 'before');
@@ -192,6 +195,24 @@ function targetIndex(
   return at === undefined ? undefined : Math.max(low, Math.min(high, at));
 }
 
+/**
+ * A section moved where the words say ("first", "before the prices", "up"), or nothing when
+ * they name no place or it is already there.
+ */
+export function moveSectionOutcome(
+  ctx: Context,
+  text: string,
+  moved: Section,
+  anchor?: Section,
+): Outcome | undefined {
+  const toIndex = targetIndex(ctx, text, moved, anchor);
+  if (toIndex === undefined || ctx.model.sections[toIndex]?.id === moved.id) return undefined;
+  return change(
+    [{ op: 'moveSection', sectionId: moved.id, toIndex }],
+    ctx.t.moved(ctx.t.sectionNames[moved.type]),
+  );
+}
+
 function moveSectionTo(ctx: Context, text: string, types: SectionType[]): Outcome | undefined {
   const [movedType, anchorType] = types;
   if (!movedType) return undefined;
@@ -200,12 +221,7 @@ function moveSectionTo(ctx: Context, text: string, types: SectionType[]): Outcom
   const moved = sectionOf(ctx.model, movedType);
   const anchor = anchorType ? sectionOf(ctx.model, anchorType) : undefined;
   if (!moved) return undefined;
-  const toIndex = targetIndex(ctx, text, moved, anchor);
-  if (toIndex === undefined) return undefined;
-  return change(
-    [{ op: 'moveSection', sectionId: moved.id, toIndex }],
-    ctx.t.moved(ctx.t.sectionNames[movedType]),
-  );
+  return moveSectionOutcome(ctx, text, moved, anchor);
 }
 
 export const readSections: Reader = (ctx, text) => {
@@ -213,7 +229,12 @@ export const readSections: Reader = (ctx, text) => {
   if (types.length === 0) return undefined;
   if (has(text, 'remove')) return removeSections(ctx, types);
   const placed =
-    has(text, 'first') || has(text, 'last') || has(text, 'before') || has(text, 'after');
+    has(text, 'first') ||
+    has(text, 'last') ||
+    has(text, 'before') ||
+    has(text, 'after') ||
+    has(text, 'up') ||
+    has(text, 'down');
   if (has(text, 'move') && placed) return moveSectionTo(ctx, text, types);
   const [type] = types;
   if (type && (has(text, 'add') || ctx.topic === 'sections')) return addSectionOf(ctx, type);

@@ -117,6 +117,7 @@ const TELLING: readonly ListKey[] = [
   'font',
   'question',
   'shorter',
+  'longer',
 ];
 
 function languageScore(text: string, words: CommandWords): number {

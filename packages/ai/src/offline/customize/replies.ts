@@ -28,6 +28,9 @@ export type CustomizeReplies = {
   fonts: string;
   text: (what: string, value: string) => string;
   headline: string;
+  /** "the business name", "the tagline": what `text(what, value)` names. */
+  businessName: string;
+  tagline: string;
   subheading: string;
   button: string;
   headingOf: (section: string) => string;
@@ -109,6 +112,8 @@ const EN: CustomizeReplies = {
   fonts: 'the fonts',
   text: (what, value) => `${what}: “${value}”`,
   headline: 'the headline',
+  businessName: 'the business name',
+  tagline: 'the tagline',
   subheading: 'the text under the headline',
   button: 'the button',
   headingOf: (s) => `the ${s} heading`,
@@ -186,6 +191,8 @@ const ES: CustomizeReplies = {
   fonts: 'la tipografía',
   text: (what, value) => `${what}: «${value}»`,
   headline: 'el título',
+  businessName: 'el nombre del negocio',
+  tagline: 'el eslogan',
   subheading: 'el texto bajo el título',
   button: 'el botón',
   headingOf: (s) => `el título de ${s}`,
@@ -263,6 +270,8 @@ const FR: CustomizeReplies = {
   fonts: 'les polices',
   text: (what, value) => `${what} : « ${value} »`,
   headline: 'le titre',
+  businessName: 'le nom de l’entreprise',
+  tagline: 'le slogan',
   subheading: 'le texte sous le titre',
   button: 'le bouton',
   headingOf: (s) => `le titre de la section ${s}`,
@@ -341,6 +350,8 @@ const DE: CustomizeReplies = {
   fonts: 'die Schriften',
   text: (what, value) => `${what}: „${value}“`,
   headline: 'die Überschrift',
+  businessName: 'den Firmennamen',
+  tagline: 'den Slogan',
   subheading: 'der Text unter der Überschrift',
   button: 'der Button',
   headingOf: (s) => `die Überschrift von ${s}`,
@@ -420,6 +431,8 @@ const IT: CustomizeReplies = {
   fonts: 'i caratteri',
   text: (what, value) => `${what}: «${value}»`,
   headline: 'il titolo',
+  businessName: 'il nome dell’attività',
+  tagline: 'lo slogan',
   subheading: 'il testo sotto il titolo',
   button: 'il pulsante',
   headingOf: (s) => `il titolo della sezione ${s}`,
@@ -496,6 +509,8 @@ const PT: CustomizeReplies = {
   fonts: 'as fontes',
   text: (what, value) => `${what}: “${value}”`,
   headline: 'o título',
+  businessName: 'o nome da empresa',
+  tagline: 'o slogan',
   subheading: 'o texto abaixo do título',
   button: 'o botão',
   headingOf: (s) => `o título da seção ${s}`,
@@ -573,6 +588,8 @@ const NL: CustomizeReplies = {
   fonts: 'de lettertypen',
   text: (what, value) => `${what}: “${value}”`,
   headline: 'de kop',
+  businessName: 'de bedrijfsnaam',
+  tagline: 'de slogan',
   subheading: 'de tekst onder de kop',
   button: 'de knop',
   headingOf: (s) => `de kop van ${s}`,
@@ -650,6 +667,8 @@ const HE: CustomizeReplies = {
   fonts: 'הגופנים',
   text: (what, value) => `${what}: "${value}"`,
   headline: 'הכותרת',
+  businessName: 'שם העסק',
+  tagline: 'הסלוגן',
   subheading: 'הטקסט מתחת לכותרת',
   button: 'הכפתור',
   headingOf: (s) => `הכותרת של ${s}`,
@@ -725,6 +744,8 @@ const AR: CustomizeReplies = {
   fonts: 'الخطوط',
   text: (what, value) => `${what}: «${value}»`,
   headline: 'العنوان',
+  businessName: 'اسم النشاط',
+  tagline: 'الشعار',
   subheading: 'النص تحت العنوان',
   button: 'الزر',
   headingOf: (s) => `عنوان قسم ${s}`,

@@ -2,7 +2,7 @@ import { has } from './match';
 import { type Context, type Outcome, type Reader, pendingText } from './outcome';
 import { TEXT_TARGETS, readSubject, readTexts, textAnswer } from './texts';
 import { readPricing } from './pricing';
-import { readContact } from './business';
+import { readContact, readIdentity } from './business';
 import { readColours, readStyle } from './look';
 import { readFaq, readImage, readSections } from './content';
 
@@ -15,6 +15,7 @@ const OWNING: readonly Reader[] = [
   readPricing,
   readSections,
   readContact,
+  readIdentity,
 ];
 
 /** Readers for the look, which combine ("elegant and green"). */

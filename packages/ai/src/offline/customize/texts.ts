@@ -12,7 +12,7 @@ import {
   sectionOf,
   textTopic,
 } from './outcome';
-import { imageWidget } from './content';
+import { imageWidget, moveSectionOutcome } from './content';
 
 // Texts: headline, subheading, buttons, a section's heading or text.
 
@@ -147,8 +147,15 @@ export const readSubject: Reader = (ctx, text) => {
       [{ op: 'removeSection', sectionId: section.id }],
       t.removed(t.sectionNames[section.type]),
     );
+  if (has(text, 'move')) return moveSectionOutcome(ctx, text, section);
   const path = subject.path && hasPath(section, subject.path) ? subject.path : undefined;
   const current = listSectionTexts(section).find((x) => x.path === path)?.value;
+  // A longer text needs the owner's words: the engine asks for them rather than invent copy.
+  if (path && current && has(text, 'longer')) {
+    const name = t.sectionNames[section.type];
+    const what = path === 'heading' ? t.headingOf(name) : t.textOf(name);
+    return say(t.askValue(what), textTopic(section.id, path));
+  }
   if (path && current && has(text, 'shorter')) {
     const shorter = shorten(current);
     return shorter === current
