@@ -53,6 +53,8 @@ export function ownerClient(appUrl: string, token: string) {
   }
 
   return {
+    /** The owner's bearer token, for calls `call` does not make (multipart uploads). */
+    token,
     call,
     waitForLive,
 
