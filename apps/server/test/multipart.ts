@@ -1,6 +1,13 @@
-/** A multipart/form-data body for `app.inject` (one file, optional text fields). */
-export function multipartBody(
-  file: { field: string; filename: string; contentType: string; data: Buffer } | undefined,
+export interface MultipartFile {
+  field: string;
+  filename: string;
+  contentType: string;
+  data: Buffer;
+}
+
+/** A multipart/form-data body for `app.inject`: text fields, then any number of files. */
+export function multipartFiles(
+  files: readonly MultipartFile[],
   fields: Record<string, string> = {},
 ): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----zappy${Math.random().toString(16).slice(2)}`;
@@ -12,7 +19,7 @@ export function multipartBody(
       ),
     );
   }
-  if (file) {
+  for (const file of files) {
     parts.push(
       Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
@@ -26,4 +33,12 @@ export function multipartBody(
     payload: Buffer.concat(parts),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** A multipart/form-data body with one file (or none) and optional text fields. */
+export function multipartBody(
+  file: MultipartFile | undefined,
+  fields: Record<string, string> = {},
+): { payload: Buffer; headers: Record<string, string> } {
+  return multipartFiles(file ? [file] : [], fields);
 }

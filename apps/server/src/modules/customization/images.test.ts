@@ -4,6 +4,7 @@ import type { WebsiteDetail } from '@zappy/contract/website';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { testDatabases } from '../../../test/databases';
+import { multipartFiles } from '../../../test/multipart';
 import {
   createDeployedSite,
   signIn,
@@ -14,32 +15,12 @@ import {
 
 type File = { filename: string; contentType: string; data: Buffer };
 
-/** A multipart body with any number of files under their field names, and text fields. */
-function multipart(files: { field: string; file: File }[], fields: Record<string, string> = {}) {
-  const boundary = `----zappy${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  }
-  for (const { field, file } of files) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+/** A multipart body: files under their field names, and text fields. */
+const multipart = (files: { field: string; file: File }[], fields: Record<string, string> = {}) =>
+  multipartFiles(
+    files.map(({ field, file }) => ({ field, ...file })),
+    fields,
+  );
 
 /** A photo-like JPEG 4000 wide and 2000 high, stored on its side (EXIF orientation 6) with GPS. */
 async function sidewaysPhoto(): Promise<Buffer> {

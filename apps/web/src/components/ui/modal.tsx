@@ -2,9 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { keepTabInside } from '../../lib/focus';
 
 interface ModalProps {
   open: boolean;
@@ -58,24 +56,7 @@ export function Modal({
         }
         return;
       }
-      if (event.key !== 'Tab' || !panel) return;
-      const focusable = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
-      const firstItem = focusable[0];
-      const lastItem = focusable[focusable.length - 1];
-      if (!firstItem || !lastItem) {
-        event.preventDefault();
-        return;
-      }
-      if (
-        event.shiftKey &&
-        (document.activeElement === firstItem || document.activeElement === panel)
-      ) {
-        event.preventDefault();
-        lastItem.focus();
-      } else if (!event.shiftKey && document.activeElement === lastItem) {
-        event.preventDefault();
-        firstItem.focus();
-      }
+      if (panel) keepTabInside(event, panel);
     };
     document.addEventListener('keydown', onKeyDown);
     const { overflow } = document.body.style;

@@ -119,17 +119,17 @@ export function CustomizationTab() {
         <p>
           Open any website&apos;s preview. On the left, the Customize Website chat takes what you
           want changed in plain words, in any of the wizard&apos;s languages: “change the headline
-          to Fresh bread daily”, “make it green”, “add a Premium plan at $99 per month”, “remove
-          the gallery”, “we are open Monday to Saturday 8-16”. When a request could mean several
-          things, it offers choices; when the change is clear, it is applied and the preview
-          reloads. Each change is checked like a generated site (valid HTML, no accessibility
-          errors) and saved as a new version you can restore from Versions, so any change can be
-          undone. There is no limit on customizations or regenerations.
+          to Fresh bread daily”, “make it green”, “add a Premium plan at $99 per month”, “remove the
+          gallery”, “we are open Monday to Saturday 8-16”. When a request could mean several things,
+          it offers choices; when the change is clear, it is applied and the preview reloads. Each
+          change is checked like a generated site (valid HTML, no accessibility errors) and saved as
+          a new version you can restore from Versions, so any change can be undone. There is no
+          limit on customizations or regenerations.
         </p>
         <p>
-          Point and edit: press Point and edit above the preview, click a heading, a text, an
-          image or a section, and say what to do with it (“change this to …”, “make this shorter”,
-          “remove this section”).
+          Point and edit: press Point and edit above the preview, click a heading, a text, an image
+          or a section, and say what to do with it (“change this to …”, “make this shorter”, “remove
+          this section”).
         </p>
       </DocSection>
       <DocSection title="What you can customize">
@@ -139,17 +139,17 @@ export function CustomizationTab() {
             turned upright, stripped of its metadata and resized so phones load a small copy.
           </DocCard>
           <DocCard title="Business info">
-            Company name, headline, texts of every section, buttons and FAQ entries; add, remove
-            or reorder sections.
+            Company name, headline, texts of every section, buttons and FAQ entries; add, remove or
+            reorder sections.
           </DocCard>
           <DocCard title="Contact details">
-            Email, phone, address and weekly opening hours, including closed days, in the chat or
-            in the Business info editor.
+            Email, phone, address and weekly opening hours, including closed days, in the chat or in
+            the Business info editor.
           </DocCard>
           <DocCard title="Pricing">Plans, prices and currency.</DocCard>
           <DocCard title="Color themes">
-            Name a colour or a style (modern, elegant, playful, bold, minimal, corporate) or a
-            font; every text keeps a readable contrast.
+            Name a colour or a style (modern, elegant, playful, bold, minimal, corporate) or a font;
+            every text keeps a readable contrast.
           </DocCard>
           <DocCard title="Accessibility tools">
             Every site carries an accessibility toolbar; the customization API sets whether it
@@ -200,8 +200,8 @@ export function PreviewExportTab() {
       <DocSection title="Preview">
         <p>
           The preview shows your website full size beside the Customize Website chat (on a phone,
-          Customize opens the chat over the page). Live Site opens it in a new tab. From the
-          header you can also Regenerate it with what should change, and Export it.
+          Customize opens the chat over the page). Live Site opens it in a new tab. From the header
+          you can also Regenerate it with what should change, and Export it.
         </p>
       </DocSection>
       <DocSection title="Export">

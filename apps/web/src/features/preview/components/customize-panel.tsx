@@ -3,6 +3,7 @@ import { Building2, Sparkles, X } from 'lucide-react';
 import type { EditSubject } from '@zappy/contract/customization';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { keepTabInside } from '../../../lib/focus';
 import { BusinessInfoPanel } from '../../../components/business-info-panel';
 
 /** The part of the preview the owner pointed at, with the words the chip shows for it. */
@@ -34,8 +35,6 @@ interface CustomizePanelProps {
 
 export const CUSTOMIZE_PANEL_ID = 'customize-panel';
 const WIDE_SCREEN = '(min-width: 64rem)';
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** True from Tailwind's lg breakpoint, where the panel sits in the page instead of sliding over. */
 function useIsWideScreen() {
@@ -74,21 +73,7 @@ function useSlideOver(panel: HTMLElement | null, isActive: boolean, onClose: () 
         onCloseRef.current();
         return;
       }
-      if (event.key !== 'Tab') return;
-      const focusable = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (!first || !last) return;
-      if (
-        event.shiftKey &&
-        (document.activeElement === first || document.activeElement === panel)
-      ) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
+      keepTabInside(event, panel);
     };
     document.addEventListener('keydown', onKeyDown);
     const { overflow } = document.body.style;
