@@ -146,6 +146,18 @@ test.describe('customizing a site in the preview', () => {
       '"dayOfWeek":"https://schema.org/Saturday","opens":"08:00","closes":"16:00"',
     );
 
+    // Contact details without the details: the business-details widget, then its editor.
+    await ask(page, 'I want to change my contact info');
+    const details = chat(page).getByRole('region', { name: 'Business details' });
+    await expect(details.getByText('hello@goldencrumb.example')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await details.getByRole('button', { name: 'Edit business info' }).click();
+    const editor = page.getByRole('dialog', { name: 'Business information' });
+    await expect(editor.getByRole('textbox', { name: 'Company name' })).toHaveValue('Golden Crumb');
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(editor).toBeHidden();
+
     // A vague request gets options; the choice is the owner's next message.
     await ask(page, 'hmm, make it better');
     const options = chat(page).getByRole('group', { name: 'What would you like to change?' });
