@@ -359,6 +359,20 @@ describe.each(testDatabases)('customization chat and apply on $name', ({ open })
     ]) {
       expect((await call('GET', url, undefined, other)).statusCode, url).toBe(404);
     }
+    const before = await versionCount();
+    const previews = await count('customization_previews');
+    const change = { colorTheme: { selectedTheme: 'bold' } };
+    for (const action of ['apply', 'preview']) {
+      const res = await call(
+        'POST',
+        `/api/customization/${action}/${site.websiteId}`,
+        change,
+        other,
+      );
+      expect(res.statusCode, action).toBe(404);
+    }
+    expect(await versionCount()).toBe(before);
+    expect(await count('customization_previews')).toBe(previews);
   });
 
   it('applies many kinds of change and every version stays valid HTML', async () => {
