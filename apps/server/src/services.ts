@@ -14,6 +14,7 @@ import { createCustomizationChat } from './modules/customization/customization-c
 import { deleteExpiredPreviews } from './modules/customization/customization.repository';
 import { createCustomizationService } from './modules/customization/customization.service';
 import { createImageUploads } from './modules/customization/images.service';
+import { deleteUnplacedUploads } from './modules/customization/uploads.repository';
 import { createDeploymentService } from './modules/deployments/deployments.service';
 import { createLocalProvider } from './modules/deployments/providers/local-provider';
 import { createNetlifyProvider } from './modules/deployments/providers/netlify-provider';
@@ -41,6 +42,8 @@ export interface ServiceDeps {
 
 // Wizard conversations nobody signed in for are dropped after this; signed-in users' are kept.
 const ABANDONED_WIZARD_MS = 30 * 24 * 60 * 60 * 1000;
+/** An image uploaded for an apply that did not follow within a day is not coming back. */
+const UNPLACED_UPLOAD_MS = 24 * 60 * 60 * 1000;
 const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
 
 /**
@@ -115,6 +118,7 @@ export function createServices(deps: ServiceDeps) {
     await auth.purgeExpiredSessions();
     await deleteAbandonedWizardSessions(db, new Date(Date.now() - ABANDONED_WIZARD_MS));
     await deleteExpiredPreviews(db, new Date());
+    await deleteUnplacedUploads(db, new Date(Date.now() - UNPLACED_UPLOAD_MS));
   }
   const periodicTasks: PeriodicTask[] = [
     {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { testDatabases } from '../../../test/databases';
 import { multipartFiles } from '../../../test/multipart';
+import { deleteUnplacedUploads } from './uploads.repository';
 import {
   createDeployedSite,
   signIn,
@@ -376,5 +377,28 @@ describe.each(testDatabases)('site images on $name', ({ open }) => {
     ]);
     expect(rows.rowCount).toBe(0);
     expect((await harness.app.inject({ url: image.url })).statusCode).toBe(404);
+  });
+  it('clears uploads no version carries after a while, and keeps every placed one', async () => {
+    const png = { filename: 'p.png', contentType: 'image/png', data: await small('png') };
+    const placed = await replaceImage(png, { imageSlot: heroSlot });
+    expect(placed.statusCode).toBe(200);
+    const kept = placed.json<{ image: UploadedImage }>().image;
+    const unplaced = await send(
+      `/api/customization/upload-images/${site.websiteId}`,
+      multipart([{ field: 'images', file: { ...png, data: await small('webp') } }], {
+        imageData: JSON.stringify([{ id: 'u', dataSlot: heroSlot }]),
+      }),
+    );
+    const [dropped] = unplaced.json<{ uploadedImages: UploadedImage[] }>().uploadedImages;
+
+    // Nothing is young enough to keep: only whether a version carries it decides.
+    await deleteUnplacedUploads(database.db, new Date(Date.now() + 60_000));
+    const ids = (await database.pool.query<{ id: string }>('SELECT id FROM site_uploads')).rows.map(
+      (row) => row.id,
+    );
+    expect(ids).toContain(kept.id);
+    expect(ids).not.toContain(dropped?.id);
+    expect((await harness.app.inject({ url: dropped?.url ?? '' })).statusCode).toBe(404);
+    expect((await harness.app.inject({ url: kept.url })).statusCode).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { DbOrTx } from '../../db/client';
+import { deleteUnreferencedBlobs } from '../../db/blobs';
+import type { Db, DbOrTx } from '../../db/client';
 import { blobs, siteUploads } from '../../db/schema';
 
 /** One stored width of an upload: its site path and the blob with its bytes. */
@@ -106,4 +107,26 @@ export async function readUploadVariant(
     .where(eq(blobs.sha256, variant.blobSha256))
     .limit(1);
   return blob?.data;
+}
+
+/**
+ * Uploads made before `before` that no version of their website carries (uploaded for an apply
+ * that never came), and the bytes only they held. Placed uploads stay while any version,
+ * current or restorable, names them.
+ */
+export async function deleteUnplacedUploads(db: Db, before: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const result = await tx.execute(sql`
+      DELETE FROM site_uploads u
+      WHERE u.created_at < ${before.toISOString()}
+        AND NOT EXISTS (
+          SELECT 1 FROM website_versions v
+          JOIN version_files f ON f.version_id = v.id
+          WHERE v.website_id = u.website_id
+            AND f.path IN (SELECT e->>'path' FROM jsonb_array_elements(u.variants) e)
+        )
+    `);
+    await deleteUnreferencedBlobs(tx);
+    return result.rowCount ?? 0;
+  });
 }
