@@ -115,10 +115,14 @@ describe('site edits as data', () => {
       SiteEditSchema.safeParse({
         op: 'replaceImage',
         slot,
-        url: 'x',
+        url: 'images/upload-abc-960.webp',
         variants: [{ width: 10, path: '../../etc/passwd' }],
       }).success,
     ).toBe(false);
+    // Only the site's own uploads: no address elsewhere, no script URL.
+    for (const url of ['https://tracker.example/pixel.gif', 'javascript:alert(1)', '../secret']) {
+      expect(SiteEditSchema.safeParse({ op: 'replaceImage', slot, url }).success, url).toBe(false);
+    }
     const stopped = applySiteEdits(model, [
       { op: 'setStyle', style: 'bold' },
       { op: 'removeSection', sectionId: 'nope' },

@@ -132,7 +132,9 @@ export const SiteEditSchema = z.discriminatedUnion('op', [
   z.object({
     op: z.literal('replaceImage'),
     slot: z.string().max(200),
-    url: z.string().max(4000),
+    // Only the site's own files: an owner's photo arrives as an upload, re-encoded and checked,
+    // never as an address elsewhere that a visitor's browser would be sent to.
+    url: z.string().regex(/^images\/[a-z0-9][a-z0-9.-]{0,120}$/, 'Images must be uploaded first'),
     alt: z.string().max(300).optional(),
     width: z.number().int().positive().max(8000).optional(),
     height: z.number().int().positive().max(8000).optional(),

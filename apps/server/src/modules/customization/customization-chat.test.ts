@@ -241,6 +241,10 @@ describe.each(testDatabases)('customization chat and apply on $name', ({ open })
       [{ contactDetails: { website: 'ftp://example.com' } }, 'Invalid website URL format'],
       [{ pricing: { plans: [{ name: '', price: 10 }] } }, 'Pricing plan 1 must have a name'],
       [
+        { edits: [{ op: 'replaceImage', slot: 'hero', url: 'https://tracker.example/p.gif' }] },
+        'edits.0.url: Images must be uploaded first',
+      ],
+      [
         {
           pricing: {
             plans: [
