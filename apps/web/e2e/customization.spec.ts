@@ -204,6 +204,16 @@ test.describe('customizing a site in the preview', () => {
     live = await nextLive();
     expect(await livePage(page, live)).toMatch(/<h1[^>]*>Open early, every weekday<\/h1>/);
 
+    // Picking by keyboard: the preview's texts take focus while picking, and Enter picks one.
+    await page.getByRole('button', { name: 'Point and edit' }).click();
+    const secondHeading = frame.getByRole('heading', { level: 2 }).first();
+    await secondHeading.focus();
+    await secondHeading.press('Enter');
+    const chip = page.getByText(/^Editing: “/);
+    await expect(chip).toContainText((await secondHeading.innerText()).trim().slice(0, 20));
+    await page.getByRole('button', { name: /^Stop editing/ }).click();
+    await expect(chip).toBeHidden();
+
     // Undo: restore the version before the last change from the versions panel.
     await page.getByRole('button', { name: `Restore version ${version - 1}` }).click();
     const confirm = page.getByRole('dialog', { name: `Restore version ${version - 1}?` });
