@@ -447,6 +447,20 @@ describe('offline customization: unclear requests and follow-ups', () => {
   });
 });
 
+describe('offline customization: undo', () => {
+  it.each([
+    ['undo that', /^Every change is kept as a version/],
+    ['deshaz el último cambio', /^Cada cambio se guarda/],
+    ['mach das rückgängig', /^Jede Änderung bleibt/],
+    ['annule la dernière modification', /^Chaque modification/],
+  ])('%s points to the versions panel and changes nothing', (message, reply) => {
+    const turn = ask(sample, message);
+    expect(turn.edits).toEqual([]);
+    expect(turn.widget).toBeNull();
+    expect(turn.reply).toMatch(reply);
+  });
+});
+
 describe('offline customization: the business’s name and tagline', () => {
   it.each([
     ['rename the business to Crumb & Co', { companyName: 'Crumb & Co' }],

@@ -118,6 +118,7 @@ const TELLING: readonly ListKey[] = [
   'question',
   'shorter',
   'longer',
+  'undo',
 ];
 
 function languageScore(text: string, words: CommandWords): number {

@@ -62,6 +62,8 @@ export type CustomizeReplies = {
   /** After the owner saved the business editor widget (a new version is live). */
   businessSaved: string;
   faqAsk: string;
+  /** Changes are undone by restoring a version (the panel's labels are the app's, in English). */
+  undoHint: string;
 };
 
 const EN: CustomizeReplies = {
@@ -143,6 +145,8 @@ const EN: CustomizeReplies = {
   businessSaved:
     'Saved: your business details are on your site. What else would you like to change?',
   faqAsk: 'Send the first question and its answer, for example “Do you deliver? Yes, within 5 km”.',
+  undoHint:
+    'Every change is kept as a version: to undo one, press Restore on an earlier version under Versions, below the preview.',
 };
 
 const ES: CustomizeReplies = {
@@ -221,6 +225,8 @@ const ES: CustomizeReplies = {
   imageReplaced: 'Listo: la nueva imagen ya está en tu web. ¿Qué más quieres cambiar?',
   businessSaved: 'Guardado: los datos de tu negocio ya están en tu web. ¿Qué más quieres cambiar?',
   faqAsk: 'Envíame la primera pregunta y su respuesta, por ejemplo «¿Hacéis envíos? Sí, a 5 km».',
+  undoHint:
+    'Cada cambio se guarda como una versión: para deshacerlo, pulsa «Restore» en una versión anterior de «Versions», debajo de la vista previa.',
 };
 
 const FR: CustomizeReplies = {
@@ -302,6 +308,8 @@ const FR: CustomizeReplies = {
   businessSaved:
     'Enregistré : vos informations sont sur votre site. Que voulez-vous changer d’autre ?',
   faqAsk: 'Envoyez la première question et sa réponse, par exemple « Livrez-vous ? Oui, à 5 km ».',
+  undoHint:
+    'Chaque modification est gardée comme version : pour l’annuler, cliquez sur « Restore » sur une version précédente dans « Versions », sous l’aperçu.',
 };
 
 const DE: CustomizeReplies = {
@@ -382,6 +390,8 @@ const DE: CustomizeReplies = {
     'Gespeichert: Ihre Geschäftsdaten sind auf Ihrer Website. Was möchten Sie noch ändern?',
   faqAsk:
     'Schicken Sie die erste Frage und ihre Antwort, zum Beispiel „Liefern Sie? Ja, bis 5 km“.',
+  undoHint:
+    'Jede Änderung bleibt als Version erhalten: Zum Rückgängigmachen klicken Sie unter der Vorschau bei „Versions“ an einer früheren Version auf „Restore“.',
 };
 
 const IT: CustomizeReplies = {
@@ -461,6 +471,8 @@ const IT: CustomizeReplies = {
   imageReplaced: 'Fatto: la nuova immagine è sul tuo sito. Cos’altro vuoi cambiare?',
   businessSaved: 'Salvato: i dati della tua attività sono sul sito. Cos’altro vuoi cambiare?',
   faqAsk: 'Mandami la prima domanda e la risposta, per esempio «Consegnate? Sì, entro 5 km».',
+  undoHint:
+    'Ogni modifica resta salvata come versione: per annullarla, premi «Restore» su una versione precedente in «Versions», sotto l’anteprima.',
 };
 
 const PT: CustomizeReplies = {
@@ -539,6 +551,8 @@ const PT: CustomizeReplies = {
   imageReplaced: 'Pronto: a nova imagem já está no seu site. O que mais quer mudar?',
   businessSaved: 'Salvo: os dados do seu negócio já estão no site. O que mais quer mudar?',
   faqAsk: 'Envie a primeira pergunta e a resposta, por exemplo “Vocês entregam? Sim, até 5 km”.',
+  undoHint:
+    'Cada mudança fica salva como uma versão: para desfazer, clique em “Restore” numa versão anterior em “Versions”, abaixo da prévia.',
 };
 
 const NL: CustomizeReplies = {
@@ -619,6 +633,8 @@ const NL: CustomizeReplies = {
   businessSaved:
     'Opgeslagen: uw bedrijfsgegevens staan op uw site. Wat wilt u nog meer veranderen?',
   faqAsk: 'Stuur de eerste vraag en het antwoord, bijvoorbeeld “Bezorgen jullie? Ja, binnen 5 km”.',
+  undoHint:
+    'Elke wijziging blijft bewaard als versie: om er een ongedaan te maken, klikt u onder het voorbeeld bij „Versions” op „Restore” naast een eerdere versie.',
 };
 
 const HE: CustomizeReplies = {
@@ -697,6 +713,8 @@ const HE: CustomizeReplies = {
   imageReplaced: 'בוצע: התמונה החדשה נמצאת באתר שלכם. מה עוד תרצו לשנות?',
   businessSaved: 'נשמר: פרטי העסק שלכם מופיעים באתר. מה עוד תרצו לשנות?',
   faqAsk: 'שלחו את השאלה הראשונה ואת התשובה, למשל "אתם עושים משלוחים? כן, עד 5 ק"מ".',
+  undoHint:
+    'כל שינוי נשמר כגרסה: כדי לבטל אותו, לחצו על „Restore” ליד גרסה קודמת ב„Versions”, מתחת לתצוגה המקדימה.',
 };
 
 const AR: CustomizeReplies = {
@@ -774,6 +792,8 @@ const AR: CustomizeReplies = {
   imageReplaced: 'تم: الصورة الجديدة على موقعك الآن. ما الذي تريد تغييره أيضًا؟',
   businessSaved: 'تم الحفظ: بيانات نشاطك على موقعك الآن. ما الذي تريد تغييره أيضًا؟',
   faqAsk: 'أرسل السؤال الأول وجوابه، مثلًا «هل توصلون؟ نعم، حتى 5 كم».',
+  undoHint:
+    'كل تغيير يُحفظ كنسخة: للتراجع عنه، اضغط «Restore» بجانب نسخة سابقة في «Versions» أسفل المعاينة.',
 };
 
 /** The customization chat's words by language. */

@@ -1,13 +1,17 @@
 import { has } from './match';
-import { type Context, type Outcome, type Reader, pendingText } from './outcome';
+import { type Context, type Outcome, type Reader, pendingText, say } from './outcome';
 import { TEXT_TARGETS, readSubject, readTexts, textAnswer } from './texts';
 import { readPricing } from './pricing';
 import { readContact, readIdentity } from './business';
 import { readColours, readStyle } from './look';
 import { readFaq, readImage, readSections } from './content';
 
+/** "Undo that": every change is a version, and the versions panel restores an earlier one. */
+const readUndo: Reader = (ctx, text) => (has(text, 'undo') ? say(ctx.t.undoHint) : undefined);
+
 /** Readers that own a request: the first that understands it answers. */
 const OWNING: readonly Reader[] = [
+  readUndo,
   readSubject,
   readTexts,
   readImage,

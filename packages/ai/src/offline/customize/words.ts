@@ -26,6 +26,8 @@ export type CommandWords = {
   heading: readonly string[];
   text: readonly string[];
   shorter: readonly string[];
+  /** "Undo that": changes are versions, restored from the versions panel. */
+  undo: readonly string[];
   /** More words than a text has: the owner must give them (the engine never invents copy). */
   longer: readonly string[];
   /** "Move this up / down": one place earlier or later. */
@@ -83,6 +85,14 @@ const EN: CommandWords = {
   heading: ['heading', 'title', 'header'],
   text: ['text', 'intro', 'description', 'paragraph', 'copy', 'body', 'wording'],
   shorter: ['shorter', 'shorten', 'more concise', 'trim', 'cut down'],
+  undo: [
+    'undo',
+    'revert',
+    'roll back',
+    'go back to the previous',
+    'previous version',
+    'change it back',
+  ],
   longer: ['longer', 'lengthen', 'expand', 'more detail', 'more detailed'],
   up: ['up', 'higher', 'earlier'],
   down: ['down', 'lower', 'later'],
@@ -186,6 +196,7 @@ const ES: CommandWords = {
   heading: ['título', 'encabezado'],
   text: ['texto', 'introducción', 'descripción', 'párrafo'],
   shorter: ['más corto', 'más corta', 'acorta', 'resume'],
+  undo: ['deshacer', 'deshaz', 'revertir', 'revierte', 'versión anterior'],
   longer: ['más largo', 'más larga', 'alarga', 'amplía'],
   up: ['arriba', 'más arriba', 'sube'],
   down: ['abajo', 'más abajo', 'baja'],
@@ -283,6 +294,7 @@ const FR: CommandWords = {
   heading: ['titre'],
   text: ['texte', 'introduction', 'description', 'paragraphe'],
   shorter: ['plus court', 'plus courte', 'raccourcis', 'raccourcir'],
+  undo: ['annuler', 'annule', 'revenir en arrière', 'version précédente'],
   longer: ['plus long', 'plus longue', 'allonge', 'développe'],
   up: ['plus haut', 'vers le haut', 'monte'],
   down: ['plus bas', 'vers le bas', 'descends'],
@@ -380,6 +392,7 @@ const DE: CommandWords = {
   heading: ['überschrift', 'titel'],
   text: ['text', 'beschreibung', 'absatz', 'einleitung'],
   shorter: ['kürzer', 'kürze', 'kürzen'],
+  undo: ['rückgängig', 'zurücksetzen', 'vorherige version'],
   longer: ['länger', 'verlängere', 'ausführlicher'],
   up: ['nach oben', 'höher', 'weiter oben'],
   down: ['nach unten', 'tiefer', 'weiter unten'],
@@ -475,6 +488,7 @@ const IT: CommandWords = {
   heading: ['titolo', 'intestazione'],
   text: ['testo', 'descrizione', 'introduzione', 'paragrafo'],
   shorter: ['più corto', 'più corta', 'accorcia'],
+  undo: ['annulla', 'torna indietro', 'versione precedente'],
   longer: ['più lungo', 'più lunga', 'allunga'],
   up: ['più su', 'in su', 'più in alto'],
   down: ['più giù', 'in giù', 'più in basso'],
@@ -598,6 +612,7 @@ const PT: CommandWords = {
   heading: ['título'],
   text: ['texto', 'descrição', 'introdução', 'parágrafo'],
   shorter: ['mais curto', 'mais curta', 'encurta', 'encurte'],
+  undo: ['desfazer', 'desfaz', 'desfaça', 'reverter', 'versão anterior'],
   longer: ['mais longo', 'mais longa', 'alonga', 'aumenta'],
   up: ['para cima', 'mais acima', 'sobe'],
   down: ['para baixo', 'mais abaixo', 'desce'],
@@ -686,6 +701,7 @@ const NL: CommandWords = {
   heading: ['kop', 'titel'],
   text: ['tekst', 'beschrijving', 'intro', 'alinea'],
   shorter: ['korter', 'inkorten'],
+  undo: ['ongedaan', 'terugdraaien', 'draai terug', 'vorige versie'],
   longer: ['langer', 'uitgebreider'],
   up: ['omhoog', 'hoger'],
   down: ['omlaag', 'lager'],
@@ -789,6 +805,7 @@ const HE: CommandWords = {
   heading: ['כותרת'],
   text: ['טקסט', 'תיאור', 'פסקה'],
   shorter: ['קצר יותר', 'קצרה יותר', 'קצר', 'תקצר'],
+  undo: ['בטל את השינוי', 'החזר את', 'גרסה קודמת'],
   longer: ['ארוך יותר', 'ארוכה יותר', 'הארך'],
   up: ['למעלה'],
   down: ['למטה'],
@@ -856,6 +873,7 @@ const AR: CommandWords = {
   heading: ['عنوان', 'العنوان'],
   text: ['النص', 'نص', 'الوصف', 'الفقرة'],
   shorter: ['أقصر', 'اختصر'],
+  undo: ['تراجع', 'النسخة السابقة'],
   longer: ['أطول', 'وسّع'],
   up: ['للأعلى', 'إلى الأعلى'],
   down: ['للأسفل', 'إلى الأسفل'],
