@@ -35,6 +35,9 @@ export interface CustomizationServiceDeps {
 const NO_VERSION = 'This website has no finished version yet';
 const GATE_REFUSED = 'This change would break the page, so it was not applied';
 const PREVIEW_TTL_MS = 15 * 60 * 1000;
+const RENDERED_PREVIEWS_KEPT = 16;
+
+type RenderedFiles = ReturnType<typeof renderSite>['files'];
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -53,6 +56,20 @@ function uploadPaths(model: SiteModel): string[] {
 export function createCustomizationService(deps: CustomizationServiceDeps) {
   const { db, websites, versions, siteUrls } = deps;
   const now = deps.now ?? (() => new Date());
+
+  // A preview page asks for a dozen files at once, and the model behind a token never changes:
+  // it is rendered once. A few recent previews are kept; the database still decides whether a
+  // token is valid, so any process can answer any preview.
+  const renderedPreviews = new Map<string, RenderedFiles>();
+  function previewFiles(tokenHash: string, storedModel: unknown): RenderedFiles {
+    const cached = renderedPreviews.get(tokenHash);
+    if (cached) return cached;
+    const { files } = renderSite(SiteModelSchema.parse(storedModel), {});
+    renderedPreviews.set(tokenHash, files);
+    const oldest = renderedPreviews.keys().next().value;
+    if (renderedPreviews.size > RENDERED_PREVIEWS_KEPT && oldest) renderedPreviews.delete(oldest);
+    return files;
+  }
 
   async function currentOf(userId: string, websiteId: string) {
     const website = await websites.requireOwned(userId, websiteId);
@@ -204,11 +221,10 @@ export function createCustomizationService(deps: CustomizationServiceDeps) {
 
     /** One file of an unsaved preview, or undefined when the address is unknown or expired. */
     async previewFile(websiteId: string, token: string, path: string) {
-      const row = await findPreview(db, hashToken(token), websiteId, now());
+      const tokenHash = hashToken(token);
+      const row = await findPreview(db, tokenHash, websiteId, now());
       if (!row) return undefined;
-      const model = SiteModelSchema.parse(row.model);
-      const { files } = renderSite(model, {});
-      const body = files[path];
+      const body = previewFiles(tokenHash, row.model)[path];
       if (body !== undefined) {
         return {
           data: typeof body === 'string' ? Buffer.from(body) : Buffer.from(body),
