@@ -19,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { userIdOf, type AuthGuards } from '../../plugins/auth-guard';
+import { SANDBOX_HEADERS, sandboxedPage } from '../../lib/sandboxed-page';
 import { filePathFor } from '../../lib/site-path';
 import type { CustomizationChat } from './customization-chat';
 import type { CustomizationService } from './customization.service';
@@ -27,16 +28,6 @@ import type { CustomizationService } from './customization.service';
 const TURN_LIMIT = { max: 60, timeWindow: '1 minute' };
 const CHANGE_LIMIT = { max: 30, timeWindow: '1 minute' };
 
-/** An unsaved preview runs the site's script in an opaque origin, like the version preview. */
-const SANDBOX_HEADERS = {
-  'content-security-policy': 'sandbox allow-scripts allow-forms allow-popups',
-  'x-content-type-options': 'nosniff',
-  'cache-control': 'private, no-store',
-  'referrer-policy': 'no-referrer',
-  // The sandboxed page has an opaque origin: to it, even this host's files are cross-origin.
-  'cross-origin-resource-policy': 'cross-origin',
-};
-const SITE_CSP_META = /<meta http-equiv="Content-Security-Policy"[^>]*>/i;
 const PREVIEW_GONE = 'This preview has expired; ask for it again';
 
 const errors = {
@@ -168,11 +159,7 @@ export const customizationRoutes: FastifyPluginAsyncZod<{
       if (!file) throw new AppError(404, PREVIEW_GONE);
       reply.headers(SANDBOX_HEADERS).type(file.contentType);
       if (path.endsWith('.html')) {
-        const html = file.data
-          .toString('utf8')
-          .replace(SITE_CSP_META, '')
-          .replace(/<head>/i, '<head><meta name="robots" content="noindex">');
-        return reply.send(html);
+        return reply.send(sandboxedPage(file.data.toString('utf8')));
       }
       return reply.send(file.data);
     },

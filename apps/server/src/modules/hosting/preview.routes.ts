@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import type { PreviewTokens } from '../../lib/preview-token';
 import type { VersionsService } from '../versions/versions.service';
+import { SANDBOX_HEADERS, sandboxedPage } from '../../lib/sandboxed-page';
 import { filePathFor } from '../../lib/site-path';
 import { PICK_SCRIPT } from './pick-script';
 import { encodedBody, pickEncoding } from './site-files';
@@ -13,18 +14,6 @@ import { encodedBody, pickEncoding } from './site-files';
  * allow-same-origin), so a site's script can never reach the app. Access is by the signed,
  * short-lived token the owner's `GET /api/website/{id}` hands out.
  */
-const SANDBOX_HEADERS = {
-  'content-security-policy': 'sandbox allow-scripts allow-forms allow-popups',
-  'x-content-type-options': 'nosniff',
-  'cache-control': 'private, no-store',
-  'referrer-policy': 'no-referrer',
-  // The sandboxed page has an opaque origin: to it, even this host's files are cross-origin.
-  'cross-origin-resource-policy': 'cross-origin',
-};
-
-// The site's own CSP names 'self', which an opaque origin never matches; the sandbox replaces it.
-const SITE_CSP_META = /<meta http-equiv="Content-Security-Policy"[^>]*>/i;
-
 export const previewRoutes: FastifyPluginAsyncZod<{
   versions: VersionsService;
   previews: PreviewTokens;
@@ -54,10 +43,7 @@ export const previewRoutes: FastifyPluginAsyncZod<{
       const { token, pick } = request.query;
       const file = await versionFile(token, request.params.id, 'index.html');
       const base = `<base href="/api/website/preview-files/${encodeURIComponent(token)}/">`;
-      const page = file.data
-        .toString('utf8')
-        .replace(SITE_CSP_META, '')
-        .replace(/<head>/i, `<head>${base}<meta name="robots" content="noindex">`);
+      const page = sandboxedPage(file.data.toString('utf8'), base);
       const html = pick
         ? page.replace(/<\/body>/i, `<script>${PICK_SCRIPT}</script></body>`)
         : page;
