@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { QuestionCard } from './question-card';
 import type { CustomizationWidgetProps } from './types';
 
 /**
@@ -10,17 +10,9 @@ export function CustomizationOptionsWidget({
   isBusy,
   onSubmit,
 }: Pick<CustomizationWidgetProps, 'widget' | 'isBusy' | 'onSubmit'>) {
-  const questionId = useId();
   const options = widget.options ?? [];
   return (
-    <div
-      role="group"
-      aria-labelledby={questionId}
-      className="rounded-xl border border-indigo-100 bg-white p-3 shadow-sm"
-    >
-      <p id={questionId} dir="auto" className="mb-2 text-sm font-semibold text-slate-900">
-        {widget.question}
-      </p>
+    <QuestionCard question={widget.question}>
       <ul className="grid gap-2">
         {options.map((option) => (
           <li key={option.value}>
@@ -48,6 +40,6 @@ export function CustomizationOptionsWidget({
           </li>
         ))}
       </ul>
-    </div>
+    </QuestionCard>
   );
 }

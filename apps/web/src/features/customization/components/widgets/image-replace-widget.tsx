@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import { CUSTOMIZATION_MESSAGES as M } from '@zappy/contract/messages';
 import type { WidgetImage } from '@zappy/contract/widgets';
 import { ImageSlotCard, imageNameOf, slotOf } from './image-slot-card';
+import { QuestionCard } from './question-card';
 import type { CustomizationWidgetProps } from './types';
 
 /**
@@ -17,7 +17,6 @@ export function ImageReplaceWidget({
   onSubmit,
   onUpdated,
 }: CustomizationWidgetProps) {
-  const questionId = useId();
   const images = widget.images ?? [];
 
   const onReplaced = (image: WidgetImage, fileName: string) => {
@@ -37,14 +36,7 @@ export function ImageReplaceWidget({
   };
 
   return (
-    <div
-      role="group"
-      aria-labelledby={questionId}
-      className="rounded-xl border border-indigo-100 bg-white p-3 shadow-sm"
-    >
-      <p id={questionId} dir="auto" className="mb-2 text-sm font-semibold text-slate-900">
-        {widget.question}
-      </p>
+    <QuestionCard question={widget.question}>
       {images.length === 0 ? (
         <p className="text-sm text-slate-700">{M.noImages}</p>
       ) : (
@@ -61,6 +53,6 @@ export function ImageReplaceWidget({
           ))}
         </ul>
       )}
-    </div>
+    </QuestionCard>
   );
 }
