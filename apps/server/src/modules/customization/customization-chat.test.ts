@@ -418,4 +418,40 @@ describe.each(testDatabases)('customization chat and apply on $name', ({ open })
     );
     expect((await hosted(live)).body).toContain('orders@goldencrumb.example');
   });
+
+  it('keeps a conversation across a server restart: the session and its pending question are stored', async () => {
+    const start = (
+      await call('POST', '/api/customization/start', {
+        websiteId: site.websiteId,
+        initialPrompt: 'hmm',
+      })
+    ).json<CustomizationStartResponse>();
+    const headline = start.widget?.options?.find((o) => o.value === 'headline');
+    expect(headline).toBeDefined();
+
+    await harness.close();
+    harness = await startGenerationHarness(database);
+
+    const asked = await call('POST', '/api/customization/continue', {
+      sessionId: start.sessionId,
+      websiteId: site.websiteId,
+      messageType: 'widget_response',
+      message: { type: 'customization_options', value: 'headline', question: 'Which?' },
+    });
+    expect(asked.json<CustomizationContinueResponse>().response).toBe(
+      'What should the new headline say?',
+    );
+    const answer = (
+      await call('POST', '/api/customization/continue', {
+        sessionId: start.sessionId,
+        websiteId: site.websiteId,
+        messageType: 'text',
+        message: 'Baked before sunrise',
+      })
+    ).json<CustomizationContinueResponse>();
+    expect(answer.readyToApply).toBe(true);
+    expect(answer.customizationData?.edits).toEqual([
+      { op: 'setSectionText', sectionId: 'hero', path: 'heading', value: 'Baked before sunrise' },
+    ]);
+  });
 });

@@ -378,6 +378,7 @@ describe.each(testDatabases)('site images on $name', ({ open }) => {
     expect(rows.rowCount).toBe(0);
     expect((await harness.app.inject({ url: image.url })).statusCode).toBe(404);
   });
+
   it('clears uploads no version carries after a while, and keeps every placed one', async () => {
     const png = { filename: 'p.png', contentType: 'image/png', data: await small('png') };
     const placed = await replaceImage(png, { imageSlot: heroSlot });
