@@ -87,6 +87,21 @@ const EnvSchema = z.object({
     .int('must be a whole number')
     .min(1000, 'must be at least 1000')
     .default(30_000),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  DNS_SERVERS: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^\s*[^\s,]+(:\d{1,5})?\s*(,\s*[^\s,]+(:\d{1,5})?\s*)*$/,
+        'must be comma-separated resolvers, each host or host:port',
+      )
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -159,6 +174,10 @@ export interface Config {
   rateLimit: boolean;
   /** The Brain's engine: offline by default, or an LLM provider. */
   ai: AiConfig;
+  /** Outgoing mail: the SMTP server's URL (nodemailer), or undefined when this server sends none. */
+  smtpUrl: string | undefined;
+  /** DNS resolvers (`host` or `host:port`) for email record checks; empty: the system's. */
+  dnsServers: string[];
   logLevel: string;
 }
 
@@ -226,6 +245,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
         model: values.AI_MODEL,
         timeoutMs: values.AI_TIMEOUT_MS,
       },
+      smtpUrl: values.SMTP_URL,
+      dnsServers: (values.DNS_SERVERS ?? '')
+        .split(',')
+        .map((server) => server.trim())
+        .filter(Boolean),
       logLevel: values.LOG_LEVEL,
     },
   };

@@ -397,15 +397,23 @@ export const SeoSchema = z.object({
 export type Seo = z.infer<typeof SeoSchema>;
 
 export const IntegrationCategorySchema = z.enum(INTEGRATION_CATEGORIES);
+export type IntegrationCategory = z.infer<typeof IntegrationCategorySchema>;
 
 /** Typed settings, never pasted script: only server-owned templates emit `<script>`. */
 export const IntegrationSchema = z.object({
   serverId: shortText(),
   toolName: shortText(),
   category: IntegrationCategorySchema,
-  configuration: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).default({}),
+  configuration: z
+    .record(
+      z.string(),
+      z.union([z.string(), z.number(), z.boolean(), z.array(shortText()).max(20)]),
+    )
+    .default({}),
   priority: z.enum(['low', 'medium', 'high']).default('medium'),
   status: z.enum(['configured', 'dns_setup_required']).default('configured'),
+  /** ISO time the owner applied it; empty for integrations older than the field. */
+  appliedAt: shortText().default(''),
 });
 export type Integration = z.infer<typeof IntegrationSchema>;
 

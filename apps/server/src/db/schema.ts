@@ -387,3 +387,100 @@ export const customizationPreviews = pgTable(
   },
   (table) => [index('customization_previews_website_id_idx').on(table.websiteId)],
 );
+
+/**
+ * What happened to a website's integrations, newest last: each apply, update, removal and
+ * reconnect, with the version it made. The integrations panel's history and analytics read it.
+ */
+export const integrationEvents = pgTable(
+  'integration_events',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    websiteId: uuid('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    action: text('action', { enum: ['applied', 'updated', 'removed', 'reconnected'] }).notNull(),
+    serverId: text('server_id').notNull(),
+    toolName: text('tool_name').notNull(),
+    category: text('category').notNull(),
+    versionNumber: integer('version_number'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('integration_events_website_id_idx').on(table.websiteId, table.createdAt)],
+);
+
+/**
+ * A domain an owner sends mail from: its DKIM key pair (the private key encrypted with the app
+ * secret, never returned by any route) and whether its DNS records were found. One per owner and
+ * domain, shared by the owner's websites on that domain; the selector is random so two owners
+ * claiming the same domain never overwrite each other's records.
+ */
+export const emailDomains = pgTable(
+  'email_domains',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    domain: text('domain').notNull(),
+    selector: text('selector').notNull(),
+    publicKey: text('public_key').notNull(),
+    privateKeyEncrypted: text('private_key_encrypted').notNull(),
+    status: text('status', { enum: ['pending_verification', 'verified'] })
+      .notNull()
+      .default('pending_verification'),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('email_domains_user_domain_idx').on(table.userId, table.domain)],
+);
+
+/** A website's email settings (spec section 3, "Email config"): who it sends as, on which domain. */
+export const emailConfigs = pgTable('email_configs', {
+  websiteId: uuid('website_id')
+    .primaryKey()
+    .references(() => websites.id, { onDelete: 'cascade' }),
+  domainId: uuid('domain_id')
+    .notNull()
+    .references(() => emailDomains.id, { onDelete: 'cascade' }),
+  merchantEmail: text('merchant_email').notNull(),
+  businessName: text('business_name').notNull(),
+  ...timestamps,
+});
+
+/**
+ * A message a visitor sent through a site's contact form, or a newsletter sign-up. Kept whether or
+ * not mail is configured; `ipHash` (an HMAC of the address, never the address) rate-limits senders.
+ */
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    websiteId: uuid('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['contact', 'newsletter'] }).notNull(),
+    name: text('name').notNull().default(''),
+    email: text('email').notNull(),
+    subject: text('subject').notNull().default(''),
+    message: text('message').notNull().default(''),
+    ipHash: text('ip_hash').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    delivery: text('delivery', { enum: ['stored', 'sent', 'failed'] })
+      .notNull()
+      .default('stored'),
+    deliveryError: text('delivery_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('leads_website_id_idx').on(table.websiteId, table.createdAt),
+    index('leads_ip_hash_idx').on(table.ipHash, table.createdAt),
+  ],
+);
