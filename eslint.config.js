@@ -72,6 +72,9 @@ function serverZones() {
     deployments: ['versions'],
     websites: ['versions', 'deployments'],
     customization: ['websites', 'versions', 'deployments'],
+    email: ['websites', 'versions', 'deployments'],
+    leads: ['websites', 'versions', 'deployments', 'email'],
+    integrations: ['customization', 'websites', 'versions', 'deployments', 'email'],
   };
   return [
     ...['db', 'lib', 'plugins', 'jobs'].map((layer) => ({
@@ -241,6 +244,8 @@ export default tseslint.config(
               'errors',
               'generation',
               'customization',
+              'integrations',
+              'leads',
             ].map((feature) => ({
               target: `./apps/web/src/features/${feature}`,
               from: './apps/web/src/features',

@@ -30,6 +30,12 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
+      command: 'npx tsx apps/server/test/mail-dns-server.ts',
+      url: `${E2E.mailControlUrl}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       command: 'node apps/web/e2e/support/app-server.mjs',
       url: `${E2E.appUrl}/api/health`,
       reuseExistingServer: false,

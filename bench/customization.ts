@@ -1,11 +1,10 @@
 // Owner editing over HTTP with the offline engine: a chat turn, a request becoming a live change,
 // and what an edited site weighs.
-import http from 'node:http';
 import sharp from 'sharp';
-import { gzipSync } from 'node:zlib';
 import type { CustomizationStartResponse } from '@zappy/contract/customization';
 import { ensureBuilt, startApp } from './lib/app-server';
 import { ownerClient, signInLocally } from './lib/owner-client';
+import { pageWeight } from './lib/site-host';
 import { percentile, printTable } from './lib/table';
 
 const PORT = 3207;
@@ -25,22 +24,6 @@ const REQUESTS = [
   'Change the headline to "Fresh every morning"',
 ];
 
-/** A GET with another Host header (fetch drops it; the live site is chosen by its host). */
-function getWithHost(url: string, host: string): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: { host } }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          if (response.statusCode === 200) resolve(Buffer.concat(chunks));
-          else reject(new Error(`${url} (${host}): HTTP ${response.statusCode ?? 0}`));
-        });
-      })
-      .on('error', reject);
-  });
-}
-
 ensureBuilt();
 const app = await startApp(PORT, {
   PROGRESS_STEP_DELAY_MS: '0',
@@ -57,16 +40,8 @@ try {
   const websiteId = website.websiteId;
   const host = new URL(website.liveUrl ?? '').host;
   /** The live page as a visitor downloads it: HTML, CSS and JS, raw and gzip. */
-  const pageWeight = async () => {
-    const files = await Promise.all(
-      ['/', '/styles.css', '/script.js'].map((path) => getWithHost(`${app.url}${path}`, host)),
-    );
-    return {
-      raw: files.reduce((sum, file) => sum + file.length, 0),
-      gzip: files.reduce((sum, file) => sum + gzipSync(file).length, 0),
-    };
-  };
-  const generated = await pageWeight();
+  const weigh = () => pageWeight(app.url, host);
+  const generated = await weigh();
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   const start = (prompt: string) =>
     owner.call<CustomizationStartResponse>('POST', '/api/customization/start', {
@@ -95,7 +70,7 @@ try {
     toLive.push(performance.now() - began);
   }
 
-  const edited = await pageWeight();
+  const edited = await weigh();
 
   // A phone photo (12 MP JPEG) replacing the hero: checked, re-encoded at three widths, live.
   const photo = await sharp({

@@ -17,9 +17,12 @@ import { customizationRoutes } from './modules/customization/customization.route
 import { imageRoutes } from './modules/customization/images.routes';
 import { createGoogleOidc } from './modules/auth/google-oidc';
 import { deploymentStreamRoutes } from './modules/deployments/deployment-stream.routes';
+import { emailRoutes } from './modules/email/email.routes';
+import { integrationsRoutes } from './modules/integrations/integrations.routes';
 import { generationRoutes } from './modules/generation/generation.routes';
 import { progressRoutes } from './modules/generation/progress.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { leadsRoutes } from './modules/leads/leads.routes';
 import { registerSiteHosting } from './modules/hosting/hosting.plugin';
 import { previewRoutes } from './modules/hosting/preview.routes';
 import { websitesRoutes } from './modules/websites/websites.routes';
@@ -67,7 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // First: a request for a hosted site is answered before any app hook, header or cookie.
   const appOrigin = new URL(config.publicUrl).origin;
-  registerSiteHosting(app, { versions, siteUrls, appOrigin });
+  registerSiteHosting(app, { versions, siteUrls, appOrigin, forms: services.siteForms });
 
   await app.register(swagger, {
     openapi: {
@@ -101,6 +104,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     guards,
   });
   await app.register(imageRoutes, { images: services.images, guards });
+  await app.register(leadsRoutes, { leads: services.leads, guards });
+  await app.register(emailRoutes, { email: services.email, guards });
+  await app.register(integrationsRoutes, { integrations: services.integrations, guards });
   await app.register(deploymentStreamRoutes, {
     bus,
     deployments,

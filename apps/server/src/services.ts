@@ -16,11 +16,15 @@ import { createCustomizationService } from './modules/customization/customizatio
 import { createImageUploads } from './modules/customization/images.service';
 import { deleteUnplacedUploads } from './modules/customization/uploads.repository';
 import { createDeploymentService } from './modules/deployments/deployments.service';
+import { createEmailService } from './modules/email/email.service';
+import { createIntegrationsService } from './modules/integrations/integrations.service';
 import { createLocalProvider } from './modules/deployments/providers/local-provider';
 import { createNetlifyProvider } from './modules/deployments/providers/netlify-provider';
 import type { DeploymentProvider } from './modules/deployments/providers/provider';
 import { createGenerationService } from './modules/generation/generation.service';
 import { createGenerationWorker } from './modules/generation/generation.worker';
+import { createLeadsService } from './modules/leads/leads.service';
+import { createSiteForms } from './modules/leads/site-forms';
 import { createVersionsService } from './modules/versions/versions.service';
 import { createWebsiteRemoval } from './modules/websites/website-removal';
 import { createWebsitesService } from './modules/websites/websites.service';
@@ -95,6 +99,16 @@ export function createServices(deps: ServiceDeps) {
     siteUrls,
     ...(deps.now ? { now: deps.now } : {}),
   });
+  // Mail from the owner's own domain: leads and integrations send through it.
+  const email = createEmailService({
+    db,
+    appSecret: deps.appSecret,
+    smtpUrl: config.smtpUrl,
+    dnsServers: config.dnsServers,
+    websites,
+    onError,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
   const removal = createWebsiteRemoval({ db, queue, provider, repositories });
   const auth = createAuthService({ db, userData: removal, ...(deps.now ? { now: deps.now } : {}) });
   const generationWorker = createGenerationWorker({
@@ -151,6 +165,26 @@ export function createServices(deps: ServiceDeps) {
     customization,
     customizationChat: createCustomizationChat({ db, brain, customization, previews }),
     images: createImageUploads({ db, customization }),
+    email,
+    integrations: createIntegrationsService({
+      db,
+      websites,
+      customization,
+      brain,
+      email,
+      ...(deps.now ? { now: deps.now } : {}),
+    }),
+    /** The owner's inbox of what visitors sent through their sites' forms. */
+    leads: createLeadsService({ db, websites, ...(deps.now ? { now: deps.now } : {}) }),
+    /** The hosted sites' forms (`/_zappy/…`), answered by the hosting plugin. */
+    siteForms: createSiteForms({
+      db,
+      sites: versions,
+      delivery: email,
+      appSecret: deps.appSecret,
+      onError,
+      ...(deps.now ? { now: deps.now } : {}),
+    }),
     /** What `startWorkers` runs in a worker process. */
     workers: {
       kinds: jobKinds,

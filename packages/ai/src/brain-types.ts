@@ -1,9 +1,11 @@
 // The Brain's interface, apart from `createBrain`, so the engines that implement it and the
 // recipe that drives it import it without importing each other.
+import type { IntegrationSuggestion } from '@zappy/contract/integrations';
 import type { Requirements } from '@zappy/contract/requirements';
 import type { WizardProgress, WizardQuestion } from '@zappy/contract/wizard';
 import type { Section, SiteModel } from '@zappy/site-model/schema';
 import type { HeroImageContext } from './images';
+import type { SuggestionContext } from './integrations';
 import type { QuestionAnswer } from './offline/question-flow';
 import type { PaletteRequest, PaletteSuggestion } from './palettes';
 import type {
@@ -117,6 +119,14 @@ export type Brain = {
   ): CustomizationTurn;
   /** Suggestions and questions about a site and the owner's feedback. */
   feedback(model: SiteModel, feedback: string): Promise<BrainResult<Feedback>>;
+  /**
+   * Integrations that suit a business, best first, without those it has (`applied` tool
+   * names). A knowledge step: both engines answer from the industry knowledge base.
+   */
+  suggestIntegrations(
+    context: SuggestionContext,
+    applied: readonly string[],
+  ): BrainResult<IntegrationSuggestion[]>;
   /** Palettes for brandInfo; every text/background pair passes 4.5:1. */
   suggestPalettes(request: PaletteRequest): BrainResult<PaletteSuggestion[]>;
   /** Question flow: the next question for the stored answers, or null when complete. */

@@ -15,15 +15,17 @@ export const SettingSchemaSchema = z.object({
   type: z.enum(['string', 'number', 'boolean', 'array']),
   title: z.string(),
   description: z.string().optional(),
-  default: z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]).optional(),
-  enum: z.array(z.string()).optional(),
+  default: z
+    .union([z.string(), z.number(), z.boolean(), z.array(z.string()).readonly()])
+    .optional(),
+  enum: z.array(z.string()).readonly().optional(),
   format: z.enum(['uri', 'email', 'hostname', 'uuid']).optional(),
   pattern: z.string().optional(),
   minLength: z.number().optional(),
   maxLength: z.number().optional(),
   minimum: z.number().optional(),
   maximum: z.number().optional(),
-  items: z.object({ type: z.literal('string'), enum: z.array(z.string()) }).optional(),
+  items: z.object({ type: z.literal('string'), enum: z.array(z.string()).readonly() }).optional(),
   uniqueItems: z.boolean().optional(),
   minItems: z.number().optional(),
 });
@@ -35,7 +37,7 @@ export const IntegrationToolSchema = z.object({
   inputSchema: z.object({
     type: z.literal('object'),
     properties: z.record(z.string(), SettingSchemaSchema),
-    required: z.array(z.string()),
+    required: z.array(z.string()).readonly(),
     additionalProperties: z.boolean(),
     minProperties: z.number().optional(),
   }),
@@ -47,19 +49,21 @@ export const IntegrationServerSchema = z.object({
   serverName: z.string(),
   description: z.string(),
   category: IntegrationCategoryParamSchema,
-  tools: z.array(IntegrationToolSchema),
+  tools: z.array(IntegrationToolSchema).readonly(),
 });
 export type IntegrationServer = z.infer<typeof IntegrationServerSchema>;
 
 /** `GET /api/integrations/available`: the catalogue, grouped by category. */
+const Servers = z.array(IntegrationServerSchema).readonly();
 export const AvailableIntegrationsResponseSchema = z.object({
-  integrations: z.object(
-    Object.fromEntries(
-      INTEGRATION_CATEGORIES.map((c) => [c, z.array(IntegrationServerSchema)]),
-    ) as {
-      [K in (typeof INTEGRATION_CATEGORIES)[number]]: z.ZodArray<typeof IntegrationServerSchema>;
-    },
-  ),
+  integrations: z.object({
+    analytics: Servers,
+    payments: Servers,
+    accessibility: Servers,
+    seo: Servers,
+    social: Servers,
+    email: Servers,
+  } satisfies Record<(typeof INTEGRATION_CATEGORIES)[number], typeof Servers>),
 });
 export type AvailableIntegrationsResponse = z.infer<typeof AvailableIntegrationsResponseSchema>;
 
@@ -112,12 +116,12 @@ export type ApplyIntegrationsResponse = z.infer<typeof ApplyIntegrationsResponse
 /** A refused apply: nothing was applied; `errors` names each invalid selection's problems. */
 export const IntegrationErrorsResponseSchema = z.object({
   error: z.string(),
-  errors: z.array(z.string()),
+  errors: z.array(z.string()).optional(),
 });
 export type IntegrationErrorsResponse = z.infer<typeof IntegrationErrorsResponseSchema>;
 
 export const IntegrationEventSchema = z.object({
-  action: z.enum(['applied', 'updated', 'removed', 'reconnected']),
+  action: z.enum(['applied', 'updated', 'removed']),
   serverId: z.string(),
   toolName: z.string(),
   category: z.string(),

@@ -280,7 +280,10 @@ export const ContactSectionSchema = z.object({
   ...sectionBase,
   type: z.literal('contact'),
   layout: z.enum(['split', 'stacked']).default('split'),
-  /** Where the form posts (absolute http(s) URL or a site-relative path); empty: mailto fallback. */
+  /**
+   * Where the form posts (absolute http(s) URL or a site-relative path); empty: the site's own
+   * host (`/_zappy/contact`, answered by Zappy's hosting).
+   */
   formEndpoint: shortText().default(''),
   showHours: z.boolean().default(true),
 });

@@ -1,5 +1,6 @@
 import type { SectionType, SiteModel, SiteStyle } from '@zappy/site-model/schema';
 import { ensureContrast, mix, type ResolvedPalette } from './contrast';
+import { integrationCss, readIntegrations } from './integrations';
 import { visibleSections } from './sections';
 import { FONT_STACK_CSS, STYLE_TOKENS } from './themes';
 
@@ -202,6 +203,7 @@ const SECTION_CSS: Partial<Record<SectionType, string>> = {
 .form textarea{min-height:8rem;resize:vertical}
 .form .btn{justify-self:start}
 .status{margin:0;min-height:1.5em;font-weight:600}
+.hp{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 .details li{display:flex;gap:.9rem;align-items:flex-start;margin-bottom:1.1rem}
 .details .ic{width:2.5rem;height:2.5rem;margin:0}
 .details .icon{width:1.2rem;height:1.2rem}
@@ -365,7 +367,8 @@ export function buildStylesheet(model: SiteModel, p: ResolvedPalette): string {
     model.business.hoursGiven && used.has('contact') && !used.has('hours')
       ? (SECTION_CSS.hours ?? '')
       : '';
+  const integrations = integrationCss(readIntegrations(model), used.has('contact'));
   return minifyCss(
-    `:root{${vars.join(';')}}${BASE}${sections}${extra}${STYLE_CSS[model.brand.style](p)}`,
+    `:root{${vars.join(';')}}${BASE}${sections}${extra}${integrations}${STYLE_CSS[model.brand.style](p)}`,
   );
 }

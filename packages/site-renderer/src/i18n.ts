@@ -12,7 +12,6 @@ export type ScriptMessages = {
   sending: string;
   sent: string;
   failed: string;
-  openingMail: string;
   toolbar: string;
   toolbarOpen: string;
   toolbarTitle: string;
@@ -68,6 +67,27 @@ export type Messages = {
   formSubject: string;
   formMessage: string;
   formSend: string;
+  /** Label of the contact and sign-up forms' spam trap, hidden from sight. */
+  honeypot: string;
+  /** Integrations: the payments block and its buttons. */
+  payHeading: string;
+  payOnline: string;
+  payPal: string;
+  /** Integrations: the newsletter sign-up (its two status words reach script.js when shown). */
+  newsletter: { heading: string; button: string; subscribed: string; failed: string };
+  followUs: string;
+  /** Share links; `{network}` is the network's name. */
+  share: { heading: string; on: string; email: string };
+  /** The hosting server's page after a form posted without JavaScript. */
+  formPage: {
+    sentTitle: string;
+    subscribedTitle: string;
+    errorTitle: string;
+    errorText: string;
+    confirmTitle: string;
+    confirmText: string;
+    confirmButton: string;
+  };
   footerContact: string;
   footerHours: string;
   footerExplore: string;
@@ -85,6 +105,8 @@ export type Messages = {
     hosting: string;
     hostingText: string;
     moving: string;
+    /** Where the forms post, and what that means on another host. */
+    forms: string;
   };
 };
 
@@ -152,6 +174,27 @@ const en: Messages = {
   formSubject: 'Subject',
   formMessage: 'Message',
   formSend: 'Send message',
+  honeypot: 'Leave this field empty',
+  payHeading: 'Payment',
+  payOnline: 'Pay online',
+  payPal: 'Pay with PayPal',
+  newsletter: {
+    heading: 'Stay in touch',
+    button: 'Subscribe',
+    subscribed: 'Thank you! You are now subscribed.',
+    failed: 'Sorry, we could not sign you up. Please try again later.',
+  },
+  followUs: 'Follow us',
+  share: { heading: 'Share', on: 'Share on {network}', email: 'Share by email' },
+  formPage: {
+    sentTitle: 'Message sent',
+    subscribedTitle: 'You are subscribed',
+    errorTitle: 'Something went wrong',
+    errorText: 'Sorry, your form could not be sent. Please go back and try again.',
+    confirmTitle: 'Please confirm',
+    confirmText: 'Please confirm that you want to send this.',
+    confirmButton: 'Confirm and send',
+  },
   footerContact: 'Contact',
   footerHours: 'Hours',
   footerExplore: 'Explore',
@@ -159,7 +202,6 @@ const en: Messages = {
     sending: 'Sending…',
     sent: 'Thank you! Your message has been sent.',
     failed: 'Sorry, your message could not be sent. Please email us instead.',
-    openingMail: 'Opening your email app…',
     toolbar: 'Accessibility tools',
     toolbarOpen: 'Accessibility options',
     toolbarTitle: 'Accessibility',
@@ -197,6 +239,8 @@ const en: Messages = {
       'Upload the folder as it is to any static host: Netlify (drag and drop), GitHub Pages,\nCloudflare Pages, an S3 bucket, or any web server such as nginx (`root /path/to/site;`).\nTo look at it locally, serve the folder, for example with `npx serve .` or\n`python3 -m http.server`, and open the address it prints.',
     moving:
       'If you move the site to a new domain, update the canonical link and `og:url` in\n`index.html`, and the addresses in `sitemap.xml` and `robots.txt`.',
+    forms:
+      "The contact form posts to `/_zappy/contact` (a newsletter sign-up to `/_zappy/subscribe`), which\nZappy's hosting answers. On another host, point the form at your own form service.",
   },
 };
 
@@ -269,6 +313,31 @@ const es: Messages = {
   formSubject: 'Asunto',
   formMessage: 'Mensaje',
   formSend: 'Enviar mensaje',
+  honeypot: 'Deja este campo vacío',
+  payHeading: 'Pago',
+  payOnline: 'Pagar en línea',
+  payPal: 'Pagar con PayPal',
+  newsletter: {
+    heading: 'Mantente en contacto',
+    button: 'Suscribirse',
+    subscribed: '¡Gracias! Ya estás suscrito.',
+    failed: 'Lo sentimos, no pudimos completar tu suscripción. Inténtalo de nuevo más tarde.',
+  },
+  followUs: 'Síguenos',
+  share: {
+    heading: 'Compartir',
+    on: 'Compartir en {network}',
+    email: 'Compartir por correo electrónico',
+  },
+  formPage: {
+    sentTitle: 'Mensaje enviado',
+    subscribedTitle: 'Suscripción confirmada',
+    errorTitle: 'Algo salió mal',
+    errorText: 'Lo sentimos, no se pudo enviar el formulario. Vuelve atrás e inténtalo de nuevo.',
+    confirmTitle: 'Confírmalo, por favor',
+    confirmText: 'Confirma que quieres enviar esto.',
+    confirmButton: 'Confirmar y enviar',
+  },
   footerContact: 'Contacto',
   footerHours: 'Horario',
   footerExplore: 'Explorar',
@@ -276,7 +345,6 @@ const es: Messages = {
     sending: 'Enviando…',
     sent: '¡Gracias! Tu mensaje se ha enviado.',
     failed: 'Lo sentimos, no se pudo enviar tu mensaje. Escríbenos por correo electrónico.',
-    openingMail: 'Abriendo tu aplicación de correo…',
     toolbar: 'Herramientas de accesibilidad',
     toolbarOpen: 'Opciones de accesibilidad',
     toolbarTitle: 'Accesibilidad',
@@ -314,6 +382,8 @@ const es: Messages = {
       'Sube la carpeta tal cual a cualquier alojamiento estático: Netlify (arrastrar y soltar), GitHub Pages, Cloudflare Pages, un bucket S3 o cualquier servidor web como nginx (`root /path/to/site;`). Para verla en local, sirve la carpeta, por ejemplo con `npx serve .` o `python3 -m http.server`, y abre la dirección que muestra.',
     moving:
       'Si mueves el sitio a otro dominio, actualiza el enlace canónico y `og:url` en `index.html`, y las direcciones de `sitemap.xml` y `robots.txt`.',
+    forms:
+      'El formulario de contacto envía a `/_zappy/contact` (la suscripción al boletín a `/_zappy/subscribe`),\nque responde el alojamiento de Zappy. En otro alojamiento, dirige el formulario a tu propio servicio de formularios.',
   },
 };
 
@@ -386,6 +456,27 @@ const fr: Messages = {
   formSubject: 'Objet',
   formMessage: 'Message',
   formSend: 'Envoyer le message',
+  honeypot: 'Laissez ce champ vide',
+  payHeading: 'Paiement',
+  payOnline: 'Payer en ligne',
+  payPal: 'Payer avec PayPal',
+  newsletter: {
+    heading: 'Restons en contact',
+    button: 'S’abonner',
+    subscribed: 'Merci ! Votre inscription est confirmée.',
+    failed: 'Désolé, votre inscription n’a pas pu être enregistrée. Veuillez réessayer plus tard.',
+  },
+  followUs: 'Suivez-nous',
+  share: { heading: 'Partager', on: 'Partager sur {network}', email: 'Partager par e-mail' },
+  formPage: {
+    sentTitle: 'Message envoyé',
+    subscribedTitle: 'Inscription confirmée',
+    errorTitle: 'Une erreur est survenue',
+    errorText: 'Désolé, le formulaire n’a pas pu être envoyé. Revenez en arrière et réessayez.',
+    confirmTitle: 'Veuillez confirmer',
+    confirmText: 'Veuillez confirmer que vous souhaitez envoyer ceci.',
+    confirmButton: 'Confirmer et envoyer',
+  },
   footerContact: 'Contact',
   footerHours: 'Horaires',
   footerExplore: 'Explorer',
@@ -393,7 +484,6 @@ const fr: Messages = {
     sending: 'Envoi en cours…',
     sent: 'Merci\u00a0! Votre message a été envoyé.',
     failed: 'Désolé, votre message n’a pas pu être envoyé. Écrivez-nous plutôt par e-mail.',
-    openingMail: 'Ouverture de votre messagerie…',
     toolbar: 'Outils d’accessibilité',
     toolbarOpen: 'Options d’accessibilité',
     toolbarTitle: 'Accessibilité',
@@ -431,6 +521,8 @@ const fr: Messages = {
       'Déposez le dossier tel quel chez n’importe quel hébergeur statique\u00a0: Netlify (glisser-déposer), GitHub Pages, Cloudflare Pages, un bucket S3 ou un serveur web comme nginx (`root /path/to/site;`). Pour le voir en local, servez le dossier, par exemple avec `npx serve .` ou `python3 -m http.server`, et ouvrez l’adresse affichée.',
     moving:
       'Si vous changez de domaine, mettez à jour le lien canonique et `og:url` dans `index.html`, ainsi que les adresses de `sitemap.xml` et `robots.txt`.',
+    forms:
+      "Le formulaire de contact envoie vers `/_zappy/contact` (l'inscription à la newsletter vers `/_zappy/subscribe`),\nauxquels répond l'hébergement de Zappy. Ailleurs, faites pointer le formulaire vers votre propre service de formulaires.",
   },
 };
 
@@ -503,6 +595,28 @@ const de: Messages = {
   formSubject: 'Betreff',
   formMessage: 'Nachricht',
   formSend: 'Nachricht senden',
+  honeypot: 'Dieses Feld bitte leer lassen',
+  payHeading: 'Zahlung',
+  payOnline: 'Online bezahlen',
+  payPal: 'Mit PayPal bezahlen',
+  newsletter: {
+    heading: 'Bleiben Sie in Kontakt',
+    button: 'Abonnieren',
+    subscribed: 'Vielen Dank! Sie sind jetzt angemeldet.',
+    failed: 'Die Anmeldung hat leider nicht geklappt. Bitte versuchen Sie es später erneut.',
+  },
+  followUs: 'Folgen Sie uns',
+  share: { heading: 'Teilen', on: 'Auf {network} teilen', email: 'Per E-Mail teilen' },
+  formPage: {
+    sentTitle: 'Nachricht gesendet',
+    subscribedTitle: 'Anmeldung bestätigt',
+    errorTitle: 'Etwas ist schiefgelaufen',
+    errorText:
+      'Das Formular konnte leider nicht gesendet werden. Bitte gehen Sie zurück und versuchen Sie es erneut.',
+    confirmTitle: 'Bitte bestätigen',
+    confirmText: 'Bitte bestätigen Sie, dass Sie dies senden möchten.',
+    confirmButton: 'Bestätigen und senden',
+  },
   footerContact: 'Kontakt',
   footerHours: 'Öffnungszeiten',
   footerExplore: 'Entdecken',
@@ -511,7 +625,6 @@ const de: Messages = {
     sent: 'Danke! Ihre Nachricht wurde gesendet.',
     failed:
       'Ihre Nachricht konnte leider nicht gesendet werden. Bitte schreiben Sie uns eine E-Mail.',
-    openingMail: 'Ihr E-Mail-Programm wird geöffnet…',
     toolbar: 'Werkzeuge für Barrierefreiheit',
     toolbarOpen: 'Optionen für Barrierefreiheit',
     toolbarTitle: 'Barrierefreiheit',
@@ -549,6 +662,8 @@ const de: Messages = {
       'Laden Sie den Ordner unverändert bei einem beliebigen statischen Hoster hoch: Netlify (per Drag-and-drop), GitHub Pages, Cloudflare Pages, ein S3-Bucket oder ein Webserver wie nginx (`root /path/to/site;`). Zum lokalen Ansehen den Ordner ausliefern, zum Beispiel mit `npx serve .` oder `python3 -m http.server`, und die angezeigte Adresse öffnen.',
     moving:
       'Wenn die Website auf eine neue Domain umzieht, passen Sie den Canonical-Link und `og:url` in `index.html` sowie die Adressen in `sitemap.xml` und `robots.txt` an.',
+    forms:
+      'Das Kontaktformular sendet an `/_zappy/contact` (die Newsletter-Anmeldung an `/_zappy/subscribe`);\ndarauf antwortet das Hosting von Zappy. Bei einem anderen Hoster richten Sie das Formular auf Ihren eigenen Formulardienst aus.',
   },
 };
 
@@ -621,6 +736,27 @@ const it: Messages = {
   formSubject: 'Oggetto',
   formMessage: 'Messaggio',
   formSend: 'Invia messaggio',
+  honeypot: 'Lascia vuoto questo campo',
+  payHeading: 'Pagamento',
+  payOnline: 'Paga online',
+  payPal: 'Paga con PayPal',
+  newsletter: {
+    heading: 'Restiamo in contatto',
+    button: 'Iscriviti',
+    subscribed: 'Grazie! Ora sei iscritto.',
+    failed: 'Spiacenti, non è stato possibile completare l’iscrizione. Riprova più tardi.',
+  },
+  followUs: 'Seguici',
+  share: { heading: 'Condividi', on: 'Condividi su {network}', email: 'Condividi via email' },
+  formPage: {
+    sentTitle: 'Messaggio inviato',
+    subscribedTitle: 'Iscrizione confermata',
+    errorTitle: 'Qualcosa è andato storto',
+    errorText: 'Spiacenti, non è stato possibile inviare il modulo. Torna indietro e riprova.',
+    confirmTitle: 'Conferma, per favore',
+    confirmText: 'Conferma di voler inviare questo messaggio.',
+    confirmButton: 'Conferma e invia',
+  },
   footerContact: 'Contatti',
   footerHours: 'Orari',
   footerExplore: 'Esplora',
@@ -628,7 +764,6 @@ const it: Messages = {
     sending: 'Invio in corso…',
     sent: 'Grazie! Il tuo messaggio è stato inviato.',
     failed: 'Spiacenti, non è stato possibile inviare il messaggio. Scrivici via email.',
-    openingMail: 'Apertura dell’app di posta…',
     toolbar: 'Strumenti di accessibilità',
     toolbarOpen: 'Opzioni di accessibilità',
     toolbarTitle: 'Accessibilità',
@@ -666,6 +801,8 @@ const it: Messages = {
       'Carica la cartella così com’è su qualsiasi hosting statico: Netlify (trascina e rilascia), GitHub Pages, Cloudflare Pages, un bucket S3 o un server web come nginx (`root /path/to/site;`). Per vederla in locale, servi la cartella, per esempio con `npx serve .` o `python3 -m http.server`, e apri l’indirizzo indicato.',
     moving:
       'Se sposti il sito su un nuovo dominio, aggiorna il link canonico e `og:url` in `index.html` e gli indirizzi in `sitemap.xml` e `robots.txt`.',
+    forms:
+      "Il modulo di contatto invia a `/_zappy/contact` (l'iscrizione alla newsletter a `/_zappy/subscribe`),\na cui risponde l'hosting di Zappy. Su un altro hosting, indirizza il modulo al tuo servizio di moduli.",
   },
 };
 
@@ -738,6 +875,31 @@ const pt: Messages = {
   formSubject: 'Assunto',
   formMessage: 'Mensagem',
   formSend: 'Enviar mensagem',
+  honeypot: 'Deixe este campo vazio',
+  payHeading: 'Pagamento',
+  payOnline: 'Pagar online',
+  payPal: 'Pagar com PayPal',
+  newsletter: {
+    heading: 'Fique em contato',
+    button: 'Inscrever-se',
+    subscribed: 'Obrigado! Sua inscrição foi confirmada.',
+    failed: 'Desculpe, não foi possível concluir sua inscrição. Tente novamente mais tarde.',
+  },
+  followUs: 'Siga-nos',
+  share: {
+    heading: 'Compartilhar',
+    on: 'Compartilhar no {network}',
+    email: 'Compartilhar por e-mail',
+  },
+  formPage: {
+    sentTitle: 'Mensagem enviada',
+    subscribedTitle: 'Inscrição confirmada',
+    errorTitle: 'Algo deu errado',
+    errorText: 'Desculpe, não foi possível enviar o formulário. Volte e tente novamente.',
+    confirmTitle: 'Confirme, por favor',
+    confirmText: 'Confirme que deseja enviar isto.',
+    confirmButton: 'Confirmar e enviar',
+  },
   footerContact: 'Contato',
   footerHours: 'Horário',
   footerExplore: 'Navegar',
@@ -745,7 +907,6 @@ const pt: Messages = {
     sending: 'Enviando…',
     sent: 'Obrigado! Sua mensagem foi enviada.',
     failed: 'Desculpe, não foi possível enviar sua mensagem. Envie-nos um e-mail.',
-    openingMail: 'Abrindo seu aplicativo de e-mail…',
     toolbar: 'Ferramentas de acessibilidade',
     toolbarOpen: 'Opções de acessibilidade',
     toolbarTitle: 'Acessibilidade',
@@ -783,6 +944,8 @@ const pt: Messages = {
       'Envie a pasta como está para qualquer hospedagem estática: Netlify (arrastar e soltar), GitHub Pages, Cloudflare Pages, um bucket S3 ou um servidor web como o nginx (`root /path/to/site;`). Para ver localmente, sirva a pasta, por exemplo com `npx serve .` ou `python3 -m http.server`, e abra o endereço exibido.',
     moving:
       'Se mudar o site para um novo domínio, atualize o link canônico e `og:url` em `index.html` e os endereços em `sitemap.xml` e `robots.txt`.',
+    forms:
+      'O formulário de contato envia para `/_zappy/contact` (a inscrição na newsletter para `/_zappy/subscribe`),\nque a hospedagem do Zappy responde. Em outra hospedagem, aponte o formulário para o seu próprio serviço de formulários.',
   },
 };
 
@@ -855,6 +1018,27 @@ const nl: Messages = {
   formSubject: 'Onderwerp',
   formMessage: 'Bericht',
   formSend: 'Bericht versturen',
+  honeypot: 'Laat dit veld leeg',
+  payHeading: 'Betaling',
+  payOnline: 'Online betalen',
+  payPal: 'Betalen met PayPal',
+  newsletter: {
+    heading: 'Blijf op de hoogte',
+    button: 'Inschrijven',
+    subscribed: 'Bedankt! Je bent nu ingeschreven.',
+    failed: 'Sorry, je inschrijving is niet gelukt. Probeer het later opnieuw.',
+  },
+  followUs: 'Volg ons',
+  share: { heading: 'Delen', on: 'Delen op {network}', email: 'Delen via e-mail' },
+  formPage: {
+    sentTitle: 'Bericht verzonden',
+    subscribedTitle: 'Inschrijving bevestigd',
+    errorTitle: 'Er ging iets mis',
+    errorText: 'Sorry, het formulier kon niet worden verzonden. Ga terug en probeer het opnieuw.',
+    confirmTitle: 'Graag bevestigen',
+    confirmText: 'Bevestig dat je dit wilt versturen.',
+    confirmButton: 'Bevestigen en versturen',
+  },
   footerContact: 'Contact',
   footerHours: 'Openingstijden',
   footerExplore: 'Ontdekken',
@@ -862,7 +1046,6 @@ const nl: Messages = {
     sending: 'Bezig met versturen…',
     sent: 'Bedankt! Je bericht is verstuurd.',
     failed: 'Sorry, je bericht kon niet worden verstuurd. Stuur ons liever een e-mail.',
-    openingMail: 'Je e-mailapp wordt geopend…',
     toolbar: 'Toegankelijkheidshulpmiddelen',
     toolbarOpen: 'Toegankelijkheidsopties',
     toolbarTitle: 'Toegankelijkheid',
@@ -901,6 +1084,8 @@ const nl: Messages = {
       'Upload de map zoals hij is naar een statische host: Netlify (slepen en neerzetten), GitHub Pages, Cloudflare Pages, een S3-bucket of een webserver zoals nginx (`root /path/to/site;`). Om hem lokaal te bekijken, serveer je de map, bijvoorbeeld met `npx serve .` of `python3 -m http.server`, en open je het getoonde adres.',
     moving:
       'Verhuist de site naar een nieuw domein, werk dan de canonieke link en `og:url` in `index.html` bij, en de adressen in `sitemap.xml` en `robots.txt`.',
+    forms:
+      'Het contactformulier verstuurt naar `/_zappy/contact` (de nieuwsbriefaanmelding naar `/_zappy/subscribe`);\nde hosting van Zappy beantwoordt die. Bij een andere host laat u het formulier naar uw eigen formulierdienst versturen.',
   },
 };
 
@@ -969,6 +1154,27 @@ const he: Messages = {
   formSubject: 'נושא',
   formMessage: 'הודעה',
   formSend: 'שליחת הודעה',
+  honeypot: 'השאירו שדה זה ריק',
+  payHeading: 'תשלום',
+  payOnline: 'תשלום מקוון',
+  payPal: 'תשלום ב־PayPal',
+  newsletter: {
+    heading: 'הישארו בקשר',
+    button: 'הרשמה',
+    subscribed: 'תודה! נרשמתם בהצלחה.',
+    failed: 'מצטערים, לא הצלחנו לרשום אתכם. נסו שוב מאוחר יותר.',
+  },
+  followUs: 'עקבו אחרינו',
+  share: { heading: 'שיתוף', on: 'שיתוף ב־{network}', email: 'שיתוף בדוא״ל' },
+  formPage: {
+    sentTitle: 'ההודעה נשלחה',
+    subscribedTitle: 'ההרשמה אושרה',
+    errorTitle: 'משהו השתבש',
+    errorText: 'מצטערים, לא ניתן היה לשלוח את הטופס. חזרו אחורה ונסו שוב.',
+    confirmTitle: 'נא לאשר',
+    confirmText: 'נא לאשר שברצונכם לשלוח זאת.',
+    confirmButton: 'אישור ושליחה',
+  },
   footerContact: 'יצירת קשר',
   footerHours: 'שעות פתיחה',
   footerExplore: 'ניווט',
@@ -976,7 +1182,6 @@ const he: Messages = {
     sending: 'שולחים…',
     sent: 'תודה! ההודעה נשלחה.',
     failed: 'מצטערים, לא הצלחנו לשלוח את ההודעה. אפשר לכתוב לנו בדוא״ל.',
-    openingMail: 'פותחים את אפליקציית הדוא״ל…',
     toolbar: 'כלי נגישות',
     toolbarOpen: 'אפשרויות נגישות',
     toolbarTitle: 'נגישות',
@@ -1013,6 +1218,8 @@ const he: Messages = {
       'העלו את התיקייה כמו שהיא לכל אחסון סטטי: Netlify (גרירה ושחרור), GitHub Pages, Cloudflare Pages, דלי S3 או כל שרת אינטרנט כמו nginx (`root /path/to/site;`). כדי לצפות בה מקומית, הגישו את התיקייה, למשל עם `npx serve .` או `python3 -m http.server`, ופתחו את הכתובת שמוצגת.',
     moving:
       'אם האתר עובר לדומיין חדש, עדכנו את הקישור הקנוני ואת `og:url` ב־`index.html`, ואת הכתובות ב־`sitemap.xml` וב־`robots.txt`.',
+    forms:
+      'טופס יצירת הקשר נשלח אל `/_zappy/contact` (הרשמה לניוזלטר אל `/_zappy/subscribe`),\nשהאירוח של Zappy עונה עליהם. באירוח אחר, כוונו את הטופס לשירות טפסים משלכם.',
   },
 };
 
@@ -1086,6 +1293,27 @@ const ar: Messages = {
   formSubject: 'الموضوع',
   formMessage: 'الرسالة',
   formSend: 'إرسال الرسالة',
+  honeypot: 'اترك هذا الحقل فارغًا',
+  payHeading: 'الدفع',
+  payOnline: 'ادفع عبر الإنترنت',
+  payPal: 'ادفع باستخدام PayPal',
+  newsletter: {
+    heading: 'ابقَ على تواصل',
+    button: 'اشترك',
+    subscribed: 'شكرًا لك! تم اشتراكك بنجاح.',
+    failed: 'عذرًا، تعذّر إتمام اشتراكك. يُرجى المحاولة مرة أخرى لاحقًا.',
+  },
+  followUs: 'تابعنا',
+  share: { heading: 'مشاركة', on: 'شارك على {network}', email: 'شارك عبر البريد الإلكتروني' },
+  formPage: {
+    sentTitle: 'تم إرسال الرسالة',
+    subscribedTitle: 'تم تأكيد الاشتراك',
+    errorTitle: 'حدث خطأ ما',
+    errorText: 'عذرًا، تعذّر إرسال النموذج. يُرجى الرجوع والمحاولة مرة أخرى.',
+    confirmTitle: 'يُرجى التأكيد',
+    confirmText: 'يُرجى تأكيد رغبتك في إرسال هذا.',
+    confirmButton: 'تأكيد وإرسال',
+  },
   footerContact: 'التواصل',
   footerHours: 'ساعات العمل',
   footerExplore: 'تصفّح',
@@ -1093,7 +1321,6 @@ const ar: Messages = {
     sending: 'جارٍ الإرسال…',
     sent: 'شكرًا لك! تم إرسال رسالتك.',
     failed: 'عذرًا، تعذّر إرسال رسالتك. يُرجى مراسلتنا عبر البريد الإلكتروني.',
-    openingMail: 'جارٍ فتح تطبيق البريد…',
     toolbar: 'أدوات سهولة الوصول',
     toolbarOpen: 'خيارات سهولة الوصول',
     toolbarTitle: 'سهولة الوصول',
@@ -1130,6 +1357,8 @@ const ar: Messages = {
       'ارفع المجلد كما هو إلى أي استضافة ثابتة: Netlify (بالسحب والإفلات) أو GitHub Pages أو Cloudflare Pages أو حاوية S3 أو أي خادم ويب مثل nginx (`root /path/to/site;`). لعرضه محليًا، قدّم المجلد، مثلًا عبر `npx serve .` أو `python3 -m http.server`، وافتح العنوان الذي يظهر.',
     moving:
       'إذا نقلت الموقع إلى نطاق جديد، فحدّث الرابط الأساسي و`og:url` في `index.html`، والعناوين في `sitemap.xml` و`robots.txt`.',
+    forms:
+      'يُرسل نموذج التواصل إلى `/_zappy/contact` (والاشتراك في النشرة إلى `/_zappy/subscribe`)،\nوتجيب عنهما استضافة Zappy. على استضافة أخرى، وجّه النموذج إلى خدمة النماذج الخاصة بك.',
   },
 };
 

@@ -189,15 +189,17 @@ describe('renderSite', () => {
     expect(contrastRatio(muted, bad.brand.palette.surfaceAlt)).toBeGreaterThanOrEqual(4.5);
   });
 
-  it('falls back to a mailto form without an endpoint and posts to one when given', () => {
-    expect(html()).toMatch(/<form [^>]*action="mailto:hello@golden-crumb-bakery.example.com"/);
+  it("posts the contact form to the hosting server, or to the owner's endpoint when given", () => {
+    expect(html()).toMatch(/<form [^>]*method="post" action="\/_zappy\/contact" data-zform>/);
+    expect(html()).not.toMatch(/<form [^>]*action="mailto:/);
     const m = createSampleSiteModel();
     const sections = m.sections.map((s) =>
       s.type === 'contact' ? { ...s, formEndpoint: 'https://forms.example.com/f/1' } : s,
     );
     const page = html({ ...m, sections });
-    expect(page).toContain('data-endpoint="https://forms.example.com/f/1"');
+    expect(page).toContain('action="https://forms.example.com/f/1" data-zform>');
     expect(page).toContain('connect-src &#39;self&#39; https://forms.example.com');
+    expect(page).toContain('form-action &#39;self&#39; https://forms.example.com');
   });
 
   it('differs clearly between the six styles', () => {

@@ -5,8 +5,9 @@
 // speaks every language.
 
 /**
- * `script.js`: mobile navigation, one-open-at-a-time FAQ, the contact form (POST to the
- * endpoint, or a mailto fallback), then the accessibility toolbar ~100 ms after start.
+ * `script.js`: mobile navigation, one-open-at-a-time FAQ, the forms (`data-zform`: contact and
+ * newsletter, posted to their `action` with a form token), then the accessibility toolbar
+ * ~100 ms after start.
  * Every part checks that its elements exist, so a page without them runs without errors.
  */
 export const SITE_SCRIPT = `(function () {
@@ -44,30 +45,55 @@ export const SITE_SCRIPT = `(function () {
       });
     }, true);
   });
-  Array.prototype.forEach.call(d.querySelectorAll('form[data-contact]'), function (form) {
+  // Forms posting to the hosting server (contact, newsletter): a form token fetched on first
+  // focus, then a urlencoded POST asking for JSON. Without fetch the browser posts natively.
+  Array.prototype.forEach.call(d.querySelectorAll('form[data-zform]'), function (form) {
+    if (!window.fetch || !window.FormData || !window.URLSearchParams) return;
     var status = form.querySelector('[role=status]');
-    function say(text) { if (status) status.textContent = text; }
+    var subscribe = form.getAttribute('data-zform') === 'subscribe';
+    var field = form.querySelector('input[name=_zt]');
+    var own = (form.getAttribute('action') || '').indexOf('/_zappy/') === 0;
+    var pending = null;
+    var fetched = false;
+    function say(text) { if (status) status.textContent = text || ''; }
+    function token() {
+      if (!own || !field || fetched) return pending || Promise.resolve();
+      fetched = true;
+      pending = fetch('/_zappy/form-token', { headers: { Accept: 'application/json' }, credentials: 'same-origin' })
+        .then(function (r) { return r.ok ? r.json() : {}; })
+        .then(function (j) { if (j && typeof j.token === 'string') field.value = j.token; })
+        .catch(function () { /* the post then says what went wrong */ });
+      return pending;
+    }
+    form.addEventListener('focusin', token);
     form.addEventListener('submit', function (e) {
       e.preventDefault();
       if (form.checkValidity && !form.checkValidity()) { form.reportValidity(); return; }
-      var data = {};
-      Array.prototype.forEach.call(form.elements, function (el) { if (el.name) data[el.name] = el.value; });
-      var endpoint = form.getAttribute('data-endpoint');
-      var email = form.getAttribute('data-email');
-      if (endpoint && window.fetch) {
-        say(words.sending);
-        fetch(endpoint, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(data) })
-          .then(function (r) {
-            if (!r.ok) throw new Error(String(r.status));
-            say(words.sent);
+      var failed = subscribe ? words.subscribeFailed : words.failed;
+      say(words.sending);
+      token()
+        .then(function () {
+          return fetch(form.action, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+            body: new URLSearchParams(new FormData(form)).toString()
+          });
+        })
+        .then(function (r) {
+          if (r.ok) {
+            say(subscribe ? words.subscribed : words.sent);
             form.reset();
-          })
-          .catch(function () { say(words.failed); });
-      } else if (email) {
-        var body = (data.message || '') + '\\n\\n' + (data.name || '') + ' <' + (data.email || '') + '>';
-        say(words.openingMail);
-        window.location.href = 'mailto:' + email + '?subject=' + encodeURIComponent(data.subject || '') + '&body=' + encodeURIComponent(body);
-      }
+            // A token serves one message: the next one fetches its own.
+            if (field) field.value = '';
+            fetched = false;
+            pending = null;
+            return;
+          }
+          return r.json()
+            .catch(function () { return {}; })
+            .then(function (j) { say(j && typeof j.error === 'string' && j.error ? j.error : failed); });
+        })
+        .catch(function () { say(failed); });
     });
   });
   var root = d.documentElement;
@@ -97,6 +123,14 @@ export const ACCESSIBILITY_CSS = `.a11y{position:fixed;z-index:60;bottom:1rem;ri
 .a11y-panel button.opt[aria-pressed=true]{background:#1d3fbb;border-color:#1d3fbb;color:#fff}
 .a11y-panel button.reset{margin-top:.75rem;width:100%;min-height:2.75rem;border:0;border-radius:8px;background:#111;color:#fff;font:inherit;cursor:pointer}
 .a11y-guide{position:fixed;left:0;right:0;top:0;height:.6rem;background:rgb(29 63 187 / 35%);pointer-events:none;z-index:59}
+.a11y.dark .a11y-btn{background:#111;border-color:#fff}
+.a11y.dark .a11y-panel{background:#1f2937;border-color:#9ca3af;color:#fff}
+.a11y.dark .a11y-panel h2{color:#fff}
+.a11y.dark .a11y-panel button.opt{background:#111827;border-color:#9ca3af;color:#fff}
+.a11y.dark .a11y-panel button.opt[aria-pressed=true]{background:#bfdbfe;border-color:#bfdbfe;color:#111}
+.a11y.dark .a11y-panel button.reset{background:#fff;color:#111}
+.a11y.dark .a11y-btn:focus-visible,.a11y.dark .a11y-panel button:focus-visible{outline-color:#fff;box-shadow:0 0 0 6px #111}
+.a11y.light .a11y-btn{background:#fff;border-color:#1d3fbb;color:#1d3fbb}
 html.a11y-invert{filter:invert(1) hue-rotate(180deg)}
 html.a11y-invert img{filter:invert(1) hue-rotate(180deg)}
 html.a11y-gray{filter:grayscale(1)}
@@ -120,6 +154,8 @@ export const ACCESSIBILITY_SCRIPT = `(function () {
   var d = document, root = d.documentElement, KEY = 'zappy-a11y';
   if (d.querySelector('.a11y')) return;
   var position = root.getAttribute('data-a11y') || 'bottom-right';
+  var theme = root.getAttribute('data-a11y-theme');
+  var tools = root.getAttribute('data-a11y-tools');
   var css = d.createElement('link');
   css.rel = 'stylesheet';
   css.href = 'accessibility.css';
@@ -134,6 +170,12 @@ export const ACCESSIBILITY_SCRIPT = `(function () {
     ['size', 'step'], ['spacing', 'step'], ['line', 'step'], ['invert', 'flag'], ['gray', 'flag'],
     ['links', 'flag'], ['cursor', 'flag'], ['guide', 'flag'], ['speech', 'step'], ['still', 'flag']
   ];
+  // The owner may offer only some tools; a setting saved for a tool no longer offered is dropped.
+  if (tools) {
+    var offered = tools.split(' ');
+    options = options.filter(function (o) { return offered.indexOf(o[0]) >= 0; });
+    Object.keys(state).forEach(function (k) { if (offered.indexOf(k) < 0) delete state[k]; });
+  }
   var guide = null;
   function save() { try { localStorage.setItem(KEY, JSON.stringify(state)); } catch (e) { /* private mode */ } }
   function apply() {
@@ -168,7 +210,7 @@ export const ACCESSIBILITY_SCRIPT = `(function () {
     window.speechSynthesis.speak(u);
   });
   var box = d.createElement('aside');
-  box.className = 'a11y ' + position;
+  box.className = 'a11y ' + position + (theme === 'dark' || theme === 'light' ? ' ' + theme : '');
   box.setAttribute('aria-label', words.toolbar);
   var btn = d.createElement('button');
   btn.type = 'button';

@@ -39,7 +39,34 @@ export type SectionContext = {
   rtl: boolean;
   /** What else the page shows: the contact section is a link target; hours appear once. */
   page: { hasContact: boolean; hasHoursSection: boolean };
+  /**
+   * Payment links for pricing plans (from the Stripe integration), by plan name lower-cased and
+   * trimmed: the plan card's button goes there instead of to the contact section.
+   */
+  planLinks?: ReadonlyMap<string, { href: string; label: string }>;
 };
+
+/** How a pricing plan is matched by name: case-insensitive, surrounding spaces ignored. */
+export function planKey(name: string): string {
+  return visibleText(name).toLowerCase();
+}
+
+/**
+ * The spam guards every form posting to the hosting server carries: a honeypot text field people
+ * never see (clipped off-screen by `.hp`, out of the tab order, still labelled so assistive tech
+ * explains it) and the hidden `_zt` form token script.js fills in before posting.
+ *
+ * @example formGuards('contact-f', t) // '<div class="hp"><label for="contact-f-w">…'
+ */
+export function formGuards(idPrefix: string, t: Messages): string {
+  return `<div class="hp"><label for="${idPrefix}-w">${e(t.honeypot)}</label><input id="${idPrefix}-w" name="website" type="text" tabindex="-1" autocomplete="off"></div><input type="hidden" name="_zt">`;
+}
+
+/** Where the contact form posts: the site's own hosting server. */
+export const CONTACT_ACTION = '/_zappy/contact';
+
+/** Where the newsletter sign-up posts: the site's own hosting server. */
+export const SUBSCRIBE_ACTION = '/_zappy/subscribe';
 
 /** Monday first reads naturally for opening hours. */
 export const DISPLAY_DAYS = [...WEEK_DAYS.slice(1), WEEK_DAYS[0]];
@@ -416,11 +443,17 @@ function pricing(s: SectionOf<'pricing'>, ctx: SectionContext): string {
       `${head(s, ctx)}<table class="ptable"><caption class="sr-only">${e(s.heading || t.headings.pricing)}</caption><thead><tr><th scope="col">${e(t.plan)}</th><th scope="col">${e(t.price)}</th><th scope="col">${e(t.includes)}</th></tr></thead><tbody>${rows}</tbody></table>`,
     );
   }
-  // A plan's button leads to the contact section; without one there is nowhere to lead.
-  const action = (p: PricingPlan) =>
-    ctx.page.hasContact
+  // A plan's button pays for it when the owner linked a payment page to the plan; otherwise it
+  // leads to the contact section, and without one there is nowhere to lead.
+  const action = (p: PricingPlan) => {
+    const pay = ctx.planLinks?.get(planKey(p.name));
+    if (pay) {
+      return `<a class="btn${p.recommended ? '' : ' btn-2'}" href="${e(pay.href)}">${e(pay.label)}<span class="sr-only">: ${e(p.name)}</span></a>`;
+    }
+    return ctx.page.hasContact
       ? `<a class="btn${p.recommended ? '' : ' btn-2'}" href="#contact">${e(p.actionLabel || t.getStarted)}<span class="sr-only">: ${e(p.name)}</span></a>`
       : '';
+  };
   const cards = s.plans
     .map(
       (p) =>
@@ -548,18 +581,19 @@ function contact(s: SectionOf<'contact'>, ctx: SectionContext): string {
       `<li><span class="ic">${icons.use('globe')}</span><div><b>${e(t.website)}</b><a href="${e(website)}" rel="noopener">${e(website.replace(/^https?:\/\/(?:www\.)?/i, '').replace(/\/$/, ''))}</a></div></li>`,
     );
   }
+  // The form posts to the site's own hosting server (which mails the owner), or to the owner's
+  // own endpoint when the model names one. It always exists, so "send us a message" never lacks it.
   const endpoint = s.formEndpoint.trim() ? safeHref(s.formEndpoint) : '';
-  const email = c.email.trim();
-  const hasForm = endpoint !== '#' && (endpoint !== '' || email !== '');
+  const action = endpoint && endpoint !== '#' ? endpoint : CONTACT_ACTION;
   const fid = `${s.id}-f`;
-  const form = hasForm
-    ? `<form class="form card" action="${e(endpoint || safeHref(`mailto:${email}`))}" method="post"${endpoint ? '' : ' enctype="text/plain"'} data-contact${endpoint ? ` data-endpoint="${e(endpoint)}"` : ''}${email ? ` data-email="${e(email)}"` : ''}>` +
-      `<div><label for="${fid}-n">${e(t.formName)}</label><input id="${fid}-n" name="name" type="text" autocomplete="name" required></div>` +
-      `<div><label for="${fid}-e">${e(t.formEmail)}</label><input id="${fid}-e" name="email" type="email" autocomplete="email" required></div>` +
-      `<div><label for="${fid}-s">${e(t.formSubject)}</label><input id="${fid}-s" name="subject" type="text" required></div>` +
-      `<div><label for="${fid}-m">${e(t.formMessage)}</label><textarea id="${fid}-m" name="message" rows="5" required></textarea></div>` +
-      `<button class="btn" type="submit">${e(t.formSend)}</button><p class="status" role="status" aria-live="polite"></p></form>`
-    : '';
+  const form =
+    `<form class="form card" method="post" action="${e(action)}" data-zform>` +
+    `<div><label for="${fid}-n">${e(t.formName)}</label><input id="${fid}-n" name="name" type="text" autocomplete="name" required></div>` +
+    `<div><label for="${fid}-e">${e(t.formEmail)}</label><input id="${fid}-e" name="email" type="email" autocomplete="email" required></div>` +
+    `<div><label for="${fid}-s">${e(t.formSubject)}</label><input id="${fid}-s" name="subject" type="text" required></div>` +
+    `<div><label for="${fid}-m">${e(t.formMessage)}</label><textarea id="${fid}-m" name="message" rows="5" required></textarea></div>` +
+    formGuards(fid, t) +
+    `<button class="btn" type="submit">${e(t.formSend)}</button><p class="status" role="status" aria-live="polite"></p></form>`;
   // Hours appear once in the body: here only when no hours section shows them.
   const hoursBlock =
     s.showHours && model.business.hoursGiven && !ctx.page.hasHoursSection

@@ -8,6 +8,20 @@ import { buildStylesheet } from './css';
 import { cleanText, escapeHtml as e, escapeXml, jsonForScript, safeHref } from './escape';
 import { fill, messagesFor, textDirection, type Messages } from './i18n';
 import { IconSet } from './icons';
+import {
+  INTEGRATIONS_SCRIPT,
+  effectiveModel,
+  integrationSources,
+  planPaymentLinks,
+  readIntegrations,
+  renderAnalyticsTags,
+  renderFooterLinks,
+  renderLlmsTxt,
+  renderNewsletter,
+  renderPaymentsBlock,
+  standalonePayments,
+  toolbarAttributes,
+} from './integrations';
 import { motifForIndustry, renderMotifSvg } from './images';
 import { ACCESSIBILITY_CSS, ACCESSIBILITY_SCRIPT, SITE_SCRIPT } from './scripts';
 import {
@@ -22,7 +36,7 @@ import {
   visibleText,
   type SectionContext,
 } from './sections';
-import { assignSurfaces } from './themes';
+import { assignSurfaces, type Surface } from './themes';
 
 /** Options that are not part of the model. */
 export type RenderOptions = {
@@ -51,13 +65,40 @@ export const CORE_FILES = [
   'favicon.svg',
 ] as const;
 
+/**
+ * Files only some sites have (`integrations.js` with Google Analytics, `llms.txt` when the owner
+ * publishes one), each listed after the core file it belongs with.
+ */
+export const OPTIONAL_FILES = ['integrations.js', 'llms.txt'] as const;
+
+/** Every non-image file in the export's order: core files with the optional ones among them. */
+const FILE_ORDER = [
+  'index.html',
+  '404.html',
+  'styles.css',
+  'script.js',
+  'integrations.js',
+  'accessibility.js',
+  'accessibility.css',
+  'README.md',
+  'sitemap.xml',
+  'robots.txt',
+  'llms.txt',
+  'favicon.svg',
+] as const satisfies readonly ((typeof CORE_FILES)[number] | (typeof OPTIONAL_FILES)[number])[];
+
 /** The page a visitor downloads first (the toolbar and images load later). */
 export const PAGE_FILES = ['index.html', 'styles.css', 'script.js'] as const;
 
 /** The page's weight budget: HTML+CSS+JS raw and gzip-compressed (bytes). */
 export const PAGE_BUDGET = { rawBytes: 50_000, gzipBytes: 15_000 } as const;
 
-function absoluteSiteUrl(model: SiteModel, options: RenderOptions): string {
+/**
+ * The site's address with a trailing slash, from the options or the model; '' when unknown.
+ *
+ * @example absoluteSiteUrl(model, { siteUrl: 'https://x.example.com' }) // 'https://x.example.com/'
+ */
+export function absoluteSiteUrl(model: SiteModel, options: RenderOptions): string {
   const raw = cleanText(options.siteUrl ?? model.seo.siteUrl).trim();
   if (!/^https?:\/\/[^\s"'<>]+$/i.test(raw)) return '';
   return raw.endsWith('/') ? raw : `${raw}/`;
@@ -108,7 +149,12 @@ function openingHours(model: SiteModel): string[] {
   });
 }
 
-function jsonLd(model: SiteModel, siteUrl: string, heroImage: string): string {
+function jsonLd(
+  model: SiteModel,
+  siteUrl: string,
+  heroImage: string,
+  profiles: readonly string[] = [],
+): string {
   const b = model.business;
   const c = b.contactDetails;
   const a = c.address;
@@ -145,7 +191,11 @@ function jsonLd(model: SiteModel, siteUrl: string, heroImage: string): string {
   }
   if (model.seo.localBusiness.priceRange.trim())
     data['priceRange'] = model.seo.localBusiness.priceRange;
-  if (c.website.trim() && /^https?:\/\//i.test(c.website)) data['sameAs'] = [c.website];
+  const sameAs = [
+    ...(c.website.trim() && /^https?:\/\//i.test(c.website) ? [c.website] : []),
+    ...profiles,
+  ];
+  if (sameAs.length > 0) data['sameAs'] = [...new Set(sameAs)];
   return jsonForScript(data);
 }
 
@@ -157,6 +207,8 @@ type FooterContext = {
   /** Targets the main navigation links to; the footer does not list them again. */
   mainHrefs: ReadonlySet<string>;
   year?: number;
+  /** Footer columns the integrations add (social profiles, share links). */
+  extra: string;
 };
 
 /**
@@ -211,7 +263,7 @@ function footer(model: SiteModel, ctx: FooterContext): string {
   const legal = `<div class="legal"><p>© ${ctx.year ? `${ctx.year} ` : ''}${e(b.companyName)}</p>${b.tagline.trim() && note !== b.tagline ? `<p>${e(b.tagline)}</p>` : ''}</div>`;
   const brand = `<a class="brand" href="#top"><span class="mark" aria-hidden="true">${e(initial(b.companyName))}</span><span>${e(b.companyName)}</span></a>`;
   if (f?.type === 'footer' && f.layout === 'simple') {
-    return `<footer class="ftr"><div class="wrap"><div class="ftr-simple">${brand}${linkList ? nav(`<ul>${linkList}</ul>`) : ''}</div>${legal}</div></footer>`;
+    return `<footer class="ftr"><div class="wrap"><div class="ftr-simple">${brand}${linkList ? nav(`<ul>${linkList}</ul>`) : ''}</div>${ctx.extra ? `<div class="ftr-cols">${ctx.extra}</div>` : ''}${legal}</div></footer>`;
   }
   const contact: string[] = [];
   const lines = addressLines(model);
@@ -235,6 +287,7 @@ function footer(model: SiteModel, ctx: FooterContext): string {
       : '') +
     (hours ? `<div><h2>${e(t.footerHours)}</h2><ul>${hours}</ul></div>` : '') +
     (linkList ? nav(`<h2>${e(t.footerExplore)}</h2><ul>${linkList}</ul>`) : '') +
+    ctx.extra +
     `</div>${legal}</div></footer>`
   );
 }
@@ -311,6 +364,8 @@ ${files.map((f) => `- \`${f}\``).join('\n')}
 ${r.hostingText}
 
 ${r.moving}
+
+${r.forms}
 `;
 }
 
@@ -348,7 +403,10 @@ export function renderImages(model: SiteModel): SiteFiles {
  * @example
  * renderDocument(model, { siteUrl: 'https://golden-crumb.example.com' })['index.html'];
  */
-export function renderDocument(model: SiteModel, options: RenderOptions = {}): SiteFiles {
+export function renderDocument(source: SiteModel, options: RenderOptions = {}): SiteFiles {
+  const applied = readIntegrations(source);
+  // Integrations that set SEO or toolbar settings override the model's for the page.
+  const model = effectiveModel(source, applied);
   const palette = resolvePalette(model.brand.palette);
   const icons = new IconSet();
   const siteUrl = absoluteSiteUrl(model, options);
@@ -377,22 +435,39 @@ export function renderDocument(model: SiteModel, options: RenderOptions = {}): S
   );
   const firstHero = body.find((s) => s.type === 'hero');
   const names = body.map((s) => sectionName(s, b.companyName, t).toLowerCase());
-  const main = body
-    .map((section, i) =>
-      renderSection(section, {
-        model,
-        icons,
-        image,
-        surface: surfaces[i] ?? 'base',
-        isMainHero: section === firstHero,
-        labelled: names.filter((n) => n === names[i]).length === 1,
-        t,
-        language,
-        rtl: dir === 'rtl',
-        page,
-      }),
-    )
-    .join('');
+  const planLinks = planPaymentLinks(model, applied, t);
+  const sectionHtml = body.map((section, i) =>
+    renderSection(section, {
+      model,
+      icons,
+      image,
+      surface: surfaces[i] ?? 'base',
+      isMainHero: section === firstHero,
+      labelled: names.filter((n) => n === names[i]).length === 1,
+      t,
+      language,
+      rtl: dir === 'rtl',
+      page,
+      planLinks,
+    }),
+  );
+  // Blocks the integrations add take a surface neither neighbour has.
+  const surfaceBetween = (before?: Surface, after?: Surface): Surface =>
+    (['alt', 'base', 'inv'] as const).find((x) => x !== before && x !== after) ?? 'alt';
+  const payments = standalonePayments(applied, planLinks);
+  if (payments.length > 0) {
+    const pricingAt = body.findIndex((s) => s.type === 'pricing');
+    const contactAt = body.findIndex((s) => s.type === 'contact');
+    const at = pricingAt >= 0 ? pricingAt + 1 : contactAt >= 0 ? contactAt : body.length;
+    const surface = surfaceBetween(surfaces[at - 1], surfaces[at]);
+    sectionHtml.splice(at, 0, renderPaymentsBlock(payments, { model, t, surface }));
+    surfaces.splice(at, 0, surface);
+  }
+  if (applied.newsletter) {
+    const surface = surfaceBetween(surfaces.at(-1));
+    sectionHtml.push(renderNewsletter(applied.newsletter, { model, t, surface }));
+  }
+  const main = sectionHtml.join('');
   // Exactly one h1: the first hero carries it; without a hero the company name does.
   const h1 = firstHero ? '' : `<h1 class="sr-only">${e(b.companyName)}</h1>`;
 
@@ -418,16 +493,17 @@ export function renderDocument(model: SiteModel, options: RenderOptions = {}): S
       ? `<nav aria-label="${e(t.mainNav)}"><button class="nav-toggle" type="button" aria-expanded="false" aria-controls="z-menu">${icons.use('menu')}${e(t.menu)}</button><ul id="z-menu" class="menu">${navLinks.map((l) => `<li><a href="${e(l.href)}">${e(l.label)}</a></li>`).join('')}</ul></nav>`
       : '';
   const header = `<header class="hdr"><div class="wrap nav-row"><a class="brand" href="#top"><span class="mark" aria-hidden="true">${e(initial(b.companyName))}</span><span>${e(b.companyName)}</span></a>${nav}${headerAction ? `<a class="btn" href="${e(safeHref(headerAction.href))}">${e(headerAction.label)}</a>` : ''}</div></header>`;
+  const fullTitle =
+    model.seo.title.trim() || [b.companyName, b.tagline].filter((x) => x.trim()).join(' | ');
   const foot = footer(model, {
     t,
     language,
     rtl: dir === 'rtl',
     mainHrefs: new Set(navLinks.map((l) => l.href)),
     year: options.year,
+    extra: renderFooterLinks(applied, { t, siteUrl, title: fullTitle }),
   });
 
-  const fullTitle =
-    model.seo.title.trim() || [b.companyName, b.tagline].filter((x) => x.trim()).join(' | ');
   const title = truncate(fullTitle, 70);
   const description =
     model.seo.description.trim() || b.description.trim() || b.tagline.trim() || `${b.companyName}.`;
@@ -439,32 +515,24 @@ export function renderDocument(model: SiteModel, options: RenderOptions = {}): S
       : '';
   const ogImage = siteUrl && heroImage ? new URL(heroImage, siteUrl).href : '';
 
-  const contactEndpoints = body.flatMap((s) =>
-    s.type === 'contact' ? [originOf(s.formEndpoint)] : [],
-  );
-  const imageOrigins = model.images.map((i) => originOf(imageUrl(i)));
-  const uniq = (xs: (string | null)[]) =>
-    [...new Set(xs.filter((x): x is string => x !== null))].sort();
   const csp =
     options.csp === false
       ? ''
-      : `<meta http-equiv="Content-Security-Policy" content="${e(
-          [
-            "default-src 'self'",
-            ['img-src', "'self'", 'data:', ...uniq(imageOrigins)].join(' '),
-            "style-src 'self'",
-            "script-src 'self'",
-            ['connect-src', "'self'", ...uniq(contactEndpoints)].join(' '),
-            ['form-action', "'self'", 'mailto:', ...uniq(contactEndpoints)].join(' '),
-            "base-uri 'none'",
-            "object-src 'none'",
-          ].join('; '),
-        )}">`;
+      : `<meta http-equiv="Content-Security-Policy" content="${e(contentSecurityPolicy(source))}">`;
+  // The browser code's words; the sign-up's two only when the page has the sign-up.
+  const scriptWords = applied.newsletter
+    ? {
+        ...t.script,
+        subscribed: t.newsletter.subscribed,
+        subscribeFailed: t.newsletter.failed,
+      }
+    : t.script;
 
   const meta = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     csp,
+    applied.indexing?.allowIndexing === false ? '<meta name="robots" content="noindex">' : '',
     `<title>${e(title)}</title>`,
     `<meta name="description" content="${e(description)}">`,
     model.seo.keywords.length > 0
@@ -486,17 +554,59 @@ export function renderDocument(model: SiteModel, options: RenderOptions = {}): S
     '<link rel="icon" href="favicon.svg" type="image/svg+xml">',
     '<link rel="stylesheet" href="styles.css">',
     '<script src="script.js" defer></script>',
-    `<script type="application/ld+json">${jsonLd(model, siteUrl, heroImage)}</script>`,
+    renderAnalyticsTags(applied),
+    `<script type="application/ld+json">${jsonLd(
+      model,
+      siteUrl,
+      heroImage,
+      applied.social.map((p) => p.href),
+    )}</script>`,
     // The words script.js and the toolbar show, in the site's language (a data block, not code).
-    `<script type="application/json" id="z-l10n">${jsonForScript(t.script)}</script>`,
+    `<script type="application/json" id="z-l10n">${jsonForScript(scriptWords)}</script>`,
   ]
     .filter(Boolean)
     .join('');
 
-  const a11y = model.accessibility.enabled ? ` data-a11y="${model.accessibility.position}"` : '';
+  const a11y = model.accessibility.enabled
+    ? ` data-a11y="${e(model.accessibility.position)}"${toolbarAttributes(model.accessibility)}`
+    : '';
   // The sprite is built last: sections, header and footer have registered every icon by now.
   const html = `<!DOCTYPE html><html lang="${e(language)}" dir="${dir}"${a11y}><head>${meta}</head><body><a class="skip" href="#z-main">${e(t.skipLink)}</a>${icons.sprite()}${header}<main id="z-main">${h1}${main}</main>${foot}</body></html>`;
-  return { 'index.html': html, '404.html': notFoundPage(model, t, dir) };
+  return {
+    'index.html': html,
+    '404.html': notFoundPage(model, t, dir),
+    // The GA4 setup the page loads; the same bytes for every site.
+    ...(applied.googleAnalytics ? { 'integrations.js': INTEGRATIONS_SCRIPT } : {}),
+  };
+}
+
+/**
+ * The page's Content-Security-Policy directives: the site's own files, its images' origins, the
+ * owner's form endpoint, and exactly the origins the applied integrations load from (sorted, no
+ * duplicates). No `'unsafe-inline'`: the page has no inline script or style. The page carries it
+ * as a meta tag; a hosting server may send the same string as a header.
+ *
+ * @example
+ * contentSecurityPolicy(model); // "default-src 'self'; img-src 'self' data:; style-src 'self'; …"
+ */
+export function contentSecurityPolicy(model: SiteModel): string {
+  const sources = integrationSources(readIntegrations(model));
+  const contactEndpoints = visibleSections(model).flatMap((s) =>
+    s.type === 'contact' ? [originOf(s.formEndpoint)] : [],
+  );
+  const imageOrigins = model.images.map((i) => originOf(imageUrl(i)));
+  const uniq = (xs: (string | null)[]) =>
+    [...new Set(xs.filter((x): x is string => x !== null))].sort();
+  return [
+    "default-src 'self'",
+    ['img-src', "'self'", 'data:', ...uniq([...imageOrigins, ...sources.img])].join(' '),
+    "style-src 'self'",
+    ['script-src', "'self'", ...sources.script].join(' '),
+    ['connect-src', "'self'", ...uniq([...contactEndpoints, ...sources.connect])].join(' '),
+    ['form-action', "'self'", ...uniq(contactEndpoints)].join(' '),
+    "base-uri 'none'",
+    "object-src 'none'",
+  ].join('; ');
 }
 
 /**
@@ -550,11 +660,20 @@ export function renderAccessibility(): SiteFiles {
  * renderSeoFiles(model, { siteUrl: 'https://x.example.com' })['robots.txt'];
  * // 'User-agent: *\nAllow: /\nSitemap: https://x.example.com/sitemap.xml\n'
  */
-export function renderSeoFiles(model: SiteModel, options: RenderOptions = {}): SiteFiles {
+export function renderSeoFiles(source: SiteModel, options: RenderOptions = {}): SiteFiles {
+  const applied = readIntegrations(source);
+  const model = effectiveModel(source, applied);
   const siteUrl = absoluteSiteUrl(model, options);
+  const robots =
+    applied.indexing?.allowIndexing === false
+      ? 'User-agent: *\nDisallow: /\n'
+      : `User-agent: *\nAllow: /\n${siteUrl ? `Sitemap: ${siteUrl}sitemap.xml\n` : ''}`;
   return {
     'favicon.svg': favicon(model, resolvePalette(model.brand.palette)),
-    'robots.txt': `User-agent: *\nAllow: /\n${siteUrl ? `Sitemap: ${siteUrl}sitemap.xml\n` : ''}`,
+    'robots.txt': robots,
+    ...(applied.llmsTxt
+      ? { 'llms.txt': renderLlmsTxt(model, siteUrl, applied.llmsTxt.summary) }
+      : {}),
     'sitemap.xml':
       `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">` +
       (siteUrl ? `<url><loc>${escapeXml(siteUrl)}</loc></url>` : '') +
@@ -574,12 +693,19 @@ export function renderReadme(
   options: RenderOptions,
   imagePaths: readonly string[],
 ): SiteFiles {
-  const paths = [...CORE_FILES, ...[...imagePaths].sort()];
+  const applied = readIntegrations(model);
+  const present = new Set<string>([
+    ...CORE_FILES,
+    ...(applied.googleAnalytics ? ['integrations.js'] : []),
+    ...(applied.llmsTxt ? ['llms.txt'] : []),
+  ]);
+  const paths = [...FILE_ORDER.filter((f) => present.has(f)), ...[...imagePaths].sort()];
   return { 'README.md': readme(model, paths, absoluteSiteUrl(model, options)) };
 }
 
 /**
- * The files in the export's order: the core files, then the images by path.
+ * The files in the export's order: the core files (with the optional ones among them), then the
+ * images by path.
  *
  * @example
  * Object.keys(orderSiteFiles({ 'images/a.svg': '…', 'index.html': '…' })); // ['index.html', 'images/a.svg']
@@ -589,7 +715,7 @@ export function orderSiteFiles(files: Readonly<SiteFiles>): SiteFiles {
     .filter((path) => path.startsWith('images/'))
     .sort();
   const ordered: SiteFiles = {};
-  for (const path of [...CORE_FILES, ...images]) {
+  for (const path of [...FILE_ORDER, ...images]) {
     const content = files[path];
     if (content !== undefined) ordered[path] = content;
   }

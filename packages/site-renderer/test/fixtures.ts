@@ -492,6 +492,50 @@ export function buildFixtures(): Fixture[] {
     },
   });
 
+  // Integrations that add visible blocks (analytics load third-party scripts, so they are tested
+  // in src/integrations.test.ts instead): pay buttons, a sign-up form, footer links, toolbar.
+  for (const [name, language, style] of [
+    ['integrations-ltr', 'en', 'playful'],
+    ['integrations-rtl', 'ar', 'elegant'],
+  ] as const) {
+    const m = createSampleSiteModel({ industry: 'bakery', style });
+    const plan = m.sections.flatMap((s) => (s.type === 'pricing' ? s.plans : []))[1]?.name ?? '';
+    const add = (
+      serverId: string,
+      toolName: string,
+      category: 'payments' | 'email' | 'social' | 'accessibility' | 'seo',
+      configuration: Record<string, string | number | boolean | string[]>,
+    ) => ({ serverId, toolName, category, configuration });
+    fixtures.push({
+      name,
+      model: SiteModelSchema.parse({
+        ...withSections(m, (s) => (s.type === 'pricing' ? { ...s, layout: 'cards' } : s)),
+        locale: { language, direction: language === 'ar' ? 'rtl' : 'ltr' },
+        integrations: [
+          add('stripe', 'add_stripe_payment_link', 'payments', {
+            url: 'https://buy.stripe.com/test_abc',
+            plan,
+          }),
+          add('paypal', 'add_paypal_button', 'payments', { username: 'GoldenCrumb', amount: 20 }),
+          add('newsletter', 'add_newsletter_signup', 'email', { text: 'Once a month.' }),
+          add('social-profiles', 'add_social_links', 'social', {
+            instagram: 'https://www.instagram.com/goldencrumb',
+            youtube: 'https://www.youtube.com/@goldencrumb',
+          }),
+          add('share-buttons', 'add_share_buttons', 'social', {
+            networks: ['facebook', 'x', 'whatsapp', 'email'],
+          }),
+          add('accessibility-toolbar', 'configure_accessibility_toolbar', 'accessibility', {
+            theme: 'dark',
+            position: 'bottom-left',
+            features: ['textSize', 'invertColors', 'readingGuide'],
+          }),
+          add('llms-txt', 'add_llms_txt', 'seo', { summary: 'Walk-ins welcome.' }),
+        ],
+      }),
+    });
+  }
+
   // Script injection in every kind of field, and every string of the Big List of Naughty Strings.
   const attacks = [
     '<script>window.__pwned=1</script>',

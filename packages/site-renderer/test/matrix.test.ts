@@ -121,6 +121,29 @@ describe('fixture matrix', () => {
     });
   });
 
+  it('the dark toolbar offers only the chosen tools, and the sign-up form reports a failure', async () => {
+    const index = fixtures.findIndex((f) => f.name === 'integrations-ltr');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`http://${HOST}/${index}/`, { waitUntil: 'load' });
+    const a11y = page.locator('.a11y-btn');
+    await a11y.waitFor();
+    expect(await page.locator('.a11y').getAttribute('class')).toBe('a11y bottom-left dark');
+    await a11y.click();
+    expect(await page.locator('#a11y-panel button.opt').count()).toBe(3);
+    expect(await axe()).toEqual([]);
+    await a11y.click();
+
+    // No hosting server here: the token and the post both get 404, and the form says so.
+    pageErrors.length = 0;
+    const form = page.locator('form[data-zform="subscribe"]');
+    await form.locator('input[name=email]').fill('ada@example.com');
+    await form.locator('button[type=submit]').click();
+    await expect
+      .poll(() => form.locator('[role=status]').textContent())
+      .toBe('Sorry, we could not sign you up. Please try again later.');
+    expect(pageErrors).toEqual([]);
+  });
+
   it('mobile navigation, FAQ accordion and the toolbar work by keyboard and stay axe-clean', async () => {
     const index = fixtures.findIndex((f) => f.name.startsWith('bakery-'));
     await page.setViewportSize({ width: 375, height: 800 });

@@ -389,8 +389,8 @@ export const customizationPreviews = pgTable(
 );
 
 /**
- * What happened to a website's integrations, newest last: each apply, update, removal and
- * reconnect, with the version it made. The integrations panel's history and analytics read it.
+ * What happened to a website's integrations, newest last: each apply, update and removal, with
+ * the version it made. The integrations panel's history and analytics read it.
  */
 export const integrationEvents = pgTable(
   'integration_events',
@@ -401,7 +401,7 @@ export const integrationEvents = pgTable(
     websiteId: uuid('website_id')
       .notNull()
       .references(() => websites.id, { onDelete: 'cascade' }),
-    action: text('action', { enum: ['applied', 'updated', 'removed', 'reconnected'] }).notNull(),
+    action: text('action', { enum: ['applied', 'updated', 'removed'] }).notNull(),
     serverId: text('server_id').notNull(),
     toolName: text('tool_name').notNull(),
     category: text('category').notNull(),

@@ -25,7 +25,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
-      return reply.code(error.statusCode).send({ error: error.message });
+      return reply
+        .code(error.statusCode)
+        .send(
+          error.errors ? { error: error.message, errors: error.errors } : { error: error.message },
+        );
     }
     const status = clientErrorStatus(error);
     if (status !== undefined && error instanceof Error) {

@@ -20,5 +20,8 @@ Object.assign(process.env, {
   GOOGLE_CLIENT_SECRET: 'zappy-e2e-secret',
   GOOGLE_ISSUER_URL: 'http://localhost:3108',
   AUTH_LOCAL_SIGNIN: 'true',
+  // The owner's DNS host and mail relay: real servers on loopback (mail-dns-server.ts).
+  SMTP_URL: 'smtp://127.0.0.1:3111',
+  DNS_SERVERS: '127.0.0.1:3110',
 });
 await import('../../../server/dist/server.js');

@@ -3,6 +3,8 @@ export const E2E = {
   appUrl: 'http://localhost:3107',
   // oauth2-mock-server names itself by localhost whatever address it listens on.
   issuerUrl: 'http://localhost:3108',
+  /** The owner's DNS host and mail relay (apps/server/test/mail-dns-server.ts): its control API. */
+  mailControlUrl: 'http://127.0.0.1:3112',
   /** The person the test issuer signs in as. */
   googleUser: { name: 'Gili Google', email: 'gili@example.com' },
 } as const;

@@ -40,6 +40,14 @@ const CustomizationChat = lazyNamed(
   () => import('../features/customization/components/customization-chat'),
   'CustomizationChat',
 );
+const IntegrationsControl = lazyNamed(
+  () => import('../features/integrations/components/integrations-control'),
+  'IntegrationsControl',
+);
+const LeadInboxButton = lazyNamed(
+  () => import('../features/leads/components/lead-inbox-button'),
+  'LeadInboxButton',
+);
 const DashboardPage = lazyNamed(
   () => import('../features/dashboard/components/dashboard-page'),
   'DashboardPage',
@@ -152,6 +160,11 @@ function PreviewRoute() {
             <CustomizationChat {...chat} />
           </Suspense>
         )}
+        renderIntegrations={(slot) => (
+          <Suspense fallback={null}>
+            <IntegrationsControl {...slot} />
+          </Suspense>
+        )}
       />
       <GenerationOverlays />
     </>
@@ -166,6 +179,15 @@ function DashboardRoute() {
     <DashboardPage
       firstName={user ? getFirstName(user) : ''}
       authStatus={authLoading ? 'loading' : isAuthenticated ? 'signed-in' : 'signed-out'}
+      renderMessages={(website) => (
+        <Suspense fallback={null}>
+          <LeadInboxButton
+            websiteId={website.id}
+            siteName={website.name}
+            className="px-2! sm:px-3!"
+          />
+        </Suspense>
+      )}
     />
   );
 }

@@ -4,11 +4,14 @@ import { getToken, removeToken } from './token-storage';
 /** A failed API call: `message` is the body's `error` field or `HTTP error! status: N`. */
 export class ApiError extends Error {
   readonly status: number;
+  /** The parsed response body, for answers that carry more than `error` (e.g. an `errors` list). */
+  readonly body: unknown;
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, body: unknown = null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.body = body;
   }
 }
 
@@ -89,7 +92,11 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       removeToken();
       if (redirectOnUnauthorized) handleUnauthorized();
     }
-    throw new ApiError(response.status, readErrorField(data) ?? httpErrorMessage(response.status));
+    throw new ApiError(
+      response.status,
+      readErrorField(data) ?? httpErrorMessage(response.status),
+      data,
+    );
   }
   return data as T;
 }

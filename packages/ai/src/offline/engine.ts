@@ -1,6 +1,7 @@
 import type { Requirements } from '@zappy/contract/requirements';
 import type { Brain, BrainOptions } from '../brain-types';
 import { suggestHeroImages } from '../images';
+import { suggestIntegrations } from '../integrations';
 import { suggestPalettes } from '../palettes';
 import type { BrainMeta, BrainResult, StepMeta } from '../schemas';
 import {
@@ -129,6 +130,8 @@ export function createOfflineEngine(options: BrainOptions): Brain {
     feedback: (model, text) =>
       Promise.resolve(single('feedback', now, () => feedbackOffline(model, text))),
     suggestPalettes: (request) => single('palettes', now, () => suggestPalettes(request)),
+    suggestIntegrations: (context, applied) =>
+      single('integrations', now, () => suggestIntegrations(context, applied)),
     nextQuestion: (answers) => nextQuestion(answers, ctx()),
     questionProgress: (answers) => questionProgress(answers, ctx()),
     summarize: (answers): BrainResult<Requirements> =>

@@ -90,7 +90,7 @@ function describe(entry: CatalogueEntry, error: ErrorObject): string {
     case 'maxLength':
       return `${title} must be at most ${String(params['limit'])} characters`;
     case 'enum':
-      return `${title} must be one of: ${((params['allowedValues'] as unknown[]) ?? []).join(', ')}`;
+      return `${title} must be one of: ${(params['allowedValues'] as unknown[]).join(', ')}`;
     case 'minimum':
       return `${title} must be at least ${String(params['limit'])}`;
     case 'maximum':
@@ -109,8 +109,9 @@ function describe(entry: CatalogueEntry, error: ErrorObject): string {
 /** Rules across settings that JSON Schema cannot say. */
 function crossChecks(entry: CatalogueEntry, config: Record<string, unknown>): string[] {
   if (entry.tool.name === 'send_from_domain') {
-    const domain = String(config['domain'] ?? '').toLowerCase();
-    const email = String(config['merchantEmail'] ?? '').toLowerCase();
+    // Both are required strings by now: the schema passed.
+    const domain = (config['domain'] as string).toLowerCase();
+    const email = (config['merchantEmail'] as string).toLowerCase();
     const at = email.slice(email.lastIndexOf('@') + 1);
     if (domain && at && at !== domain && !at.endsWith(`.${domain}`)) {
       return [`${titleOf(entry, 'merchantEmail')} must be an address at ${domain}`];
@@ -161,15 +162,11 @@ function plainTextErrors(entry: CatalogueEntry, config: Record<string, unknown>)
  * // { ok: false, errors: ['Plausible Analytics: Site domain is required'] }
  */
 export function validateIntegration(selection: IntegrationSelection): Result<ValidIntegration> {
-  const entry = findTool(String(selection.toolName), String(selection.serverId));
-  if (!entry) {
-    return fail([
-      `Unknown integration: ${String(selection.serverId)}/${String(selection.toolName)}`,
-    ]);
-  }
+  const entry = findTool(selection.toolName, selection.serverId);
+  if (!entry) return fail([`Unknown integration: ${selection.serverId}/${selection.toolName}`]);
   const prefix = (errors: string[]) => errors.map((e) => `${entry.server.serverName}: ${e}`);
   const raw = selection.configuration ?? {};
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+  if (typeof raw !== 'object' || Array.isArray(raw)) {
     return fail(prefix(['Settings must be an object']));
   }
   const priority = selection.priority ?? 'medium';

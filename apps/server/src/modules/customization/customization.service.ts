@@ -11,7 +11,7 @@ import type { SiteEdit } from '@zappy/site-model/patch';
 import { applySiteEdits } from '@zappy/site-model/patch';
 import { SiteModelSchema, type SiteModel } from '@zappy/site-model/schema';
 import { renderSite } from '@zappy/site-renderer/render';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { contentTypeFor } from '../../lib/content-type';
 import type { SiteUrls } from '../../lib/site-urls';
@@ -100,8 +100,16 @@ export function createCustomizationService(deps: CustomizationServiceDeps) {
     return { files: out, pages };
   }
 
-  /** Renders an edited model, checks it, and publishes it as the site's next version. */
-  async function publishEdit(website: WebsiteRow, model: SiteModel, reason: string) {
+  /**
+   * Renders an edited model, checks it, and publishes it as the site's next version; `alongside`
+   * writes the caller's own rows in the same transaction.
+   */
+  async function publishEdit(
+    website: WebsiteRow,
+    model: SiteModel,
+    reason: string,
+    alongside?: (tx: Tx, versionNumber: number) => Promise<void>,
+  ) {
     const { files, pages } = await siteFiles(website, model);
     const problems = await htmlProblems(pages);
     if (problems.length > 0) throw new AppError(400, `${GATE_REFUSED}: ${problems[0] ?? ''}`);
@@ -110,8 +118,9 @@ export function createCustomizationService(deps: CustomizationServiceDeps) {
       model,
       files,
       reason,
-      alongside: async (tx) => {
+      alongside: async (tx, saved) => {
         await updateWebsite(tx, website.id, { name: model.business.companyName });
+        await alongside?.(tx, saved.number);
       },
     });
     return version.number;
@@ -275,6 +284,21 @@ export function createCustomizationService(deps: CustomizationServiceDeps) {
       const { website, versionNumber } = await currentOf(userId, websiteId);
       const file = await versions.file(website.id, versionNumber, 'README.md');
       return file ? file.data.toString('utf8') : '';
+    },
+
+    /**
+     * Any other module's change to an owned site's model (an integration applied or removed),
+     * through the same gate and publish as the owner's own edits.
+     */
+    async publishModel(
+      userId: string,
+      websiteId: string,
+      edit: (model: SiteModel) => SiteModel,
+      reason: string,
+      alongside?: (tx: Tx, versionNumber: number) => Promise<void>,
+    ) {
+      const { website, model } = await currentOf(userId, websiteId);
+      return publishEdit(website, edit(model), reason, alongside);
     },
 
     /** The current model of an owned site (the chat reads it). */

@@ -6,13 +6,26 @@ import { filePathFor } from '../../lib/site-path';
 import { encodedBody, pickEncoding } from './site-files';
 
 /**
+ * A site's forms (`/_zappy/…`): answers the request and returns true when it is one of theirs.
+ * Called before Fastify parses a body, so it reads `request.raw` itself.
+ */
+export interface SiteFormsPort {
+  handle(request: FastifyRequest, reply: FastifyReply, slug: string): Promise<boolean>;
+}
+
+/**
  * Serves deployed sites at their own host names (SITE_URL_TEMPLATE), from the live version's
  * files in the database, so every web process can serve every site. Site hosts never get the
  * app's cookies or its pages; they may be framed by the app (the preview).
  */
 export function registerSiteHosting(
   app: FastifyInstance,
-  deps: { versions: VersionsService; siteUrls: SiteUrls; appOrigin: string },
+  deps: {
+    versions: VersionsService;
+    siteUrls: SiteUrls;
+    appOrigin: string;
+    forms?: SiteFormsPort;
+  },
 ): void {
   const { versions, siteUrls } = deps;
   const baseHeaders = {
@@ -24,6 +37,7 @@ export function registerSiteHosting(
 
   async function serve(request: FastifyRequest, reply: FastifyReply, slug: string): Promise<void> {
     reply.headers(baseHeaders);
+    if (deps.forms && (await deps.forms.handle(request, reply, slug))) return;
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       reply.code(405).header('allow', 'GET, HEAD').type('text/plain').send('Method not allowed');
       return;

@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
+import { parseSiteModel } from '@zappy/site-model/migrate';
 import type { SiteModel } from '@zappy/site-model/schema';
+import { and, eq } from 'drizzle-orm';
 import { upsertBlobs } from '../../db/blobs';
 import type { Db, Tx } from '../../db/client';
+import { websiteVersions, websites } from '../../db/schema';
 import { contentTypeFor } from '../../lib/content-type';
 import type { SiteRepositories } from '../../lib/site-repository';
 import {
@@ -142,6 +145,24 @@ export function createVersionsService<Prepared>(deps: VersionsServiceDeps<Prepar
 
     /** One file of the version a site's host name serves. */
     liveFile: (slug: string, path: string) => findLiveFile(db, slug, path),
+
+    /** The model of the version a site's host name serves (its forms, its language). */
+    async liveModel(slug: string): Promise<{ websiteId: string; model: SiteModel } | undefined> {
+      const [row] = await db
+        .select({ websiteId: websites.id, model: websiteVersions.model })
+        .from(websites)
+        .innerJoin(
+          websiteVersions,
+          and(
+            eq(websiteVersions.websiteId, websites.id),
+            eq(websiteVersions.number, websites.liveVersion),
+          ),
+        )
+        .where(eq(websites.slug, slug))
+        .limit(1);
+      const parsed = row && parseSiteModel(row.model);
+      return row && parsed?.ok ? { websiteId: row.websiteId, model: parsed.value } : undefined;
+    },
 
     setLiveVersion: (websiteId: string, number: number | null) =>
       setLiveVersion(db, websiteId, number),

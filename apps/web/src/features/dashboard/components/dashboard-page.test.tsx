@@ -292,4 +292,16 @@ describe('deleting a website (spec sections 2, 4 and 8)', () => {
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Golden Crumb' })).toBeInTheDocument();
   });
+
+  it("puts the composed Messages button in each row, for that row's site", async () => {
+    const renderMessages = vi.fn((website: WebsiteListItem) => (
+      <button type="button">Messages for {website.name}</button>
+    ));
+    renderDashboard(() => jsonResponse([BAKERY, STUDIO]), { props: { renderMessages } });
+    const row = (await screen.findByRole('heading', { name: 'Golden Crumb' })).closest('li');
+    expect(
+      within(row as HTMLElement).getByRole('button', { name: 'Messages for Golden Crumb' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Messages for Clay Hands' })).toBeInTheDocument();
+  });
 });

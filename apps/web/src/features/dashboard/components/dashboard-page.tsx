@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import {
   BookOpen,
@@ -27,6 +27,8 @@ export interface DashboardPageProps {
   firstName: string;
   /** The auth state, passed in by app/ (features do not import each other). */
   authStatus?: 'loading' | 'signed-in' | 'signed-out';
+  /** Each row's Messages button and inbox (the leads feature, composed in by app/). */
+  renderMessages?: (website: WebsiteListItem) => ReactNode;
 }
 
 const QUICK_START = [
@@ -105,7 +107,11 @@ function SideCards() {
 }
 
 /** `/dashboard` (protected; spec section 2, "Dashboard"). */
-export function DashboardPage({ firstName, authStatus = 'signed-in' }: DashboardPageProps) {
+export function DashboardPage({
+  firstName,
+  authStatus = 'signed-in',
+  renderMessages,
+}: DashboardPageProps) {
   const isSignedIn = authStatus === 'signed-in';
   const list = useWebsites(isSignedIn);
   const stats = useWebsiteStats(isSignedIn);
@@ -189,7 +195,12 @@ export function DashboardPage({ firstName, authStatus = 'signed-in' }: Dashboard
           ) : (
             <ul className="divide-y divide-slate-200">
               {websites.map((website) => (
-                <WebsiteRow key={website.id} website={website} onDelete={setToDelete} />
+                <WebsiteRow
+                  key={website.id}
+                  website={website}
+                  onDelete={setToDelete}
+                  renderMessages={renderMessages}
+                />
               ))}
             </ul>
           )}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Calendar, ExternalLink, Eye, Layers, Trash2 } from 'lucide-react';
 import type { WebsiteListItem } from '@zappy/contract/website';
 import { ExportMenu } from '../../../components/export-menu';
@@ -37,11 +38,17 @@ export function StatusBadge({ status }: { status: WebsiteListItem['status'] }) {
 interface WebsiteRowProps {
   website: WebsiteListItem;
   onDelete: (website: WebsiteListItem) => void;
+  /** The site's Messages button (the lead inbox, composed in by the app). */
+  renderMessages?: (website: WebsiteListItem) => ReactNode;
 }
 
-/** One site: name, industry, versions, Updated, Live Site, status, Preview, Export, Delete. */
-export function WebsiteRow({ website, onDelete }: WebsiteRowProps) {
+/**
+ * One site: name, industry, versions, Updated, Live Site, status, Messages (when composed in),
+ * Preview, Export, Delete.
+ */
+export function WebsiteRow({ website, onDelete, renderMessages }: WebsiteRowProps) {
   const updated = updatedAt(website);
+  const messages = renderMessages?.(website);
   return (
     <li className="flex flex-col gap-4 p-4 sm:p-5 md:flex-row md:items-center">
       <div className="flex min-w-0 flex-1 items-start gap-4">
@@ -75,7 +82,13 @@ export function WebsiteRow({ website, onDelete }: WebsiteRowProps) {
           </p>
         </div>
       </div>
-      <div className="grid grid-cols-3 gap-2 md:flex md:shrink-0">
+      <div
+        className={cn(
+          'grid gap-2 md:flex md:shrink-0',
+          messages ? 'grid-cols-2 sm:grid-cols-4' : 'grid-cols-3',
+        )}
+      >
+        {messages}
         <ButtonLink
           to={`/preview/${website.id}`}
           variant="secondary"

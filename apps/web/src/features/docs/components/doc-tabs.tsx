@@ -167,28 +167,103 @@ export function CustomizationTab() {
   );
 }
 
+const INTEGRATION_CATEGORY_DOCS = [
+  {
+    title: 'Analytics',
+    items: [
+      'Google Analytics 4 — your measurement ID (G-…).',
+      'Plausible — privacy-friendly, cookie-free statistics on plausible.io or your own server.',
+      'Umami — open-source, cookie-free statistics on Umami Cloud or your own server.',
+    ],
+  },
+  {
+    title: 'Payments',
+    items: [
+      'Stripe Payment Links — a pay button that opens a Stripe-hosted checkout page.',
+      'PayPal — a PayPal.Me button, with an optional amount and currency.',
+    ],
+  },
+  {
+    title: 'Accessibility',
+    items: [
+      'Accessibility toolbar settings — show or hide it, where it sits, its theme and which tools it offers.',
+    ],
+  },
+  {
+    title: 'SEO',
+    items: [
+      'Meta tags — the page title, description and image shown in search results and social previews.',
+      'Business data — structured data that tells search engines what kind of business you are.',
+      'Sitemap and robots — whether search engines may index your site.',
+      'llms.txt — a plain summary of your site for AI assistants.',
+    ],
+  },
+  {
+    title: 'Social',
+    items: [
+      'Social links — your Facebook, Instagram, LinkedIn, X, YouTube and TikTok profiles.',
+      'Share links — buttons to share your page on Facebook, X, LinkedIn, WhatsApp or by email.',
+    ],
+  },
+  {
+    title: 'Email',
+    items: [
+      'Email from your domain — mail is sent as your own address once you add the DKIM, SPF and DMARC records Zappy gives you at your DNS host.',
+      'Contact-form delivery — each message from your contact form is emailed to you, with Reply-To set to the visitor.',
+      'Newsletter sign-up — a sign-up form before the footer.',
+    ],
+  },
+] as const;
+
 export function IntegrationsTab() {
   return (
     <div className="space-y-10">
       <DocSection title="Integrations">
         <p>
-          Integrations connect your website to the tools you already use. They are added as typed
-          settings — never as pasted code — so they cannot break your site.
+          Integrations connect your website to the tools you already use — for analytics, marketing,
+          communication and social media. They are added as typed settings — never as pasted code —
+          so they cannot break your site. Each change is saved as a new version of your site.
+        </p>
+        <p>
+          In the preview, choose <strong className="text-slate-900">Integrations</strong> to see
+          what your site has and what Zappy suggests for it, then{' '}
+          <strong className="text-slate-900">Add Integrations</strong> to search the catalogue or
+          browse it by category, tick what you want and fill in its settings (fields marked * are
+          required). Nothing is applied until every setting is valid.
         </p>
         <div className="grid gap-4 sm:grid-cols-2">
-          <DocCard title="Analytics">
-            Understand your visitors with privacy-friendly statistics.
-          </DocCard>
-          <DocCard title="Marketing">
-            Search-engine settings, newsletters and campaigns that bring visitors back.
-          </DocCard>
-          <DocCard title="Communication">
-            Contact forms, email sent from your own domain and ways for customers to reach you.
-          </DocCard>
-          <DocCard title="Social media">
-            Profile links, sharing buttons and social previews.
-          </DocCard>
+          {INTEGRATION_CATEGORY_DOCS.map((category) => (
+            <DocCard key={category.title} title={category.title}>
+              <ul className="list-disc space-y-1 pl-5">
+                {category.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </DocCard>
+          ))}
         </div>
+      </DocSection>
+      <DocSection title="Email from your domain">
+        <p>
+          After you add it, the Email integration dialog walks you through three steps: Zappy
+          configures your sender, shows the DNS records to add (each with Copy buttons), and checks
+          them when you choose Verify DNS. DNS changes can take 15 minutes to 48 hours to propagate,
+          usually 1-2 hours. Once verified you can send yourself a test email.
+        </p>
+        <p>
+          Sending needs outgoing mail on the Zappy server you use (its administrator sets{' '}
+          <code>SMTP_URL</code>). Without it the DNS setup still works, but test emails and
+          contact-form delivery by email are off.
+        </p>
+      </DocSection>
+      <DocSection title="Lead inbox">
+        <p>
+          Messages visitors send through your site&apos;s contact form, and newsletter sign-ups, are
+          kept in your lead inbox whether or not they are emailed to you. Open it from{' '}
+          <strong className="text-slate-900">Messages</strong> next to each website on your
+          dashboard: the badge counts unread messages. You can read, mark unread and delete
+          messages, and export them all as a CSV file.
+        </p>
       </DocSection>
     </div>
   );

@@ -1,12 +1,20 @@
+import type { ReactNode } from 'react';
 import { ExternalLink, RefreshCw } from 'lucide-react';
 import { ExportMenu } from '../../../components/export-menu';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { useDisclosure } from '../../../lib/use-disclosure';
 import { RegenerateDialog } from './regenerate-dialog';
 
+/** What the Integrations button, composed in by the app, is given. */
+export interface IntegrationsSlot {
+  websiteId: string;
+  /** An apply or a removal made a new version: the preview reloads. */
+  onApplied: () => void;
+}
+
 /**
- * Regenerate, Export and Live Site (spec section 2). The spec's Integrations button comes with the
- * integrations catalogue: a button that could not add one would be a stub.
+ * Integrations, Regenerate, Export and Live Site (spec section 2). The Integrations button and
+ * what it opens come from the integrations feature through `renderIntegrations`.
  */
 export function PreviewActions({
   websiteId,
@@ -14,16 +22,21 @@ export function PreviewActions({
   siteUrl,
   isRegenerating,
   onRegenerate,
+  onIntegrationsApplied,
+  renderIntegrations,
 }: {
   websiteId: string;
   websiteName: string;
   siteUrl: string | null;
   isRegenerating: boolean;
   onRegenerate: (improvements: string) => Promise<unknown>;
+  onIntegrationsApplied: () => void;
+  renderIntegrations?: (slot: IntegrationsSlot) => ReactNode;
 }) {
   const regenerate = useDisclosure();
   return (
     <div className="flex flex-wrap items-center gap-2">
+      {renderIntegrations?.({ websiteId, onApplied: onIntegrationsApplied })}
       <Button variant="secondary" disabled={isRegenerating} onClick={regenerate.open}>
         <RefreshCw aria-hidden="true" className="size-4" />
         Regenerate

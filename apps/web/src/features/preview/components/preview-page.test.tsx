@@ -124,4 +124,34 @@ describe('PreviewPage (spec section 2)', () => {
       expect(calls).toBe(2);
     });
   });
+
+  it('puts the composed Integrations button before Regenerate; an apply reloads the preview', async () => {
+    let calls = 0;
+    let reload: (() => void) | undefined;
+    renderPreview(
+      () => {
+        calls += 1;
+        return jsonResponse({ website: website({ currentVersion: calls }) });
+      },
+      {
+        renderIntegrations: ({ websiteId, onApplied }) => {
+          reload = onApplied;
+          return <button type="button">Integrations {websiteId.slice(0, 4)}</button>;
+        },
+      },
+    );
+    const integrations = await screen.findByRole('button', { name: /^Integrations/ });
+    expect(integrations).toHaveTextContent(`Integrations ${WEBSITE_ID.slice(0, 4)}`);
+    const regenerate = screen.getByRole('button', { name: 'Regenerate' });
+    expect(integrations.compareDocumentPosition(regenerate)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    const frame = screen.getByTitle('Golden Crumb website preview');
+    reload?.();
+    await waitFor(() => {
+      expect(calls).toBe(2);
+    });
+    // The new version is new content: the frame loads afresh.
+    await waitFor(() => {
+      expect(screen.getByTitle('Golden Crumb website preview')).not.toBe(frame);
+    });
+  });
 });

@@ -17,7 +17,7 @@ import { useWebsite, websiteQueryKey } from '../../../lib/get-website';
 import { CUSTOMIZE_PANEL_ID, CustomizePanel, type CustomizationChatSlot } from './customize-panel';
 import { FeedbackPanel } from './feedback-panel';
 import { FidelityPanel } from './fidelity-panel';
-import { PreviewActions } from './preview-actions';
+import { PreviewActions, type IntegrationsSlot } from './preview-actions';
 import { PreviewFrame } from './preview-frame';
 import { VersionsPanel } from './versions-panel';
 import { pickPageUrl, usePointAndEdit } from '../hooks/use-point-and-edit';
@@ -33,6 +33,11 @@ export interface PreviewPageProps {
   onRegenerate?: (improvements: string) => Promise<unknown>;
   /** The Customize Website chat in the left third (composed in from customization). */
   renderCustomizationChat?: (chat: CustomizationChatSlot) => ReactNode;
+  /**
+   * The Integrations button with its panel and dialogs (composed in from integrations). Its
+   * `onApplied` reloads the preview, as a customization does.
+   */
+  renderIntegrations?: (slot: IntegrationsSlot) => ReactNode;
 }
 
 function StateMessage({
@@ -63,6 +68,7 @@ export function PreviewPage({
   isRegenerating = false,
   onRegenerate = () => Promise.resolve(),
   renderCustomizationChat,
+  renderIntegrations,
 }: PreviewPageProps) {
   const { websiteId = '' } = useParams();
   // Below lg the chat is a slide-over the owner opens; from lg it is always in view.
@@ -149,6 +155,8 @@ export function PreviewPage({
           siteUrl={frameUrl}
           isRegenerating={isRegenerating}
           onRegenerate={onRegenerate}
+          onIntegrationsApplied={onDeploymentSettled}
+          renderIntegrations={renderIntegrations}
         />
       </header>
 

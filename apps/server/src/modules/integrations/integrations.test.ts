@@ -1,0 +1,416 @@
+import type {
+  AppliedIntegration,
+  AvailableIntegrationsResponse,
+  WebsiteIntegrationsResponse,
+} from '@zappy/contract/integrations';
+import type { WebsiteDetail } from '@zappy/contract/website';
+import { Ajv } from 'ajv';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
+import { testDatabases } from '../../../test/databases';
+import {
+  createDeployedSite,
+  signIn,
+  startGenerationHarness,
+  waitForDeployment,
+  websiteDetail,
+  type GenerationHarness,
+} from '../../../test/generation-harness';
+
+const PLAUSIBLE = {
+  serverId: 'plausible',
+  toolName: 'add_plausible',
+  configuration: { domain: 'goldencrumb.example' },
+};
+
+describe.each(testDatabases)('integrations on $name', ({ open }) => {
+  let database: Database;
+  let harness: GenerationHarness;
+  let token: string;
+  let other: string;
+  let site: WebsiteDetail;
+
+  beforeAll(async () => {
+    database = await open();
+    harness = await startGenerationHarness(database);
+    token = await signIn(harness.app, 'owner@example.com');
+    other = await signIn(harness.app, 'intruder@example.com');
+    site = await createDeployedSite(
+      harness.app,
+      token,
+      'A bakery called Golden Crumb in Portland. Email hello@goldencrumb.example. Open Mon-Fri 7-15.',
+    );
+  });
+
+  afterAll(async () => {
+    await harness.close();
+    await database.close();
+  });
+
+  const call = (
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    payload?: object,
+    who: string | null = token,
+  ) =>
+    harness.app.inject({
+      method,
+      url,
+      headers: who ? { authorization: `Bearer ${who}` } : {},
+      ...(payload === undefined ? {} : { payload }),
+    });
+  const apply = (selectedIntegrations: object[], who: string | null = token) =>
+    call('POST', `/api/website/${site.websiteId}/integrations`, { selectedIntegrations }, who);
+  const state = async () =>
+    (
+      await call('GET', `/api/website/${site.websiteId}/integrations`)
+    ).json<WebsiteIntegrationsResponse>();
+  const livePage = async () => {
+    const detail = await websiteDetail(harness.app, token, site.websiteId);
+    return (
+      await harness.app.inject({ url: '/', headers: { host: new URL(detail.liveUrl ?? '').host } })
+    ).body;
+  };
+  const versionCount = async () =>
+    Number(
+      (
+        await database.pool.query<{ n: string }>(
+          'SELECT count(*) AS n FROM website_versions WHERE website_id = $1',
+          [site.websiteId],
+        )
+      ).rows[0]?.n,
+    );
+
+  it('lists the catalogue by category, each tool with a JSON Schema a validator compiles', async () => {
+    const res = await call('GET', '/api/integrations/available', undefined, null);
+    expect(res.statusCode).toBe(200);
+    const { integrations } = res.json<AvailableIntegrationsResponse>();
+    expect(Object.keys(integrations)).toEqual([
+      'analytics',
+      'payments',
+      'accessibility',
+      'seo',
+      'social',
+      'email',
+    ]);
+    expect(integrations.analytics.map((s) => s.serverId)).toEqual([
+      'google-analytics',
+      'plausible',
+      'umami',
+    ]);
+    expect(integrations.payments.map((s) => s.serverName)).toEqual([
+      'Stripe Payment Links',
+      'PayPal',
+    ]);
+    const ajv = new Ajv({ strict: false });
+    for (const servers of Object.values(integrations)) {
+      expect(servers.length).toBeGreaterThan(0);
+      for (const server of servers) {
+        for (const tool of server.tools) {
+          expect(() => ajv.compile(tool.inputSchema)).not.toThrow();
+          for (const name of tool.inputSchema.required) {
+            expect(tool.inputSchema.properties[name]).toBeDefined();
+          }
+        }
+      }
+    }
+    const email = integrations.email.find((s) => s.serverId === 'email');
+    expect(email?.tools[0]?.inputSchema.required).toEqual([
+      'domain',
+      'merchantEmail',
+      'businessName',
+    ]);
+  });
+
+  it('answers one tool with its server, and 404 for an unknown one', async () => {
+    const res = await call(
+      'GET',
+      '/api/integrations/tool/plausible/add_plausible',
+      undefined,
+      null,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      serverId: 'plausible',
+      serverName: 'Plausible Analytics',
+      category: 'analytics',
+      tool: { name: 'add_plausible' },
+    });
+    expect((await call('GET', '/api/integrations/tool/plausible/add_umami')).statusCode).toBe(404);
+    expect((await call('GET', '/api/integrations/tool/nope/add_plausible')).statusCode).toBe(404);
+  });
+
+  it('validates a selection without storing anything', async () => {
+    const good = await call('POST', '/api/integrations/validate', PLAUSIBLE);
+    expect(good.json()).toEqual({ valid: true, error: null, errors: [] });
+    const bad = await call('POST', '/api/integrations/validate', {
+      serverId: 'google-analytics',
+      toolName: 'add_google_analytics',
+      configuration: {},
+    });
+    expect(bad.statusCode).toBe(200);
+    expect(bad.json()).toMatchObject({
+      valid: false,
+      errors: ['Google Analytics 4: Measurement ID is required'],
+    });
+  });
+
+  it('applies nothing when one selection is invalid, and names each error', async () => {
+    const before = await versionCount();
+    const res = await apply([
+      PLAUSIBLE,
+      {
+        serverId: 'google-analytics',
+        toolName: 'add_google_analytics',
+        configuration: { measurementId: 'UA-1' },
+      },
+      { serverId: 'paypal', toolName: 'add_paypal_button', configuration: {} },
+    ]);
+    expect(res.statusCode).toBe(400);
+    const body = res.json<{ error: string; errors: string[] }>();
+    expect(body.error).toMatch(/nothing was applied/);
+    expect(body.errors).toHaveLength(2);
+    expect(body.errors[0]).toMatch(/^Google Analytics 4: Measurement ID is not valid/);
+    expect(body.errors[1]).toBe('PayPal: PayPal.Me name is required');
+    expect(await versionCount()).toBe(before);
+    expect((await state()).appliedIntegrations).toEqual([]);
+  });
+
+  it('refuses settings that carry markup or a script address', async () => {
+    const before = await versionCount();
+    for (const configuration of [
+      { domain: 'goldencrumb.example', scriptHost: 'javascript:alert(1)' },
+      { domain: '"><script>alert(1)</script>' },
+      { domain: 'goldencrumb.example', scriptHost: 'https://plausible.io/"onload="x' },
+    ]) {
+      const res = await apply([{ ...PLAUSIBLE, configuration }]);
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ errors: string[] }>().errors.join(' ')).toMatch(
+        /plain text, without markup|must be an https/,
+      );
+    }
+    const social = await apply([
+      {
+        serverId: 'social-profiles',
+        toolName: 'add_social_links',
+        configuration: { instagram: 'javascript://instagram.com/%0aalert(1)' },
+      },
+    ]);
+    expect(social.statusCode).toBe(400);
+    expect(await versionCount()).toBe(before);
+  });
+
+  it('applies Plausible as a new live version: its script on the site and its host in the CSP', async () => {
+    const before = await versionCount();
+    const res = await apply([PLAUSIBLE]);
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{
+      success: boolean;
+      appliedIntegrations: AppliedIntegration[];
+      versionNumber: number;
+      summary: { successful: number; failed: number; total: number };
+    }>();
+    expect(body.success).toBe(true);
+    expect(body.summary).toEqual({ successful: 1, failed: 0, total: 1 });
+    expect(body.appliedIntegrations).toHaveLength(1);
+    expect(body.appliedIntegrations[0]).toMatchObject({
+      serverId: 'plausible',
+      toolName: 'add_plausible',
+      category: 'analytics',
+      priority: 'medium',
+      status: 'configured',
+      configuration: { domain: 'goldencrumb.example', scriptHost: 'https://plausible.io' },
+    });
+    expect(Date.parse(body.appliedIntegrations[0]?.appliedAt ?? '')).not.toBeNaN();
+    expect(await versionCount()).toBe(before + 1);
+    await waitForDeployment(harness.app, token, site.websiteId, body.versionNumber);
+
+    const page = await livePage();
+    expect(page).toContain('src="https://plausible.io/js/script.js"');
+    expect(page).toContain('data-domain="goldencrumb.example"');
+    const csp = (
+      /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(page)?.[1] ?? ''
+    ).replaceAll('&#39;', "'");
+    expect(csp).toMatch(/script-src 'self' https:\/\/plausible\.io(;|$)/);
+    expect(csp).toMatch(/connect-src 'self' https:\/\/plausible\.io(;|$)/);
+  });
+
+  it('replaces a tool applied again, records the history and counts per category', async () => {
+    const res = await apply([
+      {
+        ...PLAUSIBLE,
+        configuration: {
+          domain: 'goldencrumb.example',
+          scriptHost: 'https://stats.goldencrumb.example',
+        },
+        priority: 'high',
+      },
+      {
+        serverId: 'seo-indexing',
+        toolName: 'configure_indexing',
+        configuration: { allowIndexing: true },
+      },
+    ]);
+    expect(res.statusCode).toBe(200);
+    const now = await state();
+    expect(now.appliedIntegrations.map((i) => i.toolName)).toEqual([
+      'add_plausible',
+      'configure_indexing',
+    ]);
+    expect(now.appliedIntegrations[0]).toMatchObject({
+      priority: 'high',
+      configuration: { scriptHost: 'https://stats.goldencrumb.example' },
+    });
+    expect(now.integrationHistory.map((e) => [e.action, e.toolName])).toEqual(
+      expect.arrayContaining([
+        ['applied', 'add_plausible'],
+        ['updated', 'add_plausible'],
+        ['applied', 'configure_indexing'],
+      ]),
+    );
+    expect(now.analytics.totalApplied).toBe(2);
+    expect(now.analytics.byCategory).toEqual({ analytics: 1, seo: 1 });
+    expect(now.analytics.timeline.reduce((n, d) => n + d.applied, 0)).toBe(3);
+    expect(now.integrationSuggestions.map((s) => s.toolName)).not.toContain('add_plausible');
+    expect(now.integrationSuggestions.length).toBeGreaterThan(0);
+
+    const history = await call('GET', `/api/integrations/history/${site.websiteId}`);
+    expect(history.json<{ history: unknown[] }>().history).toHaveLength(3);
+    const analytics = await call('GET', `/api/integrations/analytics/${site.websiteId}`);
+    expect(analytics.json()).toMatchObject({ analytics: { totalApplied: 2 } });
+  });
+
+  it('removes one integration as a new version without it', async () => {
+    const before = await versionCount();
+    const res = await call('DELETE', `/api/integrations/${site.websiteId}/add_plausible`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{ versionNumber: number; appliedIntegrations: AppliedIntegration[] }>();
+    expect(body.appliedIntegrations.map((i) => i.toolName)).toEqual(['configure_indexing']);
+    expect(await versionCount()).toBe(before + 1);
+    await waitForDeployment(harness.app, token, site.websiteId, body.versionNumber);
+    expect(await livePage()).not.toContain('plausible');
+    expect((await state()).integrationHistory[0]).toMatchObject({
+      action: 'removed',
+      toolName: 'add_plausible',
+      versionNumber: body.versionNumber,
+    });
+    const again = await call('DELETE', `/api/integrations/${site.websiteId}/add_plausible`);
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('sets up email from the domain: DNS setup required until verified, delivery needs it', async () => {
+    const delivery = {
+      serverId: 'email',
+      toolName: 'deliver_contact_form',
+      configuration: { subjectPrefix: '[Crumb]' },
+    };
+    const alone = await apply([delivery]);
+    expect(alone.statusCode).toBe(400);
+    expect(alone.json<{ errors: string[] }>().errors[0]).toMatch(/needs “Send from your domain”/);
+
+    const res = await call('POST', '/api/integrations/apply', {
+      websiteId: site.websiteId,
+      websiteContent: '<script>ignored</script>',
+      selectedIntegrations: [
+        {
+          serverId: 'email',
+          toolName: 'send_from_domain',
+          configuration: {
+            domain: 'GoldenCrumb.example',
+            merchantEmail: 'hello@goldencrumb.example',
+            businessName: 'Golden Crumb',
+          },
+        },
+        delivery,
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    const applied = res.json<{ appliedIntegrations: AppliedIntegration[] }>().appliedIntegrations;
+    expect(applied.filter((i) => i.category === 'email').map((i) => i.status)).toEqual([
+      'dns_setup_required',
+      'dns_setup_required',
+    ]);
+    const config = await call('GET', `/api/email/config/${site.websiteId}`);
+    expect(config.json()).toMatchObject({
+      config: {
+        domain: 'goldencrumb.example',
+        merchantEmail: 'hello@goldencrumb.example',
+        domainAuth: { status: 'pending_verification' },
+      },
+    });
+
+    const removed = await call('DELETE', `/api/integrations/${site.websiteId}/send_from_domain`);
+    expect(removed.statusCode).toBe(200);
+    expect(
+      removed
+        .json<{ appliedIntegrations: AppliedIntegration[] }>()
+        .appliedIntegrations.map((i) => i.toolName),
+    ).toEqual(['configure_indexing']);
+    const after = await call('GET', `/api/email/config/${site.websiteId}`);
+    expect(after.json<{ config: unknown }>().config).toBeNull();
+  });
+
+  it('suggests for a site or a described business', async () => {
+    const forSite = await call('POST', '/api/integrations/suggest', { websiteId: site.websiteId });
+    expect(forSite.statusCode).toBe(200);
+    const tools = forSite
+      .json<{ suggestions: { toolName: string }[] }>()
+      .suggestions.map((s) => s.toolName);
+    expect(tools).toContain('add_plausible');
+    expect(tools).not.toContain('configure_indexing');
+    const described = await call('POST', '/api/integrations/suggest', {
+      websiteRequirements: {},
+      businessContext: { businessType: 'law firm' },
+    });
+    expect(described.json<{ suggestions: { toolName: string }[] }>().suggestions[1]).toMatchObject({
+      toolName: 'set_business_data',
+    });
+  });
+
+  it('reports each server’s connection: email is off without SMTP_URL', async () => {
+    const res = await call('GET', '/api/integrations/status');
+    expect(res.statusCode).toBe(200);
+    const servers = res.json<{ status: { servers: { serverId: string; connected: boolean }[] } }>()
+      .status.servers;
+    expect(servers.find((s) => s.serverId === 'plausible')?.connected).toBe(true);
+    expect(servers.find((s) => s.serverId === 'email')?.connected).toBe(false);
+    const reconnect = await call('POST', '/api/integrations/reconnect/email');
+    expect(reconnect.json()).toMatchObject({ success: false, serverId: 'email', connected: false });
+    expect((await call('POST', '/api/integrations/reconnect/nope')).statusCode).toBe(404);
+  });
+
+  it("keeps another user's site a 404 on every route and needs a sign-in", async () => {
+    const id = site.websiteId;
+    const routes: [method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object][] = [
+      ['GET', `/api/website/${id}/integrations`],
+      ['POST', `/api/website/${id}/integrations`, { selectedIntegrations: [PLAUSIBLE] }],
+      ['POST', '/api/integrations/apply', { websiteId: id, selectedIntegrations: [PLAUSIBLE] }],
+      ['DELETE', `/api/integrations/${id}/configure_indexing`],
+      ['GET', `/api/integrations/history/${id}`],
+      ['GET', `/api/integrations/analytics/${id}`],
+      ['POST', '/api/integrations/suggest', { websiteId: id }],
+    ];
+    const before = await versionCount();
+    for (const [method, url, payload] of routes) {
+      expect((await call(method, url, payload, other)).statusCode, `${method} ${url}`).toBe(404);
+      expect((await call(method, url, payload, null)).statusCode, `${method} ${url}`).toBe(401);
+    }
+    expect(await versionCount()).toBe(before);
+    expect((await state()).appliedIntegrations.map((i) => i.toolName)).toEqual([
+      'configure_indexing',
+    ]);
+  });
+
+  it('answers bad requests with a 400 and a clear error', async () => {
+    const empty = await apply([]);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json<{ error: string }>().error).toMatch(/at least one integration/);
+    const badId = await call('GET', '/api/website/not-a-uuid/integrations');
+    expect(badId.statusCode).toBe(400);
+    const unknown = await apply([{ serverId: 'evil', toolName: 'inject', configuration: {} }]);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json<{ errors: string[] }>().errors).toEqual([
+      'Unknown integration: evil/inject',
+    ]);
+  });
+});

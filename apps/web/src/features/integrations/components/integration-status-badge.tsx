@@ -1,0 +1,22 @@
+import { CircleCheck, TriangleAlert } from 'lucide-react';
+import type { AppliedIntegration } from '@zappy/contract/integrations';
+import { cn } from '../../../lib/cn';
+
+/** Configured, or waiting for the owner's DNS records: said in words, not only in colour. */
+export function IntegrationStatusBadge({ status }: { status: AppliedIntegration['status'] }) {
+  const isReady = status === 'configured';
+  const Icon = isReady ? CircleCheck : TriangleAlert;
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1',
+        isReady
+          ? 'bg-emerald-50 text-emerald-800 ring-emerald-200'
+          : 'bg-amber-50 text-amber-900 ring-amber-200',
+      )}
+    >
+      <Icon aria-hidden="true" className="size-3.5" />
+      {isReady ? 'Configured' : 'DNS setup required'}
+    </span>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Plug } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { EMAIL_SEND_TOOL } from '../lib/categories';
+import { AddIntegrationsModal, type PreselectedTool } from './add-integrations-modal';
+import { EmailIntegrationDialog } from './email-integration-dialog';
+import { INTEGRATIONS_PANEL_ID, IntegrationsPanel } from './integrations-panel';
+
+export const APPLIED_MESSAGE = 'Integrations applied successfully!';
+
+export interface IntegrationsControlProps {
+  websiteId: string;
+  /** A new version was made (an apply or a removal): the preview reloads. */
+  onApplied: () => void;
+}
+
+/**
+ * The preview's Integrations button (spec section 2) with what it opens: the integrations panel,
+ * the Add Integrations modal and the Email integration dialog.
+ */
+export function IntegrationsControl({ websiteId, onApplied }: IntegrationsControlProps) {
+  const [isPanelOpen, setIsPanelOpen] = useState(false);
+  // The modal mounts afresh on each opening, so it starts from the tool it was opened for.
+  const [adding, setAdding] = useState<{ key: number; tool: PreselectedTool | null } | null>(null);
+  const [isEmailOpen, setIsEmailOpen] = useState(false);
+
+  return (
+    <>
+      <Button
+        variant="secondary"
+        aria-haspopup="dialog"
+        aria-expanded={isPanelOpen}
+        aria-controls={isPanelOpen ? INTEGRATIONS_PANEL_ID : undefined}
+        onClick={() => {
+          setIsPanelOpen(true);
+        }}
+      >
+        <Plug aria-hidden="true" className="size-4" />
+        Integrations
+      </Button>
+
+      {isPanelOpen ? (
+        <IntegrationsPanel
+          websiteId={websiteId}
+          onClose={() => {
+            setIsPanelOpen(false);
+          }}
+          onAdd={(tool) => {
+            setAdding({ key: Date.now(), tool });
+          }}
+          onSetUpEmail={() => {
+            setIsEmailOpen(true);
+          }}
+          onChanged={onApplied}
+        />
+      ) : null}
+
+      {adding ? (
+        <AddIntegrationsModal
+          key={adding.key}
+          open
+          websiteId={websiteId}
+          preselected={adding.tool}
+          onClose={() => {
+            setAdding(null);
+          }}
+          onApplied={(_response, selected) => {
+            toast.success(APPLIED_MESSAGE);
+            // Spec section 4: the panel closes first, then the preview reloads.
+            setAdding(null);
+            setIsPanelOpen(false);
+            onApplied();
+            if (selected.some((item) => item.toolName === EMAIL_SEND_TOOL)) setIsEmailOpen(true);
+          }}
+        />
+      ) : null}
+
+      {isEmailOpen ? (
+        <EmailIntegrationDialog
+          open
+          websiteId={websiteId}
+          onClose={() => {
+            setIsEmailOpen(false);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

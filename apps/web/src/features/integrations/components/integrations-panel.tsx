@@ -1,0 +1,267 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Mail, Plus, RefreshCw, Trash2, X } from 'lucide-react';
+import type {
+  AppliedIntegration,
+  IntegrationServer,
+  IntegrationSuggestion,
+} from '@zappy/contract/integrations';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { useAvailableIntegrations } from '../api/get-available-integrations';
+import { useWebsiteIntegrations } from '../api/get-website-integrations';
+import { REMOVE_FAILED, useRemoveIntegration } from '../api/remove-integration';
+import {
+  CATEGORIES,
+  CATEGORY_LABELS,
+  EMAIL_SEND_TOOL,
+  humanizeToolName,
+  toolLabel,
+} from '../lib/categories';
+import type { PreselectedTool } from './add-integrations-modal';
+import { IntegrationStatusBadge } from './integration-status-badge';
+import { useSlideOver } from './use-slide-over';
+import { serverErrorText } from '../lib/error-text';
+
+export const INTEGRATIONS_PANEL_ID = 'integrations-panel';
+
+/** "Plausible Analytics", or the tool's own words while the catalogue is not there. */
+function useToolNamer() {
+  const catalogue = useAvailableIntegrations(true);
+  const servers: IntegrationServer[] = catalogue.data
+    ? CATEGORIES.flatMap((category) => catalogue.data.integrations[category])
+    : [];
+  return (serverId: string, toolName: string) => {
+    const server = servers.find((item) => item.serverId === serverId);
+    const tool = server?.tools.find((item) => item.name === toolName);
+    return {
+      label: server && tool ? toolLabel(server, tool) : humanizeToolName(toolName),
+      serverName: server?.serverName ?? serverId,
+    };
+  };
+}
+
+interface IntegrationsPanelProps {
+  websiteId: string;
+  onClose: () => void;
+  onAdd: (tool: PreselectedTool | null) => void;
+  onSetUpEmail: () => void;
+  /** A removal made a new version: the preview follows it. */
+  onChanged: () => void;
+}
+
+/**
+ * The integrations panel (spec section 2): what is applied, with its status and Remove, the
+ * suggestions for this site, and Add Integrations. A slide-over from the right.
+ */
+export function IntegrationsPanel({
+  websiteId,
+  onClose,
+  onAdd,
+  onSetUpEmail,
+  onChanged,
+}: IntegrationsPanelProps) {
+  const [panel, setPanel] = useState<HTMLElement | null>(null);
+  useSlideOver(panel, onClose);
+  const integrations = useWebsiteIntegrations(websiteId, true);
+  const removal = useRemoveIntegration(websiteId);
+  const nameOf = useToolNamer();
+  const [toRemove, setToRemove] = useState<AppliedIntegration | null>(null);
+
+  const applied = integrations.data?.appliedIntegrations ?? [];
+  const suggestions = (integrations.data?.integrationSuggestions ?? []).filter(
+    (suggestion: IntegrationSuggestion) =>
+      !applied.some((item) => item.toolName === suggestion.toolName),
+  );
+
+  const confirmRemove = (integration: AppliedIntegration) => {
+    const { label } = nameOf(integration.serverId, integration.toolName);
+    removal.mutate(integration.toolName, {
+      onSuccess: () => {
+        setToRemove(null);
+        toast.success(`${label} removed`);
+        onChanged();
+      },
+      onError: (error) => {
+        setToRemove(null);
+        toast.error(serverErrorText(error, REMOVE_FAILED));
+      },
+    });
+  };
+
+  return (
+    <>
+      <div
+        aria-hidden="true"
+        data-testid="integrations-backdrop"
+        onClick={onClose}
+        className="fixed inset-0 z-40 bg-slate-950/60 backdrop-blur-sm"
+      />
+      <section
+        ref={setPanel}
+        id={INTEGRATIONS_PANEL_ID}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="integrations-heading"
+        tabIndex={-1}
+        className="fixed inset-y-0 right-0 z-50 flex w-[min(32rem,calc(100vw-2rem))] flex-col bg-white shadow-2xl focus:outline-none"
+      >
+        <div className="flex items-center gap-3 border-b border-slate-200 px-5 py-4">
+          <h2 id="integrations-heading" className="flex-1 text-xl font-bold text-slate-900">
+            Integrations
+          </h2>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close integrations"
+            className="-mr-1 rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+
+        <div className="flex-1 space-y-8 overflow-y-auto px-5 py-5">
+          <Button
+            onClick={() => {
+              onAdd(null);
+            }}
+          >
+            <Plus aria-hidden="true" className="size-4" />
+            Add Integrations
+          </Button>
+
+          <section aria-labelledby="applied-integrations-heading">
+            <h3 id="applied-integrations-heading" className="text-lg font-semibold text-slate-900">
+              On your site
+            </h3>
+            {integrations.isPending ? (
+              <Spinner label="Loading integrations..." className="justify-start py-4" />
+            ) : integrations.isError ? (
+              <div className="mt-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3">
+                <p role="alert" className="text-sm text-red-900">
+                  Could not load this website&apos;s integrations
+                  {integrations.error instanceof ApiError ? `: ${integrations.error.message}` : '.'}
+                </p>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  className="mt-3"
+                  onClick={() => void integrations.refetch()}
+                >
+                  <RefreshCw aria-hidden="true" className="size-4" />
+                  Try again
+                </Button>
+              </div>
+            ) : applied.length === 0 ? (
+              <p className="mt-3 text-sm text-slate-700">
+                No integrations yet. Add analytics, payments, search settings and more.
+              </p>
+            ) : (
+              <ul className="mt-3 divide-y divide-slate-200 rounded-2xl border border-slate-200">
+                {applied.map((integration) => {
+                  const { label, serverName } = nameOf(integration.serverId, integration.toolName);
+                  const isEmailSender = integration.toolName === EMAIL_SEND_TOOL;
+                  return (
+                    <li key={integration.toolName} className="space-y-2 p-4">
+                      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                        <h4 className="font-semibold text-slate-900">{label}</h4>
+                        <IntegrationStatusBadge status={integration.status} />
+                      </div>
+                      <p className="text-sm text-slate-700">
+                        {serverName === label ? '' : `${serverName} · `}
+                        {CATEGORY_LABELS[integration.category]}
+                      </p>
+                      <div className="flex flex-wrap gap-2">
+                        {isEmailSender ? (
+                          <Button variant="secondary" size="sm" onClick={onSetUpEmail}>
+                            <Mail aria-hidden="true" className="size-4" />
+                            {integration.status === 'dns_setup_required'
+                              ? 'Set up email'
+                              : 'Email settings'}
+                          </Button>
+                        ) : null}
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          className="text-red-800! hover:border-red-300! hover:bg-red-50!"
+                          onClick={() => {
+                            setToRemove(integration);
+                          }}
+                        >
+                          <Trash2 aria-hidden="true" className="size-4" />
+                          Remove <span className="sr-only">{label}</span>
+                        </Button>
+                      </div>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </section>
+
+          {suggestions.length > 0 ? (
+            <section aria-labelledby="suggested-integrations-heading">
+              <h3
+                id="suggested-integrations-heading"
+                className="text-lg font-semibold text-slate-900"
+              >
+                Suggested for your site
+              </h3>
+              <ul className="mt-3 space-y-3">
+                {suggestions.map((suggestion) => {
+                  const { label } = nameOf(suggestion.serverId, suggestion.toolName);
+                  return (
+                    <li
+                      key={suggestion.toolName}
+                      className="flex items-start justify-between gap-3 rounded-2xl bg-slate-50 p-4"
+                    >
+                      <div className="min-w-0">
+                        <h4 className="font-semibold text-slate-900">{label}</h4>
+                        <p className="mt-1 text-sm text-slate-700">{suggestion.reason}</p>
+                        <p className="mt-1 text-xs font-medium text-slate-700">
+                          Priority: {suggestion.priority}
+                        </p>
+                      </div>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        className="shrink-0"
+                        onClick={() => {
+                          onAdd({ serverId: suggestion.serverId, toolName: suggestion.toolName });
+                        }}
+                      >
+                        <Plus aria-hidden="true" className="size-4" />
+                        Add <span className="sr-only">{label}</span>
+                      </Button>
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+      </section>
+
+      <ConfirmDialog
+        open={toRemove !== null}
+        title="Remove integration?"
+        description={
+          toRemove
+            ? `${nameOf(toRemove.serverId, toRemove.toolName).label} is taken off your site in a new version. You can add it again later.`
+            : undefined
+        }
+        isBusy={removal.isPending}
+        confirmLabel="Remove"
+        busyLabel="Removing..."
+        onCancel={() => {
+          setToRemove(null);
+        }}
+        onConfirm={() => {
+          if (toRemove) confirmRemove(toRemove);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { useEffect, useRef } from 'react';
+import { keepTabInside } from '../../../lib/focus';
+
+/**
+ * While the slide-over is open: focus moves in and is kept there, Escape closes it, the page
+ * behind does not scroll, and focus returns to the opener on close. Keys meant for a dialog
+ * opened from inside (portalled outside the panel) are left to that dialog.
+ */
+export function useSlideOver(panel: HTMLElement | null, onClose: () => void) {
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  useEffect(() => {
+    if (!panel) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    panel.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      const target = event.target instanceof Node ? event.target : null;
+      if (target !== document.body && !panel.contains(target)) return;
+      if (event.key === 'Escape') {
+        onCloseRef.current();
+        return;
+      }
+      keepTabInside(event, panel);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.body.style.overflow = overflow;
+      opener?.focus();
+    };
+  }, [panel]);
+}

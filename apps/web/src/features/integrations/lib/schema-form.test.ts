@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { IntegrationTool } from '@zappy/contract/integrations';
+import { CATALOGUE } from '../test/fixtures';
+import { initialValues, toConfiguration } from './schema-form';
+
+const schemaOf = (serverIndex: 'payments' | 'accessibility'): IntegrationTool['inputSchema'] => {
+  const tool = CATALOGUE.integrations[serverIndex][0]?.tools[0];
+  if (!tool) throw new Error('fixture');
+  return tool.inputSchema;
+};
+
+describe('schema forms', () => {
+  it('prefills the defaults: text, booleans and arrays', () => {
+    expect(initialValues(schemaOf('payments'))).toEqual({
+      username: '',
+      amount: '',
+      currency: 'USD',
+      note: '',
+    });
+    expect(initialValues(schemaOf('accessibility'))).toEqual({
+      enabled: true,
+      features: ['text-size', 'contrast'],
+    });
+  });
+
+  it('sends numbers as numbers and leaves blank optional fields out', () => {
+    const schema = schemaOf('payments');
+    expect(
+      toConfiguration(schema, { username: ' dana ', amount: '12.5', currency: 'EUR', note: '' }),
+    ).toEqual({ username: 'dana', amount: 12.5, currency: 'EUR' });
+  });
+
+  it('keeps a blank required field, so the server names it', () => {
+    expect(toConfiguration(schemaOf('payments'), initialValues(schemaOf('payments')))).toEqual({
+      username: '',
+      currency: 'USD',
+    });
+  });
+
+  it('sends booleans and arrays as they are', () => {
+    expect(
+      toConfiguration(schemaOf('accessibility'), { enabled: false, features: ['big-cursor'] }),
+    ).toEqual({ enabled: false, features: ['big-cursor'] });
+  });
+});
