@@ -92,6 +92,8 @@ export function renderFormResponsePage(model: SiteModel, options: FormPageOption
     `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
     `<title>${e(pageTitle.length > 70 ? title : pageTitle)}</title>` +
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="stylesheet" href="/styles.css"></head>` +
-    `<body><main id="z-main" class="wrap"><h1>${e(title)}</h1>${body}<p><a href="/">${e(t.notFound.home)}</a></p></main></body></html>`
+    // The site's own header and a card, in its stylesheet: the visitor stays on the business's site.
+    `<body><header class="hdr"><div class="wrap nav-row"><a class="brand" href="/"><span>${e(name || title)}</span></a></div></header>` +
+    `<main id="z-main" class="sec"><div class="wrap"><div class="card"><h1>${e(title)}</h1>${body}<p><a href="/">${e(t.notFound.home)}</a></p></div></div></main></body></html>`
   );
 }

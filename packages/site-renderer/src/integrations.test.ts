@@ -493,7 +493,9 @@ describe('renderFormResponsePage', () => {
       const dir = language === 'ar' ? 'rtl' : 'ltr';
       expect(html).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${language}" dir="${dir}">`));
       expect(html).toContain('<link rel="stylesheet" href="/styles.css">');
-      expect(html).toContain('<main id="z-main" class="wrap"><h1>');
+      expect(html).toContain(
+        '<main id="z-main" class="sec"><div class="wrap"><div class="card"><h1>',
+      );
       expect(html).toContain(`<a href="/">${MESSAGES[language].notFound.home}</a>`);
       if (state === 'confirm') {
         expect(html).toContain('<form class="form" method="post" action="/_zappy/contact">');

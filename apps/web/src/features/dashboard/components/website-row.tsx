@@ -50,7 +50,7 @@ export function WebsiteRow({ website, onDelete, renderMessages }: WebsiteRowProp
   const updated = updatedAt(website);
   const messages = renderMessages?.(website);
   return (
-    <li className="flex flex-col gap-4 p-4 sm:p-5 md:flex-row md:items-center">
+    <li className="flex flex-col gap-4 p-4 sm:p-5 2xl:flex-row 2xl:items-center">
       <div className="flex min-w-0 flex-1 items-start gap-4">
         <SiteThumbnail name={website.name} url={website.renderUrl} />
         <div className="min-w-0 flex-1">
@@ -84,7 +84,7 @@ export function WebsiteRow({ website, onDelete, renderMessages }: WebsiteRowProp
       </div>
       <div
         className={cn(
-          'grid gap-2 md:flex md:shrink-0',
+          'grid gap-2 2xl:flex 2xl:shrink-0',
           messages ? 'grid-cols-2 sm:grid-cols-4' : 'grid-cols-3',
         )}
       >
