@@ -48,6 +48,23 @@ describe('loadConfig', () => {
     expect(result.errors.some((line) => line.startsWith('GOOGLE_CLIENT_SECRET:'))).toBe(true);
   });
 
+  it('reads outgoing mail and DNS resolvers, with no mail by default', () => {
+    const none = loadConfig({});
+    expect(none.ok && none.config.smtpUrl).toBeUndefined();
+    expect(none.ok && none.config.dnsServers).toEqual([]);
+    const set = loadConfig({
+      SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+      DNS_SERVERS: '1.1.1.1, 127.0.0.1:5353',
+    });
+    expect(set.ok && set.config.smtpUrl).toBe('smtps://mailer:secret@smtp.example.com:465');
+    expect(set.ok && set.config.dnsServers).toEqual(['1.1.1.1', '127.0.0.1:5353']);
+    const bad = loadConfig({ SMTP_URL: 'mail.example.com', DNS_SERVERS: '1.1.1.1:port' });
+    expect(bad.ok ? [] : bad.errors).toEqual([
+      'SMTP_URL: must be an smtp:// or smtps:// URL',
+      'DNS_SERVERS: must be comma-separated resolvers, each host or host:port',
+    ]);
+  });
+
   it('treats empty settings as unset', () => {
     const result = loadConfig({ DATABASE_URL: '', GOOGLE_CLIENT_ID: '', GOOGLE_CLIENT_SECRET: '' });
     expect(result.ok && result.config.databaseUrl).toBeUndefined();

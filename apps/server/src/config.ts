@@ -20,6 +20,9 @@ const httpUrl = z
   .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
   .transform((value) => value.replace(/\/+$/, ''));
 
+/** A resolver as node's `setServers` takes it: `1.1.1.1`, `127.0.0.1:5353`, `::1`, `[::1]:53`. */
+const RESOLVER = /^(?:\[[0-9a-f:]+\](?::\d{1,5})?|[0-9a-f]*:[0-9a-f:]*|[a-z0-9.-]+(?::\d{1,5})?)$/i;
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -96,8 +99,8 @@ const EnvSchema = z.object({
   DNS_SERVERS: optionalText.pipe(
     z
       .string()
-      .regex(
-        /^\s*[^\s,]+(:\d{1,5})?\s*(,\s*[^\s,]+(:\d{1,5})?\s*)*$/,
+      .refine(
+        (list) => list.split(',').every((entry) => RESOLVER.test(entry.trim())),
         'must be comma-separated resolvers, each host or host:port',
       )
       .optional(),
