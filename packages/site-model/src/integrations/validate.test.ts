@@ -44,6 +44,23 @@ describe('validateIntegration', () => {
     });
   });
 
+  it('writes internationalized domains in their ASCII form, as DNS and mail carry them', () => {
+    const result = validateIntegration({
+      serverId: 'email',
+      toolName: 'send_from_domain',
+      configuration: {
+        domain: 'Bäckerei.de',
+        merchantEmail: 'Info@Bäckerei.de',
+        businessName: 'B',
+      },
+    });
+    expect(result.ok && result.value.configuration).toMatchObject({
+      domain: 'xn--bckerei-5wa.de',
+      merchantEmail: 'info@xn--bckerei-5wa.de',
+    });
+    expect(plausible({ domain: 'evil.example/path' }).ok).toBe(false);
+  });
+
   it('names each problem in the owner’s words, prefixed with the server', () => {
     expect(plausible({})).toEqual({
       ok: false,

@@ -120,7 +120,28 @@ function crossChecks(entry: CatalogueEntry, config: Record<string, unknown>): st
   return [];
 }
 
-/** Trims strings and lower-cases domain names and email addresses, so equal settings compare equal. */
+/**
+ * A domain as DNS and mail carry it: lower case, an internationalized name in its ASCII
+ * (punycode) form, `bäckerei.de` -> `xn--bckerei-5wa.de`, the way URL parsing does it in every
+ * runtime. Anything that is not a bare host name is left for the schema to refuse.
+ */
+function asciiDomain(value: string): string {
+  if (/[^\p{L}\p{N}.-]/u.test(value)) return value.toLowerCase();
+  try {
+    return new URL(`http://${value}`).hostname;
+  } catch {
+    return value.toLowerCase();
+  }
+}
+
+/** An address with its domain in ASCII form; the local part is kept as given, lower-cased. */
+function asciiEmail(value: string): string {
+  const at = value.lastIndexOf('@');
+  if (at < 1) return value.toLowerCase();
+  return `${value.slice(0, at).toLowerCase()}@${asciiDomain(value.slice(at + 1))}`;
+}
+
+/** Trims strings and writes domain names and email addresses one way, so equal settings compare equal. */
 function normalize(
   entry: CatalogueEntry,
   config: Record<string, unknown>,
@@ -133,11 +154,14 @@ function normalize(
       continue;
     }
     const trimmed = value.trim();
-    const lower =
-      setting?.type === 'string' && (setting.format === 'hostname' || setting.format === 'email');
     // A blank optional setting is the same as leaving it out (its default applies).
     if (trimmed === '' && !entry.tool.inputSchema.required.includes(key)) continue;
-    out[key] = lower ? trimmed.toLowerCase() : trimmed;
+    out[key] =
+      setting?.type === 'string' && setting.format === 'hostname'
+        ? asciiDomain(trimmed)
+        : setting?.type === 'string' && setting.format === 'email'
+          ? asciiEmail(trimmed)
+          : trimmed;
   }
   return out;
 }
