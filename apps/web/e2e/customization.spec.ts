@@ -48,10 +48,16 @@ function gradientPng(width: number, height: number): Buffer {
 const chat = (page: Page) => page.getByRole('log', { name: 'Customization conversation' });
 const request = (page: Page) => page.getByRole('textbox', { name: 'Your customization request' });
 
-/** Sends a request in the chat and waits until its change is applied (a new version exists). */
+/**
+ * Sends a request in the chat as a person does, and waits until the chat took it (the composer
+ * empties). Enter sends, like the Send button; a keypress doesn't depend on where the button is
+ * while the page is still settling after the preview loads.
+ */
 async function ask(page: Page, text: string) {
   await request(page).fill(text);
-  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('button', { name: 'Send message' })).toBeEnabled();
+  await request(page).press('Enter');
+  await expect(request(page)).toHaveValue('');
 }
 
 /** The live site's home page, as a visitor sees it (in another tab: *.localhost is Chromium's). */

@@ -1,3 +1,4 @@
+import { MessageSquare, Plug, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useNavigate, useParams, type RouteObject } from 'react-router';
 import { getFirstName, useAuthStore } from '../features/auth/auth-store';
@@ -8,6 +9,7 @@ import { startWebsiteRegeneration } from '../features/generation/api/regenerate-
 import { useGenerationStore } from '../features/generation/generation-store';
 import type { WebsiteDetail } from '@zappy/contract/website';
 import { LandingPage } from '../features/landing/components/landing-page';
+import { Button } from '../components/ui/button';
 import { RootLayout } from './layout/root-layout';
 
 /** `lazy()` wants a default export; our components are named exports. */
@@ -80,6 +82,29 @@ const NotFoundPage = lazyNamed(
   () => import('../features/errors/components/not-found-page'),
   'NotFoundPage',
 );
+
+/**
+ * A lazily loaded control's place, held by the same button (disabled) while its code loads, so
+ * the header or a row doesn't move when it arrives, and a click never lands on the wrong thing.
+ */
+function ButtonPlaceholder({
+  icon: Icon,
+  label,
+  size = 'md',
+  className,
+}: {
+  icon: LucideIcon;
+  label: string;
+  size?: 'sm' | 'md';
+  className?: string;
+}) {
+  return (
+    <Button variant="secondary" size={size} disabled className={className}>
+      <Icon aria-hidden="true" className="size-4 shrink-0" />
+      {label}
+    </Button>
+  );
+}
 
 // Features never import each other: the auth state reaches other features through these props.
 function LandingRoute() {
@@ -161,7 +186,7 @@ function PreviewRoute() {
           </Suspense>
         )}
         renderIntegrations={(slot) => (
-          <Suspense fallback={null}>
+          <Suspense fallback={<ButtonPlaceholder icon={Plug} label="Integrations" />}>
             <IntegrationsControl {...slot} />
           </Suspense>
         )}
@@ -180,7 +205,16 @@ function DashboardRoute() {
       firstName={user ? getFirstName(user) : ''}
       authStatus={authLoading ? 'loading' : isAuthenticated ? 'signed-in' : 'signed-out'}
       renderMessages={(website) => (
-        <Suspense fallback={null}>
+        <Suspense
+          fallback={
+            <ButtonPlaceholder
+              icon={MessageSquare}
+              label="Messages"
+              size="sm"
+              className="px-2! sm:px-3!"
+            />
+          }
+        >
           <LeadInboxButton
             websiteId={website.id}
             siteName={website.name}
