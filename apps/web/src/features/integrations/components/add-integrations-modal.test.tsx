@@ -4,7 +4,7 @@ import { Toaster } from 'react-hot-toast';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoute } from '../../../test/helpers';
 import { CATALOGUE, WEBSITE_ID } from '../test/fixtures';
-import { deferred, mockApi } from '../test/mock-api';
+import { deferred, mockApi } from '../../../test/mock-api';
 import { AddIntegrationsModal } from './add-integrations-modal';
 
 const APPLY = `POST /api/website/${WEBSITE_ID}/integrations`;

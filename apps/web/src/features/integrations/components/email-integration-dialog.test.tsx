@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoute } from '../../../test/helpers';
 import { DNS_RECORDS, WEBSITE_ID, emailConfig } from '../test/fixtures';
-import { mockApi } from '../test/mock-api';
+import { mockApi } from '../../../test/mock-api';
 import { EmailIntegrationDialog } from './email-integration-dialog';
 
 const CONFIG = `/api/email/config/${WEBSITE_ID}`;

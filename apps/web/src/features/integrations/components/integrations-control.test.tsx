@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AppliedIntegration } from '@zappy/contract/integrations';
 import { jsonResponse, renderRoute } from '../../../test/helpers';
 import { CATALOGUE, WEBSITE_ID, emailConfig, websiteIntegrations } from '../test/fixtures';
-import { mockApi } from '../test/mock-api';
+import { mockApi } from '../../../test/mock-api';
 import { IntegrationsControl } from './integrations-control';
 
 const INTEGRATIONS = `/api/website/${WEBSITE_ID}/integrations`;

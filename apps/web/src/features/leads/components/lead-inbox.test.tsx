@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Lead, LeadsResponse } from '@zappy/contract/leads';
 import { jsonResponse, renderRoute } from '../../../test/helpers';
 import { setToken } from '../../../lib/token-storage';
-import { mockApi } from '../test/mock-api';
+import { mockApi } from '../../../test/mock-api';
 import { LeadInboxButton } from './lead-inbox-button';
 
 const SITE = '9f8e7d6c-5b4a-4321-8fed-cba987654321';

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Building2, Sparkles, X } from 'lucide-react';
 import type { EditSubject } from '@zappy/contract/customization';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { keepTabInside } from '../../../lib/focus';
+import { useSlideOver } from '../../../lib/use-slide-over';
 import { BusinessInfoPanel } from '../../../components/business-info-panel';
 
 /** The part of the preview the owner pointed at, with the words the chip shows for it. */
@@ -49,41 +49,6 @@ function useIsWideScreen() {
     () => window.matchMedia(WIDE_SCREEN).matches,
     () => true,
   );
-}
-
-/**
- * While the slide-over is open: focus moves in and is kept there, Escape closes it, the page
- * behind does not scroll, and focus returns to the opener on close. Keys meant for a dialog
- * opened from inside (the business-info editor, portalled outside) are left to that dialog.
- */
-function useSlideOver(panel: HTMLElement | null, isActive: boolean, onClose: () => void) {
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  });
-
-  useEffect(() => {
-    if (!isActive || !panel) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    panel.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      const target = event.target instanceof Node ? event.target : null;
-      if (target !== document.body && !panel.contains(target)) return;
-      if (event.key === 'Escape') {
-        onCloseRef.current();
-        return;
-      }
-      keepTabInside(event, panel);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.body.style.overflow = overflow;
-      opener?.focus();
-    };
-  }, [isActive, panel]);
 }
 
 /**

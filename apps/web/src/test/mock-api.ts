@@ -1,4 +1,4 @@
-import { jsonResponse, mockFetch } from '../../../test/helpers';
+import { jsonResponse, mockFetch } from './helpers';
 
 export interface ApiCall {
   method: string;

@@ -1,19 +1,20 @@
 import { useEffect, useRef } from 'react';
-import { keepTabInside } from '../../../lib/focus';
+import { keepTabInside } from './focus';
 
 /**
  * While the slide-over is open: focus moves in and is kept there, Escape closes it, the page
  * behind does not scroll, and focus returns to the opener on close. Keys meant for a dialog
- * opened from inside (portalled outside the panel) are left to that dialog.
+ * opened from inside (portalled outside the panel) are left to that dialog. `isActive` false
+ * (e.g. a panel that is a column on wide screens, not a slide-over) does nothing.
  */
-export function useSlideOver(panel: HTMLElement | null, onClose: () => void) {
+export function useSlideOver(panel: HTMLElement | null, isActive: boolean, onClose: () => void) {
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
   });
 
   useEffect(() => {
-    if (!panel) return;
+    if (!isActive || !panel) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     panel.focus();
     const onKeyDown = (event: KeyboardEvent) => {
@@ -33,5 +34,5 @@ export function useSlideOver(panel: HTMLElement | null, onClose: () => void) {
       document.body.style.overflow = overflow;
       opener?.focus();
     };
-  }, [panel]);
+  }, [isActive, panel]);
 }
