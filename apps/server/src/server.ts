@@ -9,6 +9,7 @@ import { createJobQueue } from './jobs/queue';
 import { startWorkers } from './jobs/workers';
 import { resolveAppSecret } from './lib/app-secret';
 import { lockDataDir } from './lib/data-dir-lock';
+import { loadDotEnv } from './lib/dotenv';
 import { createMemoryEventBus, createPostgresEventBus } from './lib/event-bus';
 import { createServices } from './services';
 
@@ -56,6 +57,8 @@ function reservePort(port: number, host: string): Promise<PortReservation> {
  * all and worker), graceful shutdown.
  */
 async function main(): Promise<void> {
+  // Settings from ./.env, under whatever the environment already sets (lib/dotenv.ts).
+  const envFile = loadDotEnv(process.cwd(), process.env);
   const result = loadConfig();
   if (!result.ok) {
     for (const line of result.errors) process.stderr.write(`Invalid setting ${line}\n`);
@@ -146,6 +149,7 @@ async function main(): Promise<void> {
       ai: config.ai.provider,
       deploy: config.deploy.provider,
       googleSignIn: Boolean(config.google),
+      envFile,
     },
     'Zappy is running',
   );
