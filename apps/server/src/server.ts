@@ -102,6 +102,14 @@ async function main(): Promise<void> {
     onError(error, 'job queue');
   });
   const services = createServices({ config, appSecret, database, queue, bus, onError });
+  // An LLM that cannot answer leaves every step to the offline engine: say so at the start.
+  void services.brain.checkLlm().then((ai) => {
+    if (ai.status === 'ok' || ai.status === 'offline') return;
+    logger.warn(
+      { ai, baseUrl: config.ai.baseUrl },
+      `The AI provider is not usable: ${ai.message} Check AI_PROVIDER, AI_BASE_URL, AI_API_KEY and AI_MODEL.`,
+    );
+  });
   // This process holds DATA_DIR, and with it the site repositories, alone: what a crash left
   // uncommitted there is finished before anything new is published. Workers that share a
   // DATA_DIR leave it to the sweeper, which waits until such work is stale.

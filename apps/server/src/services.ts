@@ -57,7 +57,15 @@ const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
 export function createServices(deps: ServiceDeps) {
   const { config, database, queue, bus, onError } = deps;
   const db = database.db;
-  const brain = deps.brain ?? createBrain({ ...config.ai });
+  const brain =
+    deps.brain ??
+    createBrain({
+      ...config.ai,
+      // The Brain tells each kind of LLM failure once an hour, not on every step it falls back.
+      onLlmProblem: ({ step, kind, reason }) => {
+        onError(new Error(`${kind}: ${reason}`), `The LLM step ${step}`);
+      },
+    });
   const siteUrls = createSiteUrls(config.siteUrlTemplate, config.port);
   const repositories = createSiteRepositories(path.join(config.dataDir, 'repos'));
   // The local provider moves the live pointer the versions service owns, which itself starts

@@ -1,11 +1,13 @@
 // The Brain's interface, apart from `createBrain`, so the engines that implement it and the
 // recipe that drives it import it without importing each other.
+import type { AiHealth } from '@zappy/contract/health';
 import type { IntegrationSuggestion } from '@zappy/contract/integrations';
 import type { Requirements } from '@zappy/contract/requirements';
 import type { WizardProgress, WizardQuestion } from '@zappy/contract/wizard';
 import type { Section, SiteModel } from '@zappy/site-model/schema';
 import type { HeroImageContext } from './images';
 import type { SuggestionContext } from './integrations';
+import type { LlmProblemKind, LlmProvider } from './llm/client';
 import type { QuestionAnswer } from './offline/question-flow';
 import type { PaletteRequest, PaletteSuggestion } from './palettes';
 import type {
@@ -20,6 +22,17 @@ import type {
   PlannedSection,
   SitePlan,
 } from './schemas';
+
+/** A step the offline engine answered because the LLM failed, as `onLlmProblem` reports it. */
+export type LlmProblem = {
+  engine: LlmProvider;
+  model: string;
+  /** The first step that met this kind of problem (`plan`, `copy:hero`, `customize`…). */
+  step: string;
+  kind: LlmProblemKind;
+  /** What the provider answered (e.g. "HTTP 401: Incorrect API key provided…"). */
+  reason: string;
+};
 
 /**
  * How to build a Brain. The server maps `AI_PROVIDER`, `AI_BASE_URL`, `AI_API_KEY`, `AI_MODEL`
@@ -38,6 +51,11 @@ export type BrainOptions = {
   now?: (() => number) | undefined;
   /** Injected fetch for the LLM client. */
   fetch?: typeof globalThis.fetch | undefined;
+  /**
+   * Told when a step falls back to the offline engine because the LLM failed: once per kind of
+   * problem an hour, not on every step, so a log line does not repeat for each section written.
+   */
+  onLlmProblem?: ((problem: LlmProblem) => void) | undefined;
   /**
    * Turns a hero image idea into the URL image_selector widgets show (e.g. an asset route).
    * Default: an SVG data URL rendered with the renderer's images module.
@@ -62,6 +80,12 @@ export type StepOptions = { seed?: number | undefined };
 export type Brain = {
   /** `offline` or the LLM provider. */
   readonly engine: 'offline' | 'openai' | 'ollama' | 'anthropic';
+  /**
+   * Whether the configured LLM answers and serves the model: one cheap request to the
+   * provider's models endpoint, answered within 3 s and reused for a minute. Never rejects; the
+   * offline engine answers `status: 'offline'`.
+   */
+  checkLlm(): Promise<AiHealth>;
   /**
    * First wizard turn; store `value.state` with the session. `language` is the site language the
    * owner chose (BCP 47); without it, the language they write in.

@@ -2,7 +2,7 @@ import { createLlmEngine } from './llm/engine';
 import { createOfflineEngine } from './offline/engine';
 import type { Brain, BrainOptions } from './brain-types';
 
-export type { Brain, BrainOptions, StepOptions } from './brain-types';
+export type { Brain, BrainOptions, LlmProblem, StepOptions } from './brain-types';
 // The Brain's data types, and the schemas the server checks stored state and edits with.
 export type * from './schemas';
 export { ConversationStateSchema, CustomizationStateSchema } from './schemas';
@@ -35,5 +35,6 @@ export function createBrain(options: BrainOptions = {}): Brain {
     offline,
     options.now ?? Date.now,
     (seed) => ({ seed: seed ?? options.seed ?? 1, heroImageUrl: options.heroImageUrl }),
+    options.onLlmProblem,
   );
 }

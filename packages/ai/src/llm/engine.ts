@@ -10,7 +10,7 @@ import {
 import { listSectionTexts } from '@zappy/site-model/edit';
 import { applySiteEdits, SiteEditSchema, type SiteEdit } from '@zappy/site-model/patch';
 import { z } from 'zod';
-import type { Brain, CustomizeOptions } from '../brain-types';
+import type { Brain, CustomizeOptions, LlmProblem } from '../brain-types';
 import { hasOnlyOwnerNumbers, keepOwnerClaims, numbersIn, ownerNumbers } from '../fidelity';
 import { buildPalette } from '../palettes';
 import {
@@ -37,13 +37,16 @@ import { chooseSections, planOffline } from '../offline/plan';
 import { sitePhrases, wizardPhrases } from '../offline/phrases/index';
 import { mergeExtracted, type SlotContext } from '../offline/slots';
 import { resolveIndustry } from '../knowledge/industries';
+import { cachedCheckLlm } from './check';
 import {
   asData,
   callStructured,
   createLlmClient,
   SYSTEM_PREAMBLE,
+  type LlmProblemKind,
   type LlmSettings,
   type StructuredCall,
+  type StructuredOptions,
 } from './client';
 
 // Schemas the LLM must fill. Every property is required (nullable when unknown) and objects are
@@ -402,21 +405,58 @@ function customizationTurn(
   };
 }
 
+// A problem that lasts is told again after this, so it is neither repeated for every step nor
+// forgotten once it has been logged.
+const PROBLEM_REPEAT_MS = 60 * 60 * 1000;
+
+/** Passes on each kind of problem at most once per `PROBLEM_REPEAT_MS`. */
+function reportOncePerKind(
+  report: (problem: LlmProblem) => void,
+  now: () => number,
+): (problem: LlmProblem) => void {
+  const reportedAt = new Map<LlmProblemKind, number>();
+  return (problem) => {
+    const last = reportedAt.get(problem.kind);
+    if (last !== undefined && now() - last < PROBLEM_REPEAT_MS) return;
+    reportedAt.set(problem.kind, now());
+    report(problem);
+  };
+}
+
 /**
  * The LLM engine: the same interface, each step through the AI SDK with structured outputs.
  * A step that fails (HTTP error, timeout, invalid output twice) is answered by the offline
- * engine and the meta records the reason.
+ * engine, the meta records the reason, and `onProblem` hears of it (once per kind an hour).
  */
 export function createLlmEngine(
   settings: LlmSettings,
   offline: Brain,
   now: () => number,
   slotContext: (seed?: number) => SlotContext,
+  onProblem: ((problem: LlmProblem) => void) | undefined,
 ): Brain {
   const client = createLlmClient(settings);
+  const report = onProblem ? reportOncePerKind(onProblem, now) : undefined;
+
+  /** One structured step; a failure is reported before the caller falls back. */
+  async function ask<S extends z.ZodType, T>(
+    options: StructuredOptions<S, T>,
+  ): Promise<StructuredCall<T>> {
+    const call = await callStructured(client, options);
+    if (!call.ok) {
+      report?.({
+        engine: client.provider,
+        model: client.modelId,
+        step: options.step,
+        kind: call.problem,
+        reason: call.reason,
+      });
+    }
+    return call;
+  }
 
   async function facts(step: string, text: string, question: string | undefined) {
-    return callStructured(client, {
+    return ask({
       step,
       schema: LlmFactsSchema,
       system: `${SYSTEM_PREAMBLE} Read the facts the owner states about the business; use null or [] for anything not stated.`,
@@ -448,7 +488,7 @@ export function createLlmEngine(
   async function planSite(input: Requirements, seed: number): Promise<BrainResult<SitePlan>> {
     const r = finalizeRequirements(input, seed);
     const base = planOffline(r, seed);
-    const call = await callStructured(client, {
+    const call = await ask({
       step: 'plan',
       schema: LlmPlanSchema,
       system: `${SYSTEM_PREAMBLE} Plan a one-page marketing site: a tagline, a style (${SITE_STYLES.join(', ')}), a tone, two brand colours and the ordered section types. ${languageRule(r)}`,
@@ -489,7 +529,7 @@ export function createLlmEngine(
     const base = writeSectionOffline(plan, r, section, seed);
     // Sections whose content is structured data (prices, hours, contact form) keep the offline
     // copy's typed parts; the LLM only words the headings around them.
-    const call = await callStructured(client, {
+    const call = await ask({
       step: `copy:${section.id}`,
       schema: LlmCopySchema,
       system: `${SYSTEM_PREAMBLE} Write the "${section.type}" section of the site in a ${plan.tone} tone. ${COPY_GUIDE[section.type] ?? 'heading and a one-sentence intro; items: [].'} Be specific to this business: use its name, city, services and audience; never write generic filler. State no price, number, statistic, award, review or person that the brief does not give. ${languageRule(r)}`,
@@ -508,6 +548,7 @@ export function createLlmEngine(
   return {
     ...offline,
     engine: client.provider,
+    checkLlm: cachedCheckLlm(settings, now),
     startConversation: (prompt, o) =>
       turnWithFacts('conversation', prompt, undefined, (merge) =>
         startOfflineConversation(prompt, slotContext(o?.seed), merge, o?.language),
@@ -534,7 +575,7 @@ export function createLlmEngine(
     assembleSiteModel: (plan, r, sections, hero, o) =>
       offline.assembleSiteModel(plan, r, sections, hero, o),
     customize: async (model, message, state, options) => {
-      const call = await callStructured(client, {
+      const call = await ask({
         step: 'customize',
         schema: LlmCustomizeSchema,
         system: CUSTOMIZE_SYSTEM,
@@ -550,7 +591,7 @@ export function createLlmEngine(
       return single(customizationTurn(model, message, state, options, call.value), call.meta);
     },
     feedback: async (model, text) => {
-      const call = await callStructured(client, {
+      const call = await ask({
         step: 'feedback',
         schema: LlmFeedbackSchema,
         system: `${SYSTEM_PREAMBLE} Review the site and the owner's feedback: give concrete suggestions and ask questions where facts are missing.`,

@@ -1,3 +1,4 @@
+import type { AiHealth } from '@zappy/contract/health';
 import type { Requirements } from '@zappy/contract/requirements';
 import type { Brain, BrainOptions } from '../brain-types';
 import { suggestHeroImages } from '../images';
@@ -66,6 +67,13 @@ function single<T>(step: string, now: () => number, run: () => T): BrainResult<T
   return { value, meta: combineMeta([meta]) };
 }
 
+const OFFLINE_HEALTH: AiHealth = {
+  engine: 'offline',
+  model: null,
+  status: 'offline',
+  message: 'No LLM is configured: the built-in offline engine answers every step.',
+};
+
 /**
  * The offline engine behind the Brain interface: built-in knowledge, no network, deterministic
  * for a seed.
@@ -81,6 +89,7 @@ export function createOfflineEngine(options: BrainOptions): Brain {
   });
   return {
     engine: 'offline',
+    checkLlm: () => Promise.resolve(OFFLINE_HEALTH),
     startConversation: (prompt, o) =>
       Promise.resolve(
         single('conversation', now, () =>

@@ -1,13 +1,28 @@
+import type { Brain } from '@zappy/ai/brain';
 import { ErrorResponseSchema } from '@zappy/contract/errors';
 import { HealthResponseSchema } from '@zappy/contract/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+export interface HealthRoutesOptions {
+  database: Database;
+  /** Reports `ai`; its check answers within 3 s, is cached for a minute and never fails. */
+  brain?: Pick<Brain, 'checkLlm'>;
+}
+
+export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (
   app,
-  { database },
+  { database, brain },
 ) => {
+  async function checkDatabase(): Promise<void> {
+    try {
+      await database.pool.query('SELECT 1');
+    } catch (error: unknown) {
+      throw new AppError(503, 'The database is not reachable', { cause: error });
+    }
+  }
+
   app.get(
     '/api/health',
     {
@@ -17,12 +32,14 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
       },
     },
     async () => {
-      try {
-        await database.pool.query('SELECT 1');
-      } catch (error: unknown) {
-        throw new AppError(503, 'The database is not reachable', { cause: error });
-      }
-      return { status: 'ok' as const, database: database.kind, uptimeSeconds: process.uptime() };
+      // Side by side, so the answer takes the longer of the two, not their sum.
+      const [, ai] = await Promise.all([checkDatabase(), brain?.checkLlm()]);
+      return {
+        status: 'ok' as const,
+        database: database.kind,
+        uptimeSeconds: process.uptime(),
+        ...(ai ? { ai } : {}),
+      };
     },
   );
 };
