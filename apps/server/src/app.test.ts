@@ -70,6 +70,7 @@ describe.each(testDatabases)('app on $name', ({ name, open }) => {
         '/api/auth/status',
         '/api/auth/urls',
         '/api/auth/local',
+        '/api/auth/local/register',
         '/api/auth/logout',
         '/api/auth/account',
       ]),
@@ -94,7 +95,7 @@ describe.each(testDatabases)('app on $name', ({ name, open }) => {
       method: 'POST',
       url: '/api/auth/local',
       headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024), email: 'a@example.com' }),
+      payload: JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(2 * 1024 * 1024) }),
     });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toHaveProperty('error');

@@ -15,7 +15,7 @@ import { assetsRoutes } from './modules/assets/assets.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { customizationRoutes } from './modules/customization/customization.routes';
 import { imageRoutes } from './modules/customization/images.routes';
-import { createGoogleOidc } from './modules/auth/google-oidc';
+import { createOidcSignIn } from './modules/auth/oidc-sign-in';
 import { deploymentStreamRoutes } from './modules/deployments/deployment-stream.routes';
 import { emailRoutes } from './modules/email/email.routes';
 import { integrationsRoutes } from './modules/integrations/integrations.routes';
@@ -28,10 +28,16 @@ import { previewRoutes } from './modules/hosting/preview.routes';
 import { websitesRoutes } from './modules/websites/websites.routes';
 import { wizardRoutes } from './modules/wizard/wizard.routes';
 import { webDistDir } from './paths';
+import { createSessionCookies } from './lib/session-cookie';
 import { registerAuthGuards } from './plugins/auth-guard';
+import { BROWSER_ID_COOKIE } from './plugins/browser-id';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerRequestChecks } from './plugins/request-checks';
+import { registerSafeInput } from './plugins/safe-input';
+import { sharedLimit } from './plugins/shared-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpaAndNotFound } from './plugins/spa';
+import type { Config } from './config';
 import type { Services } from './services';
 
 export interface AppOptions {
@@ -45,6 +51,16 @@ export interface AppOptions {
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
+/** Generating, regenerating and restoring a version each publish a site: one shared budget. */
+const PUBLISH_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
+/** Password guessing: a few tries a minute per client, registration and sign-in together. */
+const PASSWORD_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
+
+/** Fastify takes a hop count as a function of the hop (its typings leave the number form out). */
+function trustProxyOption(setting: Config['trustProxy']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
 
 /**
  * Builds the whole HTTP application around services that are already wired (services.ts). No
@@ -61,14 +77,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerSafeInput(app);
+  const sessionCookies = createSessionCookies(config.secureCookies);
+  // Before anything answers: the Host must be ours, and cookie-carrying writes from our pages.
+  registerRequestChecks(app, {
+    publicUrl: config.publicUrl,
+    siteUrls,
+    allowedHosts: config.allowedHosts,
+    credentialCookies: [sessionCookies.name, BROWSER_ID_COOKIE],
+  });
 
-  // First: a request for a hosted site is answered before any app hook, header or cookie.
+  // Then: a request for a hosted site is answered before any app hook, header or cookie.
   const appOrigin = new URL(config.publicUrl).origin;
   registerSiteHosting(app, { versions, siteUrls, appOrigin, forms: services.siteForms });
 
@@ -82,22 +107,48 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, { frameSources: [siteUrls.cspSource] });
   await app.register(cookie, { secret: options.appSecret });
   if (config.rateLimit) await app.register(rateLimit, { global: false });
+  const publishLimit = sharedLimit(app, config.rateLimit, 'publish', PUBLISH_RATE_LIMIT);
+  const passwordLimit = sharedLimit(app, config.rateLimit, 'password', PASSWORD_RATE_LIMIT);
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10 } });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
-  const guards = registerAuthGuards(app, services.auth);
+  const guards = registerAuthGuards(app, services.auth, sessionCookies);
   const google = config.google
-    ? createGoogleOidc(config.google, `${config.publicUrl}/api/auth/google/callback`)
+    ? createOidcSignIn(config.google, `${config.publicUrl}/api/auth/google/callback`, {
+        prompt: 'select_account',
+      })
+    : undefined;
+  const oidc = config.oidc
+    ? createOidcSignIn(config.oidc, `${config.publicUrl}/api/auth/oidc/callback`)
     : undefined;
   const { previews, websites, generation, deployments } = services;
   const secureCookies = config.secureCookies;
 
-  await app.register(healthRoutes, { database });
-  await app.register(authRoutes, { config, auth: services.auth, guards, google });
+  await app.register(healthRoutes, { database, brain: services.brain });
+  await app.register(authRoutes, {
+    config,
+    auth: services.auth,
+    guards,
+    cookies: sessionCookies,
+    providers: { google, oidc },
+    passwordLimit,
+  });
   await app.register(assetsRoutes, { assets: services.assets, brain: services.brain, guards });
   await app.register(wizardRoutes, { wizard: services.wizard, guards, secureCookies });
-  await app.register(generationRoutes, { generation, websites, guards, secureCookies });
-  await app.register(websitesRoutes, { websites, removal: services.removal, deployments, guards });
+  await app.register(generationRoutes, {
+    generation,
+    websites,
+    guards,
+    secureCookies,
+    publishLimit,
+  });
+  await app.register(websitesRoutes, {
+    websites,
+    removal: services.removal,
+    deployments,
+    guards,
+    publishLimit,
+  });
   await app.register(customizationRoutes, {
     customization: services.customization,
     chat: services.customizationChat,

@@ -71,3 +71,77 @@ describe('loadConfig', () => {
     expect(result.ok && result.config.google).toBeUndefined();
   });
 });
+
+describe('access settings', () => {
+  const parse = (env: Record<string, string>) => loadConfig(env);
+
+  it('takes TRUST_PROXY as a hop count or the proxies’ addresses, never as plain true', () => {
+    const unset = parse({});
+    expect(unset.ok && unset.config.trustProxy).toBe(false);
+    const hops = parse({ TRUST_PROXY: '1' });
+    expect(hops.ok && hops.config.trustProxy).toBe(1);
+    const addresses = parse({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,loopback' });
+    expect(addresses.ok && addresses.config.trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'loopback',
+    ]);
+    for (const value of ['true', 'yes', 'proxy.example.com']) {
+      const result = parse({ TRUST_PROXY: value });
+      expect(result.ok).toBe(false);
+      expect(!result.ok && result.errors[0]).toMatch(/^TRUST_PROXY: must be the number of proxies/);
+    }
+  });
+
+  it('reads AUTH_ALLOWED_EMAILS as addresses and @domains, lowercased', () => {
+    const result = parse({ AUTH_ALLOWED_EMAILS: 'Ana@Example.com, @Team.Example ,' });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect([...(result.config.allowedEmails?.addresses ?? [])]).toEqual(['ana@example.com']);
+    expect([...(result.config.allowedEmails?.domains ?? [])]).toEqual(['team.example']);
+    const open = parse({});
+    expect(open.ok && open.config.allowedEmails).toBeUndefined();
+    const bad = parse({ AUTH_ALLOWED_EMAILS: 'ana, @' });
+    expect(!bad.ok && bad.errors).toEqual([
+      'AUTH_ALLOWED_EMAILS: must be comma-separated email addresses and @domain entries',
+    ]);
+  });
+
+  it('reads ALLOWED_HOSTS as bare host names', () => {
+    const result = parse({ ALLOWED_HOSTS: 'Zappy.Internal, 10.0.0.5' });
+    expect(result.ok && result.config.allowedHosts).toEqual(['zappy.internal', '10.0.0.5']);
+    const bad = parse({ ALLOWED_HOSTS: 'https://zappy.example.com' });
+    expect(bad.ok).toBe(false);
+  });
+
+  it('reads the operator’s OpenID provider, named after its host unless named', () => {
+    const unnamed = parse({
+      OIDC_ISSUER_URL: 'https://id.example.com/realms/main',
+      OIDC_CLIENT_ID: 'zappy',
+    });
+    expect(unnamed.ok && unnamed.config).toMatchObject({
+      oidc: {
+        issuerUrl: 'https://id.example.com/realms/main',
+        clientId: 'zappy',
+        clientSecret: undefined,
+        name: 'id.example.com',
+      },
+      localSignIn: false,
+    });
+    const named = parse({
+      OIDC_ISSUER_URL: 'https://auth.example.com',
+      OIDC_CLIENT_ID: 'zappy',
+      OIDC_CLIENT_SECRET: 's3cret',
+      OIDC_PROVIDER_NAME: 'Authentik',
+    });
+    expect(named.ok && named.config.oidc).toMatchObject({
+      name: 'Authentik',
+      clientSecret: 's3cret',
+    });
+    const half = parse({ OIDC_CLIENT_ID: 'zappy' });
+    expect(!half.ok && half.errors).toEqual([
+      'OIDC_ISSUER_URL: is required when the other OIDC setting is set',
+    ]);
+  });
+});

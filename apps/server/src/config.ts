@@ -20,6 +20,43 @@ const httpUrl = z
   .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
   .transform((value) => value.replace(/\/+$/, ''));
 
+/** Fastify's `trustProxy` forms an operator can state safely: a hop count or the proxies' addresses. */
+const PROXY_ADDRESS = /^(?:loopback|linklocal|uniquelocal|[0-9a-f.:]+(?:\/\d{1,3})?)$/i;
+const trustProxySetting = z
+  .string()
+  .trim()
+  .transform((value, context): false | number | string[] => {
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const addresses = value.split(',').map((entry) => entry.trim());
+    if (value !== 'true' && addresses.every((entry) => PROXY_ADDRESS.test(entry))) return addresses;
+    context.addIssue({
+      code: 'custom',
+      message:
+        "must be the number of proxies in front of Zappy (1 behind one reverse proxy) or the proxies' addresses (127.0.0.1,10.0.0.0/8); true would let any client choose its own address",
+    });
+    return z.NEVER;
+  });
+
+/** `a@example.com,@example.org`: addresses, and `@domain` for everyone at a domain. */
+const ALLOWED_EMAIL = /^(?:[^\s@,]+@|@)[a-z0-9.-]+\.[a-z0-9-]+$/i;
+const allowedEmailsSetting = z
+  .string()
+  .trim()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .refine(
+    (entries) => entries.every((entry) => ALLOWED_EMAIL.test(entry)),
+    'must be comma-separated email addresses and @domain entries',
+  );
+
+/** Host names, no scheme or port: `zappy.internal,10.0.0.5`. */
+const HOST_NAME = /^[a-z0-9.-]+$|^\[[0-9a-f:]+\]$/i;
+
 /** A resolver as node's `setServers` takes it: `1.1.1.1`, `127.0.0.1:5353`, `::1`, `[::1]:53`. */
 const RESOLVER = /^(?:\[[0-9a-f:]+\](?::\d{1,5})?|[0-9a-f]*:[0-9a-f:]*|[a-z0-9.-]+(?::\d{1,5})?)$/i;
 
@@ -46,7 +83,29 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_ISSUER_URL: httpUrl.default('https://accounts.google.com'),
+  OIDC_ISSUER_URL: optionalText.pipe(httpUrl.optional()),
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  OIDC_PROVIDER_NAME: optionalText.pipe(
+    z.string().max(40, 'must be at most 40 characters').optional(),
+  ),
   AUTH_LOCAL_SIGNIN: optionalText.pipe(booleanString.optional()),
+  AUTH_ALLOWED_EMAILS: optionalText.pipe(allowedEmailsSetting.optional()),
+  ALLOWED_HOSTS: optionalText.pipe(
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((entry) => entry.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .refine(
+        (hosts) => hosts.every((host) => HOST_NAME.test(host)),
+        'must be comma-separated host names, without scheme or port',
+      )
+      .optional(),
+  ),
   ROLE: z.enum(['all', 'web', 'worker'], { error: 'must be all, web or worker' }).default('all'),
   SITE_URL_TEMPLATE: optionalText.pipe(
     z
@@ -75,7 +134,7 @@ const EnvSchema = z.object({
     .number({ error: 'must be a number of seconds' })
     .min(1, 'must be at least 1')
     .default(20),
-  TRUST_PROXY: optionalText.pipe(booleanString.optional()),
+  TRUST_PROXY: optionalText.pipe(trustProxySetting.optional()),
   RATE_LIMIT: optionalText.pipe(booleanString.optional()),
   AI_PROVIDER: z
     .enum(['offline', 'openai', 'ollama', 'anthropic'], {
@@ -124,6 +183,14 @@ function checkRole(env: NodeJS.ProcessEnv): string[] {
 }
 
 /** Google needs both halves of its credentials; checked beside the schema so it is always reported. */
+function checkOidcPair(env: NodeJS.ProcessEnv): string[] {
+  const hasIssuer = Boolean(env.OIDC_ISSUER_URL?.trim());
+  const hasId = Boolean(env.OIDC_CLIENT_ID?.trim());
+  if (hasIssuer === hasId) return [];
+  const missing = hasIssuer ? 'OIDC_CLIENT_ID' : 'OIDC_ISSUER_URL';
+  return [`${missing}: is required when the other OIDC setting is set`];
+}
+
 function checkGooglePair(env: NodeJS.ProcessEnv): string[] {
   const hasId = Boolean(env.GOOGLE_CLIENT_ID?.trim());
   const hasSecret = Boolean(env.GOOGLE_CLIENT_SECRET?.trim());
@@ -132,10 +199,24 @@ function checkGooglePair(env: NodeJS.ProcessEnv): string[] {
   return [`${missing}: is required when the other Google setting is set`];
 }
 
-export interface GoogleConfig {
-  clientId: string;
-  clientSecret: string;
+/** One OpenID Connect provider: Google, or the operator's own (Keycloak, Authentik, Entra ID…). */
+export interface OidcProviderConfig {
   issuerUrl: string;
+  clientId: string;
+  /** Absent for a public client, which then relies on PKCE alone. */
+  clientSecret: string | undefined;
+  /** What the sign-in button names. */
+  name: string;
+}
+
+/** Google needs its secret; kept as its own name so the routes read as they mean. */
+export type GoogleConfig = OidcProviderConfig & { clientSecret: string };
+
+/** Who may register or sign in: everyone when unset. */
+export interface AllowedEmails {
+  addresses: ReadonlySet<string>;
+  /** Lowercased domains, without the `@`. */
+  domains: ReadonlySet<string>;
 }
 
 export interface AiConfig {
@@ -159,8 +240,14 @@ export interface Config {
   /** Unset means "generate one and keep it in DATA_DIR" (lib/app-secret.ts). */
   appSecret: string | undefined;
   google: GoogleConfig | undefined;
-  /** Local (name + email) sign-in: on when Google is not configured, or when forced on. */
+  /** The operator's own OpenID Connect provider, beside or instead of Google. */
+  oidc: OidcProviderConfig | undefined;
+  /** Local accounts (email and password): on when no provider is configured, or when forced on. */
   localSignIn: boolean;
+  /** Only these may register or sign in, by any method; undefined lets everyone. */
+  allowedEmails: AllowedEmails | undefined;
+  /** Host names the app answers besides PUBLIC_URL's, site hosts, localhost and IP literals. */
+  allowedHosts: string[];
   /** `all` (one process does everything), `web` (HTTP only) or `worker` (jobs only). */
   role: 'all' | 'web' | 'worker';
   /** Where deployed sites are served, with `{slug}` (and optionally `{port}`). */
@@ -171,8 +258,11 @@ export interface Config {
     netlifyApiUrl: string;
   };
   jobs: { stepDelayMs: number; concurrency: number; staleAfterMs: number; heartbeatMs: number };
-  /** Behind a reverse proxy, take the client address from X-Forwarded-For. */
-  trustProxy: boolean;
+  /**
+   * Behind a reverse proxy: how many hops of X-Forwarded-For to trust, or the proxies' addresses
+   * (Fastify's `trustProxy`); false takes the socket's address.
+   */
+  trustProxy: false | number | string[];
   /** Per-client limits on auth, AI and upload routes (off only for benchmarks or an upstream limiter). */
   rateLimit: boolean;
   /** The Brain's engine: offline by default, or an LLM provider. */
@@ -198,6 +288,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
   const errors = [
     ...(parsed.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? []),
     ...checkGooglePair(env),
+    ...checkOidcPair(env),
     ...checkNetlify(env),
     ...checkRole(env),
   ];
@@ -210,8 +301,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
           clientId: values.GOOGLE_CLIENT_ID,
           clientSecret: values.GOOGLE_CLIENT_SECRET,
           issuerUrl: values.GOOGLE_ISSUER_URL,
+          name: 'Google',
         }
       : undefined;
+  const oidc =
+    values.OIDC_ISSUER_URL && values.OIDC_CLIENT_ID
+      ? {
+          issuerUrl: values.OIDC_ISSUER_URL,
+          clientId: values.OIDC_CLIENT_ID,
+          clientSecret: values.OIDC_CLIENT_SECRET,
+          name: values.OIDC_PROVIDER_NAME ?? new URL(values.OIDC_ISSUER_URL).hostname,
+        }
+      : undefined;
+  const allowed = values.AUTH_ALLOWED_EMAILS;
   return {
     ok: true,
     config: {
@@ -224,7 +326,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
       secureCookies: publicUrl.startsWith('https://'),
       appSecret: values.APP_SECRET,
       google,
-      localSignIn: values.AUTH_LOCAL_SIGNIN ?? !google,
+      oidc,
+      localSignIn: values.AUTH_LOCAL_SIGNIN ?? (!google && !oidc),
+      allowedEmails: allowed && {
+        addresses: new Set(allowed.filter((entry) => !entry.startsWith('@'))),
+        domains: new Set(
+          allowed.filter((entry) => entry.startsWith('@')).map((entry) => entry.slice(1)),
+        ),
+      },
+      allowedHosts: values.ALLOWED_HOSTS ?? [],
       role: values.ROLE,
       siteUrlTemplate: values.SITE_URL_TEMPLATE ?? 'http://{slug}.localhost:{port}',
       deploy: {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './db/client';
-import { createTestApp, createTestServices } from '../test/app';
+import { createTestApp, createTestServices, signInOwner } from '../test/app';
 import { testDatabases } from '../test/databases';
 
 describe.each(testDatabases)('housekeeping on $name', ({ open }) => {
@@ -14,12 +14,7 @@ describe.each(testDatabases)('housekeeping on $name', ({ open }) => {
 
   it('drops expired sessions and abandoned anonymous wizard sessions, and keeps the rest', async () => {
     const app = await createTestApp(database);
-    const signIn = await app.inject({
-      method: 'POST',
-      url: '/api/auth/local',
-      payload: { name: 'Tidy', email: 'tidy@example.com' },
-    });
-    const token = signIn.json<{ token: string }>().token;
+    const token = await signInOwner(app, 'tidy@example.com', 'Tidy');
     const start = (headers: Record<string, string>) =>
       app.inject({
         method: 'POST',

@@ -10,6 +10,7 @@ import { startWorkers } from './jobs/workers';
 import { resolveAppSecret } from './lib/app-secret';
 import { lockDataDir } from './lib/data-dir-lock';
 import { loadDotEnv } from './lib/dotenv';
+import { logSerializers } from './lib/log-redaction';
 import { createMemoryEventBus, createPostgresEventBus } from './lib/event-bus';
 import { createServices } from './services';
 
@@ -65,7 +66,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const { config } = result;
-  const logger = pino({ level: config.logLevel });
+  const logger = pino({ level: config.logLevel, serializers: logSerializers });
   const onError = (error: unknown, context: string) => {
     logger.error({ err: error, context }, `${context} failed`);
   };

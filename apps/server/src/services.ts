@@ -118,7 +118,12 @@ export function createServices(deps: ServiceDeps) {
     ...(deps.now ? { now: deps.now } : {}),
   });
   const removal = createWebsiteRemoval({ db, queue, provider, repositories });
-  const auth = createAuthService({ db, userData: removal, ...(deps.now ? { now: deps.now } : {}) });
+  const auth = createAuthService({
+    db,
+    userData: removal,
+    allowedEmails: config.allowedEmails,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
   const generationWorker = createGenerationWorker({
     db,
     brain,

@@ -66,3 +66,37 @@ export async function createTestApp(
   await app.ready();
   return app;
 }
+
+/** The password every test owner has (long enough for the 10-character minimum). */
+export const TEST_PASSWORD = 'correct horse battery staple';
+let nextClient = 0;
+
+/**
+ * A local account's session token: registers `email` (or signs in when it already has an
+ * account), each call from its own client address so the password rate limit never trips.
+ */
+export async function signInOwner(
+  app: FastifyInstance,
+  email: string,
+  name = 'Site Owner',
+): Promise<string> {
+  nextClient += 1;
+  const remoteAddress = `10.${(nextClient >> 16) & 255}.${(nextClient >> 8) & 255}.${nextClient & 255}`;
+  const register = await app.inject({
+    method: 'POST',
+    url: '/api/auth/local/register',
+    remoteAddress,
+    payload: { name, email, password: TEST_PASSWORD },
+  });
+  const res =
+    register.statusCode === 409
+      ? await app.inject({
+          method: 'POST',
+          url: '/api/auth/local',
+          remoteAddress,
+          payload: { email, password: TEST_PASSWORD },
+        })
+      : register;
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ token: string }>().token;
+}

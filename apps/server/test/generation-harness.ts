@@ -10,7 +10,7 @@ import { startWorkers } from '../src/jobs/workers';
 import { createMemoryEventBus } from '../src/lib/event-bus';
 import type { DeploymentProvider } from '../src/modules/deployments/providers/provider';
 import type { Services } from '../src/services';
-import { createTestServices, TEST_SECRET } from './app';
+import { createTestServices, signInOwner, TEST_SECRET } from './app';
 import { runWizardToReady, type WizardTurn } from './http-client';
 
 /**
@@ -68,13 +68,8 @@ export async function startGenerationHarness(
   };
 }
 
-export async function signIn(app: FastifyInstance, email: string): Promise<string> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/auth/local',
-    payload: { name: 'Site Owner', email },
-  });
-  return res.json<{ token: string }>().token;
+export function signIn(app: FastifyInstance, email: string): Promise<string> {
+  return signInOwner(app, email);
 }
 
 /** Runs the wizard from a first message to "ready", answering each widget sensibly. */

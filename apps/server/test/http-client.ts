@@ -54,10 +54,12 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 
 /** A local account on a running Zappy, and a client that calls the API as that owner. */
 export async function signInOver(baseUrl: string, name: string, email: string): Promise<ApiClient> {
-  const { json } = await createApiClient(baseUrl)<{ token: string }>('POST', '/api/auth/local', {
-    name,
-    email,
-  });
+  const { status, json } = await createApiClient(baseUrl)<{ token: string }>(
+    'POST',
+    '/api/auth/local/register',
+    { name, email, password: 'correct horse battery staple' },
+  );
+  if (status !== 200) throw new Error(`registering ${email} failed with ${status}`);
   return createApiClient(baseUrl, json.token);
 }
 

@@ -23,37 +23,75 @@ export const AuthStatusResponseSchema = z.object({
 });
 export type AuthStatusResponse = z.infer<typeof AuthStatusResponseSchema>;
 
+/** A sign-in provider other than Google: any OpenID Connect issuer the operator configured. */
+export const OidcProviderLinkSchema = z.object({ name: z.string(), url: z.string() });
+
 /**
  * `GET /api/auth/urls`. `login` is the Google sign-in URL, or null when Google is not configured;
- * `localSignIn` says whether the local name-and-email form is offered.
+ * `oidc` is the operator's own OpenID Connect provider, or null; `localSignIn` says whether local
+ * accounts (email and password) are offered.
  */
 export const AuthUrlsResponseSchema = z.object({
   login: z.string().nullable(),
+  oidc: OidcProviderLinkSchema.nullable(),
   localSignIn: z.boolean(),
 });
 export type AuthUrlsResponse = z.infer<typeof AuthUrlsResponseSchema>;
 
 const trimmed = (max: number) => z.string().trim().max(max);
 
-/** `POST /api/auth/local`: sign in without Google, when the server offers it. */
-export const LocalSignInRequestSchema = z.object({
+/** Shortest password a local account accepts (long enough to stand up to offline guessing). */
+export const MIN_PASSWORD_LENGTH = 10;
+/** argon2 hashes any length; the cap only keeps a request from carrying megabytes of "password". */
+export const MAX_PASSWORD_LENGTH = 256;
+
+const email = trimmed(254).toLowerCase().pipe(z.email('Please enter a valid email address'));
+
+/** `POST /api/auth/local/register`: a new local account. */
+export const LocalRegisterRequestSchema = z.object({
   name: trimmed(100).min(1, 'Name is required'),
-  email: trimmed(254).toLowerCase().pipe(z.email('Please enter a valid email address')),
+  email,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+    .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`),
+});
+export type LocalRegisterRequest = z.infer<typeof LocalRegisterRequestSchema>;
+
+/** `POST /api/auth/local`: sign in to a local account. */
+export const LocalSignInRequestSchema = z.object({
+  email,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`),
 });
 export type LocalSignInRequest = z.infer<typeof LocalSignInRequestSchema>;
 
+/**
+ * The session token, for API clients. Browsers do not need it: the same answer sets the session
+ * cookie, which page scripts cannot read.
+ */
 export const TokenResponseSchema = z.object({ token: z.string() });
 export type TokenResponse = z.infer<typeof TokenResponseSchema>;
 
-/** Query parameters the Google callback route accepts (all optional: errors are reported). */
+/** Query parameters an OpenID callback route accepts (all optional: errors are reported). */
 export const OidcCallbackQuerySchema = z.looseObject({
   code: z.string().optional(),
   state: z.string().optional(),
   error: z.string().optional(),
 });
 
-/** The SPA's `/auth/callback` receives exactly one of these. */
-export const AuthCallbackParamsSchema = z.object({
-  token: z.string().optional(),
-  error: z.string().optional(),
-});
+/**
+ * Why a sign-in through a provider failed: the only thing `/auth/callback?error=` carries. The
+ * page shows its own text for each code, never text from the address.
+ */
+export const SIGN_IN_ERROR_CODES = [
+  'cancelled',
+  'expired',
+  'rejected',
+  'unavailable',
+  'unverified',
+  'not_allowed',
+] as const;
+export type SignInErrorCode = (typeof SIGN_IN_ERROR_CODES)[number];

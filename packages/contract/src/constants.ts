@@ -73,3 +73,8 @@ export const SITE_LANGUAGE_NAMES: Readonly<Record<SiteLanguage, string>> = {
   he: 'עברית',
   ar: 'العربية',
 };
+/**
+ * Set beside the session cookie, which page scripts cannot read: it says only that a session may
+ * exist, so the web asks the server on load instead of asking on every visit.
+ */
+export const SIGNED_IN_COOKIE_NAME = 'zappy_signed_in';

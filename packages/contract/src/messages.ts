@@ -3,6 +3,8 @@
  * Server errors and web toasts both read them from here.
  */
 
+import type { SignInErrorCode } from './auth';
+
 export const AUTH_MESSAGES = {
   loginStartFailed: 'Failed to start login process',
   deleteAccountFailed: 'Failed to delete account',
@@ -15,7 +17,26 @@ export const AUTH_MESSAGES = {
   authenticationRequired: 'Authentication required',
   checkingAuthentication: 'Checking authentication...',
   sessionExpired: 'Your session has expired. Please sign in again.',
+  /** One text for an unknown email and a wrong password: an answer must not tell which. */
+  invalidCredentials: 'Wrong email or password',
+  emailTaken: 'An account with this email already exists. Sign in instead.',
+  notAllowed: 'This email address may not sign in to this Zappy server.',
+  localSignInOff: 'Local accounts are turned off on this server.',
+  crossSiteRefused: 'This request came from another site and was refused.',
 } as const;
+
+/** What `/auth/callback?error=<code>` shows for each code the server sends (contract/auth.ts). */
+export const SIGN_IN_ERROR_TEXTS = {
+  cancelled: 'Sign-in was cancelled.',
+  expired: 'The sign-in attempt expired. Please try again.',
+  rejected: 'Sign-in could not be verified.',
+  unavailable: 'The sign-in provider is not reachable right now. Please try again later.',
+  unverified:
+    'Your email address is not verified with the sign-in provider. Verify it there first.',
+  not_allowed: 'This email address may not sign in to this Zappy server.',
+} as const satisfies Record<SignInErrorCode, string>;
+/** For a code this page does not know (an old or hand-made link). */
+export const UNKNOWN_SIGN_IN_ERROR = 'Sign-in did not complete. Please try again.';
 
 export const WEBSITE_MESSAGES = {
   generateFailed: 'Failed to generate website',

@@ -24,8 +24,10 @@ const timestamps = {
 };
 
 /**
- * A person who signed in. `provider` + `subject` identify them: Google's `sub`, or the lowercased
- * email for local sign-in, so the same person always maps to the same row.
+ * A person who signed in. `provider` + `subject` identify them: the provider's `sub` (Google, or
+ * the operator's OpenID provider), or the lowercased email for a local account, so the same
+ * person always maps to the same row. Only local accounts have a password hash (argon2id, PHC
+ * string with its own salt); a local account without one can only get one from the operator.
  */
 export const users = pgTable(
   'users',
@@ -33,14 +35,18 @@ export const users = pgTable(
     id: uuid('id')
       .primaryKey()
       .default(sql`gen_random_uuid()`),
-    provider: text('provider', { enum: ['google', 'local'] }).notNull(),
+    provider: text('provider', { enum: ['google', 'oidc', 'local'] }).notNull(),
     subject: text('subject').notNull(),
     email: text('email').notNull(),
     name: text('name').notNull(),
     pictureUrl: text('picture_url'),
+    passwordHash: text('password_hash'),
     ...timestamps,
   },
-  (table) => [uniqueIndex('users_provider_subject_key').on(table.provider, table.subject)],
+  (table) => [
+    uniqueIndex('users_provider_subject_key').on(table.provider, table.subject),
+    index('users_email_lower_idx').on(sql`lower(${table.email})`),
+  ],
 );
 
 /** Only the SHA-256 of a session token is stored, so a database leak yields no usable token. */

@@ -1,21 +1,19 @@
 import type { User } from '@zappy/contract/auth';
 import { AUTH_MESSAGES } from '@zappy/contract/messages';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import { AppError } from '../lib/app-error';
+import type { SessionCookies } from '../lib/session-cookie';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by `requireUser` (or `optionalUser`) for the routes that use it. */
     user: User | null;
   }
-}
-
-/** The bearer token of a request, if it carries one (spec: "Authorization: Bearer <token>"). */
-export function readBearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (!header) return undefined;
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  return match?.[1];
 }
 
 /** The signed-in user's id on a route behind `requireUser` (401 if a route forgot the guard). */
@@ -25,27 +23,41 @@ export function userIdOf(request: FastifyRequest): string {
 }
 
 export interface AuthGuards {
-  /** Answers 401 `Authentication required` unless the token names a live session. */
+  /** Answers 401 `Authentication required` unless the request names a live session. */
   requireUser: preHandlerAsyncHookHandler;
-  /** Sets `request.user` when the token is valid, and lets the request through either way. */
+  /** Sets `request.user` when the session is valid, and lets the request through either way. */
   optionalUser: preHandlerAsyncHookHandler;
 }
 
-/** Who a bearer token names (the auth module's sessions), or null. */
+/** Who a session token names (the auth module's sessions), or null. */
 export interface Authenticator {
   authenticate(token: string | undefined): Promise<User | null>;
 }
 
-export function registerAuthGuards(app: FastifyInstance, auth: Authenticator): AuthGuards {
+/**
+ * The session comes from the bearer header (API clients) or the session cookie (browsers). A
+ * cookie that names no live session is cleared, so the browser stops sending it.
+ */
+export function registerAuthGuards(
+  app: FastifyInstance,
+  auth: Authenticator,
+  cookies: SessionCookies,
+): AuthGuards {
   app.decorateRequest('user', null);
+  async function userOf(request: FastifyRequest, reply: FastifyReply): Promise<User | null> {
+    const session = cookies.read(request);
+    const user = await auth.authenticate(session?.token);
+    if (!user && session?.from === 'cookie') cookies.clear(reply);
+    return user;
+  }
   return {
-    async requireUser(request) {
-      const user = await auth.authenticate(readBearerToken(request));
+    async requireUser(request, reply) {
+      const user = await userOf(request, reply);
       if (!user) throw new AppError(401, AUTH_MESSAGES.authenticationRequired);
       request.user = user;
     },
-    async optionalUser(request) {
-      request.user = await auth.authenticate(readBearerToken(request));
+    async optionalUser(request, reply) {
+      request.user = await userOf(request, reply);
     },
   };
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hashToken } from '../lib/tokens';
 
-const COOKIE = 'zappy_browser';
+export const BROWSER_ID_COOKIE = 'zappy_browser';
 const MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
 
 /**
@@ -10,10 +10,10 @@ const MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
  * sessions) belong to the browser that made them. Only its hash is stored server-side.
  */
 export function browserHash(request: FastifyRequest, reply: FastifyReply, secure: boolean): string {
-  let id = request.cookies[COOKIE];
+  let id = request.cookies[BROWSER_ID_COOKIE];
   if (!id || !/^[A-Za-z0-9_-]{43}$/.test(id)) {
     id = randomBytes(32).toString('base64url');
-    reply.setCookie(COOKIE, id, {
+    reply.setCookie(BROWSER_ID_COOKIE, id, {
       httpOnly: true,
       sameSite: 'lax',
       secure,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { createTestApp } from '../../../test/app';
+import { createTestApp, signInOwner } from '../../../test/app';
 import { testDatabases } from '../../../test/databases';
 import { multipartBody } from '../../../test/multipart';
 
@@ -36,12 +36,7 @@ describe.each(testDatabases)('assets on $name', ({ open }) => {
   beforeAll(async () => {
     database = await open();
     app = await createTestApp(database);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/auth/local',
-      payload: { name: 'Logo Owner', email: 'logo@example.com' },
-    });
-    token = res.json<{ token: string }>().token;
+    token = await signInOwner(app, 'logo@example.com', 'Logo Owner');
   });
 
   afterAll(async () => {
@@ -128,12 +123,7 @@ describe.each(testDatabases)('assets on $name', ({ open }) => {
   });
 
   it('removes a deleted account’s uploads and their bytes, keeping bytes others share', async () => {
-    const other = await app.inject({
-      method: 'POST',
-      url: '/api/auth/local',
-      payload: { name: 'Other Owner', email: 'other@example.com' },
-    });
-    const otherToken = other.json<{ token: string }>().token;
+    const otherToken = await signInOwner(app, 'other@example.com', 'Other Owner');
     const shared = await png(32, 32);
     const mine = await upload(logo(shared), otherToken);
     const theirs = await upload(logo(shared));

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { oneRow } from '../../db/rows';
 import { sessions, users } from '../../db/schema';
@@ -6,7 +6,7 @@ import { sessions, users } from '../../db/schema';
 export type UserRow = typeof users.$inferSelect;
 
 export interface UserIdentity {
-  provider: 'google' | 'local';
+  provider: 'google' | 'oidc' | 'local';
   subject: string;
   email: string;
   name: string;
@@ -69,4 +69,63 @@ export async function deleteExpiredSessions(db: DbOrTx, now: Date): Promise<numb
 export async function deleteUserById(db: DbOrTx, userId: string): Promise<boolean> {
   const deleted = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
   return deleted.length > 0;
+}
+
+/** Any account with this email, whichever way it signs in (emails compare case-insensitively). */
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .orderBy(asc(users.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** The local account of an email, if there is one. */
+export async function findLocalUser(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.provider, 'local'), eq(users.subject, email.toLowerCase())))
+    .limit(1);
+  return row;
+}
+
+/** A new local account; undefined when the email already has one (a concurrent registration). */
+export async function insertLocalUser(
+  db: DbOrTx,
+  account: { email: string; name: string; passwordHash: string },
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .insert(users)
+    .values({
+      provider: 'local',
+      subject: account.email.toLowerCase(),
+      email: account.email.toLowerCase(),
+      name: account.name,
+      pictureUrl: null,
+      passwordHash: account.passwordHash,
+    })
+    .onConflictDoNothing({ target: [users.provider, users.subject] })
+    .returning();
+  return row;
+}
+
+export async function setPasswordHash(
+  db: DbOrTx,
+  userId: string,
+  passwordHash: string,
+): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** Every session of a user ends (a new password, an operator's reset). */
+export async function deleteSessionsOfUser(db: DbOrTx, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Every account, oldest first (the operator's list). */
+export async function listUsers(db: DbOrTx): Promise<UserRow[]> {
+  return db.select().from(users).orderBy(asc(users.createdAt));
 }

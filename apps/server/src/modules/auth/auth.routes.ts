@@ -1,69 +1,70 @@
 import {
   AuthStatusResponseSchema,
   AuthUrlsResponseSchema,
+  LocalRegisterRequestSchema,
   LocalSignInRequestSchema,
   OidcCallbackQuerySchema,
   TokenResponseSchema,
+  type SignInErrorCode,
 } from '@zappy/contract/auth';
 import { ErrorResponseSchema, SuccessResponseSchema } from '@zappy/contract/errors';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AUTH_MESSAGES } from '@zappy/contract/messages';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
-import { readBearerToken, type AuthGuards } from '../../plugins/auth-guard';
+import type { SessionCookies } from '../../lib/session-cookie';
+import type { AuthGuards } from '../../plugins/auth-guard';
 import type { AuthService } from './auth.service';
-import type { GoogleOidc, PendingSignIn } from './google-oidc';
+import type { OidcSignIn, PendingSignIn } from './oidc-sign-in';
 
 export interface AuthRoutesDeps {
   config: Config;
   auth: AuthService;
   guards: AuthGuards;
-  google: GoogleOidc | undefined;
+  cookies: SessionCookies;
+  /** Google, and the operator's own OpenID Connect provider; each may be absent. */
+  providers: { google: OidcSignIn | undefined; oidc: OidcSignIn | undefined };
+  /** Registration and password sign-in share one limit per client (app.ts). */
+  passwordLimit: preHandlerAsyncHookHandler;
 }
 
 const PENDING_COOKIE = 'zappy_oidc';
-const PENDING_COOKIE_PATH = '/api/auth/google';
 const PENDING_TTL_SECONDS = 600;
 const AUTH_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
-
-// Shown on /auth/callback?error=…; the page itself says 'Authentication failed'.
-const SIGN_IN_ERRORS = {
-  cancelled: 'Sign-in was cancelled',
-  expired: 'The sign-in attempt expired. Please try again.',
-  rejected: 'Sign-in could not be verified',
-  unavailable: 'Google sign-in is not reachable right now',
-} as const;
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+  429: ErrorResponseSchema,
+};
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, deps) => {
-  const { config, auth, guards, google } = deps;
+  const { config, auth, guards, cookies, providers, passwordLimit } = deps;
   const callbackPage = `${config.publicUrl}/auth/callback`;
 
-  function redirectToCallback(reply: FastifyReply, params: { token: string } | { error: string }) {
-    return reply.redirect(`${callbackPage}?${new URLSearchParams(params).toString()}`);
+  /** The SPA's callback page; only a code from our own list ever travels in its address. */
+  function redirectToCallback(reply: FastifyReply, error?: SignInErrorCode) {
+    return reply.redirect(error ? `${callbackPage}?error=${error}` : callbackPage);
   }
 
-  function readPending(request: FastifyRequest): PendingSignIn | undefined {
-    const raw = request.cookies[PENDING_COOKIE];
-    if (!raw) return undefined;
-    const unsigned = request.unsignCookie(raw);
-    if (!unsigned.valid) return undefined;
-    try {
-      const value = JSON.parse(unsigned.value) as Partial<PendingSignIn>;
-      if (value.state && value.nonce && value.codeVerifier) return value as PendingSignIn;
-    } catch {
-      // A malformed cookie is treated like a missing one.
-    }
-    return undefined;
+  function requireLocalSignIn(): void {
+    if (!config.localSignIn) throw new AppError(403, AUTH_MESSAGES.localSignInOff);
+  }
+
+  /** Signs the browser in (the cookie) and answers the token for API clients. */
+  function signedIn(reply: FastifyReply, token: string) {
+    cookies.set(reply, token);
+    return { token };
   }
 
   app.get(
     '/api/auth/status',
-    {
-      schema: { tags: ['auth'], response: { 200: AuthStatusResponseSchema } },
-    },
-    async (request) => {
-      const user = await auth.authenticate(readBearerToken(request));
-      return { authenticated: user !== null, user };
+    { schema: { tags: ['auth'], response: { 200: AuthStatusResponseSchema } } },
+    async (request, reply) => {
+      await guards.optionalUser.call(app, request, reply);
+      return { authenticated: request.user !== null, user: request.user };
     },
   );
 
@@ -71,87 +72,127 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, dep
     '/api/auth/urls',
     { schema: { tags: ['auth'], response: { 200: AuthUrlsResponseSchema } } },
     () => ({
-      login: google ? `${config.publicUrl}${PENDING_COOKIE_PATH}` : null,
+      login: providers.google ? `${config.publicUrl}/api/auth/google` : null,
+      oidc: providers.oidc
+        ? { name: providers.oidc.name, url: `${config.publicUrl}/api/auth/oidc` }
+        : null,
       localSignIn: config.localSignIn,
     }),
   );
 
   app.post(
+    '/api/auth/local/register',
+    {
+      preHandler: passwordLimit,
+      schema: {
+        tags: ['auth'],
+        body: LocalRegisterRequestSchema,
+        response: { 200: TokenResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      requireLocalSignIn();
+      return signedIn(reply, await auth.register(request.body));
+    },
+  );
+
+  app.post(
     '/api/auth/local',
     {
-      config: { rateLimit: AUTH_RATE_LIMIT },
+      preHandler: passwordLimit,
       schema: {
         tags: ['auth'],
         body: LocalSignInRequestSchema,
-        response: { 200: TokenResponseSchema, 400: ErrorResponseSchema, 403: ErrorResponseSchema },
+        response: { 200: TokenResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      if (!config.localSignIn) {
-        throw new AppError(403, 'Local sign-in is turned off on this server. Sign in with Google.');
-      }
-      return { token: await auth.signInLocal(request.body) };
+    async (request, reply) => {
+      requireLocalSignIn();
+      return signedIn(reply, await auth.signInLocal(request.body));
     },
   );
 
-  app.get(
-    PENDING_COOKIE_PATH,
-    { config: { rateLimit: AUTH_RATE_LIMIT }, schema: { tags: ['auth'], hide: true } },
-    async (request, reply) => {
-      if (!google) throw new AppError(404, 'Google sign-in is not configured on this server');
-      let started: Awaited<ReturnType<GoogleOidc['startSignIn']>>;
+  /** `/api/auth/{id}` and its callback, for one OpenID Connect provider. */
+  function registerProvider(id: 'google' | 'oidc', provider: OidcSignIn | undefined): void {
+    const startPath = `/api/auth/${id}`;
+    const notConfigured = `${id === 'google' ? 'Google' : 'OpenID'} sign-in is not configured on this server`;
+
+    function readPending(request: FastifyRequest): PendingSignIn | undefined {
+      const raw = request.cookies[PENDING_COOKIE];
+      if (!raw) return undefined;
+      const unsigned = request.unsignCookie(raw);
+      if (!unsigned.valid) return undefined;
       try {
-        started = await google.startSignIn();
-      } catch (error: unknown) {
-        request.log.warn({ err: error }, 'Google discovery failed');
-        return redirectToCallback(reply, { error: SIGN_IN_ERRORS.unavailable });
+        const value = JSON.parse(unsigned.value) as Partial<PendingSignIn>;
+        if (value.state && value.nonce && value.codeVerifier) return value as PendingSignIn;
+      } catch {
+        // A malformed cookie is treated like a missing one.
       }
-      reply.setCookie(PENDING_COOKIE, JSON.stringify(started.pending), {
-        signed: true,
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: config.secureCookies,
-        path: PENDING_COOKIE_PATH,
-        maxAge: PENDING_TTL_SECONDS,
-      });
-      return reply.redirect(started.url);
-    },
-  );
+      return undefined;
+    }
 
-  app.get(
-    `${PENDING_COOKIE_PATH}/callback`,
-    {
-      config: { rateLimit: AUTH_RATE_LIMIT },
-      schema: { tags: ['auth'], hide: true, querystring: OidcCallbackQuerySchema },
-    },
-    async (request, reply) => {
-      if (!google) throw new AppError(404, 'Google sign-in is not configured on this server');
-      const pending = readPending(request);
-      // One attempt per cookie: a replayed callback URL finds nothing to complete.
-      reply.clearCookie(PENDING_COOKIE, { path: PENDING_COOKIE_PATH });
-      if (request.query.error) {
-        return redirectToCallback(reply, {
-          error:
-            request.query.error === 'access_denied'
-              ? SIGN_IN_ERRORS.cancelled
-              : SIGN_IN_ERRORS.rejected,
+    app.get(
+      startPath,
+      { config: { rateLimit: AUTH_RATE_LIMIT }, schema: { tags: ['auth'], hide: true } },
+      async (request, reply) => {
+        if (!provider) throw new AppError(404, notConfigured);
+        let started: Awaited<ReturnType<OidcSignIn['startSignIn']>>;
+        try {
+          started = await provider.startSignIn();
+        } catch (error: unknown) {
+          request.log.warn({ err: error, provider: id }, 'OpenID discovery failed');
+          return redirectToCallback(reply, 'unavailable');
+        }
+        reply.setCookie(PENDING_COOKIE, JSON.stringify(started.pending), {
+          signed: true,
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: config.secureCookies,
+          path: startPath,
+          maxAge: PENDING_TTL_SECONDS,
         });
-      }
-      if (!pending) return redirectToCallback(reply, { error: SIGN_IN_ERRORS.expired });
+        return reply.redirect(started.url);
+      },
+    );
 
-      const callbackUrl = new URL(request.url, `${config.publicUrl}/`);
-      const result = await google.completeSignIn(callbackUrl, pending).catch((error: unknown) => {
-        request.log.warn({ err: error }, 'Google sign-in failed');
-        return { ok: false as const, reason: SIGN_IN_ERRORS.unavailable };
-      });
-      if (!result.ok) {
-        request.log.warn({ reason: result.reason }, 'Google sign-in rejected');
-        return redirectToCallback(reply, { error: SIGN_IN_ERRORS.rejected });
-      }
-      const token = await auth.startSession({ provider: 'google', ...result.profile });
-      return redirectToCallback(reply, { token });
-    },
-  );
+    app.get(
+      `${startPath}/callback`,
+      {
+        config: { rateLimit: AUTH_RATE_LIMIT },
+        schema: { tags: ['auth'], hide: true, querystring: OidcCallbackQuerySchema },
+      },
+      async (request, reply) => {
+        if (!provider) throw new AppError(404, notConfigured);
+        const pending = readPending(request);
+        // One attempt per cookie: a replayed callback URL finds nothing to complete.
+        reply.clearCookie(PENDING_COOKIE, { path: startPath });
+        if (request.query.error) {
+          return redirectToCallback(
+            reply,
+            request.query.error === 'access_denied' ? 'cancelled' : 'rejected',
+          );
+        }
+        if (!pending) return redirectToCallback(reply, 'expired');
+
+        const callbackUrl = new URL(request.url, `${config.publicUrl}/`);
+        const result = await provider
+          .completeSignIn(callbackUrl, pending)
+          .catch((error: unknown) => {
+            request.log.warn({ err: error, provider: id }, 'OpenID sign-in failed');
+            return { ok: false as const, code: 'unavailable' as const, reason: 'unreachable' };
+          });
+        if (!result.ok) {
+          request.log.warn({ reason: result.reason, provider: id }, 'OpenID sign-in rejected');
+          return redirectToCallback(reply, result.code);
+        }
+        if (!auth.isAllowed(result.profile.email)) return redirectToCallback(reply, 'not_allowed');
+        cookies.set(reply, await auth.startSession({ provider: id, ...result.profile }));
+        return redirectToCallback(reply);
+      },
+    );
+  }
+  registerProvider('google', providers.google);
+  registerProvider('oidc', providers.oidc);
 
   app.post(
     '/api/auth/logout',
@@ -163,9 +204,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, dep
         response: { 200: SuccessResponseSchema, 401: ErrorResponseSchema },
       },
     },
-    async (request) => {
-      const token = readBearerToken(request);
-      if (token) await auth.logout(token);
+    async (request, reply) => {
+      const session = cookies.read(request);
+      if (session) await auth.logout(session.token);
+      cookies.clear(reply);
       return { success: true };
     },
   );
@@ -180,8 +222,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, dep
         response: { 200: SuccessResponseSchema, 401: ErrorResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       if (request.user) await auth.deleteAccount(request.user.id);
+      cookies.clear(reply);
       return { success: true };
     },
   );

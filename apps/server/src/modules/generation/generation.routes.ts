@@ -5,13 +5,13 @@ import {
   RegenerateRequestSchema,
 } from '@zappy/contract/generation';
 import { RegenerateResponseSchema, WebsiteIdParamsSchema } from '@zappy/contract/website';
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userIdOf, type AuthGuards } from '../../plugins/auth-guard';
 import { browserHash } from '../../plugins/browser-id';
 import type { WebsitesService } from '../websites/websites.service';
 import type { GenerationService } from './generation.service';
 
-const GENERATE_LIMIT = { max: 10, timeWindow: '1 minute' };
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
 const secured = { security: [{ bearer: [] }], tags: ['website'] };
 
@@ -21,12 +21,13 @@ export const generationRoutes: FastifyPluginAsyncZod<{
   websites: WebsitesService;
   guards: AuthGuards;
   secureCookies: boolean;
-}> = async (app, { generation, websites, guards, secureCookies }) => {
+  /** Shared with regenerating and restoring (app.ts). */
+  publishLimit: preHandlerAsyncHookHandler;
+}> = async (app, { generation, websites, guards, secureCookies, publishLimit }) => {
   app.post(
     '/api/website/generate',
     {
-      preHandler: guards.requireUser,
-      config: { rateLimit: GENERATE_LIMIT },
+      preHandler: [publishLimit, guards.requireUser],
       schema: {
         ...secured,
         body: GenerateRequestSchema,
@@ -43,8 +44,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/website/regenerate/:id',
     {
-      preHandler: guards.requireUser,
-      config: { rateLimit: GENERATE_LIMIT },
+      preHandler: [publishLimit, guards.requireUser],
       schema: {
         ...secured,
         params: WebsiteIdParamsSchema,

@@ -6,6 +6,10 @@ import type { EventBus } from '../../lib/event-bus';
 import type { GenerationService } from './generation.service';
 import { progressChannel } from './progress';
 
+/** A browser follows one generation at a time; 50 leaves room and bounds a socket's cost. */
+export const MAX_SUBSCRIPTIONS = 50;
+const TOO_MANY_SUBSCRIPTIONS = `A connection may follow at most ${MAX_SUBSCRIPTIONS} sessions; unsubscribe from one first`;
+
 /**
  * `WS /api/ws/progress`: the client subscribes to a wizard session id (unguessable, handed out
  * to its browser) and gets that session's generation progress. A late or reconnecting
@@ -49,6 +53,10 @@ export const progressRoutes: FastifyPluginAsync<{
         return;
       }
       if (subscriptions.has(sessionId)) return;
+      if (subscriptions.size >= MAX_SUBSCRIPTIONS) {
+        send({ type: 'error', message: TOO_MANY_SUBSCRIPTIONS });
+        return;
+      }
       subscriptions.set(sessionId, bus.subscribe(progressChannel(sessionId), send));
       void generation
         .latestProgress(sessionId)

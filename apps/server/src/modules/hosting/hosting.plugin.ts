@@ -3,6 +3,7 @@ import type { SiteUrls } from '../../lib/site-urls';
 import type { VersionsService } from '../versions/versions.service';
 import { NOT_FOUND_PAGE } from './not-found-page';
 import { filePathFor } from '../../lib/site-path';
+import { sitePolicyHeader } from './site-csp';
 import { encodedBody, pickEncoding } from './site-files';
 
 /**
@@ -28,12 +29,15 @@ export function registerSiteHosting(
   },
 ): void {
   const { versions, siteUrls } = deps;
+  const frameAncestors = `'self' ${deps.appOrigin}`;
   const baseHeaders = {
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
-    'content-security-policy': `frame-ancestors 'self' ${deps.appOrigin}`,
+    'content-security-policy': `frame-ancestors ${frameAncestors}`,
     vary: 'Accept-Encoding',
   };
+  // Zappy's own page for a host with no live site: one inline stylesheet, nothing else.
+  const notFoundPolicy = `default-src 'none'; style-src 'unsafe-inline'; frame-ancestors ${frameAncestors}`;
 
   async function serve(request: FastifyRequest, reply: FastifyReply, slug: string): Promise<void> {
     reply.headers(baseHeaders);
@@ -49,6 +53,10 @@ export function registerSiteHosting(
       const sitePage = await versions.liveFile(slug, '404.html');
       reply
         .code(404)
+        .header(
+          'content-security-policy',
+          sitePage ? sitePolicyHeader(sitePage, frameAncestors) : notFoundPolicy,
+        )
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .send(sitePage ? sitePage.data : NOT_FOUND_PAGE);
@@ -58,6 +66,7 @@ export function registerSiteHosting(
     const etag = `"${file.sha256}"`;
     reply
       .header('etag', etag)
+      .header('content-security-policy', sitePolicyHeader(file, frameAncestors))
       .header(
         'cache-control',
         path.endsWith('.html')

@@ -13,6 +13,7 @@ import {
   WebsiteResponseSchema,
   WebsiteVersionsResponseSchema,
 } from '@zappy/contract/website';
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { WEBSITE_MESSAGES } from '@zappy/contract/messages';
 import { AppError } from '../../lib/app-error';
@@ -21,7 +22,7 @@ import { toStatusInfo, type DeploymentService } from '../deployments/deployments
 import type { WebsiteRemoval } from './website-removal';
 import type { WebsitesService } from './websites.service';
 
-const GENERATE_LIMIT = { max: 10, timeWindow: '1 minute' };
+const FEEDBACK_LIMIT = { max: 10, timeWindow: '1 minute' };
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
 const secured = { security: [{ bearer: [] }], tags: ['website'] };
 
@@ -30,7 +31,9 @@ export const websitesRoutes: FastifyPluginAsyncZod<{
   removal: WebsiteRemoval;
   deployments: DeploymentService;
   guards: AuthGuards;
-}> = async (app, { websites, removal, deployments, guards }) => {
+  /** Restoring publishes a version: it shares generation's limit (app.ts). */
+  publishLimit: preHandlerAsyncHookHandler;
+}> = async (app, { websites, removal, deployments, guards, publishLimit }) => {
   app.get(
     '/api/website/user',
     {
@@ -150,7 +153,7 @@ export const websitesRoutes: FastifyPluginAsyncZod<{
     '/api/website/feedback',
     {
       preHandler: guards.requireUser,
-      config: { rateLimit: GENERATE_LIMIT },
+      config: { rateLimit: FEEDBACK_LIMIT },
       schema: {
         ...secured,
         body: FeedbackRequestSchema,
@@ -164,7 +167,7 @@ export const websitesRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/website/:id/versions/:number/restore',
     {
-      preHandler: guards.requireUser,
+      preHandler: [publishLimit, guards.requireUser],
       schema: {
         ...secured,
         params: VersionParamsSchema,

