@@ -44,10 +44,14 @@ test.describe('axe finds no WCAG 2.1 AA violations', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the local sign-in dialog', async ({ page }) => {
+  test('the sign-in dialog, in both modes', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('dialog', { name: 'Local sign-in' })).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'Sign in to Zappy' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Create an account' }).click();
+    await expect(dialog.getByLabel('Name')).toBeFocused();
     await expectNoAxeViolations(page);
   });
 
@@ -72,7 +76,7 @@ test.describe('axe finds no WCAG 2.1 AA violations', () => {
         },
       });
     }, 2000);
-    await gotoPage(page, '/auth/callback?error=access_denied', 'Authentication failed');
+    await gotoPage(page, '/auth/callback?error=cancelled', 'Authentication failed');
     await expectNoAxeViolations(page);
     await page.evaluate(() => {
       (window as unknown as { releaseHeldTimers: () => void }).releaseHeldTimers();

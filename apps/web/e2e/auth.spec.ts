@@ -1,8 +1,8 @@
 import { E2E } from './support/ports';
-import { expect, gotoPage, signInLocally, test } from './fixtures';
+import { E2E_PASSWORD, expect, gotoPage, signInLocally, test, uniqueEmail } from './fixtures';
 
 test.describe('sign-in', () => {
-  test('a protected route stores the return path, redirects, and local sign-in returns there', async ({
+  test('a protected route stores the return path, redirects, and a new local account returns there', async ({
     page,
   }) => {
     await page.goto('/dashboard');
@@ -12,12 +12,16 @@ test.describe('sign-in', () => {
     );
 
     await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Local sign-in' });
+    const dialog = page.getByRole('dialog', { name: 'Sign in to Zappy' });
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('local sign-in');
+    await expect(dialog).toContainText('Your Zappy account lives on this server.');
+    await expect(dialog.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Create an account' }).click();
+    await expect(dialog.getByLabel('Name')).toBeFocused();
     await dialog.getByLabel('Name').fill('Ada Lovelace');
-    await dialog.getByLabel('Email').fill(`ada-${Date.now()}@example.com`);
-    await dialog.getByRole('button', { name: 'Sign in locally' }).click();
+    await dialog.getByLabel('Email').fill(uniqueEmail('ada'));
+    await dialog.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
+    await dialog.getByRole('button', { name: 'Create account', exact: true }).click();
 
     await expect(page).toHaveURL('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Ada!' })).toBeVisible();
@@ -30,14 +34,53 @@ test.describe('sign-in', () => {
       'aria-current',
       'page',
     );
-    const cookie = (await page.context().cookies()).find(
-      (item) => item.name === 'zappy_auth_token',
-    );
-    expect(cookie).toMatchObject({ sameSite: 'Lax', secure: true, path: '/' });
+    // The session is the server's HttpOnly cookie: page scripts see only the hint beside it.
+    const cookies = await page.context().cookies();
+    const session = cookies.find((item) => item.name === 'zappy_auth_token');
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     // 7 days, give or take the test's own runtime.
-    const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+    const days = ((session?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThanOrEqual(7);
+    const hint = cookies.find((item) => item.name === 'zappy_signed_in');
+    expect(hint).toMatchObject({ value: '1', httpOnly: false, sameSite: 'Lax', path: '/' });
+    const readable = await page.evaluate(() => document.cookie);
+    expect(readable).toContain('zappy_signed_in=1');
+    expect(readable).not.toContain('zappy_auth_token');
+  });
+
+  test('an existing local account signs in through the dialog; a wrong password stays in the form', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const email = uniqueEmail('rosa');
+    const api = await playwright.request.newContext({ baseURL });
+    const registered = await api.post('/api/auth/local/register', {
+      data: { name: 'Rosa Parks', email, password: E2E_PASSWORD },
+    });
+    expect(registered.ok(), await registered.text()).toBe(true);
+    await api.dispose();
+
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign in to Zappy' });
+    await expect(dialog.getByLabel('Email')).toBeFocused();
+    await dialog.getByLabel('Email').fill(email);
+    const password = dialog.getByLabel('Password', { exact: true });
+    await password.fill('not-the-password');
+    await dialog.getByRole('button', { name: 'Show password' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Wrong email or password');
+    await expect(page).toHaveURL('/');
+
+    await password.fill(E2E_PASSWORD);
+    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL('/dashboard');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welcome back, Rosa!' }),
+    ).toBeVisible();
   });
 
   test('Google sign-in through the test issuer ends on the dashboard, without the token in the address bar', async ({
@@ -64,17 +107,60 @@ test.describe('sign-in', () => {
     await expect(page.getByText('Successfully signed in!')).toBeVisible();
   });
 
-  test('the callback shows an error parameter, then goes home after 2 s', async ({ page }) => {
-    await gotoPage(page, '/auth/callback?error=access_denied', 'Authentication failed');
-    await expect(page.getByText('access_denied')).toBeVisible();
+  test('the callback shows its own text for an error code, then goes home after 2 s', async ({
+    page,
+  }) => {
+    await gotoPage(page, '/auth/callback?error=cancelled', 'Authentication failed');
+    await expect(page.getByText('Sign-in was cancelled.')).toBeVisible();
     expect(page.url()).not.toContain('error=');
     await expect(page).toHaveURL('/', { timeout: 5000 });
   });
 
-  test('the callback without token or error shows an error and goes home', async ({ page }) => {
+  test('the callback never shows text from the address', async ({ page }) => {
+    await gotoPage(
+      page,
+      '/auth/callback?error=Call%20555-0199%20to%20verify',
+      'Authentication failed',
+    );
+    await expect(page.getByText('Sign-in did not complete. Please try again.')).toBeVisible();
+    await expect(page.locator('body')).not.toContainText('555');
+    expect(page.url()).not.toContain('555');
+  });
+
+  test('the callback without a session shows an error and goes home', async ({ page }) => {
     await page.goto('/auth/callback');
     await expect(page).toHaveURL('/');
-    await expect(page.getByText('Authentication failed')).toBeVisible();
+    await expect(page.getByText('Failed to complete sign in')).toBeVisible();
+  });
+
+  test("a token in the callback's address never signs anybody in (login CSRF)", async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    // Somebody else's session, in a link they send: their account, their token.
+    const attacker = await playwright.request.newContext({ baseURL });
+    const registered = await attacker.post('/api/auth/local/register', {
+      data: { name: 'Mallory Other', email: uniqueEmail('mallory'), password: E2E_PASSWORD },
+    });
+    expect(registered.ok(), await registered.text()).toBe(true);
+    const { token } = (await registered.json()) as { token: string };
+    await attacker.dispose();
+
+    await page.goto(`/auth/callback?token=${encodeURIComponent(token)}`);
+    await expect(page).toHaveURL('/');
+    await expect(page.getByText('Failed to complete sign in')).toBeVisible();
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(banner.getByRole('button', { name: /account menu$/ })).toHaveCount(0);
+    const status = await page.evaluate(async () => {
+      const response = await fetch('/api/auth/status');
+      return (await response.json()) as unknown;
+    });
+    expect(status).toMatchObject({ authenticated: false, user: null });
+    const names = (await page.context().cookies()).map((cookie) => cookie.name);
+    expect(names).not.toContain('zappy_auth_token');
+    expect(names).not.toContain('zappy_signed_in');
   });
 
   test('sign out and account deletion from the user menu', async ({ page }) => {
@@ -99,7 +185,8 @@ test.describe('sign-in', () => {
     await confirm.getByRole('button', { name: 'Delete account' }).click();
     await expect(page.getByText('Account deleted successfully')).toBeVisible();
     await expect(page).toHaveURL('/');
-    const cookies = await page.context().cookies();
-    expect(cookies.find((cookie) => cookie.name === 'zappy_auth_token')).toBeUndefined();
+    const names = (await page.context().cookies()).map((cookie) => cookie.name);
+    expect(names).not.toContain('zappy_auth_token');
+    expect(names).not.toContain('zappy_signed_in');
   });
 });

@@ -41,19 +41,33 @@ export async function expectNoAxeViolations(page: Page) {
 
 let userCounter = 0;
 
-/** Signs in through the local sign-in API and stores the cookie the SPA reads. */
-export async function signInLocally(page: Page, name = 'Ada Lovelace') {
+/** Every e2e account's password: long enough for MIN_PASSWORD_LENGTH. */
+export const E2E_PASSWORD = 'e2e-password-2026';
+
+/** A fresh address for a new local account. */
+export function uniqueEmail(prefix = 'e2e') {
   userCounter += 1;
-  const email = `e2e-${Date.now()}-${userCounter}@example.com`;
-  const response = await page.request.post('/api/auth/local', { data: { name, email } });
-  expect(response.ok()).toBe(true);
-  const { token } = (await response.json()) as { token: string };
+  return `${prefix}-${Date.now()}-${userCounter}@example.com`;
+}
+
+/**
+ * Creates a local account through the API and signs the page's browser context in: `page.request`
+ * shares the context's cookies, so the answer's HttpOnly session cookie lands in the browser as it
+ * would after the dialog. The returned token is for API calls made as a bearer client.
+ */
+export async function signInLocally(page: Page, name = 'Ada Lovelace') {
+  const email = uniqueEmail();
   const { baseURL } = test.info().project.use;
   if (!baseURL) throw new Error('playwright.config.ts must set use.baseURL');
-  await page
-    .context()
-    .addCookies([{ name: 'zappy_auth_token', value: token, url: baseURL, sameSite: 'Lax' }]);
-  return { name, email, token };
+  const response = await page.request.post('/api/auth/local/register', {
+    data: { name, email, password: E2E_PASSWORD },
+    // The context may already hold cookies (the wizard's browser id); a state-changing request
+    // carrying them must come from the app's origin, as the browser's own fetch would.
+    headers: { Origin: new URL(baseURL).origin },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const { token } = (await response.json()) as { token: string };
+  return { name, email, password: E2E_PASSWORD, token };
 }
 
 /** Opens `path` and waits for the page's level-1 heading. */

@@ -1,6 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signInLocally, test } from './fixtures';
+import {
+  E2E_PASSWORD,
+  expect,
+  expectNoAxeViolations,
+  signInLocally,
+  test,
+  uniqueEmail,
+} from './fixtures';
 
 const BAKERY =
   'Golden Crumb is an artisan bakery in Portland selling sourdough, pastries and celebration cakes. Email hello@goldencrumb.com. We want to use our brand colours.';
@@ -55,10 +62,12 @@ test.describe('generation', () => {
     await chatUntilReady(page);
 
     await page.getByRole('button', { name: 'Sign in to Generate Your Website' }).click();
-    const signIn = page.getByRole('dialog', { name: 'Local sign-in' });
+    const signIn = page.getByRole('dialog', { name: 'Sign in to Zappy' });
+    await signIn.getByRole('button', { name: 'Create an account' }).click();
     await signIn.getByLabel('Name').fill('Bea Baker');
-    await signIn.getByLabel('Email').fill(`baker-${Date.now()}@example.com`);
-    await signIn.getByRole('button', { name: 'Sign in locally' }).click();
+    await signIn.getByLabel('Email').fill(uniqueEmail('baker'));
+    await signIn.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
+    await signIn.getByRole('button', { name: 'Create account', exact: true }).click();
     await expect(page).toHaveURL('/wizard');
 
     await page.getByRole('button', { name: 'Generate My Website' }).click();

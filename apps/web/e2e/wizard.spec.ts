@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { E2E_PASSWORD, expect, expectNoAxeViolations, test, uniqueEmail } from './fixtures';
 
 const WELCOME_BACK = 'Welcome back! You can now generate your website.';
 
@@ -157,11 +157,13 @@ test.describe('wizard', () => {
       readyToGenerate: true,
     });
 
-    const dialog = page.getByRole('dialog', { name: 'Local sign-in' });
+    const dialog = page.getByRole('dialog', { name: 'Sign in to Zappy' });
     await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Create an account' }).click();
     await dialog.getByLabel('Name').fill('Grace Wizard');
-    await dialog.getByLabel('Email').fill(`wizard-${Date.now()}@example.com`);
-    await dialog.getByRole('button', { name: 'Sign in locally' }).click();
+    await dialog.getByLabel('Email').fill(uniqueEmail('wizard'));
+    await dialog.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
+    await dialog.getByRole('button', { name: 'Create account', exact: true }).click();
 
     await expect(page).toHaveURL('/wizard');
     await expect(conversation(page).getByText(WELCOME_BACK)).toBeVisible();

@@ -1,5 +1,5 @@
 import { httpErrorMessage } from '@zappy/contract/messages';
-import { getToken, removeToken } from './token-storage';
+import { clearSessionHint } from './session-hint';
 
 /** A failed API call: `message` is the body's `error` field or `HTTP error! status: N`. */
 export class ApiError extends Error {
@@ -37,7 +37,7 @@ export interface ApiRequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   /**
-   * The status check decides signed-in or signed-out itself; a stale token there must not
+   * The status check decides signed-in or signed-out itself; a dead session there must not
    * bounce a visitor reading a static page back to /.
    */
   redirectOnUnauthorized?: boolean;
@@ -62,8 +62,9 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /**
- * Calls the product API on the same origin with the stored bearer token. No default timeout
- * (spec section 7); pass `signal` to cancel.
+ * Calls the product API on the same origin. The session travels as the server's HttpOnly cookie
+ * (`credentials: 'same-origin'`); the web never sends an `Authorization` header. No default
+ * timeout (spec section 7); pass `signal` to cancel.
  *
  * The caller states the response type; it comes from the `@zappy/contract` schema via
  * `z.infer`, so the type is written once. (Validating at runtime would put zod in the landing
@@ -72,8 +73,6 @@ async function readJson(response: Response): Promise<unknown> {
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal, redirectOnUnauthorized = true } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
   const isMultipart = body instanceof FormData;
   // Multipart bodies get their Content-Type, with its boundary, from fetch itself.
   if (body !== undefined && !isMultipart) headers['Content-Type'] = 'application/json';
@@ -89,7 +88,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 
   if (!response.ok) {
     if (response.status === 401) {
-      removeToken();
+      clearSessionHint();
       if (redirectOnUnauthorized) handleUnauthorized();
     }
     throw new ApiError(

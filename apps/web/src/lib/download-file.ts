@@ -1,6 +1,5 @@
 import { httpErrorMessage } from '@zappy/contract/messages';
 import { ApiError } from './api-client';
-import { getToken } from './token-storage';
 
 /** The name in `Content-Disposition: attachment; filename="…"`, if there is one. */
 export function filenameFromDisposition(header: string | null): string | null {
@@ -27,15 +26,12 @@ export function saveBlob(blob: Blob, filename: string): void {
 }
 
 /**
- * Downloads an authenticated file. A plain `<a href>` cannot send the bearer token, so the file
- * is fetched as a blob and saved through an object URL. Returns the name it was saved under.
+ * Downloads an authenticated file: fetched with the session cookie (`credentials:
+ * 'same-origin'`) so a failure can be told in the page instead of a browser error download, then
+ * saved through an object URL. Returns the name it was saved under.
  */
 export async function downloadFile(path: string, fallbackName: string): Promise<string> {
-  const token = getToken();
-  const response = await fetch(path, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    credentials: 'same-origin',
-  });
+  const response = await fetch(path, { credentials: 'same-origin' });
   if (!response.ok) {
     let message = httpErrorMessage(response.status);
     try {

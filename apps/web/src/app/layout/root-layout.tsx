@@ -1,11 +1,27 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { AuthBootstrap } from '../../features/auth/components/auth-bootstrap';
-import { LocalSignInDialog } from '../../features/auth/components/local-sign-in-dialog';
+import { useSignInStore } from '../../features/auth/hooks/use-sign-in';
 import { AppToaster } from '../../lib/toasts';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+// Its own chunk: the password limits come from the contract's zod module (kept off the landing
+// bundle). It mounts when a sign-in opens the dialog and unmounts with it, forgetting the form.
+const LocalSignInDialog = lazy(async () => ({
+  default: (await import('../../features/auth/components/local-sign-in-dialog')).LocalSignInDialog,
+}));
+
+function SignInDialog() {
+  const isOpen = useSignInStore((state) => state.isDialogOpen);
+  if (!isOpen) return null;
+  return (
+    <Suspense fallback={null}>
+      <LocalSignInDialog />
+    </Suspense>
+  );
+}
 
 /** Moves focus to the new page after client-side navigation so screen readers announce it. */
 function useFocusMainOnNavigation() {
@@ -43,7 +59,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       <SiteFooter />
-      <LocalSignInDialog />
+      <SignInDialog />
       <AuthBootstrap />
       <AppToaster />
       <ScrollRestoration />

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { User } from '@zappy/contract/auth';
 import { ApiError } from '../../lib/api-client';
-import { hasToken, removeToken, setToken } from '../../lib/token-storage';
+import { clearSessionHint, hasSessionHint } from '../../lib/session-hint';
 import { deleteAccount } from './api/delete-account';
 import { getAuthStatus } from './api/get-auth-status';
 import { logout } from './api/logout';
@@ -11,12 +11,19 @@ export interface AuthState {
   isAuthenticated: boolean;
   loading: boolean;
   error: string | null;
-  /** On load: check the status when a token is stored, otherwise just stop loading. */
+  /**
+   * On load: check the status when the server's hint cookie says a session may exist (the
+   * session cookie itself is HttpOnly), otherwise just stop loading.
+   */
   initialize: () => Promise<void>;
-  /** Asks the server; signed in only when it says so with a user, else the token goes. */
+  /** Asks the server; signed in only when it says so with a user, else the hint goes. */
   checkStatus: () => Promise<boolean>;
-  /** Stores the token and rechecks the status; true when that made the user signed in. */
-  login: (token: string) => Promise<boolean>;
+  /**
+   * After the server set the session cookie (a local sign-in, a provider's callback): rechecks
+   * the status; true when that made the user signed in. It takes no token: nothing in the page
+   * can sign anybody in.
+   */
+  login: () => Promise<boolean>;
   logout: () => Promise<void>;
   /** Deletes the account; throws when the server refuses, leaving the session as it was. */
   deleteAccount: () => Promise<void>;
@@ -34,7 +41,7 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
   error: null,
 
   initialize: async () => {
-    if (!hasToken()) {
+    if (!hasSessionHint()) {
       set({ ...signedOut, error: null });
       return;
     }
@@ -49,42 +56,40 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
         set({ user: status.user, isAuthenticated: true, loading: false, error: null });
         return true;
       }
-      removeToken();
+      clearSessionHint();
       set({ ...signedOut, error: null });
       return false;
     } catch (error: unknown) {
-      // The server answered with an error: the token is not usable. A network failure says
-      // nothing about the token, so it stays for the next try.
-      if (error instanceof ApiError) removeToken();
+      // The server answered with an error: the session is not usable. A network failure says
+      // nothing about the session, so the hint stays for the next try.
+      if (error instanceof ApiError) clearSessionHint();
       set({ ...signedOut, error: error instanceof Error ? error.message : String(error) });
       return false;
     }
   },
 
-  login: async (token) => {
-    setToken(token);
-    return get().checkStatus();
-  },
+  login: async () => get().checkStatus(),
 
   logout: async () => {
     try {
       await logout();
     } catch {
-      // The session ends locally either way; the server expires it after 7 days at the latest.
+      // The page signs out either way. Only the server can clear the HttpOnly session cookie; if
+      // this call failed, the session it names still ends after 7 days at the latest.
     } finally {
-      removeToken();
+      clearSessionHint();
       set({ ...signedOut, error: null });
     }
   },
 
   deleteAccount: async () => {
     await deleteAccount();
-    removeToken();
+    clearSessionHint();
     set({ ...signedOut, error: null });
   },
 
   clear: () => {
-    removeToken();
+    clearSessionHint();
     set({ ...signedOut, error: null });
   },
 }));

@@ -3,21 +3,31 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
 import { AlertCircle } from 'lucide-react';
 import { AUTH_ERROR_POPUP_CLOSE_MS } from '@zappy/contract/constants';
-import { AUTH_MESSAGES } from '@zappy/contract/messages';
+import {
+  AUTH_MESSAGES,
+  SIGN_IN_ERROR_TEXTS,
+  UNKNOWN_SIGN_IN_ERROR,
+} from '@zappy/contract/messages';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuthStore } from '../auth-store';
 import { takePostLoginPath } from '../lib/post-login-path';
 import { AUTH_COMPLETE_MESSAGE, getSameOriginOpener } from '../lib/popup';
 
-type CallbackParams =
-  { kind: 'error'; error: string } | { kind: 'token'; token: string } | { kind: 'missing' };
+/**
+ * What the address asks for. `error` is a code from the server's list; the page shows its own
+ * text for it and never the parameter itself (a hand-made link must not put words on this page).
+ * Anything else, a `token` parameter included, only means "ask the server": the session is the
+ * HttpOnly cookie the server set, so nothing in an address can sign anybody in.
+ */
+type CallbackParams = { kind: 'error'; text: string } | { kind: 'session' };
 
 function readParams(searchParams: URLSearchParams): CallbackParams {
-  const error = searchParams.get('error');
-  if (error !== null) return { kind: 'error', error };
-  const token = searchParams.get('token');
-  if (token) return { kind: 'token', token };
-  return { kind: 'missing' };
+  const code = searchParams.get('error');
+  if (code === null) return { kind: 'session' };
+  const text = Object.hasOwn(SIGN_IN_ERROR_TEXTS, code)
+    ? SIGN_IN_ERROR_TEXTS[code as keyof typeof SIGN_IN_ERROR_TEXTS]
+    : UNKNOWN_SIGN_IN_ERROR;
+  return { kind: 'error', text };
 }
 
 const CALLBACK_TOAST_ID = 'auth-callback';
@@ -32,14 +42,15 @@ export const popupWindow = {
 /** `/auth/callback`: every branch of spec section 4 (sign-in callback). */
 export function AuthCallbackPage() {
   const [searchParams] = useSearchParams();
-  // Read once: the token leaves the address bar right away and must not be read again.
+  // Read once: the query leaves the address bar right away.
   const [params] = useState(() => readParams(searchParams));
   const navigate = useNavigate();
   const login = useAuthStore((state) => state.login);
   const hasStartedLogin = useRef(false);
 
   useEffect(() => {
-    // DESIGN section 9: the token must not stay in the address bar (or in history).
+    // DESIGN section 9: nothing of the query stays in the address bar (or in history); an old
+    // `?token=` link in particular is dropped unread.
     if (window.location.search) {
       window.history.replaceState(window.history.state, '', window.location.pathname);
     }
@@ -59,17 +70,12 @@ export function AuthCallbackPage() {
   }, [params, navigate]);
 
   useEffect(() => {
-    if (params.kind !== 'missing') return;
-    toast.error(AUTH_MESSAGES.authenticationFailed, { id: CALLBACK_TOAST_ID });
-    void navigate('/', { replace: true });
-  }, [params, navigate]);
-
-  useEffect(() => {
     // A ref, not a cleanup: the login must run once even when effects run twice (StrictMode).
-    if (params.kind !== 'token' || hasStartedLogin.current) return;
+    if (params.kind !== 'session' || hasStartedLogin.current) return;
     hasStartedLogin.current = true;
     void (async () => {
-      const isSignedIn = await login(params.token);
+      // The provider's callback has set the session cookie when the sign-in succeeded.
+      const isSignedIn = await login();
       const opener = getSameOriginOpener();
       if (!isSignedIn) {
         toast.error(AUTH_MESSAGES.signInFailed);
@@ -99,7 +105,7 @@ export function AuthCallbackPage() {
             {AUTH_MESSAGES.authenticationFailed}
           </h1>
           <p role="alert" className="mt-3 text-slate-700">
-            {params.error}
+            {params.text}
           </p>
           <p className="mt-2 text-sm text-slate-600">Taking you back to the home page…</p>
           <Link

@@ -1,48 +1,98 @@
-import { useId, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
+import { Eye, EyeOff } from 'lucide-react';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@zappy/contract/auth';
 import { AUTH_MESSAGES } from '@zappy/contract/messages';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { TextField } from '../../../components/ui/text-field';
-import { useLocalSignIn } from '../api/local-sign-in';
+import { fieldControlClasses, LabelledField, TextField } from '../../../components/ui/text-field';
+import { useLocalAccount } from '../api/local-sign-in';
 import { useAuthStore } from '../auth-store';
 import { browserNavigation, useSignInStore } from '../hooks/use-sign-in';
 import { takePostLoginPath } from '../lib/post-login-path';
 
+type Mode = 'signIn' | 'register';
+
+const TEXTS = {
+  signIn: { submit: 'Sign in', busy: 'Signing in…', switchTo: 'Create an account' },
+  register: {
+    submit: 'Create account',
+    busy: 'Creating account…',
+    switchTo: 'I already have an account',
+  },
+} as const;
+
 /**
- * The local sign-in of a self-hosted instance without Google: a name and an email, no password.
- * It is clearly labelled so nobody mistakes it for a Google sign-in.
+ * "Sign in to Zappy": local accounts (email and password) in two modes, "Sign in" and "Create
+ * account", and a "Continue with …" button for each configured provider (Google, the operator's
+ * OpenID provider). With local accounts off it shows just the provider buttons. A successful
+ * answer has set the server's HttpOnly session cookie; the dialog then rechecks the status.
+ *
+ * Lazy (app/layout): it imports the password limits from the contract's zod module, which the
+ * landing bundle must not carry.
  */
 export function LocalSignInDialog() {
   const isOpen = useSignInStore((state) => state.isDialogOpen);
-  const googleLoginUrl = useSignInStore((state) => state.googleLoginUrl);
+  const hasLocalAccounts = useSignInStore((state) => state.hasLocalAccounts);
+  const providers = useSignInStore((state) => state.providers);
   const closeDialog = useSignInStore((state) => state.closeDialog);
   const login = useAuthStore((state) => state.login);
   const navigate = useNavigate();
-  const mutation = useLocalSignIn();
+  const mutation = useLocalAccount();
+  const [mode, setMode] = useState<Mode>('signIn');
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [isPasswordShown, setIsPasswordShown] = useState(false);
   const [isCompleting, setIsCompleting] = useState(false);
+  const nameId = useId();
+  const emailId = useId();
+  const passwordId = useId();
+  const hintId = useId();
   const errorId = useId();
+  const shouldFocusFirstField = useRef(false);
   const isBusy = mutation.isPending || isCompleting;
+  const isRegister = mode === 'register';
+  const texts = TEXTS[mode];
+
+  // Switching the mode puts focus on the mode's first field (its form changed under the cursor).
+  useEffect(() => {
+    if (!shouldFocusFirstField.current) return;
+    shouldFocusFirstField.current = false;
+    document.getElementById(mode === 'register' ? nameId : emailId)?.focus();
+  }, [mode, nameId, emailId]);
+
+  const switchMode = () => {
+    mutation.reset();
+    shouldFocusFirstField.current = true;
+    setMode(isRegister ? 'signIn' : 'register');
+  };
+
+  const forgetPassword = () => {
+    setPassword('');
+    setIsPasswordShown(false);
+  };
 
   const close = () => {
     mutation.reset();
+    forgetPassword();
     closeDialog();
   };
 
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    let token: string;
+    if (isBusy) return;
     try {
-      ({ token } = await mutation.mutateAsync({ name, email }));
+      await mutation.mutateAsync(
+        isRegister ? { mode, name, email, password } : { mode, email, password },
+      );
     } catch {
       // The error is shown in the form.
       return;
     }
     setIsCompleting(true);
-    const isSignedIn = await login(token);
+    const isSignedIn = await login();
     setIsCompleting(false);
     if (!isSignedIn) {
       toast.error(AUTH_MESSAGES.signInFailed);
@@ -50,85 +100,152 @@ export function LocalSignInDialog() {
     }
     setName('');
     setEmail('');
+    forgetPassword();
+    mutation.reset();
     closeDialog();
     toast.success(AUTH_MESSAGES.signedIn);
     void navigate(takePostLoginPath());
   };
 
+  const providerButtons = providers.map((provider, index) => (
+    <Button
+      key={provider.url}
+      variant="secondary"
+      size="lg"
+      disabled={isBusy}
+      data-autofocus={!hasLocalAccounts && index === 0 ? true : undefined}
+      onClick={() => {
+        browserNavigation.assign(provider.url);
+      }}
+    >
+      Continue with {provider.name}
+    </Button>
+  ));
+
   return (
     <Modal
       open={isOpen}
       onClose={close}
-      title="Local sign-in"
+      title="Sign in to Zappy"
       isDismissDisabled={isBusy}
-      description={
-        <p>
-          This Zappy instance offers a local sign-in: enter your name and email to create or open
-          your account on this server. No password and no Google account are involved.
-        </p>
-      }
+      description={<p>Your Zappy account lives on this server.</p>}
     >
-      <form
-        onSubmit={(event) => void onSubmit(event)}
-        noValidate={false}
-        aria-describedby={mutation.isError ? errorId : undefined}
-      >
-        <div className="space-y-4">
-          <TextField
-            id="local-sign-in-name"
-            label="Name"
-            name="name"
-            type="text"
-            autoComplete="name"
-            required
-            maxLength={100}
-            data-autofocus
-            value={name}
-            onChange={(event) => {
-              setName(event.target.value);
-            }}
-          />
-          <TextField
-            id="local-sign-in-email"
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={254}
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-            }}
-          />
-          {mutation.isError ? (
-            <p
-              id={errorId}
-              role="alert"
-              className="rounded-xl bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-800"
-            >
-              {mutation.error.message}
-            </p>
-          ) : null}
-        </div>
-        <div className="mt-6 flex flex-col gap-3">
-          <Button type="submit" size="lg" disabled={isBusy} aria-busy={isBusy}>
-            {isBusy ? 'Signing in…' : 'Sign in locally'}
-          </Button>
-          {googleLoginUrl ? (
-            <Button
-              variant="secondary"
-              size="lg"
-              disabled={isBusy}
-              onClick={() => {
-                browserNavigation.assign(googleLoginUrl);
+      {hasLocalAccounts ? (
+        <form
+          onSubmit={(event) => void onSubmit(event)}
+          aria-describedby={mutation.isError ? errorId : undefined}
+        >
+          <div className="space-y-4">
+            {isRegister ? (
+              <TextField
+                id={nameId}
+                label="Name"
+                name="name"
+                type="text"
+                autoComplete="name"
+                required
+                maxLength={100}
+                data-autofocus
+                value={name}
+                onChange={(event) => {
+                  setName(event.target.value);
+                }}
+              />
+            ) : null}
+            <TextField
+              id={emailId}
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={254}
+              data-autofocus={isRegister ? undefined : true}
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value);
               }}
-            >
-              Continue with Google
+            />
+            <LabelledField id={passwordId} label="Password">
+              <div className="relative">
+                <input
+                  id={passwordId}
+                  name="password"
+                  type={isPasswordShown ? 'text' : 'password'}
+                  autoComplete={isRegister ? 'new-password' : 'current-password'}
+                  required
+                  minLength={isRegister ? MIN_PASSWORD_LENGTH : undefined}
+                  maxLength={MAX_PASSWORD_LENGTH}
+                  aria-describedby={isRegister ? hintId : undefined}
+                  value={password}
+                  onChange={(event) => {
+                    setPassword(event.target.value);
+                  }}
+                  className={`${fieldControlClasses} pr-12`}
+                />
+                <button
+                  type="button"
+                  aria-label="Show password"
+                  aria-pressed={isPasswordShown}
+                  aria-controls={passwordId}
+                  onClick={() => {
+                    setIsPasswordShown((shown) => !shown);
+                  }}
+                  className="absolute top-1.5 right-0 bottom-0 flex items-center rounded-r-xl px-3 text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
+                >
+                  {isPasswordShown ? (
+                    <EyeOff aria-hidden="true" className="size-5" />
+                  ) : (
+                    <Eye aria-hidden="true" className="size-5" />
+                  )}
+                </button>
+              </div>
+              {isRegister ? (
+                <p id={hintId} className="mt-1.5 text-sm text-slate-600">
+                  At least {MIN_PASSWORD_LENGTH} characters
+                </p>
+              ) : null}
+            </LabelledField>
+            {mutation.isError ? (
+              <p
+                id={errorId}
+                role="alert"
+                className="rounded-xl bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-800"
+              >
+                {mutation.error.message}
+              </p>
+            ) : null}
+          </div>
+          <div className="mt-6 flex flex-col gap-3">
+            <Button type="submit" size="lg" disabled={isBusy} aria-busy={isBusy}>
+              {isBusy ? texts.busy : texts.submit}
             </Button>
+            <p className="text-center text-sm text-slate-700">
+              {isRegister ? null : 'New here? '}
+              <button
+                type="button"
+                onClick={switchMode}
+                disabled={isBusy}
+                className="rounded font-semibold text-indigo-700 underline underline-offset-4 hover:text-indigo-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-60"
+              >
+                {texts.switchTo}
+              </button>
+            </p>
+          </div>
+          {providers.length > 0 ? (
+            <>
+              <div className="my-6 flex items-center gap-3 text-sm text-slate-600">
+                <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
+                or
+                <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
+              </div>
+              <div className="flex flex-col gap-3">{providerButtons}</div>
+            </>
           ) : null}
-        </div>
-      </form>
+        </form>
+      ) : (
+        <div className="flex flex-col gap-3">{providerButtons}</div>
+      )}
     </Modal>
   );
 }

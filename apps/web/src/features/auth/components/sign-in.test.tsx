@@ -1,14 +1,21 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { MIN_PASSWORD_LENGTH } from '@zappy/contract/auth';
 import { STORAGE_KEYS } from '@zappy/contract/constants';
-import { getToken } from '../../../lib/token-storage';
-import { jsonResponse, mockFetch, renderRoute, testUser } from '../../../test/helpers';
+import { AUTH_MESSAGES } from '@zappy/contract/messages';
+import { setUnauthorizedHandler } from '../../../lib/api-client';
+import { jsonResponse, renderRoute, testUser } from '../../../test/helpers';
+import { mockApi } from '../../../test/mock-api';
 import { useAuthStore } from '../auth-store';
 import { browserNavigation, useSignInStore } from '../hooks/use-sign-in';
 import { LocalSignInDialog } from './local-sign-in-dialog';
 import { SignInButton } from './sign-in-button';
+
+const GOOGLE_URL = 'https://zappy.example/api/auth/google';
+const OIDC = { name: 'Acme SSO', url: 'https://zappy.example/api/auth/oidc' };
+const PASSWORD = 'correct horse battery';
 
 function renderSignIn(initialEntry = '/') {
   return renderRoute(
@@ -20,27 +27,59 @@ function renderSignIn(initialEntry = '/') {
   );
 }
 
-describe('signing in', () => {
+function urls(overrides: { login?: string | null; oidc?: typeof OIDC | null; local?: boolean }) {
+  return () =>
+    jsonResponse({
+      login: overrides.login ?? null,
+      oidc: overrides.oidc ?? null,
+      localSignIn: overrides.local ?? false,
+    });
+}
+
+const signedInStatus = () => jsonResponse({ authenticated: true, user: testUser });
+
+async function openDialog() {
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+  return screen.findByRole('dialog', { name: 'Sign in to Zappy' });
+}
+
+describe('starting a sign-in', () => {
   beforeEach(() => {
     useAuthStore.setState({ ...useAuthStore.getInitialState(), loading: false }, true);
     useSignInStore.setState(useSignInStore.getInitialState(), true);
   });
 
-  it('goes straight to Google when local sign-in is off', async () => {
-    mockFetch(() =>
-      jsonResponse({ login: 'https://accounts.example/auth?x=1', localSignIn: false }),
-    );
+  it.each([
+    ['Google', { login: GOOGLE_URL }, GOOGLE_URL],
+    ["the operator's OpenID provider", { oidc: OIDC }, OIDC.url],
+  ])('goes straight to %s when it is the only way', async (_case, answer, expected) => {
+    mockApi({ '/api/auth/urls': urls(answer) });
     const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
     renderSignIn();
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => {
-      expect(assign).toHaveBeenCalledWith('https://accounts.example/auth?x=1');
+      expect(assign).toHaveBeenCalledWith(expected);
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('with two providers and no local accounts offers just the two buttons', async () => {
+    mockApi({ '/api/auth/urls': urls({ login: GOOGLE_URL, oidc: OIDC }) });
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+    renderSignIn();
+    const dialog = await openDialog();
+    expect(within(dialog).queryByLabelText('Email')).not.toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Password')).not.toBeInTheDocument();
+    const google = within(dialog).getByRole('button', { name: 'Continue with Google' });
+    expect(google).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue with Acme SSO' }));
+    expect(assign).toHaveBeenCalledWith(OIDC.url);
+    await userEvent.click(google);
+    expect(assign).toHaveBeenLastCalledWith(GOOGLE_URL);
+  });
+
   it('remembers /wizard as the return path when started from the wizard', async () => {
-    mockFetch(() => jsonResponse({ login: 'https://accounts.example/auth', localSignIn: false }));
+    mockApi({ '/api/auth/urls': urls({ login: GOOGLE_URL }) });
     vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
     window.history.replaceState(null, '', '/wizard/abc');
     renderSignIn('/wizard/abc');
@@ -51,8 +90,11 @@ describe('signing in', () => {
     window.history.replaceState(null, '', '/');
   });
 
-  it("says 'Failed to start login process' and resets the button when the URLs cannot be read", async () => {
-    mockFetch(() => jsonResponse({ error: 'down' }, 500));
+  it.each([
+    ['the URLs cannot be read', () => jsonResponse({ error: 'down' }, 500)],
+    ['no way to sign in is configured', urls({})],
+  ])("says 'Failed to start login process' and resets the button when %s", async (_c, answer) => {
+    mockApi({ '/api/auth/urls': answer });
     const errorToast = vi.spyOn(toast, 'error');
     renderSignIn();
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -60,56 +102,197 @@ describe('signing in', () => {
       expect(errorToast).toHaveBeenCalledWith('Failed to start login process');
     });
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('the "Sign in to Zappy" dialog with local accounts', () => {
+  beforeEach(() => {
+    useAuthStore.setState({ ...useAuthStore.getInitialState(), loading: false }, true);
+    useSignInStore.setState(useSignInStore.getInitialState(), true);
   });
 
-  it('signs in through the labelled local form and returns to the stored path', async () => {
+  it('signs in with email and password, then returns to the stored path', async () => {
     window.localStorage.setItem(STORAGE_KEYS.authReturnTo, '/dashboard');
-    const fetchMock = mockFetch((url, init) => {
-      if (url === '/api/auth/urls') return jsonResponse({ login: null, localSignIn: true });
-      if (url === '/api/auth/local') {
-        const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : null;
-        expect(body).toEqual({ name: 'Dana Levi', email: 'dana@example.com' });
-        return jsonResponse({ token: 'local-token' });
-      }
-      return jsonResponse({ authenticated: true, user: testUser });
+    const { calls } = mockApi({
+      '/api/auth/urls': urls({ local: true }),
+      'POST /api/auth/local': () => jsonResponse({ token: 'for-api-clients' }),
+      '/api/auth/status': signedInStatus,
     });
     const successToast = vi.spyOn(toast, 'success');
     const { router } = renderSignIn();
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    const dialog = await openDialog();
+    expect(dialog).toHaveAccessibleDescription('Your Zappy account lives on this server.');
+    expect(within(dialog).queryByRole('button', { name: /Continue with/ })).not.toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Name')).not.toBeInTheDocument();
+    const email = within(dialog).getByLabelText('Email');
+    const password = within(dialog).getByLabelText('Password');
+    expect(email).toHaveFocus();
+    expect(email).toHaveAttribute('autocomplete', 'email');
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+    expect(password).toHaveAttribute('type', 'password');
 
-    const dialog = await screen.findByRole('dialog', { name: 'Local sign-in' });
-    expect(dialog).toHaveTextContent('local sign-in');
-    expect(screen.queryByRole('button', { name: 'Continue with Google' })).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Name')).toHaveFocus();
-    await userEvent.type(screen.getByLabelText('Name'), 'Dana Levi');
-    await userEvent.type(screen.getByLabelText('Email'), 'dana@example.com');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in locally' }));
+    await userEvent.type(email, 'dana@example.com');
+    await userEvent.type(password, PASSWORD);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
 
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/dashboard');
     });
-    expect(getToken()).toBe('local-token');
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'GET /api/auth/urls',
+      'POST /api/auth/local',
+      'GET /api/auth/status',
+    ]);
+    expect(calls[1]?.body).toEqual({ email: 'dana@example.com', password: PASSWORD });
+    // The answer's token is for API clients: the browser's session is the server's cookie.
+    expect(document.cookie).not.toContain('for-api-clients');
     expect(useAuthStore.getState().user).toEqual(testUser);
     expect(successToast).toHaveBeenCalledWith('Successfully signed in!');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
-  it("shows the server's error in the form", async () => {
-    mockFetch((url) =>
-      url === '/api/auth/urls'
-        ? jsonResponse({ login: 'https://accounts.example/auth', localSignIn: true })
-        : jsonResponse({ error: 'Please enter a valid email address' }, 400),
-    );
+  it('creates an account with name, email and password', async () => {
+    const { calls } = mockApi({
+      '/api/auth/urls': urls({ local: true }),
+      'POST /api/auth/local/register': () => jsonResponse({ token: 'for-api-clients' }),
+      '/api/auth/status': signedInStatus,
+    });
+    const { router } = renderSignIn();
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create an account' }));
+
+    const name = within(dialog).getByLabelText('Name');
+    const password = within(dialog).getByLabelText('Password');
+    expect(name).toHaveFocus();
+    expect(name).toHaveAttribute('autocomplete', 'name');
+    expect(password).toHaveAttribute('autocomplete', 'new-password');
+    expect(password).toHaveAttribute('minlength', String(MIN_PASSWORD_LENGTH));
+    expect(password).toHaveAccessibleDescription(`At least ${MIN_PASSWORD_LENGTH} characters`);
+    expect(within(dialog).queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+
+    await userEvent.type(name, 'Dana Levi');
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'dana@example.com');
+    await userEvent.type(password, PASSWORD);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
+
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/dashboard');
+    });
+    const register = calls.find((call) => call.url === '/api/auth/local/register');
+    expect(register).toMatchObject({
+      method: 'POST',
+      body: { name: 'Dana Levi', email: 'dana@example.com', password: PASSWORD },
+    });
+    expect(calls.some((call) => call.url === '/api/auth/local')).toBe(false);
+    expect(useAuthStore.getState().isAuthenticated).toBe(true);
+  });
+
+  it('switching back focuses the email field and keeps what was typed', async () => {
+    mockApi({ '/api/auth/urls': urls({ local: true }) });
     renderSignIn();
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    await screen.findByRole('dialog', { name: 'Local sign-in' });
-    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
-    await userEvent.type(screen.getByLabelText('Name'), 'Dana');
-    await userEvent.type(screen.getByLabelText('Email'), 'dana@example.com');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in locally' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Please enter a valid email address',
+    const dialog = await openDialog();
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'dana@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create an account' }));
+    expect(within(dialog).getByLabelText('Name')).toHaveFocus();
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'I already have an account' }),
     );
+    const email = within(dialog).getByLabelText('Email');
+    expect(email).toHaveFocus();
+    expect(email).toHaveValue('dana@example.com');
+    expect(within(dialog).queryByLabelText('Name')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Sign in' })).toBeVisible();
+  });
+
+  it.each([
+    ['signing in', 'POST /api/auth/local', 401, AUTH_MESSAGES.invalidCredentials, false],
+    ['creating an account', 'POST /api/auth/local/register', 409, AUTH_MESSAGES.emailTaken, true],
+  ])(
+    "shows the server's answer when %s fails, in an alert tied to the form, and stays put",
+    async (_case, route, status, message, isRegister) => {
+      const onUnauthorized = vi.fn();
+      onTestFinished(setUnauthorizedHandler(onUnauthorized));
+      const { calls } = mockApi({
+        '/api/auth/urls': urls({ local: true }),
+        [route]: () => jsonResponse({ error: message }, status),
+      });
+      const { router } = renderSignIn('/wizard');
+      const dialog = await openDialog();
+      if (isRegister) {
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Create an account' }));
+        await userEvent.type(within(dialog).getByLabelText('Name'), 'Dana');
+      }
+      await userEvent.type(within(dialog).getByLabelText('Email'), 'dana@example.com');
+      await userEvent.type(within(dialog).getByLabelText('Password'), PASSWORD);
+      await userEvent.click(
+        within(dialog).getByRole('button', { name: isRegister ? 'Create account' : 'Sign in' }),
+      );
+
+      const alert = await within(dialog).findByRole('alert');
+      expect(alert).toHaveTextContent(message);
+      const form = dialog.querySelector('form');
+      expect(form).toHaveAttribute('aria-describedby', alert.id);
+      // A refused password is not an expired session: no redirect, no status check.
+      expect(onUnauthorized).not.toHaveBeenCalled();
+      expect(router.state.location.pathname).toBe('/wizard');
+      expect(calls.some((call) => call.url === '/api/auth/status')).toBe(false);
+      expect(screen.getByRole('dialog', { name: 'Sign in to Zappy' })).toBeVisible();
+      expect(useAuthStore.getState().isAuthenticated).toBe(false);
+    },
+  );
+
+  it('shows and hides the password with a labelled toggle', async () => {
+    mockApi({ '/api/auth/urls': urls({ local: true }) });
+    renderSignIn();
+    const dialog = await openDialog();
+    const password = within(dialog).getByLabelText('Password');
+    await userEvent.type(password, PASSWORD);
+    const toggle = within(dialog).getByRole('button', { name: 'Show password' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(password).toHaveAttribute('type', 'text');
+    expect(password).toHaveValue(PASSWORD);
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('is busy while the request runs', async () => {
+    let release: (response: Response) => void = () => undefined;
+    mockApi({
+      '/api/auth/urls': urls({ local: true }),
+      'POST /api/auth/local': () =>
+        new Promise<Response>((resolve) => {
+          release = resolve;
+        }),
+      '/api/auth/status': signedInStatus,
+    });
+    renderSignIn();
+    const dialog = await openDialog();
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'dana@example.com');
+    await userEvent.type(within(dialog).getByLabelText('Password'), PASSWORD);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    const busy = await within(dialog).findByRole('button', { name: 'Signing in…' });
+    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(within(dialog).getByRole('button', { name: 'Close dialog' })).toBeDisabled();
+    release(jsonResponse({ token: 'for-api-clients' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+  });
+
+  it('offers every configured provider beside the form', async () => {
+    mockApi({ '/api/auth/urls': urls({ local: true, login: GOOGLE_URL, oidc: OIDC }) });
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+    renderSignIn();
+    const dialog = await openDialog();
+    expect(within(dialog).getByLabelText('Email')).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue with Google' }));
+    expect(assign).toHaveBeenCalledWith(GOOGLE_URL);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue with Acme SSO' }));
+    expect(assign).toHaveBeenLastCalledWith(OIDC.url);
   });
 });

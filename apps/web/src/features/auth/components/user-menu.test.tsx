@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getToken, setToken } from '../../../lib/token-storage';
+import { hasSessionHint } from '../../../lib/session-hint';
 import { jsonResponse, mockFetch, renderRoute, testUser } from '../../../test/helpers';
 import { useAuthStore } from '../auth-store';
 import { UserMenu } from './user-menu';
@@ -27,7 +27,7 @@ async function confirmDeletion() {
 
 describe('UserMenu', () => {
   beforeEach(() => {
-    setToken('session');
+    document.cookie = 'zappy_signed_in=1; path=/';
     useAuthStore.setState({ user: testUser, isAuthenticated: true, loading: false, error: null });
   });
 
@@ -40,7 +40,7 @@ describe('UserMenu', () => {
     await waitFor(() => {
       expect(successToast).toHaveBeenCalledWith('Logged out successfully');
     });
-    expect(getToken()).toBeNull();
+    expect(hasSessionHint()).toBe(false);
     expect(router.state.location.pathname).toBe('/');
   });
 
@@ -61,7 +61,7 @@ describe('UserMenu', () => {
       expect(successToast).toHaveBeenCalledWith('Account deleted successfully');
     });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/account');
-    expect(getToken()).toBeNull();
+    expect(hasSessionHint()).toBe(false);
     expect(router.state.location.pathname).toBe('/');
   });
 
@@ -74,7 +74,7 @@ describe('UserMenu', () => {
     await waitFor(() => {
       expect(errorToast).toHaveBeenCalledWith('Failed to delete account');
     });
-    expect(getToken()).toBe('session');
+    expect(hasSessionHint()).toBe(true);
     expect(useAuthStore.getState().isAuthenticated).toBe(true);
   });
 });

@@ -1,14 +1,23 @@
 import { create } from 'zustand';
 import toast from 'react-hot-toast';
+import type { AuthUrlsResponse } from '@zappy/contract/auth';
 import { AUTH_MESSAGES } from '@zappy/contract/messages';
 import { getAuthUrls } from '../api/get-auth-urls';
 import { isWizardPath, rememberReturnPath, WIZARD_PATH } from '../lib/post-login-path';
 
+/** A sign-in provider the dialog offers as a "Continue with …" button. */
+export interface SignInProvider {
+  name: string;
+  url: string;
+}
+
 interface SignInState {
   isStarting: boolean;
   isDialogOpen: boolean;
-  /** Google's sign-in URL when the dialog should offer it next to the local form. */
-  googleLoginUrl: string | null;
+  /** Whether the dialog shows the local accounts form (email and password). */
+  hasLocalAccounts: boolean;
+  /** The providers the dialog offers: Google and the operator's OpenID provider, when set. */
+  providers: SignInProvider[];
   startSignIn: () => Promise<void>;
   closeDialog: () => void;
 }
@@ -20,14 +29,23 @@ export const browserNavigation = {
   },
 };
 
+function providersOf(urls: AuthUrlsResponse): SignInProvider[] {
+  const providers: SignInProvider[] = [];
+  if (urls.login) providers.push({ name: 'Google', url: urls.login });
+  if (urls.oidc) providers.push({ name: urls.oidc.name, url: urls.oidc.url });
+  return providers;
+}
+
 /**
- * Starting a sign-in: Google when it is the only way, otherwise the dialog with the local form
- * (and Google next to it when both are on).
+ * Starting a sign-in: with local accounts on, the dialog with the form (and a button per
+ * provider); with them off, straight to the only provider, or the dialog with just the provider
+ * buttons when there are two.
  */
 export const useSignInStore = create<SignInState>()((set, get) => ({
   isStarting: false,
   isDialogOpen: false,
-  googleLoginUrl: null,
+  hasLocalAccounts: false,
+  providers: [],
 
   startSignIn: async () => {
     if (get().isStarting) return;
@@ -36,16 +54,17 @@ export const useSignInStore = create<SignInState>()((set, get) => ({
     set({ isStarting: true });
     try {
       const urls = await getAuthUrls();
-      if (urls.localSignIn) {
-        set({ isStarting: false, isDialogOpen: true, googleLoginUrl: urls.login });
-        return;
-      }
-      if (urls.login) {
-        browserNavigation.assign(urls.login);
+      const providers = providersOf(urls);
+      const [onlyProvider] = providers;
+      if (!urls.localSignIn && providers.length === 1 && onlyProvider) {
+        browserNavigation.assign(onlyProvider.url);
         // The page is being replaced; the button stays busy until then.
         return;
       }
-      throw new Error('No sign-in method is configured');
+      if (!urls.localSignIn && providers.length === 0) {
+        throw new Error('No sign-in method is configured');
+      }
+      set({ isStarting: false, isDialogOpen: true, hasLocalAccounts: urls.localSignIn, providers });
     } catch {
       set({ isStarting: false });
       toast.error(AUTH_MESSAGES.loginStartFailed);

@@ -42,14 +42,14 @@ export function OverviewTab() {
         <p>
           Zappy works offline out of the box. On a machine with Node.js 20,{' '}
           <code>npm ci &amp;&amp; npm start</code> starts everything: an embedded PostgreSQL
-          database, the built-in offline AI engine, a local sign-in when Google is not configured,
-          and local hosting for published websites.
+          database, the built-in offline AI engine, local accounts with email and password when no
+          sign-in provider is configured, and local hosting for published websites.
         </p>
         <p>
-          Real providers switch on through environment variables: Google sign-in, an
-          OpenAI-compatible, Ollama or Anthropic language model, Netlify hosting, GitHub
-          repositories and SMTP email. For more load, run several web and worker processes against
-          one PostgreSQL server. The README of the repository lists every setting.
+          Real providers switch on through environment variables: Google sign-in or your own OpenID
+          Connect provider, an OpenAI-compatible, Ollama or Anthropic language model, Netlify
+          hosting, GitHub repositories and SMTP email. For more load, run several web and worker
+          processes against one PostgreSQL server. The README of the repository lists every setting.
         </p>
       </DocSection>
     </div>

@@ -75,9 +75,10 @@ export const FAQ_ITEMS: readonly AccordionItem[] = [
     content: (
       <p>
         Yes. Zappy is open source. <code>npm ci &amp;&amp; npm start</code> starts the complete
-        product with an embedded database, a built-in offline AI engine, local sign-in and local
-        hosting of published sites. Google sign-in, external AI models, hosting platforms and email
-        are optional and switched on through configuration.
+        product with an embedded database, a built-in offline AI engine, local accounts (email and
+        password) and local hosting of published sites. Google sign-in or your own OpenID Connect
+        provider, external AI models, hosting platforms and email are optional and switched on
+        through configuration.
       </p>
     ),
   },

@@ -15,13 +15,13 @@ const event = (id: number, payload: object) => `id: ${id}\ndata: ${JSON.stringif
 describe('deployment stream (spec section 7)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    document.cookie = 'zappy_auth_token=secret-token; path=/';
+    document.cookie = 'zappy_signed_in=1; path=/';
   });
   afterEach(() => {
     vi.useRealTimers();
   });
 
-  it('sends the bearer token and reconnects 5 s after a drop with Last-Event-ID', async () => {
+  it('sends the session cookie, no bearer header, and reconnects 5 s after a drop with Last-Event-ID', async () => {
     const responses = [
       streamOf(
         `retry: 5000\n\n${event(1, { type: 'status_update', ...deployment('build_in_progress') })}`,
@@ -42,10 +42,8 @@ describe('deployment stream (spec section 7)', () => {
     expect(fetchImpl).toHaveBeenCalledOnce();
     const [url, init] = fetchImpl.mock.calls[0] ?? [];
     expect(url).toBe(`/api/website/${WEBSITE_ID}/deployment/stream`);
-    expect(init?.headers).toMatchObject({
-      Authorization: 'Bearer secret-token',
-      Accept: 'text/event-stream',
-    });
+    expect(init?.headers).toEqual({ Accept: 'text/event-stream' });
+    expect(init?.credentials).toBe('same-origin');
     expect(messages.map((m) => m.info?.status)).toEqual(['build_in_progress']);
 
     await vi.advanceTimersByTimeAsync(4999);

@@ -1,7 +1,6 @@
 import { DEPLOYMENT_STREAM_RETRY_MS } from '@zappy/contract/constants';
 import type { DeploymentStatusInfo } from '@zappy/contract/deployment';
 import type { DeploymentStreamType } from '@zappy/contract/deployment-statuses';
-import { getToken } from '../../../lib/token-storage';
 import { SseParser } from '../lib/sse-parser';
 
 /** One message of `GET /api/website/{id}/deployment/stream`. */
@@ -51,9 +50,11 @@ export interface DeploymentStream {
 }
 
 /**
- * Reads the deployment stream with `fetch` (EventSource cannot send the bearer token). After an
- * error or a dropped connection it reconnects after 5 s, or the server's `retry:`, sending
- * `Last-Event-ID` so the server replays what was missed. A final status ends the stream.
+ * Reads the deployment stream with `fetch`, which carries the session cookie and, unlike
+ * EventSource, shows the response status (a 401, 403 or 404 ends the stream instead of
+ * reconnecting forever). After an error or a dropped connection it reconnects after 5 s, or the
+ * server's `retry:`, sending `Last-Event-ID` so the server replays what was missed. A final
+ * status ends the stream.
  */
 export function openDeploymentStream({
   websiteId,
@@ -94,8 +95,6 @@ export function openDeploymentStream({
     if (isStopped) return;
     controller = new AbortController();
     const headers: Record<string, string> = { Accept: 'text/event-stream' };
-    const token = getToken();
-    if (token) headers.Authorization = `Bearer ${token}`;
     if (parser.lastEventId !== '') headers['Last-Event-ID'] = parser.lastEventId;
     try {
       const response = await fetchImpl(

@@ -2,7 +2,7 @@ import toast from 'react-hot-toast';
 import type { GenerateRequest, GenerateResponse } from '@zappy/contract/generation';
 import { AUTH_MESSAGES, GENERATION_MESSAGES, WEBSITE_MESSAGES } from '@zappy/contract/messages';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import { hasToken } from '../../../lib/token-storage';
+import { hasSessionHint } from '../../../lib/session-hint';
 import { useGenerationStore } from '../generation-store';
 
 /** `POST /api/website/generate` (spec section 7). */
@@ -17,8 +17,9 @@ export function generateWebsite(body: GenerateRequest): Promise<GenerateResponse
 export async function startWebsiteGeneration(sessionId: string): Promise<void> {
   const store = useGenerationStore.getState();
   if (store.generating) return;
-  // The sign-in may have lapsed since the wizard offered the button.
-  if (!hasToken()) {
+  // The sign-in may have lapsed since the wizard offered the button (the server clears the hint
+  // with the session).
+  if (!hasSessionHint()) {
     toast.error(GENERATION_MESSAGES.signInRequired);
     return;
   }

@@ -82,7 +82,7 @@ describe('the generation flow (spec sections 2 and 4)', () => {
   beforeEach(() => {
     FakeWebSocket.instances = [];
     vi.stubGlobal('WebSocket', SelfOpeningWebSocket);
-    document.cookie = 'zappy_auth_token=secret-token; path=/';
+    document.cookie = 'zappy_signed_in=1; path=/';
     useGenerationStore.getState().reset();
   });
   afterEach(() => {
@@ -197,8 +197,8 @@ describe('the generation flow (spec sections 2 and 4)', () => {
     expect(useGenerationStore.getState()).toMatchObject({ generating: false, showProgress: false });
   });
 
-  it('without a stored token it asks to sign in and calls nothing', async () => {
-    document.cookie = 'zappy_auth_token=; max-age=0; path=/';
+  it('without the session hint it asks to sign in and calls nothing', async () => {
+    document.cookie = 'zappy_signed_in=; max-age=0; path=/';
     const { fetchMock } = await startGeneration(() => jsonResponse({}));
     expect(await screen.findByText('Please sign in to generate your website')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();

@@ -8,8 +8,8 @@ export interface SseEvent {
 
 /**
  * An incremental parser for the `text/event-stream` format (WHATWG HTML, "Server-sent events").
- * `EventSource` cannot send a bearer token, so the deployment stream is read with `fetch` and
- * its chunks are fed here. Chunks may split lines anywhere, including between `\r` and `\n`.
+ * The deployment stream is read with `fetch` (which, unlike `EventSource`, shows the response
+ * status) and its chunks are fed here. Chunks may split lines anywhere, including between `\r` and `\n`.
  */
 export class SseParser {
   /** The last `id:` value; it survives across events and reconnects. */

@@ -1,8 +1,8 @@
 import { downloadFile } from '../../../lib/download-file';
 
 /**
- * `GET /api/website/{id}/leads.csv`, fetched with the bearer token (a plain link cannot send it)
- * and saved under the server's file name.
+ * `GET /api/website/{id}/leads.csv`, fetched with the session cookie (so a failure is told in the
+ * page) and saved under the server's file name.
  */
 export function exportLeads(websiteId: string): Promise<string> {
   return downloadFile(

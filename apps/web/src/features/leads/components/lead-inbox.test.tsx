@@ -4,7 +4,6 @@ import { Toaster } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Lead, LeadsResponse } from '@zappy/contract/leads';
 import { jsonResponse, renderRoute } from '../../../test/helpers';
-import { setToken } from '../../../lib/token-storage';
 import { mockApi } from '../../../test/mock-api';
 import { LeadInboxButton } from './lead-inbox-button';
 
@@ -151,7 +150,7 @@ describe('Lead inbox', () => {
     ).toBe(true);
   }, 15_000);
 
-  it('downloads leads.csv with the bearer token', async () => {
+  it('downloads leads.csv with the session cookie, never a bearer header', async () => {
     const user = userEvent.setup();
     const createObjectURL = vi.fn((_blob: Blob) => 'blob:leads');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
@@ -161,7 +160,6 @@ describe('Lead inbox', () => {
     ) {
       savedAs = this.download;
     });
-    setToken('t0k3n');
     const { fetchMock } = renderButton({
       [`/api/website/${SITE}/leads.csv`]: () =>
         new Response('name,email\n', {
@@ -179,7 +177,7 @@ describe('Lead inbox', () => {
       expect(savedAs).toBe('golden-crumb-messages.csv');
     });
     const call = fetchMock.mock.calls.find(([url]) => url === `/api/website/${SITE}/leads.csv`);
-    expect(call?.[1]?.headers).toEqual({ Authorization: 'Bearer t0k3n' });
+    expect(call?.[1]).toEqual({ credentials: 'same-origin' });
     expect(await createObjectURL.mock.calls[0]?.[0].text()).toBe('name,email\n');
   });
 

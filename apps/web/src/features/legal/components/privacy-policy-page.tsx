@@ -26,14 +26,16 @@ export function PrivacyPolicyPage() {
       <LegalSection title="2. Data we process">
         <ul>
           <li>
-            <strong>Account data.</strong> When you sign in with Google we receive your name, email
-            address, profile picture address and a stable Google account identifier. With the local
-            sign-in you enter a name and an email address yourself.
+            <strong>Account data.</strong> When you sign in with Google, or with the sign-in service
+            the operator of this instance set up, we receive your name, email address, profile
+            picture address and a stable account identifier from it. With a local account you enter
+            a name, an email address and a password yourself; the server keeps only a one-way hash
+            of the password, never the password itself.
           </li>
           <li>
             <strong>Session data.</strong> A random session token is stored in a cookie on your
-            device. The server keeps only a one-way hash of it, its expiry and the account it
-            belongs to.
+            device that only the server can read. The server keeps only a one-way hash of it, its
+            expiry and the account it belongs to.
           </li>
           <li>
             <strong>Website content.</strong> What you tell the wizard about your business, the
@@ -76,8 +78,14 @@ export function PrivacyPolicyPage() {
       <LegalSection title="5. Cookies and browser storage">
         <ul>
           <li>
-            <strong>zappy_auth_token</strong> — your session cookie; it expires after 7 days and is
-            removed when you sign out.
+            <strong>zappy_auth_token</strong> (<strong>__Host-zappy_auth_token</strong> on https) —
+            your session cookie. It is HttpOnly, so scripts in the page cannot read it; it expires
+            after 7 days and is removed when you sign out or delete your account.
+          </li>
+          <li>
+            <strong>zappy_signed_in</strong> — holds only the value 1 while you may be signed in, so
+            the app knows to check your session when it starts. It carries no token and expires with
+            the session cookie.
           </li>
           <li>
             <strong>auth_return_to</strong> and the wizard session keys — remember where to take you

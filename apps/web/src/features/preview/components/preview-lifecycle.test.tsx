@@ -4,7 +4,6 @@ import { Toaster } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WebsiteDetail } from '@zappy/contract/website';
 import { websiteQueryKey } from '../../../lib/get-website';
-import { setToken } from '../../../lib/token-storage';
 import { jsonResponse, mockFetch, renderRoute } from '../../../test/helpers';
 import { LIVE_URL, WEBSITE_ID, websiteDetail } from '../../../test/website';
 import { PreviewPage, type PreviewPageProps } from './preview-page';
@@ -66,7 +65,7 @@ function renderPreview(
 }
 
 beforeEach(() => {
-  setToken('t0k3n');
+  document.cookie = 'zappy_signed_in=1; path=/';
 });
 
 afterEach(() => {
@@ -144,7 +143,7 @@ describe('Regenerate (spec sections 2 and 4)', () => {
 });
 
 describe('Export (spec sections 2 and 7)', () => {
-  it('downloads the zip with the bearer token as a blob named after the id', async () => {
+  it('downloads the zip with the session cookie as a blob named after the id', async () => {
     const user = userEvent.setup();
     const createObjectURL = vi.fn((_blob: Blob) => 'blob:zip');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
@@ -174,7 +173,7 @@ describe('Export (spec sections 2 and 7)', () => {
       ([url]) => typeof url === 'string' && url.includes('/export'),
     );
     expect(exportCall?.[0]).toBe(`/api/website/${WEBSITE_ID}/export?format=zip`);
-    expect(exportCall?.[1]?.headers).toEqual({ Authorization: 'Bearer t0k3n' });
+    expect(exportCall?.[1]).toEqual({ credentials: 'same-origin' });
   });
 
   it('offers JSON too, and a failure toasts and is logged', async () => {

@@ -12,9 +12,9 @@ function logRestoreFailure(error: unknown) {
 
 /**
  * Spec section 4: back from sign-in, authenticated and in the initial state, the session kept
- * in the browser is restored, the stored copies are removed and Zappy says welcome back. The
- * local sign-in dialog never leaves the page, so the same conversation still on screen counts
- * as returned too.
+ * in the browser is restored, the stored copies are removed and Zappy says welcome back. A local
+ * account's sign-in (the dialog) never leaves the page, so the same conversation still on screen
+ * counts as returned too.
  */
 export function useWelcomeBack(isAuthenticated: boolean, authLoading: boolean) {
   const phase = useWizardStore((state) => state.phase);
