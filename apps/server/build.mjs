@@ -1,5 +1,5 @@
-// Bundles the server and the workspace packages it imports (which ship TypeScript sources) into
-// dist/server.js. Registry dependencies stay external and load from node_modules at run time.
+// Bundles the server and the operator's CLI, with the workspace packages they import (which ship
+// TypeScript sources), into dist/server.js and dist/cli.js. Registry dependencies stay external and load from node_modules at run time.
 import { build } from 'esbuild';
 
 const keepExternal = {
@@ -12,8 +12,8 @@ const keepExternal = {
 };
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: ['src/server.ts', 'src/cli.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

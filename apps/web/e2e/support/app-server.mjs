@@ -1,5 +1,5 @@
 // The built Zappy server as end-to-end tests see it: a fresh embedded database every run, Google
-// sign-in through the local test issuer, and local sign-in kept on beside it.
+// and a second OpenID provider through the local test issuers, and local accounts kept on beside.
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -19,6 +19,11 @@ Object.assign(process.env, {
   GOOGLE_CLIENT_ID: 'zappy-e2e',
   GOOGLE_CLIENT_SECRET: 'zappy-e2e-secret',
   GOOGLE_ISSUER_URL: 'http://localhost:3108',
+  // A self-hoster's own provider, which gives the profile only from UserInfo (oidc-issuer.mjs).
+  OIDC_ISSUER_URL: 'http://localhost:3109',
+  OIDC_CLIENT_ID: 'zappy-e2e-keycloak',
+  OIDC_CLIENT_SECRET: 'zappy-e2e-keycloak-secret',
+  OIDC_PROVIDER_NAME: 'Keycloak',
   AUTH_LOCAL_SIGNIN: 'true',
   // The owner's DNS host and mail relay: real servers on loopback (mail-dns-server.ts).
   SMTP_URL: 'smtp://127.0.0.1:3111',

@@ -7,4 +7,7 @@ export const E2E = {
   mailControlUrl: 'http://127.0.0.1:3112',
   /** The person the test issuer signs in as. */
   googleUser: { name: 'Gili Google', email: 'gili@example.com' },
+  /** The operator's own provider (claims only from UserInfo), and who it signs in as. */
+  oidcIssuerUrl: 'http://localhost:3109',
+  oidcUser: { name: 'Kim Keycloak', email: 'kim@corp.example' },
 } as const;

@@ -125,7 +125,20 @@ export async function deleteSessionsOfUser(db: DbOrTx, userId: string): Promise<
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
-/** Every account, oldest first (the operator's list). */
-export async function listUsers(db: DbOrTx): Promise<UserRow[]> {
-  return db.select().from(users).orderBy(asc(users.createdAt));
+export type UserSummary = UserRow & { websiteCount: number };
+
+/** Every account with how many websites it has, oldest first (the operator's list). */
+export async function listUsers(db: DbOrTx): Promise<UserSummary[]> {
+  const rows = await db
+    .select({
+      user: users,
+      // Spelled out: inside a subquery drizzle names columns bare, and `id` would be ambiguous.
+      websiteCount:
+        sql<number>`(SELECT count(*) FROM websites WHERE websites.user_id = users.id)`.mapWith(
+          Number,
+        ),
+    })
+    .from(users)
+    .orderBy(asc(users.createdAt));
+  return rows.map((row) => ({ ...row.user, websiteCount: row.websiteCount }));
 }

@@ -206,7 +206,7 @@ describe.each(testDatabases)('deployments on $name', ({ open }) => {
 
   it('gives a late progress subscriber the stored state first, and refuses other origins', async () => {
     const socket = await harness.app.injectWS('/api/ws/progress', {
-      headers: { origin: 'http://app.test' },
+      headers: { host: 'app.test', origin: 'http://app.test' },
     });
     const first = new Promise<ProgressMessage>((resolve) => {
       socket.once('message', (data: Buffer) => {
@@ -223,7 +223,7 @@ describe.each(testDatabases)('deployments on $name', ({ open }) => {
     socket.terminate();
 
     const foreign = await harness.app.injectWS('/api/ws/progress', {
-      headers: { origin: 'http://evil.example' },
+      headers: { host: 'app.test', origin: 'http://evil.example' },
     });
     const code = await new Promise<number>((resolve) => foreign.once('close', resolve));
     expect(code).toBe(1008);

@@ -1,0 +1,82 @@
+import { loadConfig, type Config } from './config';
+import { openDatabase } from './db/client';
+import { applyMigrations } from './db/migrate';
+import { createJobQueue } from './jobs/queue';
+import { resolveAppSecret } from './lib/app-secret';
+import { lockDataDir } from './lib/data-dir-lock';
+import { loadDotEnv } from './lib/dotenv';
+import { createMemoryEventBus } from './lib/event-bus';
+import { createServices } from './services';
+import { runCli, type CliContext } from './cli/commands';
+import { readNewPassword } from './cli/read-password';
+
+/**
+ * Opens what the account commands need: the database (migrated, as the server would), the job
+ * queue (a deleted account's clean-up runs on the server's workers) and the services. The
+ * embedded database belongs to one process: with PGlite, the server must be stopped first.
+ */
+async function openAccounts(
+  config: Config,
+): Promise<Awaited<ReturnType<CliContext['openAccounts']>>> {
+  const lock = config.databaseUrl ? undefined : await lockDataDir(config.dataDir);
+  if (lock && !lock.ok) {
+    throw new Error(
+      `${lock.error}. Stop the Zappy server first: its embedded database serves one process (or use DATABASE_URL).`,
+    );
+  }
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await applyMigrations(database.pool);
+    const appSecret = await resolveAppSecret(config.appSecret, config.dataDir);
+    const errors: unknown[] = [];
+    const queue = await createJobQueue(database.connectionString, (error) => errors.push(error));
+    const services = createServices({
+      config,
+      appSecret,
+      database,
+      queue,
+      bus: createMemoryEventBus(),
+      onError: (error) => errors.push(error),
+    });
+    return {
+      auth: services.auth,
+      async close() {
+        await queue.stop();
+        await database.close();
+        if (lock?.ok) lock.lock.release();
+      },
+    };
+  } catch (error: unknown) {
+    await database.close();
+    if (lock?.ok) lock.lock.release();
+    throw error;
+  }
+}
+
+/** `npm run zappy -- <command>`: the operator's commands (cli/commands.ts). */
+async function main(): Promise<number> {
+  loadDotEnv(process.cwd(), process.env);
+  const io = {
+    out: (line: string) => process.stdout.write(`${line}\n`),
+    err: (line: string) => process.stderr.write(`${line}\n`),
+    readPassword: () => readNewPassword(process.stdin, process.stderr),
+  };
+  const result = loadConfig();
+  return runCli(
+    process.argv.slice(2),
+    () => {
+      if (!result.ok)
+        throw new Error(result.errors.map((line) => `Invalid setting ${line}`).join('\n'));
+      return { config: result.config, openAccounts: () => openAccounts(result.config) };
+    },
+    io,
+  );
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  },
+);
