@@ -99,6 +99,25 @@ test.describe('sign-in', () => {
     expect(page.url()).not.toContain('token=');
   });
 
+  test('a self-hoster’s OpenID provider that gives the profile only from UserInfo signs in too', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Continue with Keycloak' }).click();
+    await expect(page).toHaveURL('/dashboard');
+    const firstName = E2E.oidcUser.name.split(' ')[0] ?? '';
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Welcome back, ${firstName}!` }),
+    ).toBeVisible();
+    const status = await page.evaluate(async () => {
+      const response = await fetch('/api/auth/status');
+      return (await response.json()) as { user: { email: string } | null };
+    });
+    expect(status.user?.email).toBe(E2E.oidcUser.email);
+    expect(page.url()).not.toContain('token=');
+  });
+
   test('Google sign-in started from the wizard returns to the wizard', async ({ page }) => {
     await page.goto('/wizard');
     await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
