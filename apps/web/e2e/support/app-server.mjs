@@ -16,13 +16,14 @@ Object.assign(process.env, {
   // Paced as people see it, with room on a busy machine: the browser must find the deployment
   // still in progress when generation completes, as a person would, to show its modal.
   PROGRESS_STEP_DELAY_MS: '500',
-  GOOGLE_CLIENT_ID: 'zappy-e2e',
-  GOOGLE_CLIENT_SECRET: 'zappy-e2e-secret',
+  // Letters only: the test issuer does not form-decode HTTP Basic credentials.
+  GOOGLE_CLIENT_ID: 'zappye2e',
+  GOOGLE_CLIENT_SECRET: 'zappye2esecret',
   GOOGLE_ISSUER_URL: 'http://localhost:3108',
   // A self-hoster's own provider, which gives the profile only from UserInfo (oidc-issuer.mjs).
   OIDC_ISSUER_URL: 'http://localhost:3109',
-  OIDC_CLIENT_ID: 'zappy-e2e-keycloak',
-  OIDC_CLIENT_SECRET: 'zappy-e2e-keycloak-secret',
+  OIDC_CLIENT_ID: 'zappye2ekeycloak',
+  OIDC_CLIENT_SECRET: 'zappye2ekeycloaksecret',
   OIDC_PROVIDER_NAME: 'Keycloak',
   AUTH_LOCAL_SIGNIN: 'true',
   // The owner's DNS host and mail relay: real servers on loopback (mail-dns-server.ts).

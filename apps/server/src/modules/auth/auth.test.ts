@@ -77,12 +77,14 @@ describe.each(testDatabases)('auth on $name', ({ open }) => {
     googleIssuer = await startIssuer();
     oidcIssuer = await startIssuer();
     googleApp = await createTestApp(database, {
-      GOOGLE_CLIENT_ID: 'zappy-test-client',
-      GOOGLE_CLIENT_SECRET: 'zappy-test-secret',
+      // Letters only: oauth2-mock-server does not form-decode HTTP Basic credentials (RFC 6749
+      // 2.3.1), so an id with '-' (sent as %2D) would not match its own audience.
+      GOOGLE_CLIENT_ID: 'zappytestclient',
+      GOOGLE_CLIENT_SECRET: 'zappytestsecret',
       GOOGLE_ISSUER_URL: googleIssuer.issuer.url ?? '',
       OIDC_ISSUER_URL: oidcIssuer.issuer.url ?? '',
-      OIDC_CLIENT_ID: 'zappy-keycloak',
-      OIDC_CLIENT_SECRET: 'keycloak-secret',
+      OIDC_CLIENT_ID: 'zappykeycloak',
+      OIDC_CLIENT_SECRET: 'keycloaksecret',
       OIDC_PROVIDER_NAME: 'Keycloak',
     });
   });
@@ -510,7 +512,7 @@ describe.each(testDatabases)('auth on $name', ({ open }) => {
       expect(authorizeUrl.origin).toBe(new URL(googleIssuer.issuer.url ?? '').origin);
       const params = authorizeUrl.searchParams;
       expect(params.get('redirect_uri')).toBe('http://app.test/api/auth/google/callback');
-      expect(params.get('client_id')).toBe('zappy-test-client');
+      expect(params.get('client_id')).toBe('zappytestclient');
       expect(params.get('code_challenge_method')).toBe('S256');
       expect(params.get('code_challenge')).toBeTruthy();
       expect(params.get('state')).toBeTruthy();
@@ -551,6 +553,21 @@ describe.each(testDatabases)('auth on $name', ({ open }) => {
       });
     });
 
+    it('authenticates at the token endpoint with HTTP Basic, OpenID Discovery’s default', async () => {
+      const seen: (string | undefined)[] = [];
+      const record = (_token: Claims, request: { headers: Record<string, string | undefined> }) => {
+        seen.push(request.headers.authorization);
+      };
+      googleIssuer.service.on('beforeTokenSigning', record);
+      const { authorizeUrl, cookie } = await startSignIn('google');
+      await finish(await consent(authorizeUrl), cookie).finally(() => {
+        googleIssuer.service.off('beforeTokenSigning', record);
+      });
+      expect(seen.length).toBeGreaterThan(0);
+      for (const header of seen)
+        expect(header).toBe(`Basic ${btoa('zappytestclient:zappytestsecret')}`);
+    });
+
     it('signs in with a provider that gives the profile only from UserInfo', async () => {
       userInfo = { email: 'Kim@Corp.example', email_verified: true, name: 'Kim Park' };
       const { authorizeUrl, cookie } = await startSignIn('oidc');
@@ -583,8 +600,8 @@ describe.each(testDatabases)('auth on $name', ({ open }) => {
     it('refuses a provider’s user that AUTH_ALLOWED_EMAILS does not list', async () => {
       const listed = await createTestApp(database, {
         OIDC_ISSUER_URL: oidcIssuer.issuer.url ?? '',
-        OIDC_CLIENT_ID: 'zappy-keycloak',
-        OIDC_CLIENT_SECRET: 'keycloak-secret',
+        OIDC_CLIENT_ID: 'zappykeycloak',
+        OIDC_CLIENT_SECRET: 'keycloaksecret',
         AUTH_ALLOWED_EMAILS: '@team.example',
       });
       userInfo = { email: 'kim@corp.example', email_verified: true, name: 'Kim Park' };

@@ -31,7 +31,23 @@ export interface OidcSignIn {
   completeSignIn(callbackUrl: URL, pending: PendingSignIn): Promise<CompleteSignInResult>;
 }
 
-const DISCOVERY_TIMEOUT_SECONDS = 10;
+const TIMEOUT_SECONDS = 10;
+
+/**
+ * How the client proves itself at the token endpoint: HTTP Basic, the default of OpenID
+ * Discovery when a provider lists nothing (Authelia accepts only it by default), or the form post
+ * when that is all a provider offers; a public client (no secret) sends none.
+ */
+export function clientAuthentication(
+  server: oidc.ServerMetadata,
+  secret: string | undefined,
+): oidc.ClientAuth {
+  if (secret === undefined) return oidc.None();
+  const methods = server.token_endpoint_auth_methods_supported;
+  if (methods && !methods.includes('client_secret_basic') && methods.includes('client_secret_post'))
+    return oidc.ClientSecretPost(secret);
+  return oidc.ClientSecretBasic(secret);
+}
 
 type Claims = Record<string, unknown>;
 
@@ -72,20 +88,27 @@ export function createOidcSignIn(
 
   function discover(): Promise<oidc.Configuration> {
     const issuer = new URL(provider.issuerUrl);
+    // Test issuers run on plain http on this machine; real providers are https.
+    const insecure = issuer.protocol === 'http:';
     configuration ??= oidc
-      .discovery(
-        issuer,
-        provider.clientId,
-        provider.clientSecret,
-        // A public client (no secret) authenticates with PKCE alone.
-        provider.clientSecret === undefined ? oidc.None() : undefined,
-        {
-          timeout: DISCOVERY_TIMEOUT_SECONDS,
-          // Test issuers run on plain http on this machine; real providers are https.
-          // eslint-disable-next-line @typescript-eslint/no-deprecated -- deliberate, for http issuers only
-          execute: issuer.protocol === 'http:' ? [oidc.allowInsecureRequests] : [],
-        },
-      )
+      .discovery(issuer, provider.clientId, undefined, oidc.None(), {
+        timeout: TIMEOUT_SECONDS,
+        // eslint-disable-next-line @typescript-eslint/no-deprecated -- deliberate, for http issuers only
+        execute: insecure ? [oidc.allowInsecureRequests] : [],
+      })
+      .then((discovered) => {
+        const server = discovered.serverMetadata();
+        const config = new oidc.Configuration(
+          server,
+          provider.clientId,
+          provider.clientSecret,
+          clientAuthentication(server, provider.clientSecret),
+        );
+        config.timeout = TIMEOUT_SECONDS;
+        // eslint-disable-next-line @typescript-eslint/no-deprecated -- deliberate, for http issuers only
+        if (insecure) oidc.allowInsecureRequests(config);
+        return config;
+      })
       .catch((error: unknown) => {
         configuration = undefined;
         throw error;
