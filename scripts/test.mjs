@@ -26,17 +26,31 @@ function readJson(file) {
   }
 }
 
+// Node 25+ has a localStorage global of its own (inert without --localstorage-file) that keeps
+// vitest's jsdom environment from installing jsdom's, so the web tests would see no Storage.
+// Nothing under test uses Node's; older Node rejects the flag.
+const nodeMajor = Number(process.versions.node.split('.')[0]);
+const vitestEnv =
+  nodeMajor >= 25
+    ? { NODE_OPTIONS: ['--no-webstorage', process.env.NODE_OPTIONS].filter(Boolean).join(' ') }
+    : {};
+
 const steps = [
   () => run('typecheck', 'npm', ['run', 'typecheck']),
   () => run('lint', 'npm', ['run', 'lint']),
   () =>
-    run('unit and API tests', 'npx', [
-      'vitest',
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${results}/vitest.json`,
-    ]),
+    run(
+      'unit and API tests',
+      'npx',
+      [
+        'vitest',
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${results}/vitest.json`,
+      ],
+      vitestEnv,
+    ),
   () => run('build', 'npm', ['run', 'build']),
   () =>
     run('end-to-end tests', 'npx', ['playwright', 'test'], {
