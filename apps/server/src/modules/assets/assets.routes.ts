@@ -1,3 +1,4 @@
+import { textProblem } from '../../plugins/safe-input';
 import type { Brain } from '@zappy/ai/brain';
 import { heroImageDataUrl } from '@zappy/ai/images';
 import { colorsToPalette } from '@zappy/ai/palettes';
@@ -105,6 +106,8 @@ export const assetsRoutes: FastifyPluginAsyncZod<{
       if (!request.isMultipart()) throw new AppError(400, ASSET_ERRORS.missing);
       const file = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
       if (file?.fieldname !== 'logo') throw new AppError(400, ASSET_ERRORS.missing);
+      const problem = textProblem(file.filename);
+      if (problem) throw new AppError(400, problem);
       let data: Buffer;
       try {
         data = await file.toBuffer();

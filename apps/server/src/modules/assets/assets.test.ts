@@ -107,6 +107,12 @@ describe.each(testDatabases)('assets on $name', ({ open }) => {
     expect(json.statusCode).toBe(400);
   });
 
+  it('refuses a file name with a NUL byte with a clear 400', async () => {
+    const res = await upload(logo(await png(8, 8), 'image/png', 'logo\u0000.png'));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'Text must not contain NUL characters.' });
+  });
+
   it('requires sign-in to upload', async () => {
     const res = await upload(logo(await png(8, 8)), null);
     expect(res.statusCode).toBe(401);

@@ -1,3 +1,4 @@
+import { textProblem, valueProblem } from '../../plugins/safe-input';
 import {
   CustomizationParamsSchema,
   ReplaceImageResponseSchema,
@@ -37,6 +38,12 @@ const errors = {
 };
 const secured = { security: [{ bearer: [] }], tags: ['customization'] };
 
+/** A file name with a NUL byte or a lone surrogate goes no further (safe-input.ts). */
+function rejectBadText(text: string): void {
+  const problem = textProblem(text);
+  if (problem) throw new AppError(400, problem);
+}
+
 /**
  * Reads a multipart request: its files under `fileField` (in order) and its text fields. A file
  * over 5 MB stops the request with the spec's 'Image N is too large (max 5MB)'.
@@ -54,6 +61,7 @@ async function readMultipart(request: FastifyRequest, fileField: string) {
         if (typeof part.value === 'string') fields.set(part.fieldname, part.value);
         continue;
       }
+      rejectBadText(part.filename);
       if (part.fieldname !== fileField) {
         // Drain a file under another name so the request can finish.
         await part.toBuffer().catch(() => undefined);
@@ -85,6 +93,8 @@ function parseImageData(raw: string | undefined, count: number) {
   } catch {
     throw new AppError(400, UPLOAD_ERRORS.imageData);
   }
+  const problem = valueProblem(json);
+  if (problem) throw new AppError(400, problem);
   const parsed = UploadImageDataListSchema.safeParse(json);
   if (!parsed.success || parsed.data.length !== count) {
     throw new AppError(400, UPLOAD_ERRORS.imageData);

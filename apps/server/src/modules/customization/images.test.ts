@@ -297,6 +297,24 @@ describe.each(testDatabases)('site images on $name', ({ open }) => {
         'imageData must list one entry (with its dataSlot) for each image',
       ],
       [
+        await send(
+          `/api/customization/upload-images/${site.websiteId}`,
+          multipart([{ field: 'images', file: png }], {
+            imageData: JSON.stringify([{ dataSlot: heroSlot, name: 'hero\u0000.png' }]),
+          }),
+        ),
+        'Text must not contain NUL characters.',
+      ],
+      [
+        await send(
+          `/api/customization/upload-images/${site.websiteId}`,
+          multipart([{ field: 'images', file: { ...png, filename: 'a\u0000.png' } }], {
+            imageData: JSON.stringify([{ dataSlot: heroSlot, name: 'hero.png' }]),
+          }),
+        ),
+        'Text must not contain NUL characters.',
+      ],
+      [
         await harness.app.inject({
           method: 'POST',
           url: `/api/customization/replace-image/${site.websiteId}`,
