@@ -38,21 +38,20 @@ const trustProxySetting = z
     return z.NEVER;
   });
 
+/** A comma-separated list, lowercased, each entry matching `entry`. */
+const lowercaseList = (entry: RegExp, message: string) =>
+  z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine((items) => items.every((item) => entry.test(item)), message);
+
 /** `a@example.com,@example.org`: addresses, and `@domain` for everyone at a domain. */
 const ALLOWED_EMAIL = /^(?:[^\s@,]+@|@)[a-z0-9.-]+\.[a-z0-9-]+$/i;
-const allowedEmailsSetting = z
-  .string()
-  .trim()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((entry) => entry.trim().toLowerCase())
-      .filter(Boolean),
-  )
-  .refine(
-    (entries) => entries.every((entry) => ALLOWED_EMAIL.test(entry)),
-    'must be comma-separated email addresses and @domain entries',
-  );
 
 /** Host names, no scheme or port: `zappy.internal,10.0.0.5`. */
 const HOST_NAME = /^[a-z0-9.-]+$|^\[[0-9a-f:]+\]$/i;
@@ -90,21 +89,17 @@ const EnvSchema = z.object({
     z.string().max(40, 'must be at most 40 characters').optional(),
   ),
   AUTH_LOCAL_SIGNIN: optionalText.pipe(booleanString.optional()),
-  AUTH_ALLOWED_EMAILS: optionalText.pipe(allowedEmailsSetting.optional()),
+  AUTH_ALLOWED_EMAILS: optionalText.pipe(
+    lowercaseList(
+      ALLOWED_EMAIL,
+      'must be comma-separated email addresses and @domain entries',
+    ).optional(),
+  ),
   ALLOWED_HOSTS: optionalText.pipe(
-    z
-      .string()
-      .transform((value) =>
-        value
-          .split(',')
-          .map((entry) => entry.trim().toLowerCase())
-          .filter(Boolean),
-      )
-      .refine(
-        (hosts) => hosts.every((host) => HOST_NAME.test(host)),
-        'must be comma-separated host names, without scheme or port',
-      )
-      .optional(),
+    lowercaseList(
+      HOST_NAME,
+      'must be comma-separated host names, without scheme or port',
+    ).optional(),
   ),
   ROLE: z.enum(['all', 'web', 'worker'], { error: 'must be all, web or worker' }).default('all'),
   SITE_URL_TEMPLATE: optionalText.pipe(

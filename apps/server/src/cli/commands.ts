@@ -40,6 +40,25 @@ async function withAccounts(
   }
 }
 
+type Account = NonNullable<Awaited<ReturnType<AuthService['findUserByEmail']>>>;
+
+/** Runs `work` on the account `email` names; exit code 1 when no account has that email. */
+function withAccount(
+  context: CliContext,
+  io: CliIo,
+  email: string,
+  work: (auth: AuthService, user: Account) => Promise<number>,
+): Promise<number> {
+  return withAccounts(context, async (auth) => {
+    const user = await auth.findUserByEmail(email);
+    if (!user) {
+      io.err(`No account has the email ${email}.`);
+      return 1;
+    }
+    return work(auth, user);
+  });
+}
+
 function pad(cells: string[], widths: number[]): string {
   return cells
     .map((cell, index) => cell.padEnd(widths[index] ?? 0))
@@ -85,12 +104,7 @@ const COMMANDS: Record<string, Command> = {
         io.err('Name the account: users set-password <email>');
         return 2;
       }
-      return withAccounts(context, async (auth) => {
-        const user = await auth.findUserByEmail(email);
-        if (!user) {
-          io.err(`No account has the email ${email}.`);
-          return 1;
-        }
+      return withAccount(context, io, email, async (auth, user) => {
         if (user.provider !== 'local') {
           io.err(
             `${user.email} signs in with ${user.provider === 'google' ? 'Google' : 'the OpenID provider'}; only local accounts have passwords.`,
@@ -123,12 +137,7 @@ const COMMANDS: Record<string, Command> = {
         io.err(`This deletes ${email} and all their websites for good. Add --yes to confirm.`);
         return 2;
       }
-      return withAccounts(context, async (auth) => {
-        const user = await auth.findUserByEmail(email);
-        if (!user) {
-          io.err(`No account has the email ${email}.`);
-          return 1;
-        }
+      return withAccount(context, io, email, async (auth, user) => {
         await auth.deleteAccount(user.id);
         io.out(`Deleted ${user.email} and their websites.`);
         return 0;
