@@ -24,7 +24,8 @@ async function timedPost(url: string, body: unknown, cookie: string) {
   const started = performance.now();
   const res = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
+    // A browser on the app's page sends its Origin with the wizard's cookie; the server asks.
+    headers: { 'content-type': 'application/json', cookie, origin: new URL(url).origin },
     body: JSON.stringify(body),
   });
   const json = (await res.json()) as Turn;

@@ -85,27 +85,18 @@ async function shoot(page, name) {
 
 /**
  * Signs in through the API, not the dialog (whose form is not what is pictured here): a new
- * local account with a password, or, on a server without accounts, the name-and-email sign-in.
- * The browser keeps the session cookie the answer sets, or is given the token as that cookie.
+ * local account. The browser context keeps the session cookie the answer sets.
  */
 async function signIn(context) {
-  const user = { name: 'Bea Baker', email: `bea-${Date.now()}@example.com` };
-  const headers = { origin: BASE };
-  let response = await context.request.post(`${BASE}/api/auth/local/register`, {
-    data: { ...user, password: 'golden-crumb-sourdough' },
-    headers,
+  const response = await context.request.post(`${BASE}/api/auth/local/register`, {
+    data: {
+      name: 'Bea Baker',
+      email: `bea-${Date.now()}@example.com`,
+      password: 'golden-crumb-sourdough',
+    },
+    headers: { origin: BASE },
   });
-  if (response.status() !== 200) {
-    response = await context.request.post(`${BASE}/api/auth/local`, { data: user, headers });
-  }
   if (response.status() !== 200) throw new Error(`sign-in failed: ${response.status()}`);
-  const { token } = await response.json();
-  const cookies = await context.cookies(BASE);
-  if (!cookies.some((cookie) => cookie.name === 'zappy_auth_token')) {
-    await context.addCookies([
-      { name: 'zappy_auth_token', value: token, url: BASE, sameSite: 'Lax' },
-    ]);
-  }
 }
 
 /** Answers the wizard's questions as apps/web/e2e/generation.spec.ts does, until it can generate. */

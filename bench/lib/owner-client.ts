@@ -10,12 +10,14 @@ interface Turn {
   readyToGenerate: boolean;
 }
 
+/** A new local account on the benchmarked server; its session token, for bearer calls. */
 export async function signInLocally(appUrl: string, email: string): Promise<string> {
-  const res = await fetch(`${appUrl}/api/auth/local`, {
+  const res = await fetch(`${appUrl}/api/auth/local/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Bench Owner', email }),
+    body: JSON.stringify({ name: 'Bench Owner', email, password: 'bench owner password' }),
   });
+  if (!res.ok) throw new Error(`registering ${email}: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { token: string }).token;
 }
 
