@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { AuthStatusResponseSchema, LocalSignInRequestSchema } from './auth';
+import {
+  AuthStatusResponseSchema,
+  LocalRegisterRequestSchema,
+  LocalSignInRequestSchema,
+} from './auth';
 import { DEPLOYMENT_STATUSES } from './deployment-statuses';
 import {
   GENERATION_STAGES,
@@ -50,16 +54,28 @@ describe('the contract', () => {
     expect(STEP_MESSAGES.finalizing).toBe('Saving your website');
   });
 
-  it('normalises local sign-in input and explains what is wrong', () => {
-    expect(LocalSignInRequestSchema.parse({ name: ' Ada ', email: ' ADA@Example.com ' })).toEqual({
-      name: 'Ada',
+  it('normalises local account input and explains what is wrong', () => {
+    const password = 'ten chars!';
+    expect(
+      LocalRegisterRequestSchema.parse({ name: ' Ada ', email: ' ADA@Example.com ', password }),
+    ).toEqual({ name: 'Ada', email: 'ada@example.com', password });
+    // The password is kept exactly as typed: spaces are characters of it.
+    expect(LocalSignInRequestSchema.parse({ email: 'ada@example.com', password: ' x ' })).toEqual({
       email: 'ada@example.com',
+      password: ' x ',
     });
-    const bad = LocalSignInRequestSchema.safeParse({ name: '', email: 'nope' });
+    const bad = LocalRegisterRequestSchema.safeParse({
+      name: '',
+      email: 'nope',
+      password: 'short',
+    });
     expect(bad.error?.issues.map((issue) => issue.message)).toEqual([
       'Name is required',
       'Please enter a valid email address',
+      'Password must be at least 10 characters',
     ]);
+    const empty = LocalSignInRequestSchema.safeParse({ email: 'ada@example.com', password: '' });
+    expect(empty.error?.issues.map((issue) => issue.message)).toEqual(['Password is required']);
     expect(AuthStatusResponseSchema.parse({ authenticated: false, user: null }).user).toBeNull();
   });
 

@@ -1,10 +1,13 @@
 // The built Zappy server as end-to-end tests see it: a fresh embedded database every run, Google
 // and a second OpenID provider through the local test issuers, and local accounts kept on beside.
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const dataDir = fileURLToPath(new URL('../../../../test-results/e2e-data', import.meta.url));
 rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+// The server reads ./.env: from its own empty folder, a developer's .env cannot change the tests.
+process.chdir(dataDir);
 
 Object.assign(process.env, {
   NODE_ENV: 'production',
