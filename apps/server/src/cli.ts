@@ -1,10 +1,9 @@
-import { loadConfig, type Config } from './config';
+import { loadEnvironment, type Config } from './config';
 import { openDatabase } from './db/client';
 import { applyMigrations } from './db/migrate';
 import { createJobQueue } from './jobs/queue';
 import { resolveAppSecret } from './lib/app-secret';
 import { lockDataDir } from './lib/data-dir-lock';
-import { loadDotEnv } from './lib/dotenv';
 import { createMemoryEventBus } from './lib/event-bus';
 import { createServices } from './services';
 import { runCli, type CliContext } from './cli/commands';
@@ -55,13 +54,12 @@ async function openAccounts(
 
 /** `npm run zappy -- <command>`: the operator's commands (cli/commands.ts). */
 async function main(): Promise<number> {
-  loadDotEnv(process.cwd(), process.env);
+  const { result } = loadEnvironment();
   const io = {
     out: (line: string) => process.stdout.write(`${line}\n`),
     err: (line: string) => process.stderr.write(`${line}\n`),
     readPassword: () => readNewPassword(process.stdin, process.stderr),
   };
-  const result = loadConfig();
   return runCli(
     process.argv.slice(2),
     () => {

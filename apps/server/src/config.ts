@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { loadDotEnv } from './lib/dotenv';
 
 /**
  * The process environment, parsed once. Nothing else in the server reads `process.env`: other
@@ -177,21 +178,14 @@ function checkRole(env: NodeJS.ProcessEnv): string[] {
     : [];
 }
 
-/** Google needs both halves of its credentials; checked beside the schema so it is always reported. */
-function checkOidcPair(env: NodeJS.ProcessEnv): string[] {
-  const hasIssuer = Boolean(env.OIDC_ISSUER_URL?.trim());
-  const hasId = Boolean(env.OIDC_CLIENT_ID?.trim());
-  if (hasIssuer === hasId) return [];
-  const missing = hasIssuer ? 'OIDC_CLIENT_ID' : 'OIDC_ISSUER_URL';
-  return [`${missing}: is required when the other OIDC setting is set`];
-}
-
-function checkGooglePair(env: NodeJS.ProcessEnv): string[] {
-  const hasId = Boolean(env.GOOGLE_CLIENT_ID?.trim());
-  const hasSecret = Boolean(env.GOOGLE_CLIENT_SECRET?.trim());
-  if (hasId === hasSecret) return [];
-  const missing = hasId ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
-  return [`${missing}: is required when the other Google setting is set`];
+/**
+ * Settings that only work together (Google's id and secret, the OIDC issuer and client id);
+ * checked beside the schema so a missing half is always reported.
+ */
+function checkPair(env: NodeJS.ProcessEnv, first: string, second: string, what: string): string[] {
+  const hasFirst = Boolean(env[first]?.trim());
+  if (hasFirst === Boolean(env[second]?.trim())) return [];
+  return [`${hasFirst ? second : first}: is required when the other ${what} setting is set`];
 }
 
 /** One OpenID Connect provider: Google, or the operator's own (Keycloak, Authentik, Entra ID…). */
@@ -282,8 +276,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
   const parsed = EnvSchema.safeParse(env);
   const errors = [
     ...(parsed.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? []),
-    ...checkGooglePair(env),
-    ...checkOidcPair(env),
+    ...checkPair(env, 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'Google'),
+    ...checkPair(env, 'OIDC_ISSUER_URL', 'OIDC_CLIENT_ID', 'OIDC'),
     ...checkNetlify(env),
     ...checkRole(env),
   ];
@@ -361,4 +355,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
       logLevel: values.LOG_LEVEL,
     },
   };
+}
+
+/**
+ * What a process starts with: `./.env` from `cwd` read into the environment under the variables
+ * already set (lib/dotenv.ts), then the environment parsed. Answers the file it read, if any.
+ *
+ * @example
+ * const { envFile, result } = loadEnvironment();
+ */
+export function loadEnvironment(cwd: string = process.cwd()): {
+  envFile: string | undefined;
+  result: ConfigResult;
+} {
+  const envFile = loadDotEnv(cwd, process.env);
+  return { envFile, result: loadConfig(process.env) };
 }

@@ -2,14 +2,13 @@ import { createServer, type AddressInfo } from 'node:net';
 import pg from 'pg';
 import { pino } from 'pino';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadEnvironment } from './config';
 import { openDatabase } from './db/client';
 import { applyMigrations } from './db/migrate';
 import { createJobQueue } from './jobs/queue';
 import { startWorkers } from './jobs/workers';
 import { resolveAppSecret } from './lib/app-secret';
 import { lockDataDir } from './lib/data-dir-lock';
-import { loadDotEnv } from './lib/dotenv';
 import { logSerializers } from './lib/log-redaction';
 import { createMemoryEventBus, createPostgresEventBus } from './lib/event-bus';
 import { createServices } from './services';
@@ -58,9 +57,8 @@ function reservePort(port: number, host: string): Promise<PortReservation> {
  * all and worker), graceful shutdown.
  */
 async function main(): Promise<void> {
-  // Settings from ./.env, under whatever the environment already sets (lib/dotenv.ts).
-  const envFile = loadDotEnv(process.cwd(), process.env);
-  const result = loadConfig();
+  // Settings from ./.env, under whatever the environment already sets.
+  const { envFile, result } = loadEnvironment();
   if (!result.ok) {
     for (const line of result.errors) process.stderr.write(`Invalid setting ${line}\n`);
     process.exit(1);
