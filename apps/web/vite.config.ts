@@ -8,7 +8,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // Large enough to notice a regression of the landing bundle budget (≤150 KB gzip).
+    // dist/.vite/manifest.json: which chunks each page loads, for the prerender's preloads and
+    // the JavaScript budgets (scripts/check-js-budget.ts enforces those).
+    manifest: true,
     chunkSizeWarningLimit: 400,
   },
   server: {

@@ -67,3 +67,32 @@ export async function startApp(
     },
   };
 }
+
+/**
+ * Registers a new local account (the server must run with AUTH_LOCAL_SIGNIN=true) and returns
+ * the cookies the server set: the HttpOnly session plus the readable signed-in hint that makes
+ * the app check it.
+ */
+export async function registerLocalAccount(
+  appUrl: string,
+): Promise<{ name: string; value: string }[]> {
+  const res = await fetch(`${appUrl}/api/auth/local/register`, {
+    method: 'POST',
+    // The server refuses cookie-carrying writes from other origins; the app is its own origin.
+    headers: { 'content-type': 'application/json', origin: appUrl },
+    body: JSON.stringify({
+      name: 'Bench Owner',
+      email: `bench-${Date.now()}@example.com`,
+      password: 'bench owner password',
+    }),
+  });
+  if (!res.ok) throw new Error(`registering: ${res.status} ${await res.text()}`);
+  const cookies = res.headers.getSetCookie().map((header) => {
+    const pair = header.split(';')[0] ?? '';
+    const separator = pair.indexOf('=');
+    return { name: pair.slice(0, separator), value: pair.slice(separator + 1) };
+  });
+  if (!cookies.some((cookie) => cookie.name.endsWith('zappy_auth_token')))
+    throw new Error('registering set no session cookie');
+  return cookies;
+}

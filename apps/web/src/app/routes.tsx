@@ -1,6 +1,6 @@
 import { MessageSquare, Plug, type LucideIcon } from 'lucide-react';
-import { lazy, Suspense, type ComponentType } from 'react';
-import { useNavigate, useParams, type RouteObject } from 'react-router';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { matchRoutes, useNavigate, useParams, type RouteObject } from 'react-router';
 import { getFirstName, useAuthStore } from '../features/auth/auth-store';
 import { ProtectedRoute } from '../features/auth/components/protected-route';
 import { useSignInStore } from '../features/auth/hooks/use-sign-in';
@@ -8,19 +8,38 @@ import { startWebsiteGeneration } from '../features/generation/api/generate-webs
 import { startWebsiteRegeneration } from '../features/generation/api/regenerate-website';
 import { useGenerationStore } from '../features/generation/generation-store';
 import type { WebsiteDetail } from '@zappy/contract/website';
-import { LandingPage } from '../features/landing/components/landing-page';
 import { Button } from '../components/ui/button';
 import { RootLayout } from './layout/root-layout';
 
-/** `lazy()` wants a default export; our components are named exports. */
-function lazyNamed<Name extends string, Props>(
+/**
+ * A component in its own chunk. `preload()` fetches the chunk ahead of rendering; a component
+ * mounted after that renders at once instead of suspending, which is what lets a prerendered page
+ * hydrate in one pass (main.tsx preloads the page before hydrating). `lazy()` wants a default
+ * export; our components are named exports.
+ */
+function lazyNamed<Name extends string, Props extends object>(
   load: () => Promise<Record<Name, ComponentType<Props>>>,
   name: Name,
 ) {
-  return lazy(async () => ({ default: (await load())[name] }));
+  let loaded: ComponentType<Props> | undefined;
+  const preload = async (): Promise<ComponentType<Props>> => {
+    loaded ??= (await load())[name];
+    return loaded;
+  };
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  function LazyNamed(props: Props) {
+    // Chosen once per mount: switching from Lazy to the loaded component later would remount it.
+    const [Component] = useState<ComponentType<Props>>(() => loaded ?? Lazy);
+    return <Component {...props} />;
+  }
+  return Object.assign(LazyNamed, { preload });
 }
 
-// Everything but the landing page is split into its own chunk so / loads as little as possible.
+// Every page is split into its own chunk, so each page loads only its own code.
+const LandingPage = lazyNamed(
+  () => import('../features/landing/components/landing-page'),
+  'LandingPage',
+);
 const WizardPage = lazyNamed(
   () => import('../features/wizard/components/wizard-page'),
   'WizardPage',
@@ -226,15 +245,24 @@ function DashboardRoute() {
   );
 }
 
+/** What a route carries besides its element: how to fetch its page's chunk ahead of time. */
+interface PageHandle {
+  preload: () => Promise<unknown>;
+}
+
+function page(preloadable: { preload: () => Promise<unknown> }): PageHandle {
+  return { preload: preloadable.preload };
+}
+
 /** Spec section 2: every screen and its route. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { index: true, element: <LandingRoute /> },
-      { path: 'wizard', element: <WizardRoute /> },
-      { path: 'wizard/:sessionId', element: <WizardRoute /> },
-      { path: 'preview/:websiteId', element: <PreviewRoute /> },
+      { index: true, element: <LandingRoute />, handle: page(LandingPage) },
+      { path: 'wizard', element: <WizardRoute />, handle: page(WizardPage) },
+      { path: 'wizard/:sessionId', element: <WizardRoute />, handle: page(WizardPage) },
+      { path: 'preview/:websiteId', element: <PreviewRoute />, handle: page(PreviewPage) },
       {
         path: 'dashboard',
         element: (
@@ -242,14 +270,44 @@ export const routes: RouteObject[] = [
             <DashboardRoute />
           </ProtectedRoute>
         ),
+        // Fetched while the auth check runs rather than after it.
+        handle: page(DashboardPage),
       },
-      { path: 'auth/callback', element: <AuthCallbackPage /> },
-      { path: 'auth/error', element: <AuthErrorPage /> },
-      { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
-      { path: 'terms-conditions', element: <TermsConditionsPage /> },
-      { path: 'accessibility', element: <AccessibilityStatementPage /> },
-      { path: 'documentation', element: <DocumentationPage /> },
-      { path: '*', element: <NotFoundPage /> },
+      { path: 'auth/callback', element: <AuthCallbackPage />, handle: page(AuthCallbackPage) },
+      { path: 'auth/error', element: <AuthErrorPage />, handle: page(AuthErrorPage) },
+      {
+        path: 'privacy-policy',
+        element: <PrivacyPolicyPage />,
+        handle: page(PrivacyPolicyPage),
+      },
+      {
+        path: 'terms-conditions',
+        element: <TermsConditionsPage />,
+        handle: page(TermsConditionsPage),
+      },
+      {
+        path: 'accessibility',
+        element: <AccessibilityStatementPage />,
+        handle: page(AccessibilityStatementPage),
+      },
+      {
+        path: 'documentation',
+        element: <DocumentationPage />,
+        handle: page(DocumentationPage),
+      },
+      { path: '*', element: <NotFoundPage />, handle: page(NotFoundPage) },
     ],
   },
 ];
+
+function isPageHandle(handle: unknown): handle is PageHandle {
+  return typeof handle === 'object' && handle !== null && 'preload' in handle;
+}
+
+/** Fetches the chunk of the page at `pathname`; resolves when it can render without suspending. */
+export async function preloadPage(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.flatMap(({ route }) => (isPageHandle(route.handle) ? [route.handle.preload()] : [])),
+  );
+}

@@ -50,8 +50,12 @@ export function RootLayout() {
       <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense
           fallback={
-            <div className="flex min-h-[50vh] items-center justify-center">
-              <Spinner label="Loading…" />
+            // A screen tall, so the footer waits below the fold instead of jumping down when the
+            // page arrives (a layout shift); the spinner stays where it always was.
+            <div className="min-h-screen">
+              <div className="flex min-h-[50vh] items-center justify-center">
+                <Spinner label="Loading…" />
+              </div>
             </div>
           }
         >

@@ -28,8 +28,12 @@ export function ProtectedRoute({ children, redirectTo = '/' }: ProtectedRoutePro
 
   if (loading) {
     return (
-      <div className="flex min-h-[50vh] items-center justify-center">
-        <Spinner label={AUTH_MESSAGES.checkingAuthentication} />
+      // A screen tall, so the footer waits below the fold instead of jumping down when the page
+      // arrives (a layout shift); the spinner stays where it always was.
+      <div className="min-h-screen">
+        <div className="flex min-h-[50vh] items-center justify-center">
+          <Spinner label={AUTH_MESSAGES.checkingAuthentication} />
+        </div>
       </div>
     );
   }

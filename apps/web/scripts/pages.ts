@@ -1,0 +1,90 @@
+/**
+ * Every page of the app as the build sees it: the chunk Vite's manifest holds for it, whether it
+ * is prerendered into its own HTML file, and its JavaScript budget. The one place the budgets
+ * live (`npm run build` fails when a page exceeds its budget; bench/app.ts reports them).
+ */
+export interface AppPage {
+  /** The route's path as a visitor types it. */
+  path: string;
+  /** The page component's module, lazily imported by src/app/routes.tsx (a manifest key). */
+  module: string;
+  /**
+   * The file in dist/ holding the page's prerendered HTML, which the server sends for exactly
+   * this path; absent: the page starts from the empty shell, app.html.
+   */
+  html?: string;
+  /**
+   * The page's content comes from the app (signed-in data), so its largest paint waits for the
+   * app anyway: its scripts are fetched at once instead of after the first paint.
+   */
+  needsApp?: boolean;
+  /**
+   * Most gzip KB of JavaScript the page may load before it runs: the entry, the page's chunk
+   * and their static imports. Set just above what the build achieves, so growth is a decision.
+   */
+  budgetKb: number;
+}
+
+/** The app itself (React, the router, the layout), which the tiny entry imports to start. */
+export const APP_MODULE = 'src/app/start.tsx';
+
+const LANDING = 'src/features/landing/components/landing-page.tsx';
+const WIZARD = 'src/features/wizard/components/wizard-page.tsx';
+const LEGAL = 'src/features/legal/components';
+
+export const APP_PAGES: readonly AppPage[] = [
+  { path: '/', module: LANDING, html: 'index.html', budgetKb: 130 },
+  { path: '/wizard', module: WIZARD, html: 'wizard.html', budgetKb: 138 },
+  {
+    path: '/documentation',
+    module: 'src/features/docs/components/documentation-page.tsx',
+    html: 'documentation.html',
+    budgetKb: 131,
+  },
+  {
+    path: '/privacy-policy',
+    module: `${LEGAL}/privacy-policy-page.tsx`,
+    html: 'privacy-policy.html',
+    budgetKb: 125,
+  },
+  {
+    path: '/terms-conditions',
+    module: `${LEGAL}/terms-conditions-page.tsx`,
+    html: 'terms-conditions.html',
+    budgetKb: 125,
+  },
+  {
+    path: '/accessibility',
+    module: `${LEGAL}/accessibility-statement-page.tsx`,
+    html: 'accessibility.html',
+    budgetKb: 125,
+  },
+  {
+    // Prerendered as every visitor's first render: checking authentication.
+    path: '/dashboard',
+    module: 'src/features/dashboard/components/dashboard-page.tsx',
+    html: 'dashboard.html',
+    needsApp: true,
+    budgetKb: 135,
+  },
+  {
+    path: '/preview/:websiteId',
+    module: 'src/features/preview/components/preview-page.tsx',
+    budgetKb: 143,
+  },
+  {
+    path: '/auth/callback',
+    module: 'src/features/auth/components/auth-callback-page.tsx',
+    budgetKb: 123,
+  },
+  {
+    path: '/auth/error',
+    module: 'src/features/auth/components/auth-error-page.tsx',
+    budgetKb: 123,
+  },
+  {
+    path: '/* (not found)',
+    module: 'src/features/errors/components/not-found-page.tsx',
+    budgetKb: 123,
+  },
+];
