@@ -23,7 +23,8 @@ import { generationRoutes } from './modules/generation/generation.routes';
 import { progressRoutes } from './modules/generation/progress.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { leadsRoutes } from './modules/leads/leads.routes';
-import { registerSiteHosting } from './modules/hosting/hosting.plugin';
+import { registerSiteHosting, siteFirstServerFactory } from './modules/hosting/hosting.plugin';
+import { createSiteServer } from './modules/hosting/site-server';
 import { previewRoutes } from './modules/hosting/preview.routes';
 import { websitesRoutes } from './modules/websites/websites.routes';
 import { wizardRoutes } from './modules/wizard/wizard.routes';
@@ -74,10 +75,21 @@ function trustProxyOption(setting: Config['trustProxy']) {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { services } = options;
   const { config, database, bus, siteUrls, versions } = services;
+  const appOrigin = new URL(config.publicUrl).origin;
+  const sites = createSiteServer({
+    versions,
+    siteUrls,
+    siteChanges: services.siteChanges,
+    cacheBytes: config.siteCacheBytes,
+    appOrigin,
+    onError: (error, context) =>
+      options.logger?.error({ err: error, context }, `${context} failed`),
+  });
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.trustProxy),
+    serverFactory: siteFirstServerFactory(sites),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -94,8 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // Then: a request for a hosted site is answered before any app hook, header or cookie.
-  const appOrigin = new URL(config.publicUrl).origin;
-  registerSiteHosting(app, { versions, siteUrls, appOrigin, forms: services.siteForms });
+  registerSiteHosting(app, { sites, siteUrls, appOrigin, forms: services.siteForms });
 
   await app.register(swagger, {
     openapi: {

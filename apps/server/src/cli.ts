@@ -4,15 +4,16 @@ import { applyMigrations } from './db/migrate';
 import { createJobQueue } from './jobs/queue';
 import { resolveAppSecret } from './lib/app-secret';
 import { lockDataDir } from './lib/data-dir-lock';
-import { createMemoryEventBus } from './lib/event-bus';
+import { openEventBus } from './lib/event-bus';
 import { createServices } from './services';
 import { runCli, type CliContext } from './cli/commands';
 import { readNewPassword } from './cli/read-password';
 
 /**
  * Opens what the account commands need: the database (migrated, as the server would), the job
- * queue (a deleted account's clean-up runs on the server's workers) and the services. The
- * embedded database belongs to one process: with PGlite, the server must be stopped first.
+ * queue (a deleted account's clean-up runs on the server's workers), the event bus (running web
+ * processes stop serving a deleted account's sites) and the services. The embedded database
+ * belongs to one process: with PGlite, the server must be stopped first.
  */
 async function openAccounts(
   config: Config,
@@ -29,17 +30,19 @@ async function openAccounts(
     const appSecret = await resolveAppSecret(config.appSecret, config.dataDir);
     const errors: unknown[] = [];
     const queue = await createJobQueue(database.connectionString, (error) => errors.push(error));
+    const bus = await openEventBus(config.databaseUrl, (error) => errors.push(error));
     const services = createServices({
       config,
       appSecret,
       database,
       queue,
-      bus: createMemoryEventBus(),
+      bus,
       onError: (error) => errors.push(error),
     });
     return {
       auth: services.auth,
       async close() {
+        await bus.close();
         await queue.stop();
         await database.close();
         if (lock?.ok) lock.lock.release();

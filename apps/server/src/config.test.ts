@@ -65,6 +65,17 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('reads the hosted-site cache budget in megabytes', () => {
+    const byDefault = loadConfig({});
+    const set = loadConfig({ SITE_CACHE_MB: '1.5' });
+    expect(byDefault.ok && byDefault.config.siteCacheBytes).toBe(64 * 1024 * 1024);
+    expect(set.ok && set.config.siteCacheBytes).toBe(1.5 * 1024 * 1024);
+    const none = loadConfig({ SITE_CACHE_MB: '0' });
+    const word = loadConfig({ SITE_CACHE_MB: 'lots' });
+    expect(none.ok ? [] : none.errors).toEqual(['SITE_CACHE_MB: must be at least 1']);
+    expect(word.ok ? [] : word.errors).toEqual(['SITE_CACHE_MB: must be a number of megabytes']);
+  });
+
   it('treats empty settings as unset', () => {
     const result = loadConfig({ DATABASE_URL: '', GOOGLE_CLIENT_ID: '', GOOGLE_CLIENT_SECRET: '' });
     expect(result.ok && result.config.databaseUrl).toBeUndefined();

@@ -109,6 +109,11 @@ const EnvSchema = z.object({
       .regex(/^https?:\/\/[^/]*\{slug\}/, 'must be an http(s) URL with {slug} in the host name')
       .optional(),
   ),
+  SITE_CACHE_MB: z.coerce
+    .number({ error: 'must be a number of megabytes' })
+    .min(1, 'must be at least 1')
+    .max(65_536, 'must be at most 65536')
+    .default(64),
   DEPLOY_PROVIDER: z
     .enum(['local', 'netlify'], { error: 'must be local or netlify' })
     .default('local'),
@@ -241,6 +246,8 @@ export interface Config {
   role: 'all' | 'web' | 'worker';
   /** Where deployed sites are served, with `{slug}` (and optionally `{port}`). */
   siteUrlTemplate: string;
+  /** Bytes of hosted sites' files each web process keeps in memory. */
+  siteCacheBytes: number;
   deploy: {
     provider: 'local' | 'netlify';
     netlifyToken: string | undefined;
@@ -326,6 +333,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
       allowedHosts: values.ALLOWED_HOSTS ?? [],
       role: values.ROLE,
       siteUrlTemplate: values.SITE_URL_TEMPLATE ?? 'http://{slug}.localhost:{port}',
+      siteCacheBytes: Math.round(values.SITE_CACHE_MB * 1024 * 1024),
       deploy: {
         provider: values.DEPLOY_PROVIDER,
         netlifyToken: values.NETLIFY_AUTH_TOKEN,

@@ -1,5 +1,4 @@
 import { createServer, type AddressInfo } from 'node:net';
-import pg from 'pg';
 import { pino } from 'pino';
 import { buildApp } from './app';
 import { loadEnvironment } from './config';
@@ -10,7 +9,7 @@ import { startWorkers } from './jobs/workers';
 import { resolveAppSecret } from './lib/app-secret';
 import { lockDataDir } from './lib/data-dir-lock';
 import { logSerializers } from './lib/log-redaction';
-import { createMemoryEventBus, createPostgresEventBus } from './lib/event-bus';
+import { openEventBus } from './lib/event-bus';
 import { createServices } from './services';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -85,18 +84,9 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await applyMigrations(database.pool);
   const appSecret = await resolveAppSecret(config.appSecret, config.dataDir);
-  const bus = config.databaseUrl
-    ? await createPostgresEventBus(
-        async () => {
-          const client = new pg.Client({ connectionString: config.databaseUrl });
-          await client.connect();
-          return client;
-        },
-        (error) => {
-          onError(error, 'event bus');
-        },
-      )
-    : createMemoryEventBus();
+  const bus = await openEventBus(config.databaseUrl, (error) => {
+    onError(error, 'event bus');
+  });
   const queue = await createJobQueue(database.connectionString, (error) => {
     onError(error, 'job queue');
   });

@@ -6,6 +6,7 @@ import type { LeasedJobKind, PeriodicTask } from './jobs/leased-job';
 import type { JobQueue } from './jobs/queue';
 import type { EventBus } from './lib/event-bus';
 import { createPreviewTokens } from './lib/preview-token';
+import { createSiteChanges } from './lib/site-changes';
 import { createSiteRepositories } from './lib/site-repository';
 import { createSiteUrls } from './lib/site-urls';
 import { createAssetsService } from './modules/assets/assets.service';
@@ -89,7 +90,9 @@ export function createServices(deps: ServiceDeps) {
     concurrency: config.jobs.concurrency,
     onError,
   });
-  const versions = createVersionsService({ db, repositories, deployments, onError });
+  // What a site's host name serves changed: every web process drops what it holds of the site.
+  const siteChanges = createSiteChanges(bus);
+  const versions = createVersionsService({ db, repositories, deployments, siteChanges, onError });
   const previews = createPreviewTokens(deps.appSecret);
   const websites = createWebsitesService({
     db,
@@ -117,7 +120,7 @@ export function createServices(deps: ServiceDeps) {
     onError,
     ...(deps.now ? { now: deps.now } : {}),
   });
-  const removal = createWebsiteRemoval({ db, queue, provider, repositories });
+  const removal = createWebsiteRemoval({ db, queue, provider, repositories, siteChanges });
   const auth = createAuthService({
     db,
     userData: removal,
@@ -163,6 +166,7 @@ export function createServices(deps: ServiceDeps) {
     queue,
     brain,
     siteUrls,
+    siteChanges,
     repositories,
     auth,
     /** What the workers tidy every few minutes (expired sessions, abandoned wizards). */

@@ -13,6 +13,7 @@ import { createSiteRepositories } from '../src/lib/site-repository';
 import { createSiteUrls } from '../src/lib/site-urls';
 import { createDeploymentService } from '../src/modules/deployments/deployments.service';
 import { createLocalProvider } from '../src/modules/deployments/providers/local-provider';
+import { createSiteChanges } from '../src/lib/site-changes';
 import { createVersionsService } from '../src/modules/versions/versions.service';
 import { publishMarkedCopy } from './marked-version';
 
@@ -48,6 +49,7 @@ const versions = createVersionsService({
   // The first thing after the transaction is the repository commit: the process dies there.
   repositories: { ...repositories, commitVersion: die },
   deployments,
+  siteChanges: createSiteChanges(createMemoryEventBus()),
   onError: fail,
 });
 

@@ -23,6 +23,9 @@ export interface BlobInput {
   sha256: string;
   contentType: string;
   data: Buffer;
+  /** A text file's compressed forms (lib/compressed-variants.ts); absent for uploads. */
+  gzip?: Buffer | null;
+  brotli?: Buffer | null;
 }
 
 /**
@@ -36,5 +39,13 @@ export async function upsertBlobs(db: DbOrTx, items: readonly BlobInput[]): Prom
   await db
     .insert(blobs)
     .values(unique.map((item) => ({ ...item, size: item.data.length })))
-    .onConflictDoUpdate({ target: blobs.sha256, set: { size: sql`excluded.size` } });
+    .onConflictDoUpdate({
+      target: blobs.sha256,
+      // Bytes stored before compressed forms existed get them from the next version using them.
+      set: {
+        size: sql`excluded.size`,
+        gzip: sql`coalesce(${blobs.gzip}, excluded.gzip)`,
+        brotli: sql`coalesce(${blobs.brotli}, excluded.brotli)`,
+      },
+    });
 }

@@ -78,6 +78,10 @@ export const blobs = pgTable('blobs', {
   contentType: text('content_type').notNull(),
   size: integer('size').notNull(),
   data: bytea('data').notNull(),
+  // A text file's compressed forms, made once when it is stored and served as they are; null
+  // for what compression doesn't shrink (images, small files).
+  gzip: bytea('gzip'),
+  brotli: bytea('brotli'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,7 +1,13 @@
 import { EventEmitter } from 'node:events';
-import type pg from 'pg';
+import pg from 'pg';
 
 export type EventHandler = (payload: unknown) => void;
+
+/**
+ * Published in process when a dropped connection to the other processes is back: what they sent
+ * meanwhile is lost, so whoever keeps state by their messages starts afresh.
+ */
+export const BUS_RECONNECTED_CHANNEL = 'bus:reconnected';
 
 /**
  * Publish/subscribe between processes: a worker publishes progress, whichever web process holds
@@ -68,7 +74,9 @@ export async function createPostgresEventBus(
       if (!closed) setTimeout(() => void listen().catch(onError), 1000);
     });
     await next.query(`LISTEN ${NOTIFY_CHANNEL}`);
+    const isReconnect = client !== undefined;
     client = next;
+    if (isReconnect) void local.publish(BUS_RECONNECTED_CHANNEL, null);
   }
   await listen();
 
@@ -87,4 +95,20 @@ export async function createPostgresEventBus(
       await client?.end();
     },
   };
+}
+
+/**
+ * The bus between the processes sharing a database: LISTEN/NOTIFY on a PostgreSQL server; the
+ * embedded database serves one process, where an in-process emitter is all there is.
+ */
+export async function openEventBus(
+  databaseUrl: string | undefined,
+  onError: (error: unknown) => void,
+): Promise<EventBus> {
+  if (!databaseUrl) return createMemoryEventBus();
+  return createPostgresEventBus(async () => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    return client;
+  }, onError);
 }

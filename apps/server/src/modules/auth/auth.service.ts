@@ -25,9 +25,10 @@ import {
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords';
 
 /** What else goes when an account goes: the user's websites, the same way a delete removes one. */
-export interface UserDataRemoval {
-  removeAllOfUser(tx: DbOrTx, userId: string): Promise<string[]>;
-  dispatch(taskIds: readonly string[]): Promise<void>;
+/** Removing a user's websites: inside the account's transaction, then what follows its commit. */
+export interface UserDataRemoval<Removal = unknown> {
+  removeAllOfUser(tx: DbOrTx, userId: string): Promise<Removal>;
+  dispatch(removal: Removal): Promise<void>;
 }
 
 export interface AuthServiceDeps {
@@ -137,13 +138,13 @@ export function createAuthService({
      * transaction; then the websites' outside clean-up (repositories, hosted copies).
      */
     async deleteAccount(userId: string): Promise<void> {
-      const tasks = await db.transaction(async (tx) => {
-        const websiteTasks = await userData.removeAllOfUser(tx, userId);
+      const removal = await db.transaction(async (tx) => {
+        const websitesRemoval = await userData.removeAllOfUser(tx, userId);
         await deleteUserById(tx, userId);
         await deleteUnreferencedBlobs(tx);
-        return websiteTasks;
+        return websitesRemoval;
       });
-      await userData.dispatch(tasks);
+      await userData.dispatch(removal);
     },
 
     /** The operator's: every account, oldest first. */

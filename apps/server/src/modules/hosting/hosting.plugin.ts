@@ -1,10 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createServer } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerFactory } from 'fastify';
 import type { SiteUrls } from '../../lib/site-urls';
-import type { VersionsService } from '../versions/versions.service';
-import { NOT_FOUND_PAGE } from './not-found-page';
-import { filePathFor } from '../../lib/site-path';
-import { sitePolicyHeader } from './site-csp';
-import { encodedBody, pickEncoding } from './site-files';
+import type { SiteServer } from './site-server';
 
 /**
  * A site's forms (`/_zappy/…`): answers the request and returns true when it is one of theirs.
@@ -15,79 +12,63 @@ export interface SiteFormsPort {
 }
 
 /**
- * Serves deployed sites at their own host names (SITE_URL_TEMPLATE), from the live version's
- * files in the database, so every web process can serve every site. Site hosts never get the
- * app's cookies or its pages; they may be framed by the app (the preview).
+ * Everything that reaches the app for a site's host name (SITE_URL_TEMPLATE) is answered here,
+ * before any app hook, route, header or cookie: its forms; its files, by the site server (which
+ * the HTTP server usually asks first, app.ts); and 405 for other methods. Site hosts may be
+ * framed by the app (the preview), never get the app's cookies or pages.
  */
 export function registerSiteHosting(
   app: FastifyInstance,
-  deps: {
-    versions: VersionsService;
-    siteUrls: SiteUrls;
-    appOrigin: string;
-    forms?: SiteFormsPort;
-  },
+  deps: { sites: SiteServer; siteUrls: SiteUrls; appOrigin: string; forms?: SiteFormsPort },
 ): void {
-  const { versions, siteUrls } = deps;
-  const frameAncestors = `'self' ${deps.appOrigin}`;
   const baseHeaders = {
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
-    'content-security-policy': `frame-ancestors ${frameAncestors}`,
-    vary: 'Accept-Encoding',
+    'content-security-policy': `frame-ancestors 'self' ${deps.appOrigin}`,
   };
-  // Zappy's own page for a host with no live site: one inline stylesheet, nothing else.
-  const notFoundPolicy = `default-src 'none'; style-src 'unsafe-inline'; frame-ancestors ${frameAncestors}`;
-
-  async function serve(request: FastifyRequest, reply: FastifyReply, slug: string): Promise<void> {
-    reply.headers(baseHeaders);
-    if (deps.forms && (await deps.forms.handle(request, reply, slug))) return;
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      reply.code(405).header('allow', 'GET, HEAD').type('text/plain').send('Method not allowed');
-      return;
-    }
-    const path = filePathFor(request.url.split('?')[0] ?? '/');
-    const file = path && (await versions.liveFile(slug, path));
-    if (!file) {
-      // The site's own page in its language when it is live; ours when there is no such site.
-      const sitePage = await versions.liveFile(slug, '404.html');
-      reply
-        .code(404)
-        .header(
-          'content-security-policy',
-          sitePage ? sitePolicyHeader(sitePage, frameAncestors) : notFoundPolicy,
-        )
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(sitePage ? sitePage.data : NOT_FOUND_PAGE);
-      return;
-    }
-
-    const etag = `"${file.sha256}"`;
-    reply
-      .header('etag', etag)
-      .header('content-security-policy', sitePolicyHeader(file, frameAncestors))
-      .header(
-        'cache-control',
-        path.endsWith('.html')
-          ? 'public, max-age=0, must-revalidate'
-          : 'public, max-age=300, must-revalidate',
-      )
-      .type(file.contentType);
-    if (request.headers['if-none-match'] === etag) {
-      reply.code(304).send();
-      return;
-    }
-    const encoding = pickEncoding(request.headers['accept-encoding'], file);
-    if (encoding) reply.header('content-encoding', encoding);
-    reply.send(encodedBody(file, encoding));
-  }
+  app.addHook('onClose', (_instance, done) => {
+    deps.sites.close();
+    done();
+  });
 
   app.addHook('onRequest', async (request, reply) => {
-    const slug = siteUrls.slugFromHost(request.headers.host);
-    if (!slug) return;
-    await serve(request, reply, slug);
-    // Answered here: no app route, cookie or header hook runs for a site host.
-    return reply;
+    const slug = deps.siteUrls.slugFromHost(request.headers.host);
+    if (!slug) return undefined;
+    if (deps.sites.fileRequestSlug(request.raw) === slug) {
+      reply.hijack();
+      await deps.sites.serve(request.raw, reply.raw, slug);
+      return reply;
+    }
+    reply.headers(baseHeaders);
+    if (deps.forms && (await deps.forms.handle(request, reply, slug))) return reply;
+    return reply
+      .code(405)
+      .header('allow', 'GET, HEAD')
+      .type('text/plain; charset=utf-8')
+      .send('Method not allowed');
   });
+}
+
+/**
+ * The HTTP server Fastify listens with, which hands a site's file requests to the site server
+ * before Fastify builds a request for them: the hot path skips routing, hooks and the per-request
+ * logger. (`inject()` bypasses the server; the hook above answers those the same way.)
+ */
+export function siteFirstServerFactory(sites: SiteServer): FastifyServerFactory {
+  return (handler, options) => {
+    const server = createServer((req, res) => {
+      const slug = sites.fileRequestSlug(req);
+      if (slug) void sites.serve(req, res, slug);
+      else handler(req, res);
+    });
+    // What Fastify sets on a server it makes itself (its options, defaults filled in).
+    const timeout = (name: string) => {
+      const value = options[name];
+      return typeof value === 'number' ? value : undefined;
+    };
+    server.keepAliveTimeout = timeout('keepAliveTimeout') ?? server.keepAliveTimeout;
+    server.requestTimeout = timeout('requestTimeout') ?? server.requestTimeout;
+    server.setTimeout(timeout('connectionTimeout') ?? 0);
+    return server;
+  };
 }

@@ -1,4 +1,8 @@
-import type { StoredFile } from './site-files';
+/** What the policy is read from: a hosted file's type and bytes. */
+interface PolicySource {
+  contentType: string;
+  data: Buffer;
+}
 
 const META_CSP = /<meta\s+http-equiv=["']Content-Security-Policy["']\s+content=["']([^"']*)["']/i;
 const ENTITIES: Record<string, string> = {
@@ -9,25 +13,19 @@ const ENTITIES: Record<string, string> = {
   '&#39;': "'",
   '&#x27;': "'",
 };
-const MAX_CACHED = 500;
-const policies = new Map<string, string | null>();
 
-/** The policy a rendered page states in its meta tag, read from its head (cached per file hash). */
-export function metaPolicyOf(file: StoredFile): string | null {
-  const cached = policies.get(file.sha256);
-  if (cached !== undefined) return cached;
+/**
+ * The policy a rendered page states in its meta tag, read from its head (once per file: the
+ * hosting cache keeps the header it makes).
+ */
+function metaPolicyOf(file: PolicySource): string | null {
   // The renderer puts the tag near the top of <head>; 8 KB reaches it on every page.
   const head = file.data.subarray(0, 8192).toString('utf8');
   const content = META_CSP.exec(head)?.[1];
-  const policy =
+  return (
     content?.replace(/&(?:amp|lt|gt|quot|#39|#x27);/g, (entity) => ENTITIES[entity] ?? entity) ??
-    null;
-  if (policies.size >= MAX_CACHED) {
-    const oldest = policies.keys().next().value;
-    if (oldest !== undefined) policies.delete(oldest);
-  }
-  policies.set(file.sha256, policy);
-  return policy;
+    null
+  );
 }
 
 /**
@@ -36,7 +34,7 @@ export function metaPolicyOf(file: StoredFile): string | null {
  * carry; a page without one (an owner's 404 of an older renderer) and every other file get a
  * policy that allows only the site's own files.
  */
-export function sitePolicyHeader(file: StoredFile | undefined, frameAncestors: string): string {
+export function sitePolicyHeader(file: PolicySource | undefined, frameAncestors: string): string {
   const own = file?.contentType.startsWith('text/html') ? metaPolicyOf(file) : null;
   const policy =
     own ?? "default-src 'self'; img-src 'self' data:; base-uri 'none'; object-src 'none'";

@@ -1,41 +1,39 @@
-import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { isCompressible } from '../../lib/content-type';
-
-export interface StoredFile {
-  data: Buffer;
-  contentType: string;
-  sha256: string;
-}
+import { Negotiator } from '@fastify/accept-negotiator';
+import { LRUCache } from 'lru-cache';
 
 type Encoding = 'br' | 'gzip';
-const MAX_CACHED = 500;
-const compressed = new Map<string, Buffer>();
+type Choice = Encoding | 'identity';
 
-/** Files are immutable per hash, so each compressed form is made once and kept (bounded). */
-function compress(file: StoredFile, encoding: Encoding): Buffer {
-  const key = `${file.sha256}:${encoding}`;
-  const cached = compressed.get(key);
-  if (cached) return cached;
-  const data = encoding === 'br' ? brotliCompressSync(file.data) : gzipSync(file.data);
-  if (compressed.size >= MAX_CACHED) {
-    const oldest = compressed.keys().next().value;
-    if (oldest !== undefined) compressed.delete(oldest);
-  }
-  compressed.set(key, data);
-  return data;
+/** A file's bytes as stored, with the compressed forms made when it was published. */
+export interface EncodedFile {
+  data: Buffer;
+  gzip: Buffer | null;
+  brotli: Buffer | null;
 }
 
+// Browsers send a handful of distinct headers: their answers are remembered, boundedly.
+const negotiatorFor = (supportedValues: Choice[]) =>
+  new Negotiator<Choice>({ supportedValues, cache: new LRUCache<string, string>({ max: 200 }) });
+const BOTH = negotiatorFor(['br', 'gzip', 'identity']);
+const GZIP_ONLY = negotiatorFor(['gzip', 'identity']);
+const BROTLI_ONLY = negotiatorFor(['br', 'identity']);
+
+/**
+ * The encoding to send, by the client's `Accept-Encoding` with its q-values (`br;q=0` refuses
+ * brotli), among the forms the file has: brotli first when equally acceptable, else as stored.
+ */
 export function pickEncoding(
   acceptEncoding: string | undefined,
-  file: StoredFile,
+  file: EncodedFile,
 ): Encoding | undefined {
-  if (!isCompressible(file.contentType) || file.data.length < 512) return undefined;
-  const accepted = (acceptEncoding ?? '').toLowerCase();
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return undefined;
+  if (!acceptEncoding) return undefined;
+  const negotiator = file.brotli ? (file.gzip ? BOTH : BROTLI_ONLY) : file.gzip ? GZIP_ONLY : null;
+  const choice = negotiator?.negotiate(acceptEncoding.toLowerCase());
+  return choice === 'br' || choice === 'gzip' ? choice : undefined;
 }
 
-export function encodedBody(file: StoredFile, encoding: Encoding | undefined): Buffer {
-  return encoding ? compress(file, encoding) : file.data;
+export function encodedBody(file: EncodedFile, encoding: Encoding | undefined): Buffer {
+  if (encoding === 'br' && file.brotli) return file.brotli;
+  if (encoding === 'gzip' && file.gzip) return file.gzip;
+  return file.data;
 }

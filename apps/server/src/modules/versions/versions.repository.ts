@@ -105,22 +105,27 @@ export async function pointWebsiteAt(tx: DbOrTx, websiteId: string, number: numb
     .where(eq(websites.id, websiteId));
 }
 
-/** The version the site's own host name serves; `null` takes the site offline. */
+/**
+ * The version the site's own host name serves; `null` takes the site offline. Answers the site's
+ * slug (undefined when the site is gone).
+ */
 export async function setLiveVersion(db: DbOrTx, websiteId: string, number: number | null) {
-  await db
+  const [row] = await db
     .update(websites)
     .set({
       liveVersion: number,
       ...(number === null ? { liveUrl: null } : {}),
       updatedAt: new Date(),
     })
-    .where(eq(websites.id, websiteId));
+    .where(eq(websites.id, websiteId))
+    .returning({ slug: websites.slug });
+  return row?.slug;
 }
 
-/** One file of a version, with its bytes. */
+/** One file of a version, with its bytes and their stored compressed forms. */
 export async function findVersionFile(db: DbOrTx, websiteId: string, number: number, path: string) {
   const [row] = await db
-    .select({ data: blobs.data, contentType: blobs.contentType, sha256: blobs.sha256 })
+    .select(storedFileColumns)
     .from(websiteVersions)
     .innerJoin(
       versionFiles,
@@ -132,10 +137,53 @@ export async function findVersionFile(db: DbOrTx, websiteId: string, number: num
   return row;
 }
 
-/** A file of the version a site's host name serves, found by the site's slug in one query. */
-export async function findLiveFile(db: DbOrTx, slug: string, path: string) {
+const storedFileColumns = {
+  sha256: blobs.sha256,
+  contentType: blobs.contentType,
+  data: blobs.data,
+  gzip: blobs.gzip,
+  brotli: blobs.brotli,
+};
+
+/** The bytes stored under a hash, with their compressed forms. */
+export async function findBlob(db: DbOrTx, sha256: string) {
   const [row] = await db
-    .select({ data: blobs.data, contentType: blobs.contentType, sha256: blobs.sha256 })
+    .select(storedFileColumns)
+    .from(blobs)
+    .where(eq(blobs.sha256, sha256))
+    .limit(1);
+  return row;
+}
+
+/** Compressed forms made late, for bytes stored before they existed; never replaces any. */
+export async function storeBlobVariants(
+  db: DbOrTx,
+  sha256: string,
+  variants: { gzip: Buffer | null; brotli: Buffer | null },
+) {
+  await db
+    .update(blobs)
+    .set({
+      gzip: sql`coalesce(${blobs.gzip}, ${variants.gzip})`,
+      brotli: sql`coalesce(${blobs.brotli}, ${variants.brotli})`,
+    })
+    .where(eq(blobs.sha256, sha256));
+}
+
+/**
+ * What a site's host name serves, found by its slug in one query: the live version and the hash,
+ * type and size of each of its files (not their bytes).
+ */
+export async function findLiveSite(db: DbOrTx, slug: string) {
+  const rows = await db
+    .select({
+      websiteId: websites.id,
+      versionNumber: websiteVersions.number,
+      path: versionFiles.path,
+      sha256: blobs.sha256,
+      contentType: blobs.contentType,
+      size: blobs.size,
+    })
     .from(websites)
     .innerJoin(
       websiteVersions,
@@ -144,14 +192,16 @@ export async function findLiveFile(db: DbOrTx, slug: string, path: string) {
         eq(websiteVersions.number, websites.liveVersion),
       ),
     )
-    .innerJoin(
-      versionFiles,
-      and(eq(versionFiles.versionId, websiteVersions.id), eq(versionFiles.path, path)),
-    )
+    .innerJoin(versionFiles, eq(versionFiles.versionId, websiteVersions.id))
     .innerJoin(blobs, eq(blobs.sha256, versionFiles.blobSha256))
-    .where(eq(websites.slug, slug))
-    .limit(1);
-  return row;
+    .where(eq(websites.slug, slug));
+  const [first] = rows;
+  if (!first) return undefined;
+  return {
+    websiteId: first.websiteId,
+    versionNumber: first.versionNumber,
+    files: rows.map(({ path, sha256, contentType, size }) => ({ path, sha256, contentType, size })),
+  };
 }
 
 export async function listVersionFiles(db: DbOrTx, versionId: string): Promise<VersionFile[]> {

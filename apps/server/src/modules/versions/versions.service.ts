@@ -5,10 +5,13 @@ import { and, eq } from 'drizzle-orm';
 import { upsertBlobs } from '../../db/blobs';
 import type { Db, Tx } from '../../db/client';
 import { websiteVersions, websites } from '../../db/schema';
+import { compressVariants, hasVariants } from '../../lib/compressed-variants';
 import { contentTypeFor } from '../../lib/content-type';
+import type { SiteChanges } from '../../lib/site-changes';
 import type { SiteRepositories } from '../../lib/site-repository';
 import {
-  findLiveFile,
+  findBlob,
+  findLiveSite,
   findVersion,
   findVersionFile,
   insertVersionWithFiles,
@@ -19,6 +22,7 @@ import {
   pointWebsiteAt,
   recordCommit,
   setLiveVersion,
+  storeBlobVariants,
   type VersionRow,
 } from './versions.repository';
 
@@ -46,7 +50,18 @@ export interface VersionsServiceDeps<Prepared> {
   db: Db;
   repositories: SiteRepositories;
   deployments: DeploymentStarter<Prepared>;
+  /** Told when what a site's host name serves changes, so no process serves it from memory. */
+  siteChanges: SiteChanges;
   onError: (error: unknown, context: string) => void;
+}
+
+/** A stored file with its bytes and their compressed forms, as hosting serves it. */
+export interface ServableFile {
+  sha256: string;
+  contentType: string;
+  data: Buffer;
+  gzip: Buffer | null;
+  brotli: Buffer | null;
 }
 
 const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
@@ -102,14 +117,30 @@ export function createVersionsService<Prepared>(deps: VersionsServiceDeps<Prepar
     return tail;
   }
 
+  /** Bytes stored before compressed forms existed get them here, once, and keep them. */
+  async function withVariants(file: ServableFile): Promise<ServableFile> {
+    if (file.gzip || file.brotli || !hasVariants(file.contentType, file.data.length)) return file;
+    const variants = await compressVariants(file.data, file.contentType);
+    await storeBlobVariants(db, file.sha256, variants);
+    return { ...file, ...variants };
+  }
+
   return {
     async publishVersion(input: PublishInput): Promise<VersionRow> {
-      const files = [...input.files].map(([path, data]) => ({
-        path,
-        sha256: sha256(data),
-        contentType: contentTypeFor(path),
-        data: Buffer.from(data),
-      }));
+      // Compressed once here, before the transaction, and served as stored to every visitor.
+      const files = await Promise.all(
+        [...input.files].map(async ([path, bytes]) => {
+          const data = Buffer.from(bytes);
+          const contentType = contentTypeFor(path);
+          return {
+            path,
+            sha256: sha256(data),
+            contentType,
+            data,
+            ...(await compressVariants(data, contentType)),
+          };
+        }),
+      );
       const { version, prepared } = await db.transaction(async (tx) => {
         await upsertBlobs(tx, files);
         const saved = await insertVersionWithFiles(tx, {
@@ -140,11 +171,19 @@ export function createVersionsService<Prepared>(deps: VersionsServiceDeps<Prepar
     files: (versionId: string) => listVersionFiles(db, versionId),
 
     /** One file of one version (the sandboxed preview). */
-    file: (websiteId: string, number: number, path: string) =>
-      findVersionFile(db, websiteId, number, path),
+    async file(websiteId: string, number: number, path: string): Promise<ServableFile | undefined> {
+      const file = await findVersionFile(db, websiteId, number, path);
+      return file && withVariants(file);
+    },
 
-    /** One file of the version a site's host name serves. */
-    liveFile: (slug: string, path: string) => findLiveFile(db, slug, path),
+    /** What a site's host name serves: its live version and the hashes of its files. */
+    liveSite: (slug: string) => findLiveSite(db, slug),
+
+    /** The bytes behind a hash, ready to serve. */
+    async blob(hash: string): Promise<ServableFile | undefined> {
+      const file = await findBlob(db, hash);
+      return file && withVariants(file);
+    },
 
     /** The model of the version a site's host name serves (its forms, its language). */
     async liveModel(slug: string): Promise<{ websiteId: string; model: SiteModel } | undefined> {
@@ -164,8 +203,10 @@ export function createVersionsService<Prepared>(deps: VersionsServiceDeps<Prepar
       return row && parsed?.ok ? { websiteId: row.websiteId, model: parsed.value } : undefined;
     },
 
-    setLiveVersion: (websiteId: string, number: number | null) =>
-      setLiveVersion(db, websiteId, number),
+    async setLiveVersion(websiteId: string, number: number | null): Promise<void> {
+      const slug = await setLiveVersion(db, websiteId, number);
+      if (slug) await deps.siteChanges.announce([slug]);
+    },
   };
 }
 

@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { cleanupTasks, deployments, websites } from '../../db/schema';
 import { defineLease, type LeasedJobKind } from '../../jobs/leased-job';
 import { QUEUES, type JobQueue } from '../../jobs/queue';
+import type { SiteChanges } from '../../lib/site-changes';
 import type { SiteRepositories } from '../../lib/site-repository';
 import type { DeploymentProvider } from '../deployments/providers/provider';
 
@@ -13,6 +14,14 @@ const PayloadSchema = z.object({
   serviceId: z.string().nullable().default(null),
 });
 const MAX_ATTEMPTS = 10;
+
+/** What a removal left to do once its transaction has committed. */
+export interface Removal {
+  /** The clean-up tasks for what lives outside the database. */
+  taskIds: string[];
+  /** The deleted sites' slugs: their host names must stop answering in every process. */
+  slugs: string[];
+}
 
 /**
  * Deleting websites so that nothing is left half done: the rows go in one transaction (versions,
@@ -25,12 +34,13 @@ export function createWebsiteRemoval(deps: {
   queue: JobQueue;
   provider: DeploymentProvider;
   repositories: SiteRepositories;
+  siteChanges: SiteChanges;
 }) {
   const { db, queue, provider, repositories } = deps;
 
   /** Inside a transaction: deletes these websites and records their outside clean-up. */
-  async function removeInTransaction(tx: DbOrTx, websiteIds: string[]): Promise<string[]> {
-    if (websiteIds.length === 0) return [];
+  async function removeInTransaction(tx: DbOrTx, websiteIds: string[]): Promise<Removal> {
+    if (websiteIds.length === 0) return { taskIds: [], slugs: [] };
     const services = await tx
       .selectDistinctOn([deployments.websiteId], {
         websiteId: deployments.websiteId,
@@ -52,9 +62,12 @@ export function createWebsiteRemoval(deps: {
         ]),
       )
       .returning({ id: cleanupTasks.id });
-    await tx.delete(websites).where(inArray(websites.id, websiteIds));
+    const deleted = await tx
+      .delete(websites)
+      .where(inArray(websites.id, websiteIds))
+      .returning({ slug: websites.slug });
     await deleteUnreferencedBlobs(tx);
-    return tasks.map((task) => task.id);
+    return { taskIds: tasks.map((task) => task.id), slugs: deleted.map((row) => row.slug) };
   }
 
   /** One clean-up task whose lease this worker holds, deleted once done. */
@@ -78,8 +91,10 @@ export function createWebsiteRemoval(deps: {
     }
   }
 
-  async function dispatch(taskIds: readonly string[]): Promise<void> {
-    for (const id of taskIds) await queue.send(QUEUES.cleanup, id);
+  /** After the commit: no process serves the sites any more, and a worker cleans up. */
+  async function dispatch(removal: Removal): Promise<void> {
+    await deps.siteChanges.announce(removal.slugs);
+    for (const id of removal.taskIds) await queue.send(QUEUES.cleanup, id);
   }
 
   return {
@@ -96,15 +111,15 @@ export function createWebsiteRemoval(deps: {
           .where(and(eq(websites.id, websiteId), eq(websites.userId, userId)))
           .for('update');
         if (!row) return undefined;
-        return { name: row.name, tasks: await removeInTransaction(tx, [row.id]) };
+        return { name: row.name, removal: await removeInTransaction(tx, [row.id]) };
       });
       if (!result) return undefined;
-      await dispatch(result.tasks);
+      await dispatch(result.removal);
       return { name: result.name };
     },
 
     /** Every website of a user (account deletion), inside the caller's transaction. */
-    async removeAllOfUser(tx: DbOrTx, userId: string): Promise<string[]> {
+    async removeAllOfUser(tx: DbOrTx, userId: string): Promise<Removal> {
       const rows = await tx
         .select({ id: websites.id })
         .from(websites)

@@ -1,0 +1,243 @@
+import { request, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { WebsiteDetail } from '@zappy/contract/website';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Database } from '../../db/client';
+import { testDatabases } from '../../../test/databases';
+import {
+  createDeployedSite,
+  signIn,
+  startGenerationHarness,
+  waitForDeployment,
+  type GenerationHarness,
+} from '../../../test/generation-harness';
+import { publishMarkedCopy } from '../../../test/marked-version';
+
+describe.each(testDatabases)('hosted sites from memory on $name', ({ open }) => {
+  let database: Database;
+  let harness: GenerationHarness;
+  let token: string;
+  let site: WebsiteDetail;
+  let host: string;
+
+  beforeAll(async () => {
+    database = await open();
+    harness = await startGenerationHarness(database);
+    token = await signIn(harness.app, 'hosting-owner@example.com');
+    site = await createDeployedSite(
+      harness.app,
+      token,
+      'A bike repair shop called Spoke Doctor in Utrecht. Email fix@spokedoctor.example',
+    );
+    host = new URL(site.liveUrl ?? '').host;
+  });
+
+  afterAll(async () => {
+    vi.restoreAllMocks();
+    await harness.close();
+    await database.close();
+  });
+
+  const get = (path: string, headers: Record<string, string> = {}, siteHost = host) =>
+    harness.app.inject({ url: path, headers: { host: siteHost, ...headers } });
+
+  it('stores each text file’s gzip and brotli forms with it when the version is published', async () => {
+    const { rows } = await database.pool.query<{
+      path: string;
+      data: Buffer;
+      gzip: Buffer | null;
+      brotli: Buffer | null;
+    }>(
+      `SELECT f.path, b.data, b.gzip, b.brotli
+       FROM version_files f
+       JOIN website_versions v ON v.id = f.version_id
+       JOIN blobs b ON b.sha256 = f.blob_sha256
+       WHERE v.website_id = $1 AND v.number = 1`,
+      [site.websiteId],
+    );
+    const page = rows.find((row) => row.path === 'index.html');
+    expect(page?.gzip && gunzipSync(page.gzip)).toEqual(page?.data);
+    expect(page?.brotli && brotliDecompressSync(page.brotli)).toEqual(page?.data);
+    expect(page?.brotli?.length).toBeLessThan(page?.gzip?.length ?? 0);
+    // Images gain nothing from compression: they are stored once, as they are.
+    for (const image of rows.filter((row) => /\.(webp|png|jpe?g)$/.test(row.path))) {
+      expect(image).toMatchObject({ gzip: null, brotli: null });
+    }
+  });
+
+  it('answers from memory once a file was served: no query and no compression per request', async () => {
+    await get('/', { 'accept-encoding': 'br' });
+    await get('/styles.css', { 'accept-encoding': 'gzip' });
+    const liveSite = vi.spyOn(harness.services.versions, 'liveSite');
+    const blob = vi.spyOn(harness.services.versions, 'blob');
+    const query = vi.spyOn(database.pool, 'query');
+    for (let i = 0; i < 20; i += 1) {
+      const page = await get('/', { 'accept-encoding': 'br' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(page.rawPayload).toString()).toContain('Spoke Doctor');
+      expect((await get('/styles.css', { 'accept-encoding': 'gzip' })).statusCode).toBe(200);
+    }
+    expect(liveSite).not.toHaveBeenCalled();
+    expect(blob).not.toHaveBeenCalled();
+    expect(query).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
+  });
+
+  it('honours the q-values of Accept-Encoding', async () => {
+    const encodingFor = async (acceptEncoding: string) =>
+      (await get('/', { 'accept-encoding': acceptEncoding })).headers['content-encoding'];
+    expect(await encodingFor('gzip, deflate, br')).toBe('br');
+    expect(await encodingFor('br;q=0, gzip')).toBe('gzip');
+    expect(await encodingFor('br;q=0.5, gzip;q=0.8')).toBe('gzip');
+    expect(await encodingFor('gzip;q=0, br;q=0')).toBeUndefined();
+    expect(await encodingFor('identity')).toBeUndefined();
+    expect(await encodingFor('*')).toBe('br');
+    expect(await encodingFor('GZIP')).toBe('gzip');
+    const plain = await get('/');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    expect(plain.body).toContain('Spoke Doctor');
+  });
+
+  it('answers the same over the HTTP server’s own hot path as through the app', async () => {
+    const address = await harness.app.listen({ port: 0, host: '127.0.0.1' });
+    const direct = await new Promise<{
+      status: number;
+      headers: IncomingHttpHeaders;
+      body: Buffer;
+    }>((resolve, reject) => {
+      const req = request(
+        `${address}/`,
+        { headers: { host, 'accept-encoding': 'gzip' } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => {
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body: Buffer.concat(chunks),
+            });
+          });
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+    const injected = await get('/', { 'accept-encoding': 'gzip' });
+    expect(direct.status).toBe(200);
+    expect(gunzipSync(direct.body)).toEqual(gunzipSync(injected.rawPayload));
+    for (const name of [
+      'content-type',
+      'content-encoding',
+      'content-length',
+      'content-security-policy',
+      'cache-control',
+      'etag',
+      'vary',
+      'x-content-type-options',
+      'referrer-policy',
+    ]) {
+      expect(direct.headers[name], name).toBe(String(injected.headers[name]));
+    }
+    const head = await get('/', {}, host);
+    const headOnly = await harness.app.inject({ method: 'HEAD', url: '/', headers: { host } });
+    expect(headOnly.statusCode).toBe(200);
+    expect(headOnly.body).toBe('');
+    expect(headOnly.headers['content-length']).toBe(head.headers['content-length']);
+  });
+
+  it('keeps ETag, 304 and the cache headers', async () => {
+    const page = await get('/');
+    expect(page.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    const etag = String(page.headers.etag);
+    expect(etag).toMatch(/^"[0-9a-f]{64}"$/);
+    const again = await get('/', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const css = await get('/styles.css');
+    expect(css.headers['cache-control']).toBe('public, max-age=300, must-revalidate');
+  });
+
+  it('serves a new live version as soon as it is deployed, never the one it replaced', async () => {
+    await get('/');
+    const version = await publishMarkedCopy(
+      harness.services.versions,
+      site.websiteId,
+      1,
+      'Now open on Sundays',
+    );
+    await waitForDeployment(harness.app, token, site.websiteId, version.number);
+    const page = await get('/');
+    expect(page.body).toContain('Now open on Sundays');
+    expect(page.headers.etag).not.toBe((await get('/styles.css')).headers.etag);
+  });
+
+  it('gives compressed forms, once, to files stored before they existed', async () => {
+    const owner = await signIn(harness.app, 'legacy-owner@example.com');
+    const legacy = await createDeployedSite(
+      harness.app,
+      owner,
+      'A tea room called Leaf & Ladle in Galway. Email hello@leafladle.example',
+    );
+    const legacyHost = new URL(legacy.liveUrl ?? '').host;
+    await database.pool.query(
+      `UPDATE blobs b SET gzip = NULL, brotli = NULL
+       FROM version_files f JOIN website_versions v ON v.id = f.version_id
+       WHERE f.blob_sha256 = b.sha256 AND v.website_id = $1 AND f.path = 'index.html'`,
+      [legacy.websiteId],
+    );
+    const page = await get('/', { 'accept-encoding': 'gzip' }, legacyHost);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(page.rawPayload).toString()).toContain('Leaf &amp; Ladle');
+    const { rows } = await database.pool.query<{ compressed: boolean }>(
+      `SELECT b.gzip IS NOT NULL AND b.brotli IS NOT NULL AS compressed
+       FROM version_files f JOIN website_versions v ON v.id = f.version_id
+       JOIN blobs b ON b.sha256 = f.blob_sha256
+       WHERE v.website_id = $1 AND f.path = 'index.html'`,
+      [legacy.websiteId],
+    );
+    expect(rows[0]?.compressed).toBe(true);
+  });
+
+  it('stops serving a deleted site the moment the delete answers', async () => {
+    const owner = await signIn(harness.app, 'deleting-owner@example.com');
+    const doomed = await createDeployedSite(
+      harness.app,
+      owner,
+      'A florist called Petal Post in Bergen. Email hi@petalpost.example',
+    );
+    const doomedHost = new URL(doomed.liveUrl ?? '').host;
+    expect((await get('/', {}, doomedHost)).body).toContain('Petal Post');
+    const res = await harness.app.inject({
+      method: 'DELETE',
+      url: `/api/website/${doomed.websiteId}`,
+      headers: { authorization: `Bearer ${owner}` },
+    });
+    expect(res.statusCode).toBe(200);
+    const gone = await get('/', {}, doomedHost);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.body).not.toContain('Petal Post');
+    expect((await get('/styles.css', {}, doomedHost)).statusCode).toBe(404);
+  });
+
+  it('stops serving every site of a deleted account', async () => {
+    const owner = await signIn(harness.app, 'leaving-owner@example.com');
+    const leaving = await createDeployedSite(
+      harness.app,
+      owner,
+      'A bookbinder called Quire & Thread in Porto. Email ola@quire.example',
+    );
+    const leavingHost = new URL(leaving.liveUrl ?? '').host;
+    expect((await get('/', {}, leavingHost)).statusCode).toBe(200);
+    const res = await harness.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/account',
+      headers: { authorization: `Bearer ${owner}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await get('/', {}, leavingHost)).statusCode).toBe(404);
+  });
+});
