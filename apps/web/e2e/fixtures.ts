@@ -4,14 +4,34 @@ import { test as base, expect, type Page } from '@playwright/test';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
+ * Resolves once React has hydrated the app's prerendered markup (at once on any other page).
+ * Hydration ties each element it adopts to React's internal fiber (a `__reactFiber$…` property),
+ * the one trace it leaves in the DOM; the footer is the layout's last element.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const footer = document.querySelector('#root footer');
+    return footer === null || Object.keys(footer).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+/**
  * `page` comes from a context made with `browser.newContext()` (@axe-core/playwright needs
- * one) and still honours the config's `baseURL` and viewport.
+ * one) and still honours the config's `baseURL` and viewport. Its `goto` returns once a
+ * prerendered page has hydrated: the page shows before its scripts run, and a test's first
+ * click or keystroke must reach the app, not the inert markup.
  */
 export const test = base.extend<{ page: Page }>({
   // `provide`, not the usual `use`: the react-hooks lint rule mistakes `use` for React's hook.
   page: async ({ browser, baseURL, viewport }, provide) => {
     const context = await browser.newContext({ baseURL, viewport });
     const page = await context.newPage();
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await waitForHydration(page);
+      return response;
+    };
     await provide(page);
     await context.close();
   },
