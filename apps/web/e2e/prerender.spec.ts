@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 /**
  * Every prerendered page, a text from its markup, a page its header links to, and whether its
@@ -67,6 +67,34 @@ test.describe('prerendered pages', () => {
       expect(problems).toEqual([]);
     });
   }
+
+  test('keeps what a visitor typed into the wizard before the app had started', async ({
+    page,
+    baseURL,
+  }) => {
+    // The app's scripts are held back: the visitor meets the prerendered page alone.
+    let release = () => undefined as unknown;
+    const released = new Promise((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('about:blank');
+    await page.evaluate((url) => {
+      window.location.href = url;
+    }, new URL('/wizard', baseURL).href);
+    const box = page.getByRole('textbox', { name: 'Describe your business' });
+    await box.fill('A bike repair shop called Spoke Doctor in Utrecht');
+    await page.getByRole('combobox', { name: 'Website language' }).selectOption('de');
+    release();
+    await waitForHydration(page);
+    await expect(page.getByRole('button', { name: 'Start Conversation' })).toBeEnabled();
+    await expect(box).toHaveValue('A bike repair shop called Spoke Doctor in Utrecht');
+    await expect(page.getByText(/49\/1000/)).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Website language' })).toHaveValue('de');
+  });
 
   test('the landing page works once hydrated', async ({ page }) => {
     const problems = collectProblems(page);

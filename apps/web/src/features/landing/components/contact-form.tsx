@@ -1,10 +1,11 @@
-import { useId, useState, type ChangeEvent, type SubmitEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { CheckCircle2, Send, XCircle } from 'lucide-react';
 import { CONTACT_FORM_DELAY_MS } from '@zappy/contract/constants';
 import { CONTACT_FORM_MESSAGES } from '@zappy/contract/messages';
 import { Button } from '../../../components/ui/button';
 import { fieldControlClasses, LabelledField, TextField } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
+import { useTypedBeforeStart } from '../../../lib/use-typed-before-start';
 
 export interface ContactMessage {
   name: string;
@@ -48,6 +49,15 @@ export function ContactForm({
   send?: (message: ContactMessage) => Promise<void>;
 }) {
   const [values, setValues] = useState<ContactMessage>(emptyMessage);
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeStart(formRef, (typed) => {
+    setValues((current) => ({
+      name: typed.get('name') ?? current.name,
+      email: typed.get('email') ?? current.email,
+      subject: typed.get('subject') ?? current.subject,
+      message: typed.get('message') ?? current.message,
+    }));
+  });
   const [status, setStatus] = useState<Status>('idle');
   const idPrefix = useId();
   const fieldId = (name: keyof ContactMessage) => `${idPrefix}-${name}`;
@@ -74,6 +84,7 @@ export function ContactForm({
 
   return (
     <form
+      ref={formRef}
       onSubmit={(event) => void onSubmit(event)}
       aria-label="Contact form"
       className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"

@@ -8,6 +8,7 @@ import {
 } from '@zappy/contract/constants';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { useTypedBeforeStart } from '../../../lib/use-typed-before-start';
 
 /** Spec section 2: three example prompts that fill the box. */
 export const EXAMPLE_PROMPTS = [
@@ -52,6 +53,13 @@ export function InitialView({
   onStart,
 }: InitialViewProps) {
   const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeStart(formRef, (typed) => {
+    const early = typed.get('prompt');
+    if (early) onPromptChange(early);
+    const language = typed.get('siteLanguage');
+    if (language && isSiteLanguage(language)) onSiteLanguageChange(language);
+  });
   const promptId = useId();
   const languageId = useId();
   const counterId = useId();
@@ -90,6 +98,7 @@ export function InitialView({
         </div>
 
         <form
+          ref={formRef}
           onSubmit={onSubmit}
           className="mt-10 rounded-3xl bg-white p-4 shadow-xl ring-1 shadow-indigo-950/5 ring-slate-900/10 sm:p-6"
         >
@@ -100,6 +109,7 @@ export function InitialView({
             ref={textareaRef}
             dir="auto"
             id={promptId}
+            name="prompt"
             value={prompt}
             onChange={(event) => {
               onPromptChange(event.target.value);
@@ -126,6 +136,7 @@ export function InitialView({
                 </label>
                 <select
                   id={languageId}
+                  name="siteLanguage"
                   value={siteLanguage ?? ''}
                   onChange={(event) => {
                     const value = event.target.value;
