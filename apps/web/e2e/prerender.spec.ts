@@ -73,8 +73,8 @@ test.describe('prerendered pages', () => {
     baseURL,
   }) => {
     // The app's scripts are held back: the visitor meets the prerendered page alone.
-    let release = () => undefined as unknown;
-    const released = new Promise((resolve) => {
+    let release: (value: null) => void = () => undefined;
+    const released = new Promise<null>((resolve) => {
       release = resolve;
     });
     await page.route('**/assets/*.js', async (route) => {
@@ -88,7 +88,7 @@ test.describe('prerendered pages', () => {
     const box = page.getByRole('textbox', { name: 'Describe your business' });
     await box.fill('A bike repair shop called Spoke Doctor in Utrecht');
     await page.getByRole('combobox', { name: 'Website language' }).selectOption('de');
-    release();
+    release(null);
     await waitForHydration(page);
     await expect(page.getByRole('button', { name: 'Start Conversation' })).toBeEnabled();
     await expect(box).toHaveValue('A bike repair shop called Spoke Doctor in Utrecht');

@@ -1,5 +1,6 @@
 import { afterFirstContentfulPaint, insertAfterPaintPreloads } from './lib/after-first-paint';
 import { scheduleAccessibilityToolbar } from './lib/accessibility-toolbar';
+import { startEarlyRequests } from './lib/early-requests';
 import './index.css';
 
 /** Lets the browser handle input and paint before the next piece of start-up work. */
@@ -27,6 +28,7 @@ async function startInSteps(): Promise<typeof import('./app/start')> {
  * holds up its largest paint; then all of its chunks are fetched at once.
  */
 async function start(): Promise<void> {
+  startEarlyRequests(window.location.pathname);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html must contain #root');
   const isPrerendered = container.hasChildNodes();

@@ -1,4 +1,5 @@
 import { httpErrorMessage } from '@zappy/contract/messages';
+import { takeEarlyResponse } from './early-requests';
 import { clearSessionHint } from './session-hint';
 
 /** A failed API call: `message` is the body's `error` field or `HTTP error! status: N`. */
@@ -77,13 +78,16 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   // Multipart bodies get their Content-Type, with its boundary, from fetch itself.
   if (body !== undefined && !isMultipart) headers['Content-Type'] = 'application/json';
 
-  const response = await fetch(path, {
-    method,
-    headers,
-    body: body === undefined ? undefined : isMultipart ? body : JSON.stringify(body),
-    signal,
-    credentials: 'same-origin',
-  });
+  // A GET the entry already started for this page (lib/early-requests.ts) is answered by it.
+  const early = method === 'GET' ? takeEarlyResponse(path) : undefined;
+  const response = await (early ??
+    fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : isMultipart ? body : JSON.stringify(body),
+      signal,
+      credentials: 'same-origin',
+    }));
   const data = await readJson(response);
 
   if (!response.ok) {
