@@ -1,6 +1,10 @@
 import { waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { scheduleAccessibilityToolbar, TOOLBAR_START_DELAY_MS } from './accessibility-toolbar';
+import {
+  LARGEST_PAINT_QUIET_MS,
+  scheduleAccessibilityToolbar,
+  TOOLBAR_START_DELAY_MS,
+} from './accessibility-toolbar';
 import { startAccessibilityToolbar, toolbarOptions } from './accessibility-toolbar-widget';
 
 describe('accessibility toolbar', () => {
@@ -55,6 +59,44 @@ describe('accessibility toolbar', () => {
     expect(menu).not.toHaveAttribute('aria-hidden');
     launcher.click();
     expect(menu?.inert).toBe(true);
+  });
+
+  it('waits for the largest paint to settle: a later, larger paint starts the wait again', () => {
+    vi.useFakeTimers();
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
+    let report: () => void = () => undefined;
+    class FakeObserver {
+      static readonly supportedEntryTypes = ['largest-contentful-paint'];
+      constructor(callback: () => void) {
+        report = callback;
+      }
+      observe() {
+        return undefined;
+      }
+      disconnect() {
+        return undefined;
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    const load = vi.fn(() => Promise.resolve());
+    vi.doMock('./accessibility-toolbar-widget', () => ({ startAccessibilityToolbar: load }));
+    const timers = vi.getTimerCount();
+    scheduleAccessibilityToolbar();
+    vi.advanceTimersByTime(0); // idle
+    vi.advanceTimersByTime(LARGEST_PAINT_QUIET_MS - 500);
+    report(); // the page's content arrives and paints larger
+    vi.advanceTimersByTime(LARGEST_PAINT_QUIET_MS - 1);
+    // Still waiting: the quiet time counts from the last largest paint.
+    expect(vi.getTimerCount()).toBeGreaterThan(timers);
+    const pendingBefore = vi.getTimerCount();
+    vi.advanceTimersByTime(1);
+    // Settled: only the spec's short delay is left before the toolbar's import.
+    expect(vi.getTimerCount()).toBeLessThan(pendingBefore);
+    vi.advanceTimersByTime(TOOLBAR_START_DELAY_MS);
+    expect(vi.getTimerCount()).toBe(timers);
+    vi.unstubAllGlobals();
+    vi.doUnmock('./accessibility-toolbar-widget');
+    vi.useRealTimers();
   });
 
   it('keeps invert colors and gray hues exclusive and saves the settings for the next visit', () => {
