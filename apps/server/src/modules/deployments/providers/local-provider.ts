@@ -2,7 +2,7 @@ import type { SiteUrls } from '../../../lib/site-urls';
 import {
   DeploymentFailure,
   type DeployTarget,
-  type DeploymentProvider,
+  type NamesProvider,
   type ReportProgress,
 } from './provider';
 
@@ -19,9 +19,10 @@ export function createLocalProvider(deps: {
   siteUrls: SiteUrls;
   /** Tests make a deployment fail on purpose with this. */
   failWith?: (target: DeployTarget) => DeploymentFailure | undefined;
-}): DeploymentProvider {
+}): NamesProvider {
   return {
     name: 'local',
+    reads: 'names',
     async deploy(target, report: ReportProgress) {
       await report('build_in_progress', `Checking ${target.files.length} files`);
       const paths = new Set(target.files.map((file) => file.path));
