@@ -24,13 +24,19 @@ import {
   toProgressMessage,
 } from './progress';
 
-/** What a job was asked to do, snapshotted when it was queued so a re-run does the same. */
-export const JobInputSchema = z.object({
+/**
+ * What a site is generated from, kept on the website (`websites.brief`) with each generated
+ * version: a regeneration starts from it.
+ */
+export const SiteBriefSchema = z.object({
   requirements: RequirementsSchema,
   improvements: z.string().optional(),
   seed: z.number().int(),
-  reason: z.string(),
 });
+export type SiteBrief = z.infer<typeof SiteBriefSchema>;
+
+/** What a job was asked to do, snapshotted when it was queued so a re-run does the same. */
+export const JobInputSchema = SiteBriefSchema.extend({ reason: z.string() });
 export type JobInput = z.infer<typeof JobInputSchema>;
 
 export interface GenerationWorkerDeps {
@@ -154,7 +160,12 @@ export function createGenerationWorker(deps: GenerationWorkerDeps) {
         model: await modelToPublish(website, site.model),
         reason: input.reason,
         alongside: async (tx, version) => {
-          await updateWebsite(tx, website.id, { name: companyName, industry });
+          const { requirements, improvements, seed } = input;
+          await updateWebsite(tx, website.id, {
+            name: companyName,
+            industry,
+            brief: { requirements, improvements, seed } satisfies SiteBrief,
+          });
           await updateJob(tx, id, {
             status: 'completed',
             step: 'completed',
