@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { WEBSITE_MESSAGES } from '@zappy/contract/messages';
 import type { SiteModel } from '@zappy/site-model/schema';
 import { renderSite } from '@zappy/site-renderer/render';
 import { upsertBlobs } from '../../db/blobs';
@@ -125,7 +126,7 @@ export function createSitePublisher<Prepared>(deps: SitePublisherDeps<Prepared>)
    */
   async function checkedFiles(websiteId: string, model: SiteModel) {
     const slug = await findWebsiteSlug(db, websiteId);
-    if (slug === undefined) throw new AppError(404, 'Website not found');
+    if (slug === undefined) throw new AppError(404, WEBSITE_MESSAGES.notFound);
     const { files } = renderSite(model, { siteUrl: deps.siteUrls.urlFor(slug) });
     const pages = Object.fromEntries(
       Object.entries(files).flatMap(([path, body]) =>

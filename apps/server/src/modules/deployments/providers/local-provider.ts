@@ -10,7 +10,7 @@ const REQUIRED_FILES = ['index.html', 'styles.css', 'script.js'];
 
 /**
  * Zappy hosts the site itself: the version's files are already in the database, so deploying
- * is checking them and moving the site's live pointer in one transaction. Until that commit the
+ * is checking their names (never their bytes) and moving the site's live pointer in one transaction. Until that commit the
  * previous version stays live; after it, every web process serves the new one.
  */
 export function createLocalProvider(deps: {
