@@ -161,7 +161,7 @@ describe.each(kinds)('crash recovery on $name', ({ database }) => {
     }, 90_000);
     const host = new URL(first.liveUrl ?? '').host;
 
-    // Stopped, then a process stores version 2 through publishVersion and is killed with
+    // Stopped, then a process stores version 2 through publishSite and is killed with
     // SIGKILL right after its transaction: no repository commit, no deployment dispatched.
     await server.stop();
     const died = await runScript(

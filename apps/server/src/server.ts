@@ -102,7 +102,7 @@ async function main(): Promise<void> {
   // This process holds DATA_DIR, and with it the site repositories, alone: what a crash left
   // uncommitted there is finished before anything new is published. Workers that share a
   // DATA_DIR leave it to the sweeper, which waits until such work is stale.
-  if (config.role === 'all') await services.versions.finishUncommitted(new Date());
+  if (config.role === 'all') await services.publisher.finishUncommitted(new Date());
 
   const workers =
     config.role === 'web' ? undefined : await startWorkers({ queue, ...services.workers, onError });

@@ -15,7 +15,7 @@ import { createCustomizationChat } from './modules/customization/customization-c
 import { deleteExpiredPreviews } from './modules/customization/customization.repository';
 import { createCustomizationService } from './modules/customization/customization.service';
 import { createImageUploads } from './modules/customization/images.service';
-import { deleteUnplacedUploads } from './modules/customization/uploads.repository';
+import { deleteUnplacedUploads, readUploadFiles } from './modules/customization/uploads.repository';
 import { createDeploymentService } from './modules/deployments/deployments.service';
 import { createEmailService } from './modules/email/email.service';
 import { createIntegrationsService } from './modules/integrations/integrations.service';
@@ -26,6 +26,7 @@ import { createGenerationService } from './modules/generation/generation.service
 import { createGenerationWorker } from './modules/generation/generation.worker';
 import { createLeadsService } from './modules/leads/leads.service';
 import { createSiteForms } from './modules/leads/site-forms';
+import { createSitePublisher } from './modules/versions/site-publisher';
 import { createVersionsService } from './modules/versions/versions.service';
 import { createWebsiteRemoval } from './modules/websites/website-removal';
 import { createWebsitesService } from './modules/websites/websites.service';
@@ -69,10 +70,11 @@ export function createServices(deps: ServiceDeps) {
     });
   const siteUrls = createSiteUrls(config.siteUrlTemplate, config.port);
   const repositories = createSiteRepositories(path.join(config.dataDir, 'repos'));
-  // The local provider moves the live pointer the versions service owns, which itself starts
-  // deployments: the port is a closure, called only once everything below is wired.
-  const setLiveVersion = (websiteId: string, number: number | null) =>
-    versions.setLiveVersion(websiteId, number);
+  // What a site's host name serves changed: every web process drops what it holds of the site.
+  const siteChanges = createSiteChanges(bus);
+  // Built in the order they need each other: the versions they read and the live pointer the
+  // local provider moves, then deployments, then the publisher that starts them.
+  const versions = createVersionsService({ db, siteChanges });
   const provider =
     deps.provider ??
     (config.deploy.provider === 'netlify' && config.deploy.netlifyToken
@@ -80,19 +82,28 @@ export function createServices(deps: ServiceDeps) {
           token: config.deploy.netlifyToken,
           apiUrl: config.deploy.netlifyApiUrl,
         })
-      : createLocalProvider({ setLiveVersion, siteUrls }));
+      : createLocalProvider({
+          setLiveVersion: (websiteId, number) => versions.setLiveVersion(websiteId, number),
+          siteUrls,
+        }));
   const deployments = createDeploymentService({
     db,
     bus,
     queue,
     provider,
+    versions,
     stepDelayMs: config.jobs.stepDelayMs,
     concurrency: config.jobs.concurrency,
     onError,
   });
-  // What a site's host name serves changed: every web process drops what it holds of the site.
-  const siteChanges = createSiteChanges(bus);
-  const versions = createVersionsService({ db, repositories, deployments, siteChanges, onError });
+  const publisher = createSitePublisher({
+    db,
+    repositories,
+    deployments,
+    siteUrls,
+    uploadedFiles: (websiteId, paths) => readUploadFiles(db, websiteId, paths),
+    onError,
+  });
   const previews = createPreviewTokens(deps.appSecret);
   const websites = createWebsitesService({
     db,
@@ -100,6 +111,7 @@ export function createServices(deps: ServiceDeps) {
     brain,
     deployments,
     versions,
+    publisher,
     ...(deps.now ? { now: deps.now } : {}),
   });
   const wizard = createWizardService({ db, brain });
@@ -107,7 +119,7 @@ export function createServices(deps: ServiceDeps) {
     db,
     websites,
     versions,
-    siteUrls,
+    publisher,
     ...(deps.now ? { now: deps.now } : {}),
   });
   // Mail from the owner's own domain: leads and integrations send through it.
@@ -132,6 +144,7 @@ export function createServices(deps: ServiceDeps) {
     brain,
     bus,
     versions,
+    publisher,
     siteUrls,
     stepDelayMs: config.jobs.stepDelayMs,
     concurrency: config.jobs.concurrency,
@@ -153,7 +166,7 @@ export function createServices(deps: ServiceDeps) {
   const periodicTasks: PeriodicTask[] = [
     {
       name: 'unfinished version commits',
-      run: (staleBefore) => versions.finishUncommitted(staleBefore),
+      run: (staleBefore) => publisher.finishUncommitted(staleBefore),
     },
     { name: 'housekeeping', everyMs: HOUSEKEEPING_INTERVAL_MS, run: housekeeping },
   ];
@@ -177,6 +190,8 @@ export function createServices(deps: ServiceDeps) {
     generation: createGenerationService({ db, queue, wizard }),
     deployments,
     versions,
+    /** The one way a site gets a version (`publishSite`). */
+    publisher,
     previews,
     websites,
     customization,

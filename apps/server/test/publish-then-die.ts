@@ -1,7 +1,7 @@
 /**
  * Run as a process (`node --import tsx test/publish-then-die.ts <websiteId> <marker>`) on a
  * stopped Zappy's data: publishes a new version of the website (its current version's files,
- * with `marker` added to the page) through the production `publishVersion`, and is killed with
+ * with `marker` added to the page) through the production `publishSite`, and is killed with
  * SIGKILL the moment the version's transaction has committed, before its repository commit and
  * the dispatch of its deployment. What the next start must finish (src/publish-recovery.test.ts).
  */
@@ -11,9 +11,11 @@ import { openDatabase } from '../src/db/client';
 import { createMemoryEventBus } from '../src/lib/event-bus';
 import { createSiteRepositories } from '../src/lib/site-repository';
 import { createSiteUrls } from '../src/lib/site-urls';
+import { readUploadFiles } from '../src/modules/customization/uploads.repository';
 import { createDeploymentService } from '../src/modules/deployments/deployments.service';
 import { createLocalProvider } from '../src/modules/deployments/providers/local-provider';
 import { createSiteChanges } from '../src/lib/site-changes';
+import { createSitePublisher } from '../src/modules/versions/site-publisher';
 import { createVersionsService } from '../src/modules/versions/versions.service';
 import { publishMarkedCopy } from './marked-version';
 
@@ -31,29 +33,33 @@ const die = (): Promise<never> => {
 const fail = (error: unknown) => {
   throw error;
 };
+const siteUrls = createSiteUrls(config.siteUrlTemplate, config.port);
+const versions = createVersionsService({
+  db: database.db,
+  siteChanges: createSiteChanges(createMemoryEventBus()),
+});
 const deployments = createDeploymentService({
   db: database.db,
   bus: createMemoryEventBus(),
   queue: { send: die, work: die, stop: die },
-  provider: createLocalProvider({
-    setLiveVersion: die,
-    siteUrls: createSiteUrls(config.siteUrlTemplate, config.port),
-  }),
+  provider: createLocalProvider({ setLiveVersion: die, siteUrls }),
+  versions,
   stepDelayMs: 0,
   concurrency: 1,
   onError: fail,
 });
 const repositories = createSiteRepositories(path.join(config.dataDir, 'repos'));
-const versions = createVersionsService({
+const publisher = createSitePublisher({
   db: database.db,
   // The first thing after the transaction is the repository commit: the process dies there.
   repositories: { ...repositories, commitVersion: die },
   deployments,
-  siteChanges: createSiteChanges(createMemoryEventBus()),
+  siteUrls,
+  uploadedFiles: (id, paths) => readUploadFiles(database.db, id, paths),
   onError: fail,
 });
 
 const [latest] = await versions.list(websiteId);
 if (!latest) throw new Error(`website ${websiteId} has no version`);
-await publishMarkedCopy(versions, websiteId, latest.number, marker);
+await publishMarkedCopy({ versions, publisher }, websiteId, latest.number, marker);
 throw new Error('the process should have died after the version was stored');

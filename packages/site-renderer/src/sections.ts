@@ -153,7 +153,10 @@ function head(
 function action(link: Link | undefined, secondary = false, icon?: string, icons?: IconSet): string {
   if (!link || link.label.trim() === '') return '';
   const arrow = icon && icons ? icons.use(icon) : '';
-  return `<a class="btn${secondary ? ' btn-2' : ''}" href="${e(safeHref(link.href))}">${e(link.label)}${arrow}</a>`;
+  const href = safeHref(link.href);
+  // A button that dials ("Call (555) 201-3344") is a telephone link: its number must not wrap.
+  const label = /^tel:/i.test(href) ? phoneText(link.label) : e(link.label);
+  return `<a class="btn${secondary ? ' btn-2' : ''}" href="${e(href)}">${label}${arrow}</a>`;
 }
 
 function actions(primary: Link | undefined, secondary: Link | undefined, icons: IconSet): string {

@@ -163,6 +163,12 @@ export const websites = pgTable(
     liveVersion: integer('live_version'),
     /** Where the live version is reachable (Zappy's own host name, or the provider's URL). */
     liveUrl: text('live_url'),
+    /**
+     * What the current generation was made from (`SiteBrief`: the requirements, the owner's
+     * improvements so far, the seed), written with each generated version; regeneration starts
+     * from it.
+     */
+    brief: jsonb('brief'),
     ...timestamps,
   },
   (table) => [

@@ -17,6 +17,7 @@ import type { SessionCookies } from '../../lib/session-cookie';
 import type { AuthGuards } from '../../plugins/auth-guard';
 import type { AuthService } from './auth.service';
 import type { OidcSignIn, PendingSignIn } from './oidc-sign-in';
+import { errorResponses } from '../../plugins/route-docs';
 
 export interface AuthRoutesDeps {
   config: Config;
@@ -32,13 +33,7 @@ export interface AuthRoutesDeps {
 const PENDING_COOKIE = 'zappy_oidc';
 const PENDING_TTL_SECONDS = 600;
 const AUTH_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  429: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 409, 429);
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, deps) => {
   const { config, auth, guards, cookies, providers, passwordLimit } = deps;

@@ -14,7 +14,6 @@ import {
   UpdateBusinessInfoRequestSchema,
   UpdateBusinessInfoResponseSchema,
 } from '@zappy/contract/customization';
-import { ErrorResponseSchema } from '@zappy/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
@@ -23,6 +22,7 @@ import { SANDBOX_HEADERS, sandboxedPage } from '../../lib/sandboxed-page';
 import { filePathFor } from '../../lib/site-path';
 import type { CustomizationChat } from './customization-chat';
 import type { CustomizationService } from './customization.service';
+import { errorResponses, securedUnder } from '../../plugins/route-docs';
 
 // The Brain and the renderer are the expensive parts; these keep one owner from monopolising them.
 const TURN_LIMIT = { max: 60, timeWindow: '1 minute' };
@@ -30,14 +30,8 @@ const CHANGE_LIMIT = { max: 30, timeWindow: '1 minute' };
 
 const PREVIEW_GONE = 'This preview has expired; ask for it again';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  429: ErrorResponseSchema,
-};
-const secured = { security: [{ bearer: [] }], tags: ['customization'] };
+const errors = errorResponses(400, 401, 404, 409, 429);
+const secured = securedUnder('customization');
 
 /** Spec section 7, "Business info and customization": the owner's edits, bearer-authenticated. */
 export const customizationRoutes: FastifyPluginAsyncZod<{

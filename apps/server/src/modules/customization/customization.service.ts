@@ -14,26 +14,24 @@ import { renderSite } from '@zappy/site-renderer/render';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { contentTypeFor } from '../../lib/content-type';
-import type { SiteUrls } from '../../lib/site-urls';
+import type { SitePublisher } from '../versions/site-publisher';
 import type { VersionsService } from '../versions/versions.service';
 import { updateWebsite, type WebsiteRow } from '../websites/websites.repository';
 import type { WebsitesService } from '../websites/websites.service';
 import { customizeModel, describeCustomization } from './customization-data';
 import { findPreview, insertPreview } from './customization.repository';
 import { renameInTexts } from './rename';
-import { htmlProblems } from './site-gate';
 import { findUpload, readUploadFiles } from './uploads.repository';
 
 export interface CustomizationServiceDeps {
   db: Db;
   websites: Pick<WebsitesService, 'requireOwned'>;
-  versions: VersionsService;
-  siteUrls: SiteUrls;
+  versions: Pick<VersionsService, 'find' | 'file' | 'list'>;
+  publisher: Pick<SitePublisher, 'publishSite' | 'check'>;
   now?: () => Date;
 }
 
 const NO_VERSION = 'This website has no finished version yet';
-const GATE_REFUSED = 'This change would break the page, so it was not applied';
 const PREVIEW_TTL_MS = 15 * 60 * 1000;
 const RENDERED_PREVIEWS_KEPT = 16;
 
@@ -41,20 +39,13 @@ type RenderedFiles = ReturnType<typeof renderSite>['files'];
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Every upload variant a model's images name: the bytes each version must carry. */
-function uploadPaths(model: SiteModel): string[] {
-  return model.images.flatMap((image) =>
-    image.source === 'upload' ? image.variants.map((variant) => variant.path) : [],
-  );
-}
-
 /**
  * The owner's edits to a generated site: each one a new version (rendered from the edited model,
  * checked by the quality gate and published like any other, so the versions panel can undo it);
  * someone else's site is a 404, a refused change leaves everything as it was.
  */
 export function createCustomizationService(deps: CustomizationServiceDeps) {
-  const { db, websites, versions, siteUrls } = deps;
+  const { db, websites, versions, publisher } = deps;
   const now = deps.now ?? (() => new Date());
 
   // A preview page asks for a dozen files at once, and the model behind a token never changes:
@@ -81,28 +72,9 @@ export function createCustomizationService(deps: CustomizationServiceDeps) {
     return { website, model: version.model, versionNumber: version.number };
   }
 
-  /** The files of a model as its site serves them: rendered, plus the owner's uploaded images. */
-  async function siteFiles(website: WebsiteRow, model: SiteModel) {
-    const { files } = renderSite(model, { siteUrl: siteUrls.urlFor(website.slug) });
-    const out = new Map<string, Uint8Array>();
-    const pages: Record<string, string> = {};
-    for (const [path, body] of Object.entries(files)) {
-      if (typeof body === 'string') {
-        out.set(path, new TextEncoder().encode(body));
-        if (path.endsWith('.html')) pages[path] = body;
-      } else {
-        out.set(path, body);
-      }
-    }
-    for (const [path, bytes] of await readUploadFiles(db, website.id, uploadPaths(model))) {
-      out.set(path, bytes);
-    }
-    return { files: out, pages };
-  }
-
   /**
-   * Renders an edited model, checks it, and publishes it as the site's next version; `alongside`
-   * writes the caller's own rows in the same transaction.
+   * Publishes an edited model as the site's next version (rendered, gated, with its uploads);
+   * `alongside` writes the caller's own rows in the same transaction.
    */
   async function publishEdit(
     website: WebsiteRow,
@@ -110,13 +82,9 @@ export function createCustomizationService(deps: CustomizationServiceDeps) {
     reason: string,
     alongside?: (tx: Tx, versionNumber: number) => Promise<void>,
   ) {
-    const { files, pages } = await siteFiles(website, model);
-    const problems = await htmlProblems(pages);
-    if (problems.length > 0) throw new AppError(400, `${GATE_REFUSED}: ${problems[0] ?? ''}`);
-    const version = await versions.publishVersion({
+    const version = await publisher.publishSite({
       websiteId: website.id,
       model,
-      files,
       reason,
       alongside: async (tx, saved) => {
         await updateWebsite(tx, website.id, { name: model.business.companyName });
@@ -215,10 +183,8 @@ export function createCustomizationService(deps: CustomizationServiceDeps) {
      * unguessable address, so the owner can look before applying. Nothing else is stored.
      */
     async preview(userId: string, websiteId: string, request: ApplyCustomizationRequest) {
-      const { website, edited } = await customized(userId, websiteId, request);
-      const { pages } = await siteFiles(website, edited);
-      const problems = await htmlProblems(pages);
-      if (problems.length > 0) throw new AppError(400, `${GATE_REFUSED}: ${problems[0] ?? ''}`);
+      const { edited } = await customized(userId, websiteId, request);
+      await publisher.check(websiteId, edited);
       const token = randomBytes(24).toString('base64url');
       const expiresAt = new Date(now().getTime() + PREVIEW_TTL_MS);
       await insertPreview(db, { tokenHash: hashToken(token), websiteId, model: edited, expiresAt });

@@ -6,13 +6,13 @@ import {
   UploadImagesResponseSchema,
 } from '@zappy/contract/customization';
 import { MAX_IMAGE_BYTES } from '@zappy/contract/constants';
-import { ErrorResponseSchema } from '@zappy/contract/errors';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { userIdOf, type AuthGuards } from '../../plugins/auth-guard';
 import type { ImageUploads, IncomingImage } from './images.service';
+import { errorResponses, securedUnder } from '../../plugins/route-docs';
 
 const UPLOAD_LIMIT = { max: 30, timeWindow: '1 minute' };
 /** One request carries at most this many files (what one page of a site shows, and some). */
@@ -28,15 +28,8 @@ export const UPLOAD_ERRORS = {
   websiteMismatch: 'websiteId does not match the address',
 } as const;
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  413: ErrorResponseSchema,
-  429: ErrorResponseSchema,
-};
-const secured = { security: [{ bearer: [] }], tags: ['customization'] };
+const errors = errorResponses(400, 401, 404, 409, 413, 429);
+const secured = securedUnder('customization');
 
 /** A file name with a NUL byte or a lone surrogate goes no further (safe-input.ts). */
 function rejectBadText(text: string): void {

@@ -12,7 +12,7 @@ import { defineLease, type LeasedJobKind } from '../../jobs/leased-job';
 import { QUEUES, type JobQueue } from '../../jobs/queue';
 import { contentTypeFor } from '../../lib/content-type';
 import type { EventBus } from '../../lib/event-bus';
-import { findVersion, findWebsiteSlug, listVersionFiles } from '../versions/versions.repository';
+import type { VersionsService } from '../versions/versions.service';
 import {
   ACTIVE_STATUSES,
   findDeployment,
@@ -26,8 +26,11 @@ import {
 } from './deployments.repository';
 import {
   DeploymentFailure,
+  type DeployFile,
+  type DeployTarget,
   type DeploymentProvider,
   type InProgressStatus,
+  type ReportProgress,
 } from './providers/provider';
 
 export const deploymentChannel = (websiteId: string) => `deployment:${websiteId}`;
@@ -61,6 +64,8 @@ export interface DeploymentServiceDeps {
   bus: EventBus;
   queue: JobQueue;
   provider: DeploymentProvider;
+  /** The versions to deploy, read through the versions module's service. */
+  versions: Pick<VersionsService, 'forDeployment' | 'forUpload'>;
   /** Pause after each status so people can follow the deployment modal; 0 in tests. */
   stepDelayMs: number;
   concurrency: number;
@@ -75,12 +80,18 @@ export interface PreparedDeployment {
 
 const MAX_ATTEMPTS = 3;
 
+/** Files stored before their type was recorded get it from their name. */
+const withContentType = <File extends DeployFile>(file: File): File => ({
+  ...file,
+  contentType: file.contentType || contentTypeFor(file.path),
+});
+
 /**
  * Deployments with the spec's statuses: each change is stored, numbered as an event (so the
  * stream can replay after Last-Event-ID) and published to every web process.
  */
 export function createDeploymentService(deps: DeploymentServiceDeps) {
-  const { db, bus, queue, provider } = deps;
+  const { db, bus, queue, provider, versions } = deps;
 
   async function store(tx: DbOrTx, row: DeploymentRow): Promise<DeploymentEvent> {
     const info = toStatusInfo(row);
@@ -107,40 +118,41 @@ export function createDeploymentService(deps: DeploymentServiceDeps) {
     return row;
   }
 
+  /** The deployment's version as its provider reads it (`forDeployment` or `forUpload`). */
+  async function targetOf<File extends DeployFile>(
+    claimed: DeploymentRow,
+    read: (
+      websiteId: string,
+      number: number,
+    ) => Promise<{ slug: string; files: File[] } | undefined>,
+  ): Promise<DeployTarget<File>> {
+    const { websiteId, versionNumber, serviceId } = claimed;
+    const version = await read(websiteId, versionNumber);
+    if (!version) throw new DeploymentFailure('error', 'The website no longer exists');
+    const files = version.files.map(withContentType);
+    return { websiteId, slug: version.slug, versionNumber, files, serviceId };
+  }
+
+  async function deployTo(claimed: DeploymentRow, report: ReportProgress) {
+    if (provider.reads === 'bytes') {
+      return provider.deploy(await targetOf(claimed, versions.forUpload), report);
+    }
+    return provider.deploy(await targetOf(claimed, versions.forDeployment), report);
+  }
+
   /** Runs a deployment whose lease this worker holds (jobs/workers.ts). */
   async function run(id: string): Promise<void> {
     const claimed = await findDeployment(db, id);
     if (!claimed) return;
     try {
-      const slug = await findWebsiteSlug(db, claimed.websiteId);
-      const version =
-        slug === undefined
-          ? undefined
-          : await findVersion(db, claimed.websiteId, claimed.versionNumber);
-      if (slug === undefined || !version) {
-        throw new DeploymentFailure('error', 'The website no longer exists');
-      }
-      const files = (await listVersionFiles(db, version.id)).map((file) => ({
-        ...file,
-        contentType: file.contentType || contentTypeFor(file.path),
-      }));
-      const result = await provider.deploy(
-        {
-          websiteId: claimed.websiteId,
-          slug,
-          versionNumber: version.number,
-          files,
-          serviceId: claimed.serviceId,
-        },
-        async (status: InProgressStatus, detail?: string) => {
-          await setStatus(
-            id,
-            status,
-            detail ? `${DEPLOYMENT_STATUS_MESSAGES[status]} ${detail}` : undefined,
-          );
-          if (deps.stepDelayMs > 0) await new Promise((r) => setTimeout(r, deps.stepDelayMs));
-        },
-      );
+      const result = await deployTo(claimed, async (status: InProgressStatus, detail?: string) => {
+        await setStatus(
+          id,
+          status,
+          detail ? `${DEPLOYMENT_STATUS_MESSAGES[status]} ${detail}` : undefined,
+        );
+        if (deps.stepDelayMs > 0) await new Promise((r) => setTimeout(r, deps.stepDelayMs));
+      });
       // The website's live URL and the deployment's final status change together.
       const live = await db.transaction(async (tx) => {
         await setWebsiteLiveUrl(tx, claimed.websiteId, result.liveUrl);

@@ -18,7 +18,12 @@ import { publishMarkedCopy } from '../../../test/marked-version';
 import { startNetlifyServer, type NetlifyTestServer } from '../../../test/netlify-server';
 import { createLocalProvider } from './providers/local-provider';
 import { createNetlifyProvider } from './providers/netlify-provider';
-import { DeploymentFailure, type DeployTarget, type FailedStatus } from './providers/provider';
+import {
+  DeploymentFailure,
+  type DeployTarget,
+  type FailedStatus,
+  type UploadFile,
+} from './providers/provider';
 
 type StreamEvent = { id?: number; type: string } & Partial<DeploymentStatusInfo>;
 
@@ -135,7 +140,7 @@ describe.each(testDatabases)('deployments on $name', ({ open }) => {
   const livePage = async () => (await harness.app.inject({ url: '/', headers: { host } })).body;
 
   const addVersion = async (marker: string) =>
-    (await publishMarkedCopy(harness.services.versions, website.websiteId, 1, marker)).number;
+    (await publishMarkedCopy(harness.services, website.websiteId, 1, marker)).number;
 
   async function deployAndWait(version: number) {
     return waitFor(async () => {
@@ -248,7 +253,7 @@ describe('Netlify provider (against a local server speaking its deploy API)', ()
       sha256: createHash('sha256').update(data).digest('hex'),
     };
   });
-  const target: DeployTarget = {
+  const target: DeployTarget<UploadFile> = {
     websiteId: 'w1',
     slug: 'golden-crumb-abc123',
     versionNumber: 1,

@@ -6,22 +6,17 @@ import {
   VerifyDnsRequestSchema,
   VerifyDnsResponseSchema,
 } from '@zappy/contract/email';
-import { ErrorResponseSchema } from '@zappy/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userIdOf, type AuthGuards } from '../../plugins/auth-guard';
 import type { EmailService } from './email.service';
+import { errorResponses, securedUnder } from '../../plugins/route-docs';
 
 // A DNS check asks three lookups of a resolver; a test email sends real mail to any address.
 const VERIFY_LIMIT = { max: 30, timeWindow: '1 minute' };
 const TEST_LIMIT = { max: 10, timeWindow: '1 minute' };
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  429: ErrorResponseSchema,
-};
-const secured = { security: [{ bearer: [] }], tags: ['email'] };
+const errors = errorResponses(400, 401, 404, 429);
+const secured = securedUnder('email');
 
 /**
  * Spec section 7, "Email": the owner's email settings, the DNS check and the test email,

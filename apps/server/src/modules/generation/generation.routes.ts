@@ -11,9 +11,10 @@ import { userIdOf, type AuthGuards } from '../../plugins/auth-guard';
 import { browserHash } from '../../plugins/browser-id';
 import type { WebsitesService } from '../websites/websites.service';
 import type { GenerationService } from './generation.service';
+import { errorResponses, securedUnder } from '../../plugins/route-docs';
 
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
-const secured = { security: [{ bearer: [] }], tags: ['website'] };
+const errors = errorResponses(400, 401, 404);
+const secured = securedUnder('website');
 
 /** Starting a generation, or a regeneration of an owner's website. */
 export const generationRoutes: FastifyPluginAsyncZod<{

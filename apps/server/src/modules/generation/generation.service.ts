@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { GenerateRequest, GenerateResponse } from '@zappy/contract/generation';
 import type { Db } from '../../db/client';
 import { QUEUES, type JobQueue } from '../../jobs/queue';
@@ -8,11 +8,10 @@ import { WEBSITE_MESSAGES } from '@zappy/contract/messages';
 import { findOwnedWebsite, insertWebsite, updateWebsite } from '../websites/websites.repository';
 import {
   findActiveJobForWebsite,
-  findLatestCompletedJob,
   findLatestJobForSession,
   insertJob,
 } from './generation.repository';
-import { JobInputSchema, type JobInput } from './generation.worker';
+import { SiteBriefSchema, type JobInput } from './generation.worker';
 import { toProgressMessage } from './progress';
 
 /** A readable, unique host-name label: `golden-crumb-bakery-k3x9q2`. */
@@ -91,8 +90,9 @@ export function createGenerationService(deps: { db: Db; queue: JobQueue; wizard:
     },
 
     /**
-     * A new version of an existing website from the same brief plus the owner's improvements.
-     * Progress goes out under the website's wizard session id, like the first generation.
+     * A new version of an existing website from its brief (`websites.brief`, written with its
+     * last generated version) plus the owner's improvements. Progress goes out under the
+     * website's wizard session id, like the first generation.
      */
     async regenerate(
       userId: string,
@@ -103,10 +103,11 @@ export function createGenerationService(deps: { db: Db; queue: JobQueue; wizard:
       if (!website) throw new AppError(404, WEBSITE_MESSAGES.notFound);
       const active = await findActiveJobForWebsite(db, websiteId);
       if (active) return { websiteId, sessionId: active.sessionId };
-      const previous = await findLatestCompletedJob(db, websiteId);
-      if (!previous)
+      const brief = SiteBriefSchema.safeParse(website.brief);
+      if (!brief.success) {
         throw new AppError(409, 'This website has no finished version to start from yet');
-      const base = JobInputSchema.parse(previous.input);
+      }
+      const base = brief.data;
       const input: JobInput = {
         requirements: base.requirements,
         improvements: [base.improvements, improvements].filter(Boolean).join('\n\n') || undefined,
@@ -119,7 +120,8 @@ export function createGenerationService(deps: { db: Db; queue: JobQueue; wizard:
         return insertJob(tx, {
           websiteId,
           userId,
-          sessionId: previous.sessionId,
+          // A site whose wizard conversation is gone gets a progress channel of its own.
+          sessionId: website.sessionId ?? randomUUID(),
           kind: 'regenerate',
           input,
           message: 'Waiting for a worker',

@@ -3,6 +3,8 @@ import type { Brain } from '@zappy/ai/brain';
 import { GENERATION_STEPS, STEP_MESSAGES, STEP_PROGRESS } from '@zappy/contract/generation-steps';
 import { GENERATION_MESSAGES } from '@zappy/contract/messages';
 import { RequirementsSchema } from '@zappy/contract/requirements';
+import { replaceImages } from '@zappy/site-model/edit';
+import type { SiteModel } from '@zappy/site-model/schema';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { generationJobs } from '../../db/schema';
@@ -10,8 +12,9 @@ import { defineLease, type LeasedJobKind } from '../../jobs/leased-job';
 import { QUEUES } from '../../jobs/queue';
 import type { EventBus } from '../../lib/event-bus';
 import type { SiteUrls } from '../../lib/site-urls';
+import type { SitePublisher } from '../versions/site-publisher';
 import type { VersionsService } from '../versions/versions.service';
-import { findWebsiteById, updateWebsite } from '../websites/websites.repository';
+import { findWebsiteById, updateWebsite, type WebsiteRow } from '../websites/websites.repository';
 import { findJob, pendingJobs, updateJob, type JobRow } from './generation.repository';
 import {
   endTiming,
@@ -21,20 +24,27 @@ import {
   toProgressMessage,
 } from './progress';
 
-/** What a job was asked to do, snapshotted when it was queued so a re-run does the same. */
-export const JobInputSchema = z.object({
+/**
+ * What a site is generated from, kept on the website (`websites.brief`) with each generated
+ * version: a regeneration starts from it.
+ */
+export const SiteBriefSchema = z.object({
   requirements: RequirementsSchema,
   improvements: z.string().optional(),
   seed: z.number().int(),
-  reason: z.string(),
 });
+export type SiteBrief = z.infer<typeof SiteBriefSchema>;
+
+/** What a job was asked to do, snapshotted when it was queued so a re-run does the same. */
+export const JobInputSchema = SiteBriefSchema.extend({ reason: z.string() });
 export type JobInput = z.infer<typeof JobInputSchema>;
 
 export interface GenerationWorkerDeps {
   db: Db;
   brain: Brain;
   bus: EventBus;
-  versions: Pick<VersionsService, 'publishVersion'>;
+  versions: Pick<VersionsService, 'find'>;
+  publisher: Pick<SitePublisher, 'publishSite'>;
   siteUrls: SiteUrls;
   /** Pause after each step so people can follow the progress modals; 0 in tests and benchmarks. */
   stepDelayMs: number;
@@ -49,9 +59,34 @@ const stepBefore = (step: WorkStep) =>
   GENERATION_STEPS[GENERATION_STEPS.indexOf(step) - 1] ?? 'queued';
 
 /**
+ * A regenerated site keeps the photos its owner uploaded, in every slot the new plan still
+ * has: a fresh take on the words and layout is not a reason to lose them.
+ */
+function keepUploadedImages(previous: SiteModel, next: SiteModel): SiteModel {
+  const slots = new Set(next.images.map((image) => image.dataSlot));
+  const kept = previous.images
+    .filter((image) => image.source === 'upload' && slots.has(image.dataSlot))
+    .map((image) => ({
+      slot: image.dataSlot,
+      url: image.url,
+      alt: image.alt,
+      name: image.name,
+      description: image.description,
+      width: image.width,
+      height: image.height,
+      variants: image.variants,
+    }));
+  if (kept.length === 0) return next;
+  const result = replaceImages(next, kept);
+  if (!result.ok) throw new Error(`uploaded images could not be kept: ${result.errors.join('; ')}`);
+  return result.value;
+}
+
+/**
  * Runs generation jobs: the site recipe (`@zappy/ai/recipe`), reporting each step as it starts,
- * then `publishVersion`, whose transaction also marks the website and the job completed.
- * Nothing of a website is written before that transaction, so a crash leaves nothing half-made.
+ * then `publishSite` with the recipe's model, whose transaction also marks the website and the
+ * job completed. Nothing of a website is written before that transaction, so a crash leaves
+ * nothing half-made.
  */
 export function createGenerationWorker(deps: GenerationWorkerDeps) {
   const { db, bus } = deps;
@@ -79,6 +114,15 @@ export function createGenerationWorker(deps: GenerationWorkerDeps) {
       await updateWebsite(db, website.id, { status: 'completed' });
     }
     await publish(updated);
+  }
+
+  /** The model to publish: a regeneration's keeps the current version's uploaded images. */
+  async function modelToPublish(website: WebsiteRow, generated: SiteModel): Promise<SiteModel> {
+    const current =
+      website.currentVersion === null
+        ? undefined
+        : await deps.versions.find(website.id, website.currentVersion);
+    return current ? keepUploadedImages(current.model, generated) : generated;
   }
 
   async function run(id: string): Promise<void> {
@@ -111,13 +155,17 @@ export function createGenerationWorker(deps: GenerationWorkerDeps) {
       });
       await report('finalizing', 'Saving this version and its history');
       const { companyName, industry } = site.model.business;
-      await deps.versions.publishVersion({
+      await deps.publisher.publishSite({
         websiteId: website.id,
-        model: site.model,
-        files: site.files,
+        model: await modelToPublish(website, site.model),
         reason: input.reason,
         alongside: async (tx, version) => {
-          await updateWebsite(tx, website.id, { name: companyName, industry });
+          const { requirements, improvements, seed } = input;
+          await updateWebsite(tx, website.id, {
+            name: companyName,
+            industry,
+            brief: { requirements, improvements, seed } satisfies SiteBrief,
+          });
           await updateJob(tx, id, {
             status: 'completed',
             step: 'completed',

@@ -163,7 +163,7 @@ describe.each(testDatabases)('hosted sites from memory on $name', ({ open }) => 
   it('serves a new live version as soon as it is deployed, never the one it replaced', async () => {
     await get('/');
     const version = await publishMarkedCopy(
-      harness.services.versions,
+      harness.services,
       site.websiteId,
       1,
       'Now open on Sundays',

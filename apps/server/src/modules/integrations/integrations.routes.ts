@@ -21,20 +21,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userIdOf, type AuthGuards } from '../../plugins/auth-guard';
 import type { IntegrationsService } from './integrations.service';
+import { errorResponses, securedUnder } from '../../plugins/route-docs';
 
 // Each apply or removal renders and publishes a version: bounded like the owner's other edits.
 const CHANGE_LIMIT = { max: 30, timeWindow: '1 minute' };
 // A reconnect opens an SMTP connection.
 const RECONNECT_LIMIT = { max: 10, timeWindow: '1 minute' };
 
-const errors = {
-  400: IntegrationErrorsResponseSchema,
-  401: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  429: ErrorResponseSchema,
-};
-const secured = { security: [{ bearer: [] }], tags: ['integrations'] };
+const errors = { ...errorResponses(401, 404, 409, 429), 400: IntegrationErrorsResponseSchema };
+const secured = securedUnder('integrations');
 const websiteParams = z.object({ websiteId: z.uuid('Invalid website id') });
 const idParams = z.object({ id: z.uuid('Invalid website id') });
 const toolParams = z.object({ serverId: z.string().max(100), toolName: z.string().max(100) });

@@ -9,9 +9,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userIdOf, type AuthGuards } from '../../plugins/auth-guard';
 import type { LeadsService } from './leads.service';
+import { errorResponses, securedUnder } from '../../plugins/route-docs';
 
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
-const secured = { security: [{ bearer: [] }], tags: ['leads'] };
+const errors = errorResponses(400, 401, 404);
+const secured = securedUnder('leads');
 const WebsiteParamsSchema = LeadParamsSchema.pick({ id: true });
 const LeadsQuerySchema = z.object({ kind: z.enum(['contact', 'newsletter']).optional() });
 

@@ -170,6 +170,12 @@ export async function storeBlobVariants(
     .where(eq(blobs.sha256, sha256));
 }
 
+/** A website's row joined to the version its own host name serves. */
+const liveVersionOfWebsite = and(
+  eq(websiteVersions.websiteId, websites.id),
+  eq(websiteVersions.number, websites.liveVersion),
+);
+
 /**
  * What a site's host name serves, found by its slug in one query: the live version and the hash,
  * type and size of each of its files (not their bytes).
@@ -185,13 +191,7 @@ export async function findLiveSite(db: DbOrTx, slug: string) {
       size: blobs.size,
     })
     .from(websites)
-    .innerJoin(
-      websiteVersions,
-      and(
-        eq(websiteVersions.websiteId, websites.id),
-        eq(websiteVersions.number, websites.liveVersion),
-      ),
-    )
+    .innerJoin(websiteVersions, liveVersionOfWebsite)
     .innerJoin(versionFiles, eq(versionFiles.versionId, websiteVersions.id))
     .innerJoin(blobs, eq(blobs.sha256, versionFiles.blobSha256))
     .where(eq(websites.slug, slug));
@@ -202,6 +202,32 @@ export async function findLiveSite(db: DbOrTx, slug: string) {
     versionNumber: first.versionNumber,
     files: rows.map(({ path, sha256, contentType, size }) => ({ path, sha256, contentType, size })),
   };
+}
+
+/** The model of the version a site's host name serves; none when it can't be read. */
+export async function findLiveModel(db: DbOrTx, slug: string) {
+  const [row] = await db
+    .select({ websiteId: websites.id, model: websiteVersions.model })
+    .from(websites)
+    .innerJoin(websiteVersions, liveVersionOfWebsite)
+    .where(eq(websites.slug, slug))
+    .limit(1);
+  const parsed = row && parseSiteModel(row.model);
+  return row && parsed?.ok ? { websiteId: row.websiteId, model: parsed.value } : undefined;
+}
+
+/** A version's file names, hashes and types, without their bytes. */
+export async function listVersionFileNames(db: DbOrTx, versionId: string) {
+  return db
+    .select({
+      path: versionFiles.path,
+      sha256: versionFiles.blobSha256,
+      contentType: blobs.contentType,
+    })
+    .from(versionFiles)
+    .innerJoin(blobs, eq(blobs.sha256, versionFiles.blobSha256))
+    .where(eq(versionFiles.versionId, versionId))
+    .orderBy(asc(versionFiles.path));
 }
 
 export async function listVersionFiles(db: DbOrTx, versionId: string): Promise<VersionFile[]> {

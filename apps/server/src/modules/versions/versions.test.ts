@@ -32,7 +32,7 @@ describe.each(testDatabases)('versions on $name', ({ open }) => {
   });
 
   const publishMarked = (marker: string) =>
-    publishMarkedCopy(harness.services.versions, site.websiteId, 1, marker);
+    publishMarkedCopy(harness.services, site.websiteId, 1, marker);
 
   const commitState = async (number: number) =>
     (
@@ -76,7 +76,7 @@ describe.each(testDatabases)('versions on $name', ({ open }) => {
 
     await rm(gitdir);
     await rename(`${gitdir}.aside`, gitdir);
-    await harness.services.versions.finishUncommitted(new Date(Date.now() + 1000));
+    await harness.services.publisher.finishUncommitted(new Date(Date.now() + 1000));
     const log = await harness.services.repositories.log(site.websiteId);
     expect(log.slice(0, 2)).toEqual([
       `Version ${after.number}: commit-waits`,

@@ -44,7 +44,7 @@ export async function listWebsitesWithVersionCounts(db: DbOrTx, userId: string) 
 export async function updateWebsite(
   db: DbOrTx,
   id: string,
-  changes: Partial<Pick<WebsiteRow, 'name' | 'industry' | 'status'>>,
+  changes: Partial<Pick<WebsiteRow, 'name' | 'industry' | 'status' | 'brief'>>,
 ): Promise<void> {
   await db
     .update(websites)

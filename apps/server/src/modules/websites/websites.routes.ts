@@ -21,10 +21,11 @@ import { userIdOf, type AuthGuards } from '../../plugins/auth-guard';
 import { toStatusInfo, type DeploymentService } from '../deployments/deployments.service';
 import type { WebsiteRemoval } from './website-removal';
 import type { WebsitesService } from './websites.service';
+import { errorResponses, securedUnder } from '../../plugins/route-docs';
 
 const FEEDBACK_LIMIT = { max: 10, timeWindow: '1 minute' };
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
-const secured = { security: [{ bearer: [] }], tags: ['website'] };
+const errors = errorResponses(400, 401, 404);
+const secured = securedUnder('website');
 
 export const websitesRoutes: FastifyPluginAsyncZod<{
   websites: WebsitesService;

@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error';
 import type { PreviewTokens } from '../../lib/preview-token';
 import { startOfMonthIn } from '../../lib/time';
 import { toStatusInfo, type DeploymentService } from '../deployments/deployments.service';
+import type { SitePublisher } from '../versions/site-publisher';
 import type { VersionsService } from '../versions/versions.service';
 import {
   countWebsiteStats,
@@ -31,6 +32,7 @@ export interface WebsitesServiceDeps {
   brain: Brain;
   deployments: DeploymentService;
   versions: VersionsService;
+  publisher: Pick<SitePublisher, 'publishSite'>;
   now?: () => Date;
 }
 
@@ -42,7 +44,7 @@ export interface ExportedFile {
 
 /** The owner's view of their websites; anyone else's id is a 404 (no existence leak). */
 export function createWebsitesService(deps: WebsitesServiceDeps) {
-  const { db, previews, brain, deployments, versions } = deps;
+  const { db, previews, brain, deployments, versions, publisher } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function requireOwned(userId: string, websiteId: string): Promise<WebsiteRow> {
@@ -170,18 +172,17 @@ export function createWebsitesService(deps: WebsitesServiceDeps) {
     },
 
     /**
-     * A new version that copies an earlier one (its model and files), deployed like any other;
-     * nothing is overwritten, so the restore itself can be undone the same way.
+     * A new version made from an earlier one's model, published like any other (rendered by
+     * today's renderer, with its uploads, through the gate); nothing is overwritten, so the
+     * restore itself can be undone the same way.
      */
     async restoreVersion(userId: string, websiteId: string, number: number) {
       const website = await requireOwned(userId, websiteId);
       const source = await versions.find(website.id, number);
       if (!source) throw new AppError(404, `Version ${number} not found`);
-      const files = await versions.files(source.id);
-      const version = await versions.publishVersion({
+      const version = await publisher.publishSite({
         websiteId: website.id,
         model: source.model,
-        files: new Map(files.map((file) => [file.path, new Uint8Array(file.data)])),
         reason: `Restored version ${number}`,
       });
       return version.number;

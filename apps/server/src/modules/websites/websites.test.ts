@@ -331,6 +331,7 @@ describe.each(testDatabases)('website lifecycle on $name', ({ open }) => {
         brain: harness.services.brain,
         deployments: harness.services.deployments,
         versions: harness.services.versions,
+        publisher: harness.services.publisher,
         now: () => new Date(now),
       });
     const thisMonth = async (now: string, zone: string) =>

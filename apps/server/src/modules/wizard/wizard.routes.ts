@@ -1,4 +1,3 @@
-import { ErrorResponseSchema } from '@zappy/contract/errors';
 import {
   ConversationContinueRequestSchema,
   ConversationContinueResponseSchema,
@@ -19,17 +18,13 @@ import { z } from 'zod';
 import type { AuthGuards } from '../../plugins/auth-guard';
 import { browserHash } from '../../plugins/browser-id';
 import type { WizardCaller, WizardService } from './wizard.service';
+import { errorResponses } from '../../plugins/route-docs';
 
 // The Brain is the expensive part; these keep one client from monopolising it.
 const START_LIMIT = { max: 20, timeWindow: '1 minute' };
 const TURN_LIMIT = { max: 60, timeWindow: '1 minute' };
 
-const errors = {
-  400: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  429: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 404, 409, 429);
 
 export const wizardRoutes: FastifyPluginAsyncZod<{
   wizard: WizardService;

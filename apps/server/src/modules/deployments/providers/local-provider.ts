@@ -2,7 +2,7 @@ import type { SiteUrls } from '../../../lib/site-urls';
 import {
   DeploymentFailure,
   type DeployTarget,
-  type DeploymentProvider,
+  type NamesProvider,
   type ReportProgress,
 } from './provider';
 
@@ -10,7 +10,7 @@ const REQUIRED_FILES = ['index.html', 'styles.css', 'script.js'];
 
 /**
  * Zappy hosts the site itself: the version's files are already in the database, so deploying
- * is checking them and moving the site's live pointer in one transaction. Until that commit the
+ * is checking their names (never their bytes) and moving the site's live pointer in one transaction. Until that commit the
  * previous version stays live; after it, every web process serves the new one.
  */
 export function createLocalProvider(deps: {
@@ -19,9 +19,10 @@ export function createLocalProvider(deps: {
   siteUrls: SiteUrls;
   /** Tests make a deployment fail on purpose with this. */
   failWith?: (target: DeployTarget) => DeploymentFailure | undefined;
-}): DeploymentProvider {
+}): NamesProvider {
   return {
     name: 'local',
+    reads: 'names',
     async deploy(target, report: ReportProgress) {
       await report('build_in_progress', `Checking ${target.files.length} files`);
       const paths = new Set(target.files.map((file) => file.path));

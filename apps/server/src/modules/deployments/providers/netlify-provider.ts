@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { DeploymentFailure, type DeploymentProvider, type DeployTarget } from './provider';
+import { DeploymentFailure, type BytesProvider, type DeployTarget } from './provider';
 
 const SiteSchema = z.looseObject({
   id: z.string(),
@@ -43,7 +43,7 @@ class NetlifyHttpError extends Error {
  * the files Netlify doesn't have yet, then wait for the deploy to be ready.
  * https://docs.netlify.com/api/get-started/#file-digest-method
  */
-export function createNetlifyProvider(options: NetlifyOptions): DeploymentProvider {
+export function createNetlifyProvider(options: NetlifyOptions): BytesProvider {
   const fetchImpl = options.fetch ?? globalThis.fetch;
   const pollIntervalMs = options.pollIntervalMs ?? 1000;
   const slowAfterMs = options.slowAfterMs ?? 120_000;
@@ -89,6 +89,7 @@ export function createNetlifyProvider(options: NetlifyOptions): DeploymentProvid
 
   return {
     name: 'netlify',
+    reads: 'bytes',
     async deploy(target, report) {
       try {
         await report('build_in_progress', `Preparing ${target.files.length} files for Netlify`);

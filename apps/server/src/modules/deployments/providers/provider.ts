@@ -1,15 +1,20 @@
+/** A version's file as a deployment sees it: its name, hash and type. */
 export interface DeployFile {
   path: string;
   sha256: string;
   contentType: string;
+}
+
+/** A file with its bytes, for a provider that uploads them elsewhere. */
+export interface UploadFile extends DeployFile {
   data: Buffer;
 }
 
-export interface DeployTarget {
+export interface DeployTarget<File extends DeployFile = DeployFile> {
   websiteId: string;
   slug: string;
   versionNumber: number;
-  files: readonly DeployFile[];
+  files: readonly File[];
   /** The provider's id of this site from an earlier deployment, if any. */
   serviceId: string | null;
 }
@@ -38,13 +43,26 @@ export class DeploymentFailure extends Error {
   }
 }
 
+interface ProviderBase {
+  readonly name: string;
+  /** Takes the site down (the hosted URL answers 404 afterwards). */
+  remove(websiteId: string, serviceId: string | null): Promise<void>;
+}
+
+/** A provider that serves the stored files itself: it needs their names, not their bytes. */
+export interface NamesProvider extends ProviderBase {
+  readonly reads: 'names';
+  deploy(target: DeployTarget, report: ReportProgress): Promise<DeployResult>;
+}
+
+/** A provider that uploads every file elsewhere. */
+export interface BytesProvider extends ProviderBase {
+  readonly reads: 'bytes';
+  deploy(target: DeployTarget<UploadFile>, report: ReportProgress): Promise<DeployResult>;
+}
+
 /**
  * Where sites are published. `deploy` either returns where the site is live or throws a
  * DeploymentFailure; until it returns, the previous version stays live.
  */
-export interface DeploymentProvider {
-  readonly name: string;
-  deploy(target: DeployTarget, report: ReportProgress): Promise<DeployResult>;
-  /** Takes the site down (the hosted URL answers 404 afterwards). */
-  remove(websiteId: string, serviceId: string | null): Promise<void>;
-}
+export type DeploymentProvider = NamesProvider | BytesProvider;

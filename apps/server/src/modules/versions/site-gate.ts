@@ -1,14 +1,14 @@
 import { HtmlValidate } from 'html-validate';
 
-// The same rules the renderer's tests hold every generated site to.
+// The gate's one set of rules: tests that prove pages pass it call `htmlProblems` too.
 const validator = new HtmlValidate({ extends: ['html-validate:recommended'] });
 
 /**
- * The quality gate every edited version passes before it is stored: the rendered pages are valid
- * HTML. Accessibility is the renderer's by construction (contrast corrected, landmarks, labels,
- * alt texts from the model) and is proven by the browser tests; markup validity is what an edit
+ * The quality gate every version passes before it is stored: the rendered pages are valid HTML.
+ * Accessibility is the renderer's by construction (contrast corrected, landmarks, labels, alt
+ * texts from the model) and is proven by the browser tests; markup validity is what a model
  * could still break (a text the renderer places where HTML forbids it), so it is checked at run
- * time, on every change.
+ * time, on every version.
  *
  * @example await htmlProblems({ 'index.html': '<!doctype html>…' }) // []
  */
