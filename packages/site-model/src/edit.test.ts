@@ -3,25 +3,21 @@ import { createSampleSiteModel } from '@zappy/fixtures/sample-sites';
 import {
   addPricingPlan,
   addSection,
-  applyCustomization,
-  listSectionTexts,
   moveSection,
   removePricingPlan,
   removeSection,
   reorderSections,
   replaceImage,
-  replaceImages,
   setFonts,
   setPalette,
   setPricingPlans,
   setSectionText,
   setStyle,
-  updateBusinessHours,
   updateBusinessInfo,
-  updateContactDetails,
   updatePricingPlan,
 } from './edit';
 import type { Result } from './result';
+import { listSectionTexts } from './section-texts';
 import type { SiteModel } from './schema';
 
 const model = createSampleSiteModel({ industry: 'bakery' });
@@ -71,10 +67,12 @@ describe('updateBusinessInfo', () => {
   });
 });
 
-describe('updateContactDetails', () => {
+describe('updateBusinessInfo: contact details', () => {
   it('merges address fields', () => {
     const next = value(
-      updateContactDetails(model, { phone: '555 0100', address: { city: 'Salem' } }),
+      updateBusinessInfo(model, {
+        contactDetails: { phone: '555 0100', address: { city: 'Salem' } },
+      }),
     );
     expect(next.business.contactDetails.phone).toBe('555 0100');
     expect(next.business.contactDetails.address.city).toBe('Salem');
@@ -82,32 +80,34 @@ describe('updateContactDetails', () => {
   });
 
   it("rejects a bad email with 'Invalid email address format'", () => {
-    expect(errors(updateContactDetails(model, { email: 'a@b' }))).toEqual([
+    expect(errors(updateBusinessInfo(model, { contactDetails: { email: 'a@b' } }))).toEqual([
       'Invalid email address format',
     ]);
   });
 
   it('accepts a blank email and website', () => {
-    expect(updateContactDetails(model, { email: '', website: '' }).ok).toBe(true);
+    expect(updateBusinessInfo(model, { contactDetails: { email: '', website: '' } }).ok).toBe(true);
   });
 
   it.each(['ftp://example.com', 'https://localhost', 'www.example.com', 'http//x.com'])(
     "rejects website %s with 'Invalid website URL format'",
     (website) => {
-      expect(errors(updateContactDetails(model, { website }))).toEqual([
+      expect(errors(updateBusinessInfo(model, { contactDetails: { website } }))).toEqual([
         'Invalid website URL format',
       ]);
     },
   );
 
   it.each(['http://a.b', 'https://example.com/path'])('accepts website %s', (website) => {
-    expect(updateContactDetails(model, { website }).ok).toBe(true);
+    expect(updateBusinessInfo(model, { contactDetails: { website } }).ok).toBe(true);
   });
 });
 
-describe('updateBusinessHours', () => {
+describe('updateBusinessInfo: hours', () => {
   it('opens a closed day and keeps the others', () => {
-    const next = value(updateBusinessHours(model, { sunday: { closed: false, open: '11:00' } }));
+    const next = value(
+      updateBusinessInfo(model, { businessHours: { sunday: { closed: false, open: '11:00' } } }),
+    );
     expect(next.business.businessHours.sunday).toEqual({
       closed: false,
       open: '11:00',
@@ -120,14 +120,14 @@ describe('updateBusinessHours', () => {
     const none = value(updateBusinessInfo(model, { hoursGiven: false }));
     expect(none.business.hoursGiven).toBe(false);
     expect(value(updateBusinessInfo(none, { tagline: 'x' })).business.hoursGiven).toBe(false);
-    const given = value(updateBusinessHours(none, { monday: { open: '08:00' } }));
+    const given = value(updateBusinessInfo(none, { businessHours: { monday: { open: '08:00' } } }));
     expect(given.business.hoursGiven).toBe(true);
   });
 
   it('rejects an invalid time', () => {
-    expect(errors(updateBusinessHours(model, { monday: { open: '25:00' } }))[0]).toMatch(
-      /monday\.open/,
-    );
+    expect(
+      errors(updateBusinessInfo(model, { businessHours: { monday: { open: '25:00' } } }))[0],
+    ).toMatch(/monday\.open/);
   });
 });
 
@@ -138,20 +138,6 @@ describe('replaceImage', () => {
     );
     const hero = next.images.find((i) => i.id === 'hero');
     expect(hero).toMatchObject({ url: '/assets/x.webp', alt: 'Our shop', source: 'upload' });
-  });
-
-  it("rejects images over 5 MB with 'Image N is too large (max 5MB)', N 1-based", () => {
-    const result = replaceImages(model, [
-      { slot: 'hero', url: '/a.webp', sizeBytes: 100 },
-      { slot: 'about', url: '/b.webp', sizeBytes: 5_242_881 },
-    ]);
-    expect(errors(result)).toEqual(['Image 2 is too large (max 5MB)']);
-  });
-
-  it('accepts exactly 5 MB', () => {
-    expect(replaceImage(model, { slot: 'hero', url: '/a.webp', sizeBytes: 5_242_880 }).ok).toBe(
-      true,
-    );
   });
 
   it('reports an unknown slot', () => {
@@ -290,54 +276,5 @@ describe('pricing plans', () => {
       }),
     );
     expect(pricing(next)).toMatchObject({ currency: 'EUR', billingPeriod: 'yearly' });
-  });
-});
-
-describe('applyCustomization', () => {
-  it('applies every part of the spec customization data', () => {
-    const next = value(
-      applyCustomization(model, {
-        businessDetails: { companyName: 'New Name' },
-        contactDetails: { email: 'new@example.org' },
-        businessHours: { monday: { closed: true } },
-        pricing: { currency: 'GBP' },
-        colorTheme: { selectedTheme: 'minimal', customColors: { primary: '#222222' } },
-        images: [{ slot: 'about', url: '/u.webp' }],
-        accessibility: { position: 'bottom-left' },
-      }),
-    );
-    expect(next.business.companyName).toBe('New Name');
-    expect(next.business.contactDetails.email).toBe('new@example.org');
-    expect(next.business.businessHours.monday.closed).toBe(true);
-    expect(pricing(next).currency).toBe('GBP');
-    expect(next.brand.style).toBe('minimal');
-    expect(next.brand.palette.primary).toBe('#222222');
-    expect(next.images.find((i) => i.id === 'about')?.url).toBe('/u.webp');
-    expect(next.accessibility.position).toBe('bottom-left');
-  });
-
-  it('collects all validation messages and applies nothing', () => {
-    expect(
-      errors(
-        applyCustomization(model, {
-          businessDetails: { companyName: '' },
-          contactDetails: { email: 'x', website: 'y' },
-          pricing: {
-            plans: [
-              { name: 'ok', price: 1 },
-              { name: '', price: -2 },
-            ],
-          },
-          images: [{ slot: 'hero', url: '/x', sizeBytes: 6_000_000 }],
-        }),
-      ),
-    ).toEqual([
-      'Company name is required',
-      'Invalid email address format',
-      'Invalid website URL format',
-      'Pricing plan 2 must have a name',
-      'Pricing plan 2 cannot have negative price',
-      'Image 1 is too large (max 5MB)',
-    ]);
   });
 });

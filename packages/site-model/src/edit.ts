@@ -14,14 +14,14 @@ import {
   type FaqItem,
   type PricingPlan,
   type PricingSection,
-  type Section,
   type SectionInput,
   type SiteModel,
   type SiteStyle,
   type Typography,
   type WeekDay,
 } from './schema';
-import { validateBusinessFields, validateImageSizes, validatePricingPlans } from './validate';
+import { listSectionTexts, setAtPath } from './section-texts';
+import { validateBusinessFields, validatePricingPlans } from './validate';
 
 // Every operation builds a new model and re-validates it with the schema, so no edit can
 // produce a model the renderer would reject.
@@ -107,31 +107,7 @@ export function updateBusinessInfo(model: SiteModel, patch: BusinessInfoPatch): 
   });
 }
 
-/**
- * Updates email, phone, website and address.
- *
- * @example updateContactDetails(model, { email: 'nope' }) // errors: ['Invalid email address format']
- */
-export function updateContactDetails(
-  model: SiteModel,
-  patch: ContactDetailsPatch,
-): Result<SiteModel> {
-  return updateBusinessInfo(model, { contactDetails: patch });
-}
-
-/**
- * Updates opening hours per day.
- *
- * @example updateBusinessHours(model, { saturday: { closed: false, open: '10:00', close: '14:00' } })
- */
-export function updateBusinessHours(
-  model: SiteModel,
-  patch: BusinessHoursPatch,
-): Result<SiteModel> {
-  return updateBusinessInfo(model, { businessHours: patch });
-}
-
-/** What replaces an image: a new URL plus optional metadata; `sizeBytes` is checked against 5 MB. */
+/** What replaces an image: a new URL plus optional metadata. */
 export type ImageReplacement = {
   /** The image id or its `dataSlot`. */
   slot: string;
@@ -144,20 +120,19 @@ export type ImageReplacement = {
   height?: number;
   /** Re-encoded widths of an upload (see `ImageSlot.variants`); a replacement without them has none. */
   variants?: { width: number; path: string }[];
-  sizeBytes?: number;
 };
 
 /**
- * Replaces the images in several slots at once; N in 'Image N is too large (max 5MB)' is the
- * 1-based position in `replacements`.
+ * Replaces the images in several slots at once; N in 'Image N has no slot …' is the 1-based
+ * position in `replacements`.
  *
- * @example replaceImages(model, [{ slot: 'hero', url: '/assets/abc.webp', sizeBytes: 120_000 }])
+ * @example replaceImages(model, [{ slot: 'hero', url: 'images/upload-1-960.webp' }])
  */
 export function replaceImages(
   model: SiteModel,
   replacements: readonly ImageReplacement[],
 ): Result<SiteModel> {
-  const errors = validateImageSizes(replacements);
+  const errors: string[] = [];
   const images = [...model.images];
   replacements.forEach((r, index) => {
     const at = images.findIndex((image) => image.id === r.slot || image.dataSlot === r.slot);
@@ -240,57 +215,6 @@ export function setFonts(model: SiteModel, typography: Partial<Typography>): Res
 
 // ---------------------------------------------------------------------------------------------
 // Section texts
-
-// Keys whose string values are identifiers, links or settings rather than visible copy.
-const NON_TEXT_KEYS = new Set([
-  'id',
-  'type',
-  'layout',
-  'icon',
-  'imageId',
-  'href',
-  'formEndpoint',
-  'currency',
-  'billingPeriod',
-]);
-
-/** A visible text of a section, addressed by a dotted path such as `items.2.title`. */
-export type SectionText = { path: string; value: string };
-
-/**
- * Lists every editable text of a section with its path.
- *
- * @example listSectionTexts(hero) // [{ path: 'heading', value: '…' }, { path: 'primaryAction.label', … }]
- */
-export function listSectionTexts(section: Section): SectionText[] {
-  const out: SectionText[] = [];
-  const walk = (value: unknown, path: string[]): void => {
-    if (typeof value === 'string') {
-      out.push({ path: path.join('.'), value });
-    } else if (Array.isArray(value)) {
-      value.forEach((v, i) => {
-        walk(v, [...path, String(i)]);
-      });
-    } else if (typeof value === 'object' && value !== null) {
-      for (const [key, v] of Object.entries(value)) {
-        if (!NON_TEXT_KEYS.has(key)) walk(v, [...path, key]);
-      }
-    }
-  };
-  walk(section, []);
-  return out;
-}
-
-function setAtPath(value: unknown, path: readonly string[], text: string): unknown {
-  const [head, ...rest] = path;
-  if (head === undefined) return text;
-  if (Array.isArray(value)) {
-    const index = Number(head);
-    return value.map((v: unknown, i) => (i === index ? setAtPath(v, rest, text) : v));
-  }
-  const record = value as Record<string, unknown>;
-  return { ...record, [head]: setAtPath(record[head], rest, text) };
-}
 
 /**
  * Edits any visible text of any section.
@@ -429,17 +353,18 @@ function withPricing(
 }
 
 /**
- * Replaces all plans (and optionally currency and billing period) of the pricing section.
+ * Replaces all plans (when given) and optionally the currency and billing period of the pricing
+ * section.
  *
  * @example setPricingPlans(model, [{ name: '', price: -5 }]) // both plan 1 messages
  */
 export function setPricingPlans(
   model: SiteModel,
-  plans: readonly PricingPlanInput[],
+  plans: readonly PricingPlanInput[] | undefined,
   options: { currency?: string; billingPeriod?: BillingPeriod; sectionId?: string } = {},
 ): Result<SiteModel> {
-  return withPricing(model, options.sectionId, () => ({
-    plans: [...plans],
+  return withPricing(model, options.sectionId, (section) => ({
+    plans: plans ? [...plans] : section.plans,
     ...stripUndefined({ currency: options.currency, billingPeriod: options.billingPeriod }),
   }));
 }
@@ -534,87 +459,19 @@ export function removeFaqItem(model: SiteModel, index: number): Result<SiteModel
 }
 
 // ---------------------------------------------------------------------------------------------
-// The spec's customization data, applied in one step
+// Accessibility toolbar
 
 /**
- * A customization patch in the spec's shape (section 3 "Customization data").
- * Every part is optional; all validation messages are collected before anything changes.
- */
-export type CustomizationPatch = {
-  businessDetails?: {
-    companyName?: string;
-    tagline?: string;
-    description?: string;
-    industry?: string;
-  };
-  contactDetails?: ContactDetailsPatch;
-  businessHours?: BusinessHoursPatch;
-  pricing?: { plans?: PricingPlanInput[]; currency?: string; billingPeriod?: BillingPeriod };
-  colorTheme?: { selectedTheme?: SiteStyle; customColors?: Partial<Palette> };
-  images?: ImageReplacement[];
-  accessibility?: Partial<SiteModel['accessibility']>;
-};
-
-/**
- * Validates and applies a customization patch; on any error nothing is applied.
+ * Changes the accessibility toolbar's settings (on or off, corner, theme).
  *
- * @example
- * applyCustomization(model, { pricing: { plans: [{ name: 'Basic', price: -1 }] } })
- * // { ok: false, errors: ['Pricing plan 1 cannot have negative price'] }
+ * @example setAccessibility(model, { position: 'bottom-left' })
  */
-export function applyCustomization(model: SiteModel, patch: CustomizationPatch): Result<SiteModel> {
-  const errors = [
-    ...validateBusinessFields({
-      companyName: patch.businessDetails?.companyName,
-      email: patch.contactDetails?.email,
-      website: patch.contactDetails?.website,
-    }),
-    ...validatePricingPlans(patch.pricing?.plans ?? []),
-    ...validateImageSizes(patch.images ?? []),
-  ];
-  if (errors.length > 0) return fail(errors);
-
-  const steps: ((m: SiteModel) => Result<SiteModel>)[] = [
-    (m) =>
-      updateBusinessInfo(m, {
-        ...patch.businessDetails,
-        contactDetails: patch.contactDetails ?? {},
-        businessHours: patch.businessHours,
-      }),
-  ];
-  const pricing = patch.pricing;
-  if (pricing) {
-    steps.push((m) =>
-      withPricing(m, undefined, (s) => ({
-        plans: pricing.plans ?? s.plans,
-        ...stripUndefined({ currency: pricing.currency, billingPeriod: pricing.billingPeriod }),
-      })),
-    );
-  }
-  const theme = patch.colorTheme;
-  if (theme?.selectedTheme) {
-    const style = theme.selectedTheme;
-    steps.push((m) => setStyle(m, style));
-  }
-  if (theme?.customColors) {
-    const colors = theme.customColors;
-    steps.push((m) => setPalette(m, colors));
-  }
-  if (patch.images && patch.images.length > 0) {
-    const images = patch.images;
-    steps.push((m) => replaceImages(m, images));
-  }
-  if (patch.accessibility) {
-    const a11y = patch.accessibility;
-    steps.push((m) =>
-      finish({ ...m, accessibility: { ...m.accessibility, ...stripUndefined(a11y) } }),
-    );
-  }
-
-  let current: Result<SiteModel> = ok(model);
-  for (const step of steps) {
-    if (!current.ok) break;
-    current = step(current.value);
-  }
-  return current;
+export function setAccessibility(
+  model: SiteModel,
+  settings: Partial<SiteModel['accessibility']>,
+): Result<SiteModel> {
+  return finish({
+    ...model,
+    accessibility: { ...model.accessibility, ...stripUndefined(settings) },
+  });
 }

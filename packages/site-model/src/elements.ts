@@ -1,4 +1,4 @@
-import { listSectionTexts, type SectionText } from './edit';
+import { listSectionTexts, type SectionText } from './section-texts';
 import type { SiteModel } from './schema';
 
 /** The editable elements of a site: what the customization UI and the AI can change. */

@@ -131,3 +131,70 @@ describe('site edits as data', () => {
     expect(stopped).toEqual({ ok: false, errors: ['Section "nope" not found'] });
   });
 });
+
+describe('one patch, checked whole', () => {
+  it('collects every validation text of the patch before anything changes', () => {
+    expect(
+      applySiteEdits(model, [
+        {
+          op: 'updateBusinessInfo',
+          patch: { companyName: '', contactDetails: { email: 'x', website: 'y' } },
+        },
+        {
+          op: 'setPricingPlans',
+          plans: [
+            { name: 'ok', price: 1 },
+            { name: '', price: -2 },
+          ],
+        },
+        { op: 'replaceImage', slot: 'hero', url: 'images/a.webp' },
+        { op: 'replaceImage', slot: 'nowhere', url: 'images/b.webp' },
+      ]),
+    ).toEqual({
+      ok: false,
+      errors: [
+        'Company name is required',
+        'Invalid email address format',
+        'Invalid website URL format',
+        'Pricing plan 2 must have a name',
+        'Pricing plan 2 cannot have negative price',
+        'Image 2 has no slot "nowhere"',
+      ],
+    });
+  });
+
+  it('changes only what an edit names: no defaults fill the fields it leaves out', () => {
+    const serifBody = applied([{ op: 'setFonts', typography: { body: 'serif' } }]);
+    const headings = applySiteEdits(serifBody, [
+      SiteEditSchema.parse({ op: 'setFonts', typography: { heading: 'rounded' } }),
+    ]);
+    expect(headings.ok && headings.value.brand.typography).toEqual({
+      heading: 'rounded',
+      body: 'serif',
+    });
+    const off = applied([{ op: 'setAccessibility', settings: { enabled: false } }]);
+    const moved = applySiteEdits(off, [
+      SiteEditSchema.parse({ op: 'setAccessibility', settings: { position: 'top-left' } }),
+    ]);
+    expect(moved.ok && moved.value.accessibility).toMatchObject({
+      enabled: false,
+      position: 'top-left',
+    });
+  });
+
+  it('changes the currency alone and keeps the plans', () => {
+    const withPlans = applied([
+      SiteEditSchema.parse({
+        op: 'addSection',
+        section: { id: 'plans', type: 'pricing', plans: [] },
+        index: 1,
+      }),
+      { op: 'setPricingPlans', plans: [{ name: 'Loaf club', price: 12 }], currency: 'USD' },
+    ]);
+    const kept = applySiteEdits(withPlans, [{ op: 'setPricingPlans', currency: 'EUR' }]);
+    expect(kept.ok && pricingOf(kept.value)).toMatchObject({
+      currency: 'EUR',
+      plans: [{ name: 'Loaf club', price: 12 }],
+    });
+  });
+});

@@ -8,6 +8,7 @@ import {
   removePricingPlan,
   removeSection,
   replaceImage,
+  setAccessibility,
   setFonts,
   setPalette,
   setPricingPlans,
@@ -16,8 +17,9 @@ import {
   updateBusinessInfo,
   updatePricingPlan,
 } from './edit';
-import { ok, type Result } from './result';
+import { fail, ok, type Result } from './result';
 import {
+  AccessibilitySettingsSchema,
   BillingPeriodSchema,
   ImageSlotSchema,
   PaletteSchema,
@@ -26,10 +28,12 @@ import {
   TypographySchema,
   type SiteModel,
 } from './schema';
+import { validateBusinessFields, validatePricingPlans } from './validate';
 
-// A patch as data: each edit names the operation of `./edit` that applies it, so the AI (which
-// writes patches as JSON), the API (which receives them) and the server (which applies them)
-// share one schema and one interpreter.
+// The one edit language: every change an owner makes is a list of these edits, whoever writes
+// it — the customization chat (offline or LLM), the business-info editor, point-and-edit, an
+// image replacement — and `applySiteEdits` is its only interpreter. The spec's wire shapes
+// (customization data, business info) are translated into edits at the server's routes.
 
 const PaletteRolesPatch = PaletteSchema.partial();
 const AddressPatch = z
@@ -39,6 +43,23 @@ const AddressPatch = z
     state: z.string(),
     zip: z.string(),
     country: z.string(),
+  })
+  .partial();
+// Explicit optional fields: a `.partial()` of a schema with defaults fills them in, and so turns
+// "serif headings" into "and sans body text", "move the toolbar left" into "and switch it on".
+const TypographyPatch = z
+  .object({
+    heading: TypographySchema.shape.heading.unwrap(),
+    body: TypographySchema.shape.body.unwrap(),
+  })
+  .partial();
+const { enabled, position, theme, language } = AccessibilitySettingsSchema.shape;
+const AccessibilityPatch = z
+  .object({
+    enabled: enabled.unwrap(),
+    position: position.unwrap(),
+    theme: theme.unwrap(),
+    language: language.unwrap(),
   })
   .partial();
 const DayPatch = z.object({ closed: z.boolean(), open: z.string(), close: z.string() }).partial();
@@ -82,11 +103,13 @@ export const SiteEditSchema = z.discriminatedUnion('op', [
           saturday: DayPatch.optional(),
         })
         .optional(),
+      /** False takes the hours off the site; giving any day's hours shows them. */
+      hoursGiven: z.boolean().optional(),
     }),
   }),
   z.object({ op: z.literal('setPalette'), palette: PaletteRolesPatch }),
   z.object({ op: z.literal('setStyle'), style: SiteStyleSchema }),
-  z.object({ op: z.literal('setFonts'), typography: TypographySchema.partial() }),
+  z.object({ op: z.literal('setFonts'), typography: TypographyPatch }),
   z.object({
     op: z.literal('setSectionText'),
     sectionId: z.string().max(64),
@@ -106,7 +129,8 @@ export const SiteEditSchema = z.discriminatedUnion('op', [
   }),
   z.object({
     op: z.literal('setPricingPlans'),
-    plans: z.array(PlanInput).max(40),
+    /** Every plan, in order; left out, the plans stay and only currency or period change. */
+    plans: z.array(PlanInput).max(40).optional(),
     currency: z
       .string()
       .regex(/^[A-Z]{3}$/)
@@ -140,8 +164,14 @@ export const SiteEditSchema = z.discriminatedUnion('op', [
     height: z.number().int().positive().max(8000).optional(),
     variants: ImageSlotSchema.shape.variants.optional(),
   }),
+  z.object({
+    op: z.literal('setAccessibility'),
+    settings: AccessibilityPatch,
+  }),
 ]);
 export type SiteEdit = z.infer<typeof SiteEditSchema>;
+export type BusinessInfoPatch = Extract<SiteEdit, { op: 'updateBusinessInfo' }>['patch'];
+export type BusinessHoursPatch = NonNullable<BusinessInfoPatch['businessHours']>;
 
 function applyOne(model: SiteModel, edit: SiteEdit): Result<SiteModel> {
   switch (edit.op) {
@@ -185,18 +215,48 @@ function applyOne(model: SiteModel, edit: SiteEdit): Result<SiteModel> {
         ...(edit.height === undefined ? {} : { height: edit.height }),
         ...(edit.variants === undefined ? {} : { variants: edit.variants }),
       });
+    case 'setAccessibility':
+      return setAccessibility(model, edit.settings);
   }
 }
 
 /**
- * Applies a patch (a list of edits) in order; the first failing edit stops it and nothing is
- * returned but its errors.
+ * The spec's validation texts for a whole patch, collected before anything changes (so an
+ * owner sees every problem at once): business fields, every plan of a new plan list, and images
+ * whose slot the site lacks ('Image N …' counts the patch's image edits from 1).
+ */
+function validateSiteEdits(model: SiteModel, edits: readonly SiteEdit[]): string[] {
+  const slots = new Set(model.images.flatMap((image) => [image.id, image.dataSlot]));
+  const images = edits.filter((edit) => edit.op === 'replaceImage');
+  const errors = edits.flatMap((edit) => {
+    if (edit.op === 'updateBusinessInfo') {
+      const { companyName, contactDetails } = edit.patch;
+      return validateBusinessFields({
+        companyName,
+        email: contactDetails?.email,
+        website: contactDetails?.website,
+      });
+    }
+    if (edit.op === 'setPricingPlans') return validatePricingPlans(edit.plans ?? []);
+    return [];
+  });
+  images.forEach((image, index) => {
+    if (!slots.has(image.slot)) errors.push(`Image ${index + 1} has no slot "${image.slot}"`);
+  });
+  return [...new Set(errors)];
+}
+
+/**
+ * Applies a patch (a list of edits) in order. Every validation text of the patch is found
+ * first; then the first failing edit stops it and nothing is returned but its errors.
  *
  * @example
  * const r = applySiteEdits(model, [{ op: 'setStyle', style: 'elegant' }]);
  * if (r.ok) save(r.value);
  */
 export function applySiteEdits(model: SiteModel, edits: readonly SiteEdit[]): Result<SiteModel> {
+  const errors = validateSiteEdits(model, edits);
+  if (errors.length > 0) return fail(errors);
   let current: Result<SiteModel> = ok(model);
   for (const edit of edits) {
     if (!current.ok) return current;

@@ -7,7 +7,7 @@ import {
   type Section,
   type SiteModel,
 } from '@zappy/site-model/schema';
-import { listSectionTexts } from '@zappy/site-model/edit';
+import { listSectionTexts } from '@zappy/site-model/section-texts';
 import { applySiteEdits, SiteEditSchema, type SiteEdit } from '@zappy/site-model/patch';
 import { z } from 'zod';
 import type { Brain, CustomizeOptions, LlmProblem } from '../brain-types';

@@ -1,6 +1,6 @@
 import { WidgetSchema, type Widget } from '@zappy/contract/widgets';
 import { SiteModelSchema, type SiteModel } from '@zappy/site-model/schema';
-import { listSectionTexts } from '@zappy/site-model/edit';
+import { listSectionTexts } from '@zappy/site-model/section-texts';
 import { paletteMeetsContrast } from '@zappy/site-renderer/contrast';
 import { describe, expect, it } from 'vitest';
 import { driveConversation, sensibleAnswer } from '@zappy/fixtures/wizard-answers';

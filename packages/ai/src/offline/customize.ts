@@ -1,5 +1,5 @@
 import type { Widget } from '@zappy/contract/widgets';
-import { listSectionTexts } from '@zappy/site-model/edit';
+import { listSectionTexts } from '@zappy/site-model/section-texts';
 import { applySiteEdits, type SiteEdit } from '@zappy/site-model/patch';
 import type { SiteModel } from '@zappy/site-model/schema';
 import type { CustomizeOptions } from '../brain-types';

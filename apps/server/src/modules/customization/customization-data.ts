@@ -1,39 +1,34 @@
 import type { CustomizationData } from '@zappy/contract/customization';
-import { applyCustomization, type ImageReplacement } from '@zappy/site-model/edit';
-import { applySiteEdits, type SiteEdit } from '@zappy/site-model/patch';
-import type { Result } from '@zappy/site-model/result';
+import type { SiteEdit } from '@zappy/site-model/patch';
 import type { SiteModel } from '@zappy/site-model/schema';
 
+/** An image change with its upload resolved: the edit that places it. */
+export type ImageEdit = Extract<SiteEdit, { op: 'replaceImage' }>;
+
 /**
- * Applies one customization (spec section 3, "Customization data") to a model: the spec-shaped
- * parts first, through site-model's `applyCustomization` (which checks them all and answers the
- * spec's texts before anything changes), then the typed edits in order. Images arrive already
- * resolved from the site's uploads.
+ * The spec's customization data (section 3) in the one edit language: its named parts first,
+ * then the typed `edits` it carries, in order. Images arrive already resolved from the site's
+ * uploads.
  */
-export function customizeModel(
-  model: SiteModel,
+export function customizationEdits(
   data: CustomizationData,
-  images: readonly ImageReplacement[],
-): Result<SiteModel> {
-  const theme = data.colorTheme;
-  const colors = theme ? { ...theme.customColors, ...theme.activeColors } : {};
-  const first = applyCustomization(model, {
-    ...(data.businessDetails ? { businessDetails: data.businessDetails } : {}),
-    ...(data.contactDetails ? { contactDetails: data.contactDetails } : {}),
-    ...(data.pricing ? { pricing: data.pricing } : {}),
-    ...(theme
-      ? {
-          colorTheme: {
-            ...(theme.selectedTheme ? { selectedTheme: theme.selectedTheme } : {}),
-            ...(Object.keys(colors).length > 0 ? { customColors: colors } : {}),
-          },
-        }
-      : {}),
-    ...(images.length > 0 ? { images: [...images] } : {}),
-    ...(data.accessibility ? { accessibility: data.accessibility } : {}),
-  });
-  if (!first.ok) return first;
-  return applySiteEdits(first.value, data.edits ?? []);
+  images: readonly ImageEdit[],
+): SiteEdit[] {
+  const { businessDetails, contactDetails, pricing, colorTheme, accessibility } = data;
+  const colors = { ...colorTheme?.customColors, ...colorTheme?.activeColors };
+  const edits: (SiteEdit | false | undefined)[] = [
+    (businessDetails || contactDetails) && {
+      op: 'updateBusinessInfo',
+      patch: { ...businessDetails, ...(contactDetails ? { contactDetails } : {}) },
+    },
+    pricing && { op: 'setPricingPlans', ...pricing },
+    colorTheme?.selectedTheme && { op: 'setStyle', style: colorTheme.selectedTheme },
+    Object.keys(colors).length > 0 && { op: 'setPalette', palette: colors },
+    ...images,
+    accessibility && { op: 'setAccessibility', settings: accessibility },
+    ...(data.edits ?? []),
+  ];
+  return edits.filter((edit): edit is SiteEdit => Boolean(edit));
 }
 
 const EDIT_TOPICS: Record<SiteEdit['op'], string> = {
@@ -52,6 +47,7 @@ const EDIT_TOPICS: Record<SiteEdit['op'], string> = {
   addFaqItem: 'FAQ',
   removeFaqItem: 'FAQ',
   replaceImage: 'images',
+  setAccessibility: 'accessibility toolbar',
 };
 
 function editTopic(model: SiteModel, edit: SiteEdit): string {
@@ -78,21 +74,9 @@ function editTopic(model: SiteModel, edit: SiteEdit): string {
  * What a customization changes, in a few words for the versions panel, the history and the git
  * log ("headline, colours"); the model is the one before the change.
  *
- * @example describeCustomization(model, { edits: [{ op: 'setStyle', style: 'bold' }] }) // 'style'
+ * @example describeCustomization(model, [{ op: 'setStyle', style: 'bold' }]) // 'style'
  */
-export function describeCustomization(
-  model: SiteModel,
-  data: CustomizationData,
-  imageCount: number,
-): string {
-  const topics = [
-    data.businessDetails ? 'business details' : '',
-    data.contactDetails ? 'contact details' : '',
-    data.pricing ? 'pricing plans' : '',
-    data.colorTheme ? 'colours and theme' : '',
-    data.accessibility ? 'accessibility toolbar' : '',
-    imageCount > 0 ? 'images' : '',
-    ...(data.edits ?? []).map((edit) => editTopic(model, edit)),
-  ].filter(Boolean);
+export function describeCustomization(model: SiteModel, edits: readonly SiteEdit[]): string {
+  const topics = edits.map((edit) => editTopic(model, edit));
   return [...new Set(topics)].join(', ') || 'no change';
 }

@@ -5,7 +5,6 @@ import type {
   CustomizationHistoryEntry,
   EditableElements,
 } from '@zappy/contract/customization';
-import { updateBusinessInfo, type ImageReplacement } from '@zappy/site-model/edit';
 import { listEditableElements } from '@zappy/site-model/elements';
 import type { SiteEdit } from '@zappy/site-model/patch';
 import { applySiteEdits } from '@zappy/site-model/patch';
@@ -18,7 +17,7 @@ import type { SitePublisher } from '../versions/site-publisher';
 import type { VersionsService } from '../versions/versions.service';
 import { updateWebsite, type WebsiteRow } from '../websites/websites.repository';
 import type { WebsitesService } from '../websites/websites.service';
-import { customizeModel, describeCustomization } from './customization-data';
+import { customizationEdits, describeCustomization, type ImageEdit } from './customization-data';
 import { findPreview, insertPreview } from './customization.repository';
 import { renameInTexts } from './rename';
 import { findUpload, readUploadFiles } from './uploads.repository';
@@ -98,23 +97,23 @@ export function createCustomizationService(deps: CustomizationServiceDeps) {
   async function imageReplacements(
     websiteId: string,
     request: ApplyCustomizationRequest,
-  ): Promise<ImageReplacement[]> {
+  ): Promise<ImageEdit[]> {
     const wanted: { uploadId: string; slot: string; alt?: string | undefined }[] = [
       ...(request.uploadedImages ?? []).map((u) => ({ uploadId: u.id, slot: u.dataSlot })),
       ...(request.images ?? []).map((i) => ({ uploadId: i.uploadId, slot: i.slot, alt: i.alt })),
     ];
-    const replacements: ImageReplacement[] = [];
+    const replacements: ImageEdit[] = [];
     for (const [index, want] of wanted.entries()) {
       const upload = await findUpload(db, websiteId, want.uploadId);
       if (!upload) throw new AppError(400, `Image ${index + 1} was not uploaded to this website`);
       const widest = upload.variants.at(-1);
       replacements.push({
+        op: 'replaceImage',
         slot: want.slot,
         url: widest?.path ?? '',
         width: upload.width,
         height: upload.height,
         variants: upload.variants.map(({ width, path }) => ({ width, path })),
-        sizeBytes: upload.sizeBytes,
         ...(want.alt ? { alt: want.alt } : {}),
       });
     }
@@ -124,15 +123,11 @@ export function createCustomizationService(deps: CustomizationServiceDeps) {
   /** A customization applied to the current model, or a 400 with every reason it can't be. */
   async function customized(userId: string, websiteId: string, request: ApplyCustomizationRequest) {
     const current = await currentOf(userId, websiteId);
-    const images = await imageReplacements(websiteId, request);
-    const result = customizeModel(current.model, request, images);
+    const edits = customizationEdits(request, await imageReplacements(websiteId, request));
+    const result = applySiteEdits(current.model, edits);
     if (!result.ok) throw new AppError(400, result.errors.join('; '));
     const model = renameInTexts(result.value, current.model.business.companyName);
-    return {
-      ...current,
-      edited: model,
-      summary: describeCustomization(current.model, request, images.length),
-    };
+    return { ...current, edited: model, summary: describeCustomization(current.model, edits) };
   }
 
   return {
@@ -152,12 +147,17 @@ export function createCustomizationService(deps: CustomizationServiceDeps) {
       const { website, model } = await currentOf(userId, websiteId);
       const hoursChanged =
         JSON.stringify(info.businessHours) !== JSON.stringify(model.business.businessHours);
-      const edited = updateBusinessInfo(model, {
-        companyName: info.companyName.trim(),
-        contactDetails: info.contactDetails,
-        businessHours: info.businessHours,
-        hoursGiven: model.business.hoursGiven || hoursChanged,
-      });
+      const edited = applySiteEdits(model, [
+        {
+          op: 'updateBusinessInfo',
+          patch: {
+            companyName: info.companyName.trim(),
+            contactDetails: info.contactDetails,
+            businessHours: info.businessHours,
+            hoursGiven: model.business.hoursGiven || hoursChanged,
+          },
+        },
+      ]);
       if (!edited.ok) throw new AppError(400, edited.errors[0] ?? 'Invalid business information');
       const renamed = renameInTexts(edited.value, model.business.companyName);
       return publishEdit(website, renamed, 'Business info updated');

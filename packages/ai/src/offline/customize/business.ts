@@ -1,5 +1,5 @@
 import { WEEK_DAYS } from '@zappy/site-model/constants';
-import { type BusinessHoursPatch } from '@zappy/site-model/edit';
+import type { BusinessHoursPatch } from '@zappy/site-model/patch';
 import { extractAddress, extractEmail, extractPhone, extractWebsite } from '../extract';
 import { readHours } from '../hours';
 import { findWord, has, valueAfter, wordsRegex } from './match';

@@ -1,6 +1,6 @@
 // What a customization request gives, and the small helpers every reader shares.
 import type { Widget } from '@zappy/contract/widgets';
-import { listSectionTexts } from '@zappy/site-model/edit';
+import { listSectionTexts } from '@zappy/site-model/section-texts';
 import type { SiteEdit } from '@zappy/site-model/patch';
 import { type Section, type SectionType, type SiteModel } from '@zappy/site-model/schema';
 import type { CustomizeOptions } from '../../brain-types';

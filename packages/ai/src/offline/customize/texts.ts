@@ -1,4 +1,4 @@
-import { listSectionTexts } from '@zappy/site-model/edit';
+import { listSectionTexts } from '@zappy/site-model/section-texts';
 import { type Section, type SectionType } from '@zappy/site-model/schema';
 import { findWord, has, sectionMentions, valueAfter } from './match';
 import {
