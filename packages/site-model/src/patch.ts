@@ -160,6 +160,8 @@ export const SiteEditSchema = z.discriminatedUnion('op', [
     // never as an address elsewhere that a visitor's browser would be sent to.
     url: z.string().regex(/^images\/[a-z0-9][a-z0-9.-]{0,120}$/, 'Images must be uploaded first'),
     alt: z.string().max(300).optional(),
+    name: z.string().max(300).optional(),
+    description: z.string().max(2000).optional(),
     width: z.number().int().positive().max(8000).optional(),
     height: z.number().int().positive().max(8000).optional(),
     variants: ImageSlotSchema.shape.variants.optional(),
@@ -211,6 +213,8 @@ function applyOne(model: SiteModel, edit: SiteEdit): Result<SiteModel> {
         slot: edit.slot,
         url: edit.url,
         ...(edit.alt === undefined ? {} : { alt: edit.alt }),
+        ...(edit.name === undefined ? {} : { name: edit.name }),
+        ...(edit.description === undefined ? {} : { description: edit.description }),
         ...(edit.width === undefined ? {} : { width: edit.width }),
         ...(edit.height === undefined ? {} : { height: edit.height }),
         ...(edit.variants === undefined ? {} : { variants: edit.variants }),

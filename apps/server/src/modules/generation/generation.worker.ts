@@ -3,7 +3,7 @@ import type { Brain } from '@zappy/ai/brain';
 import { GENERATION_STEPS, STEP_MESSAGES, STEP_PROGRESS } from '@zappy/contract/generation-steps';
 import { GENERATION_MESSAGES } from '@zappy/contract/messages';
 import { RequirementsSchema } from '@zappy/contract/requirements';
-import { replaceImages } from '@zappy/site-model/edit';
+import { applySiteEdits, type SiteEdit } from '@zappy/site-model/patch';
 import type { SiteModel } from '@zappy/site-model/schema';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -66,7 +66,8 @@ function keepUploadedImages(previous: SiteModel, next: SiteModel): SiteModel {
   const slots = new Set(next.images.map((image) => image.dataSlot));
   const kept = previous.images
     .filter((image) => image.source === 'upload' && slots.has(image.dataSlot))
-    .map((image) => ({
+    .map((image): SiteEdit => ({
+      op: 'replaceImage',
       slot: image.dataSlot,
       url: image.url,
       alt: image.alt,
@@ -77,7 +78,7 @@ function keepUploadedImages(previous: SiteModel, next: SiteModel): SiteModel {
       variants: image.variants,
     }));
   if (kept.length === 0) return next;
-  const result = replaceImages(next, kept);
+  const result = applySiteEdits(next, kept);
   if (!result.ok) throw new Error(`uploaded images could not be kept: ${result.errors.join('; ')}`);
   return result.value;
 }
