@@ -22,7 +22,7 @@ import {
   standalonePayments,
   toolbarAttributes,
 } from './integrations';
-import { motifForIndustry, renderMotifSvg } from './images';
+import { motifForIndustry, renderMotifSvg } from './image-motifs';
 import { ACCESSIBILITY_CSS, ACCESSIBILITY_SCRIPT, SITE_SCRIPT } from './scripts';
 import {
   addressLines,
