@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importPlugin from 'eslint-plugin-import';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { featureZones, foldersIn, serverModuleZones } from './scripts/lint-fences.mjs';
 
 /**
  * Layer directions (docs/decisions/001-workspace-layout.md), checked twice: by file path for
@@ -61,35 +62,32 @@ const packageZones = [
 
 /**
  * Server layers (apps/server/README.md): db, lib, plugins and jobs import no module (modules
- * register their job kinds and ports); modules import each other one way only, along the path
- * generation -> websites -> deployments -> versions, customization -> websites, hosting -> versions.
+ * register their job kinds and ports). Every module folder is fenced: it may import only what
+ * `allowed` gives it (a module not listed imports no other module), one way only, along the path
+ * generation -> websites -> deployments -> versions, customization -> websites,
+ * generation -> wizard, hosting -> versions.
  */
 function serverZones() {
   const src = './apps/server/src';
-  const below = {
+  const allowed = {
     versions: [],
     hosting: ['versions'],
     deployments: ['versions'],
     websites: ['versions', 'deployments'],
-    customization: ['websites', 'versions', 'deployments'],
-    email: ['websites', 'versions', 'deployments'],
-    leads: ['websites', 'versions', 'deployments', 'email'],
-    integrations: ['customization', 'websites', 'versions', 'deployments', 'email'],
+    customization: ['websites', 'versions'],
+    email: ['websites'],
+    leads: ['websites'],
+    integrations: ['customization', 'websites'],
+    generation: ['websites', 'versions', 'wizard'],
   };
+  const modules = foldersIn(new URL('./apps/server/src/modules', import.meta.url));
   return [
     ...['db', 'lib', 'plugins', 'jobs'].map((layer) => ({
       target: `${src}/${layer}`,
       from: `${src}/modules`,
       message: `${layer}/ imports no module: modules plug into it.`,
     })),
-    ...Object.entries(below).map(([module, allowed]) => ({
-      target: `${src}/modules/${module}`,
-      from: `${src}/modules`,
-      except: [`./${module}`, ...allowed.map((name) => `./${name}`)],
-      message: allowed.length
-        ? `The ${module} module may import only ${allowed.join(', ')}.`
-        : `The ${module} module imports no other module.`,
-    })),
+    ...serverModuleZones(`${src}/modules`, modules, allowed),
   ];
 }
 
@@ -233,25 +231,10 @@ export default tseslint.config(
           zones: [
             ...packageZones,
             // Features are composed by app/, never by each other.
-            ...[
-              'auth',
-              'landing',
-              'legal',
-              'docs',
-              'wizard',
-              'dashboard',
-              'preview',
-              'errors',
-              'generation',
-              'customization',
-              'integrations',
-              'leads',
-            ].map((feature) => ({
-              target: `./apps/web/src/features/${feature}`,
-              from: './apps/web/src/features',
-              except: [`./${feature}`],
-              message: 'Features do not import each other; compose them in app/.',
-            })),
+            ...featureZones(
+              './apps/web/src/features',
+              foldersIn(new URL('./apps/web/src/features', import.meta.url)),
+            ),
           ],
         },
       ],

@@ -5,7 +5,7 @@ import type { IntegrationSuggestion } from '@zappy/contract/integrations';
 import type { Requirements } from '@zappy/contract/requirements';
 import type { WizardProgress, WizardQuestion } from '@zappy/contract/wizard';
 import type { Section, SiteModel } from '@zappy/site-model/schema';
-import type { HeroImageContext } from './images';
+import type { HeroImageContext } from './hero-images';
 import type { SuggestionContext } from './integrations';
 import type { LlmProblemKind, LlmProvider } from './llm/client';
 import type { QuestionAnswer } from './offline/question-flow';

@@ -8,7 +8,7 @@ export type * from './schemas';
 export { ConversationStateSchema, CustomizationStateSchema } from './schemas';
 export type { QuestionAnswer } from './offline/question-flow';
 export type { PaletteRequest, PaletteSuggestion } from './palettes';
-export type { HeroImageContext } from './images';
+export type { HeroImageContext } from './hero-images';
 
 /**
  * Creates a Brain: the offline engine by default, or the LLM engine for a provider (which

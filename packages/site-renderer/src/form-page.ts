@@ -2,7 +2,7 @@
 // (script.js posts with fetch and shows the result in the form itself). Same language,
 // direction and styles as the site; no script at all.
 import type { SiteModel } from '@zappy/site-model/schema';
-import { cleanText, escapeHtml as e } from './escape';
+import { cleanText, escapeHtml } from './escape';
 import { messagesFor, textDirection } from './i18n';
 import { CONTACT_ACTION } from './sections';
 
@@ -62,7 +62,7 @@ export function renderFormResponsePage(model: SiteModel, options: FormPageOption
   }[options.state];
   const message = cleanText(options.message ?? '').trim() || own;
   const role = options.state === 'error' ? 'alert' : 'status';
-  let body = `<p role="${role}">${e(message)}</p>`;
+  let body = `<p role="${role}">${escapeHtml(message)}</p>`;
   if (options.state === 'confirm') {
     const labels: Record<(typeof FIELDS)[number], string> = {
       name: t.formName,
@@ -76,24 +76,24 @@ export function renderFormResponsePage(model: SiteModel, options: FormPageOption
     });
     const summary = fields
       .filter(([, value]) => value.trim() !== '')
-      .map(([key, value]) => `<dt>${e(labels[key])}</dt><dd>${e(value)}</dd>`)
+      .map(([key, value]) => `<dt>${escapeHtml(labels[key])}</dt><dd>${escapeHtml(value)}</dd>`)
       .join('');
     const hidden = [...fields, ['website', ''] as const, ['_zt', options.token ?? ''] as const]
-      .map(([key, value]) => `<input type="hidden" name="${key}" value="${e(value)}">`)
+      .map(([key, value]) => `<input type="hidden" name="${key}" value="${escapeHtml(value)}">`)
       .join('');
     body +=
       (summary ? `<dl>${summary}</dl>` : '') +
-      `<form class="form" method="post" action="${e(sitePath(options.action))}">${hidden}<button class="btn" type="submit">${e(p.confirmButton)}</button></form>`;
+      `<form class="form" method="post" action="${escapeHtml(sitePath(options.action))}">${hidden}<button class="btn" type="submit">${escapeHtml(p.confirmButton)}</button></form>`;
   }
   const name = cleanText(model.business.companyName).trim();
   const pageTitle = name ? `${title} | ${name}` : title;
   return (
-    `<!DOCTYPE html><html lang="${e(language)}" dir="${dir}"><head><meta charset="utf-8">` +
+    `<!DOCTYPE html><html lang="${escapeHtml(language)}" dir="${dir}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
-    `<title>${e(pageTitle.length > 70 ? title : pageTitle)}</title>` +
+    `<title>${escapeHtml(pageTitle.length > 70 ? title : pageTitle)}</title>` +
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="stylesheet" href="/styles.css"></head>` +
     // The site's own header and a card, in its stylesheet: the visitor stays on the business's site.
-    `<body><header class="hdr"><div class="wrap nav-row"><a class="brand" href="/"><span>${e(name || title)}</span></a></div></header>` +
-    `<main id="z-main" class="sec"><div class="wrap"><div class="card"><h1>${e(title)}</h1>${body}<p><a href="/">${e(t.notFound.home)}</a></p></div></div></main></body></html>`
+    `<body><header class="hdr"><div class="wrap nav-row"><a class="brand" href="/"><span>${escapeHtml(name || title)}</span></a></div></header>` +
+    `<main id="z-main" class="sec"><div class="wrap"><div class="card"><h1>${escapeHtml(title)}</h1>${body}<p><a href="/">${escapeHtml(t.notFound.home)}</a></p></div></div></main></body></html>`
   );
 }

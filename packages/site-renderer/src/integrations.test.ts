@@ -9,7 +9,8 @@ import { renderFormResponsePage } from './form-page';
 import { MESSAGES } from './i18n';
 import { renderSite } from './render';
 import { SITE_SCRIPT } from './scripts';
-import { contentSecurityPolicy, measurePage, renderDocument } from './stages';
+import { contentSecurityPolicy } from './page-head';
+import { measurePage, renderDocument } from './stages';
 
 const validator = new HtmlValidate({ extends: ['html-validate:recommended'] });
 

@@ -10,7 +10,7 @@ import type {
   WeekDay,
 } from '@zappy/site-model/schema';
 import { SHARE_NETWORKS, SOCIAL_NETWORKS } from '@zappy/site-model/integrations';
-import { cleanText, escapeHtml as e, safeHref } from './escape';
+import { cleanText, escapeHtml, safeHref } from './escape';
 import { fill, messagesFor, type Messages } from './i18n';
 import {
   DISPLAY_DAYS,
@@ -329,14 +329,20 @@ export function renderAnalyticsTags(applied: AppliedIntegrations): string {
   const ga = applied.googleAnalytics;
   if (ga) {
     tags.push(
-      `<script src="${GA_ORIGIN}/gtag/js?id=${e(ga.measurementId)}" async></script>`,
-      `<script src="integrations.js" data-ga4="${e(ga.measurementId)}" defer></script>`,
+      `<script src="${GA_ORIGIN}/gtag/js?id=${escapeHtml(ga.measurementId)}" async></script>`,
+      `<script src="integrations.js" data-ga4="${escapeHtml(ga.measurementId)}" defer></script>`,
     );
   }
   const p = applied.plausible;
-  if (p) tags.push(`<script defer data-domain="${e(p.domain)}" src="${e(p.src)}"></script>`);
+  if (p)
+    tags.push(
+      `<script defer data-domain="${escapeHtml(p.domain)}" src="${escapeHtml(p.src)}"></script>`,
+    );
   const u = applied.umami;
-  if (u) tags.push(`<script defer src="${e(u.src)}" data-website-id="${e(u.websiteId)}"></script>`);
+  if (u)
+    tags.push(
+      `<script defer src="${escapeHtml(u.src)}" data-website-id="${escapeHtml(u.websiteId)}"></script>`,
+    );
   return tags.join('');
 }
 
@@ -369,7 +375,8 @@ export function toolbarAttributes(settings: AccessibilitySettings): string {
     : ` data-a11y-tools="${ACCESSIBILITY_FEATURES.filter((f) => settings.features.includes(f))
         .map((f) => TOOLBAR_KEYS[f])
         .join(' ')}"`;
-  const theme = settings.theme === 'default' ? '' : ` data-a11y-theme="${e(settings.theme)}"`;
+  const theme =
+    settings.theme === 'default' ? '' : ` data-a11y-theme="${escapeHtml(settings.theme)}"`;
   return `${tools}${theme}`;
 }
 
@@ -428,9 +435,12 @@ export function renderPaymentsBlock(
     return plan ? `${label} (${plan})` : label;
   };
   const buttons = payments
-    .map((p, i) => `<a class="btn${i === 0 ? '' : ' btn-2'}" href="${e(p.href)}">${e(text(p))}</a>`)
+    .map(
+      (p, i) =>
+        `<a class="btn${i === 0 ? '' : ' btn-2'}" href="${escapeHtml(p.href)}">${escapeHtml(text(p))}</a>`,
+    )
     .join('');
-  return `<section id="${id}" class="sec s-${ctx.surface} sec-pay" aria-labelledby="${id}-h"><div class="wrap"><div class="narrow center"><h2 id="${id}-h">${e(t.payHeading)}</h2><div class="actions">${buttons}</div></div></div></section>`;
+  return `<section id="${id}" class="sec s-${ctx.surface} sec-pay" aria-labelledby="${id}-h"><div class="wrap"><div class="narrow center"><h2 id="${id}-h">${escapeHtml(t.payHeading)}</h2><div class="actions">${buttons}</div></div></div></section>`;
 }
 
 /** The newsletter sign-up section, before the footer. */
@@ -442,14 +452,14 @@ export function renderNewsletter(
   const id = freeId('z-news', ctx.model);
   const heading = visibleText(newsletter.heading) ? newsletter.heading : t.newsletter.heading;
   const button = visibleText(newsletter.buttonLabel) ? newsletter.buttonLabel : t.newsletter.button;
-  const intro = visibleText(newsletter.text) ? `<p>${e(newsletter.text)}</p>` : '';
+  const intro = visibleText(newsletter.text) ? `<p>${escapeHtml(newsletter.text)}</p>` : '';
   return (
     `<section id="${id}" class="sec s-${ctx.surface} sec-news" aria-labelledby="${id}-h"><div class="wrap"><div class="narrow center">` +
-    `<h2 id="${id}-h">${e(heading)}</h2>${intro}` +
+    `<h2 id="${id}-h">${escapeHtml(heading)}</h2>${intro}` +
     `<form class="form news-form" method="post" action="${SUBSCRIBE_ACTION}" data-zform="subscribe">` +
-    `<div><label for="${id}-e">${e(t.formEmail)}</label><input id="${id}-e" name="email" type="email" autocomplete="email" required></div>` +
+    `<div><label for="${id}-e">${escapeHtml(t.formEmail)}</label><input id="${id}-e" name="email" type="email" autocomplete="email" required></div>` +
     formGuards(id, t) +
-    `<button class="btn" type="submit">${e(button)}</button><p class="status" role="status" aria-live="polite"></p></form></div></div></section>`
+    `<button class="btn" type="submit">${escapeHtml(button)}</button><p class="status" role="status" aria-live="polite"></p></form></div></div></section>`
   );
 }
 
@@ -483,7 +493,8 @@ export function renderFooterLinks(
   const { t } = ctx;
   const social = applied.social
     .map(
-      (s) => `<li><a href="${e(s.href)}" rel="me noopener">${e(SOCIAL_NAMES[s.network])}</a></li>`,
+      (s) =>
+        `<li><a href="${escapeHtml(s.href)}" rel="me noopener">${escapeHtml(SOCIAL_NAMES[s.network])}</a></li>`,
     )
     .join('');
   const share = shareLinks(applied.share?.networks ?? [], ctx.siteUrl, ctx.title)
@@ -492,12 +503,16 @@ export function renderFooterLinks(
         s.network === 'email'
           ? t.share.email
           : fill(t.share.on, { network: SHARE_NAMES[s.network] });
-      return `<li><a href="${e(safeHref(s.href))}">${e(name)}</a></li>`;
+      return `<li><a href="${escapeHtml(safeHref(s.href))}">${escapeHtml(name)}</a></li>`;
     })
     .join('');
   return (
-    (social ? `<div><h2>${e(t.followUs)}</h2><ul class="social">${social}</ul></div>` : '') +
-    (share ? `<div><h2>${e(t.share.heading)}</h2><ul class="share">${share}</ul></div>` : '')
+    (social
+      ? `<div><h2>${escapeHtml(t.followUs)}</h2><ul class="social">${social}</ul></div>`
+      : '') +
+    (share
+      ? `<div><h2>${escapeHtml(t.share.heading)}</h2><ul class="share">${share}</ul></div>`
+      : '')
   );
 }
 

@@ -7,7 +7,7 @@ import type {
   SectionOf,
   SiteModel,
 } from '@zappy/site-model/schema';
-import { cleanText, escapeHtml as e, safeHref } from './escape';
+import { cleanText, escapeHtml, safeHref } from './escape';
 import type { Messages } from './i18n';
 import type { IconSet } from './icons';
 import type { Surface } from './themes';
@@ -59,7 +59,7 @@ export function planKey(name: string): string {
  * @example formGuards('contact-f', t) // '<div class="hp"><label for="contact-f-w">…'
  */
 export function formGuards(idPrefix: string, t: Messages): string {
-  return `<div class="hp"><label for="${idPrefix}-w">${e(t.honeypot)}</label><input id="${idPrefix}-w" name="website" type="text" tabindex="-1" autocomplete="off"></div><input type="hidden" name="_zt">`;
+  return `<div class="hp"><label for="${idPrefix}-w">${escapeHtml(t.honeypot)}</label><input id="${idPrefix}-w" name="website" type="text" tabindex="-1" autocomplete="off"></div><input type="hidden" name="_zt">`;
 }
 
 /** Where the contact form posts: the site's own hosting server. */
@@ -72,7 +72,7 @@ export const SUBSCRIBE_ACTION = '/_zappy/subscribe';
 export const DISPLAY_DAYS = [...WEEK_DAYS.slice(1), WEEK_DAYS[0]];
 
 const para = (text: string, cls = '') =>
-  text.trim() === '' ? '' : `<p${cls ? ` class="${cls}"` : ''}>${e(text)}</p>`;
+  text.trim() === '' ? '' : `<p${cls ? ` class="${cls}"` : ''}>${escapeHtml(text)}</p>`;
 
 /** Paragraphs from blank-line separated text. */
 const paras = (text: string) =>
@@ -143,9 +143,9 @@ function head(
   // A section without a visible heading still gets one for the outline (ordered headings).
   const h2 =
     title === ''
-      ? `<h2 id="${section.id}-h" class="sr-only">${e(ctx.t.headings[section.type])}</h2>`
-      : `<h2 id="${section.id}-h">${e(title)}</h2>`;
-  const eyebrow = options.eyebrow ? `<span class="eb">${e(options.eyebrow)}</span>` : '';
+      ? `<h2 id="${section.id}-h" class="sr-only">${escapeHtml(ctx.t.headings[section.type])}</h2>`
+      : `<h2 id="${section.id}-h">${escapeHtml(title)}</h2>`;
+  const eyebrow = options.eyebrow ? `<span class="eb">${escapeHtml(options.eyebrow)}</span>` : '';
   if (title === '' && section.intro.trim() === '') return h2;
   return `<div class="sh${options.center ? ' center' : ''}">${eyebrow}${h2}${para(section.intro, 'lead')}</div>`;
 }
@@ -155,8 +155,8 @@ function action(link: Link | undefined, secondary = false, icon?: string, icons?
   const arrow = icon && icons ? icons.use(icon) : '';
   const href = safeHref(link.href);
   // A button that dials ("Call (555) 201-3344") is a telephone link: its number must not wrap.
-  const label = /^tel:/i.test(href) ? phoneText(link.label) : e(link.label);
-  return `<a class="btn${secondary ? ' btn-2' : ''}" href="${e(href)}">${label}${arrow}</a>`;
+  const label = /^tel:/i.test(href) ? phoneText(link.label) : escapeHtml(link.label);
+  return `<a class="btn${secondary ? ' btn-2' : ''}" href="${escapeHtml(href)}">${label}${arrow}</a>`;
 }
 
 function actions(primary: Link | undefined, secondary: Link | undefined, icons: IconSet): string {
@@ -196,7 +196,7 @@ function initials(name: string): string {
  * its digit groups and the leading `+`.
  */
 export function phoneText(phone: string, rtl = false): string {
-  const text = e(phone).replace(/ /g, '&nbsp;').replace(/-/g, '&#8209;');
+  const text = escapeHtml(phone).replace(/ /g, '&nbsp;').replace(/-/g, '&#8209;');
   return rtl ? `<bdi dir="ltr">${text}</bdi>` : text;
 }
 
@@ -248,12 +248,13 @@ function hero(s: SectionOf<'hero'>, ctx: SectionContext): string {
       ? model.business.companyName
       : ctx.t.headings.hero;
   const hTag = ctx.isMainHero ? 'h1' : 'h2';
-  const heading = `<${hTag} id="${s.id}-h">${e(title)}</${hTag}>`;
-  const eyebrow = s.eyebrow.trim() ? `<span class="eb">${e(s.eyebrow)}</span>` : '';
+  const heading = `<${hTag} id="${s.id}-h">${escapeHtml(title)}</${hTag}>`;
+  const eyebrow = s.eyebrow.trim() ? `<span class="eb">${escapeHtml(s.eyebrow)}</span>` : '';
   const lead = para(s.intro || model.business.tagline, 'lead');
   const c = model.business.contactDetails;
   const meta: string[] = [];
-  if (c.address.city.trim()) meta.push(`<span>${icons.use('map-pin')}${e(c.address.city)}</span>`);
+  if (c.address.city.trim())
+    meta.push(`<span>${icons.use('map-pin')}${escapeHtml(c.address.city)}</span>`);
   if (c.phone.trim()) meta.push(`<span>${icons.use('phone')}${phoneText(c.phone, ctx.rtl)}</span>`);
   const metaHtml =
     meta.length > 0 && s.layout !== 'centered' ? `<p class="hero-meta">${meta.join('')}</p>` : '';
@@ -283,13 +284,13 @@ function features(s: SectionOf<'features'>, ctx: SectionContext): string {
       ? `<ul class="rows">${s.items
           .map(
             (it) =>
-              `<li class="row"><span class="ic">${icons.use(it.icon || 'sparkles')}</span><div><h3>${e(it.title)}</h3>${para(it.text, 'muted')}</div></li>`,
+              `<li class="row"><span class="ic">${icons.use(it.icon || 'sparkles')}</span><div><h3>${escapeHtml(it.title)}</h3>${para(it.text, 'muted')}</div></li>`,
           )
           .join('')}</ul>`
       : `<ul class="grid">${s.items
           .map(
             (it) =>
-              `<li class="card"><span class="ic">${icons.use(it.icon || 'sparkles')}</span><h3>${e(it.title)}</h3>${para(it.text, 'muted')}</li>`,
+              `<li class="card"><span class="ic">${icons.use(it.icon || 'sparkles')}</span><h3>${escapeHtml(it.title)}</h3>${para(it.text, 'muted')}</li>`,
           )
           .join('')}</ul>`;
   return wrapSection(s, ctx, head(s, ctx) + items);
@@ -297,18 +298,19 @@ function features(s: SectionOf<'features'>, ctx: SectionContext): string {
 
 function services(s: SectionOf<'services'>, ctx: SectionContext): string {
   const { icons } = ctx;
-  const price = (p: string) => (p.trim() ? `<span class="svc-price">${e(p)}</span>` : '');
+  const price = (p: string) => (p.trim() ? `<span class="svc-price">${escapeHtml(p)}</span>` : '');
   const items =
     s.layout === 'list'
       ? `<ul class="svc-list">${s.items
           .map(
-            (it) => `<li><div><h3>${e(it.title)}</h3>${para(it.text)}</div>${price(it.price)}</li>`,
+            (it) =>
+              `<li><div><h3>${escapeHtml(it.title)}</h3>${para(it.text)}</div>${price(it.price)}</li>`,
           )
           .join('')}</ul>`
       : `<ul class="grid">${s.items
           .map(
             (it) =>
-              `<li class="card"><span class="ic">${icons.use(it.icon || 'check')}</span><h3>${e(it.title)}</h3>${para(it.text, 'muted')}${price(it.price)}</li>`,
+              `<li class="card"><span class="ic">${icons.use(it.icon || 'check')}</span><h3>${escapeHtml(it.title)}</h3>${para(it.text, 'muted')}${price(it.price)}</li>`,
           )
           .join('')}</ul>`;
   return wrapSection(s, ctx, head(s, ctx) + items);
@@ -318,7 +320,7 @@ function checks(items: readonly string[], icons: IconSet): string {
   const list = items.filter((t) => t.trim() !== '');
   return list.length === 0
     ? ''
-    : `<ul class="checks">${list.map((t) => `<li>${icons.use('check')}<span>${e(t)}</span></li>`).join('')}</ul>`;
+    : `<ul class="checks">${list.map((t) => `<li>${icons.use('check')}<span>${escapeHtml(t)}</span></li>`).join('')}</ul>`;
 }
 
 function about(s: SectionOf<'about'>, ctx: SectionContext): string {
@@ -344,7 +346,7 @@ function gallery(s: SectionOf<'gallery'>, ctx: SectionContext): string {
     .map((it) => {
       const img = ctx.image(it.imageId, { sizes: '(min-width: 48rem) 33vw, 100vw' });
       if (!img) return '';
-      return `<figure>${img}${it.caption.trim() ? `<figcaption>${e(it.caption)}</figcaption>` : ''}</figure>`;
+      return `<figure>${img}${it.caption.trim() ? `<figcaption>${escapeHtml(it.caption)}</figcaption>` : ''}</figure>`;
     })
     .join('');
   return wrapSection(
@@ -359,7 +361,7 @@ function quote(
   icons: IconSet,
   cls: string,
 ): string {
-  return `<figure class="${cls}">${icons.use('quote')}<blockquote>${para(it.quote)}</blockquote><figcaption><b>${e(it.name)}</b>${it.role.trim() ? `<span>${e(it.role)}</span>` : ''}</figcaption></figure>`;
+  return `<figure class="${cls}">${icons.use('quote')}<blockquote>${para(it.quote)}</blockquote><figcaption><b>${escapeHtml(it.name)}</b>${it.role.trim() ? `<span>${escapeHtml(it.role)}</span>` : ''}</figcaption></figure>`;
 }
 
 function testimonials(s: SectionOf<'testimonials'>, ctx: SectionContext): string {
@@ -419,12 +421,12 @@ export function formatPrice(
 /** No plans but prices on request: one honest line and the way to ask. */
 function pricesOnRequest(s: SectionOf<'pricing'>, ctx: SectionContext): string {
   const ask = ctx.page.hasContact
-    ? `<div class="actions"><a class="btn" href="#contact">${e(ctx.t.contactUs)}</a></div>`
+    ? `<div class="actions"><a class="btn" href="#contact">${escapeHtml(ctx.t.contactUs)}</a></div>`
     : '';
   return wrapSection(
     s,
     ctx,
-    `<div class="narrow center">${head(s, ctx, { center: true })}<p class="lead">${e(ctx.t.pricesOnRequest)}</p>${ask}</div>`,
+    `<div class="narrow center">${head(s, ctx, { center: true })}<p class="lead">${escapeHtml(ctx.t.pricesOnRequest)}</p>${ask}</div>`,
   );
 }
 
@@ -432,18 +434,18 @@ function pricing(s: SectionOf<'pricing'>, ctx: SectionContext): string {
   const { icons, language: lang, t } = ctx;
   if (s.plans.length === 0) return pricesOnRequest(s, ctx);
   const per = t.periods[s.billingPeriod];
-  const badge = `<span class="badge">${e(t.mostPopular)}</span>`;
+  const badge = `<span class="badge">${escapeHtml(t.mostPopular)}</span>`;
   if (s.layout === 'table') {
     const rows = s.plans
       .map(
         (p) =>
-          `<tr><th scope="row">${e(p.name)}${p.recommended ? ` ${badge}` : ''}</th><td>${e(formatPrice(p.price, s.currency, lang, t))} <span class="per">${e(p.price === 0 ? '' : per)}</span></td><td>${e([p.description, ...p.features].filter((x) => x.trim()).join(' · '))}</td></tr>`,
+          `<tr><th scope="row">${escapeHtml(p.name)}${p.recommended ? ` ${badge}` : ''}</th><td>${escapeHtml(formatPrice(p.price, s.currency, lang, t))} <span class="per">${escapeHtml(p.price === 0 ? '' : per)}</span></td><td>${escapeHtml([p.description, ...p.features].filter((x) => x.trim()).join(' · '))}</td></tr>`,
       )
       .join('');
     return wrapSection(
       s,
       ctx,
-      `${head(s, ctx)}<table class="ptable"><caption class="sr-only">${e(s.heading || t.headings.pricing)}</caption><thead><tr><th scope="col">${e(t.plan)}</th><th scope="col">${e(t.price)}</th><th scope="col">${e(t.includes)}</th></tr></thead><tbody>${rows}</tbody></table>`,
+      `${head(s, ctx)}<table class="ptable"><caption class="sr-only">${escapeHtml(s.heading || t.headings.pricing)}</caption><thead><tr><th scope="col">${escapeHtml(t.plan)}</th><th scope="col">${escapeHtml(t.price)}</th><th scope="col">${escapeHtml(t.includes)}</th></tr></thead><tbody>${rows}</tbody></table>`,
     );
   }
   // A plan's button pays for it when the owner linked a payment page to the plan; otherwise it
@@ -451,16 +453,16 @@ function pricing(s: SectionOf<'pricing'>, ctx: SectionContext): string {
   const action = (p: PricingPlan) => {
     const pay = ctx.planLinks?.get(planKey(p.name));
     if (pay) {
-      return `<a class="btn${p.recommended ? '' : ' btn-2'}" href="${e(pay.href)}">${e(pay.label)}<span class="sr-only">: ${e(p.name)}</span></a>`;
+      return `<a class="btn${p.recommended ? '' : ' btn-2'}" href="${escapeHtml(pay.href)}">${escapeHtml(pay.label)}<span class="sr-only">: ${escapeHtml(p.name)}</span></a>`;
     }
     return ctx.page.hasContact
-      ? `<a class="btn${p.recommended ? '' : ' btn-2'}" href="#contact">${e(p.actionLabel || t.getStarted)}<span class="sr-only">: ${e(p.name)}</span></a>`
+      ? `<a class="btn${p.recommended ? '' : ' btn-2'}" href="#contact">${escapeHtml(p.actionLabel || t.getStarted)}<span class="sr-only">: ${escapeHtml(p.name)}</span></a>`
       : '';
   };
   const cards = s.plans
     .map(
       (p) =>
-        `<li class="card plan${p.recommended ? ' rec' : ''}">${p.recommended ? badge : ''}<h3>${e(p.name)}</h3>${para(p.description, 'muted')}<p><span class="amt">${e(formatPrice(p.price, s.currency, lang, t))}</span> <span class="per">${e(p.price === 0 ? '' : per)}</span></p>${checks(p.features, icons)}${action(p)}</li>`,
+        `<li class="card plan${p.recommended ? ' rec' : ''}">${p.recommended ? badge : ''}<h3>${escapeHtml(p.name)}</h3>${para(p.description, 'muted')}<p><span class="amt">${escapeHtml(formatPrice(p.price, s.currency, lang, t))}</span> <span class="per">${escapeHtml(p.price === 0 ? '' : per)}</span></p>${checks(p.features, icons)}${action(p)}</li>`,
     )
     .join('');
   return wrapSection(
@@ -475,21 +477,24 @@ function faq(s: SectionOf<'faq'>, ctx: SectionContext): string {
     return wrapSection(
       s,
       ctx,
-      `${head(s, ctx)}<div class="faq2">${s.items.map((it) => `<div><h3>${e(it.question)}</h3>${para(it.answer)}</div>`).join('')}</div>`,
+      `${head(s, ctx)}<div class="faq2">${s.items.map((it) => `<div><h3>${escapeHtml(it.question)}</h3>${para(it.answer)}</div>`).join('')}</div>`,
     );
   }
   return wrapSection(
     s,
     ctx,
     `<div class="narrow center">${head(s, ctx, { center: true })}</div><div class="narrow center faq" data-accordion>${s.items
-      .map((it) => `<details><summary>${e(it.question)}</summary>${para(it.answer)}</details>`)
+      .map(
+        (it) =>
+          `<details><summary>${escapeHtml(it.question)}</summary>${para(it.answer)}</details>`,
+      )
       .join('')}</div>`,
   );
 }
 
 function team(s: SectionOf<'team'>, ctx: SectionContext): string {
   const member = (m: { name: string; role: string; bio: string }, cls: string) =>
-    `<li class="${cls}"><span class="av" aria-hidden="true">${e(initials(m.name))}</span><div><h3>${e(m.name)}</h3>${m.role.trim() ? `<p class="role">${e(m.role)}</p>` : ''}${para(m.bio, 'muted')}</div></li>`;
+    `<li class="${cls}"><span class="av" aria-hidden="true">${escapeHtml(initials(m.name))}</span><div><h3>${escapeHtml(m.name)}</h3>${m.role.trim() ? `<p class="role">${escapeHtml(m.role)}</p>` : ''}${para(m.bio, 'muted')}</div></li>`;
   const list =
     s.layout === 'list'
       ? `<ul class="team-list">${s.members.map((m) => member(m, 'member')).join('')}</ul>`
@@ -503,13 +508,13 @@ function stats(s: SectionOf<'stats'>, ctx: SectionContext): string {
   return wrapSection(
     s,
     ctx,
-    `${head(s, ctx)}<ul class="${cls}">${s.items.map((it) => `<li class="${item}"><b>${e(it.value)}</b><span>${e(it.label)}</span></li>`).join('')}</ul>`,
+    `${head(s, ctx)}<ul class="${cls}">${s.items.map((it) => `<li class="${item}"><b>${escapeHtml(it.value)}</b><span>${escapeHtml(it.label)}</span></li>`).join('')}</ul>`,
   );
 }
 
 function cta(s: SectionOf<'cta'>, ctx: SectionContext): string {
   const h = visibleText(s.heading) ? s.heading.trim() : ctx.t.headings.cta;
-  const text = `<h2 id="${s.id}-h">${e(h)}</h2>${para(s.intro, 'lead')}`;
+  const text = `<h2 id="${s.id}-h">${escapeHtml(h)}</h2>${para(s.intro, 'lead')}`;
   const acts = actions(s.primaryAction, s.secondaryAction, ctx.icons);
   if (s.layout === 'split') {
     return wrapSection(s, ctx, `<div class="cta-split"><div>${text}</div>${acts}</div>`);
@@ -522,16 +527,16 @@ function hoursTable(ctx: SectionContext, caption: string): string {
   const { model, t, language } = ctx;
   const rows = DISPLAY_DAYS.map((day) => {
     const h = model.business.businessHours[day];
-    return `<tr><th scope="row">${e(t.days[day])}</th><td>${e(hoursText(h, t, language))}</td></tr>`;
+    return `<tr><th scope="row">${escapeHtml(t.days[day])}</th><td>${escapeHtml(hoursText(h, t, language))}</td></tr>`;
   }).join('');
-  return `<table class="hours"><caption class="sr-only">${e(caption)}</caption><tbody>${rows}</tbody></table>`;
+  return `<table class="hours"><caption class="sr-only">${escapeHtml(caption)}</caption><tbody>${rows}</tbody></table>`;
 }
 
 function hours(s: SectionOf<'hours'>, ctx: SectionContext): string {
   const { model, t, language } = ctx;
   const body =
     s.layout === 'cards'
-      ? `<ul class="hours-cards">${DISPLAY_DAYS.map((day) => `<li><b>${e(t.days[day])}</b><span>${e(hoursText(model.business.businessHours[day], t, language))}</span></li>`).join('')}</ul>`
+      ? `<ul class="hours-cards">${DISPLAY_DAYS.map((day) => `<li><b>${escapeHtml(t.days[day])}</b><span>${escapeHtml(hoursText(model.business.businessHours[day], t, language))}</span></li>`).join('')}</ul>`
       : hoursTable(ctx, s.heading || t.headings.hours);
   return wrapSection(s, ctx, `${head(s, ctx)}${body}${para(s.note, 'muted')}`);
 }
@@ -563,25 +568,25 @@ function contact(s: SectionOf<'contact'>, ctx: SectionContext): string {
   const lines = addressLines(model);
   if (lines.length > 0) {
     details.push(
-      `<li><span class="ic">${icons.use('map-pin')}</span><div><b>${e(t.visit)}</b>${lines.map((l) => e(l)).join('<br>')}</div></li>`,
+      `<li><span class="ic">${icons.use('map-pin')}</span><div><b>${escapeHtml(t.visit)}</b>${lines.map((l) => escapeHtml(l)).join('<br>')}</div></li>`,
     );
   }
   if (c.phone.trim()) {
     const tel = c.phone.replace(/[^\d+]/g, '');
     details.push(
-      `<li><span class="ic">${icons.use('phone')}</span><div><b>${e(t.call)}</b><a href="tel:${e(tel)}">${phoneText(c.phone, ctx.rtl)}</a></div></li>`,
+      `<li><span class="ic">${icons.use('phone')}</span><div><b>${escapeHtml(t.call)}</b><a href="tel:${escapeHtml(tel)}">${phoneText(c.phone, ctx.rtl)}</a></div></li>`,
     );
   }
   if (c.email.trim()) {
     details.push(
-      `<li><span class="ic">${icons.use('mail')}</span><div><b>${e(t.email)}</b><a href="${e(safeHref(`mailto:${c.email.trim()}`))}">${e(c.email)}</a></div></li>`,
+      `<li><span class="ic">${icons.use('mail')}</span><div><b>${escapeHtml(t.email)}</b><a href="${escapeHtml(safeHref(`mailto:${c.email.trim()}`))}">${escapeHtml(c.email)}</a></div></li>`,
     );
   }
   // The owner's own website (another site they run): a plain http(s) link, shown without scheme.
   const website = websiteHref(c.website);
   if (website) {
     details.push(
-      `<li><span class="ic">${icons.use('globe')}</span><div><b>${e(t.website)}</b><a href="${e(website)}" rel="noopener">${e(website.replace(/^https?:\/\/(?:www\.)?/i, '').replace(/\/$/, ''))}</a></div></li>`,
+      `<li><span class="ic">${icons.use('globe')}</span><div><b>${escapeHtml(t.website)}</b><a href="${escapeHtml(website)}" rel="noopener">${escapeHtml(website.replace(/^https?:\/\/(?:www\.)?/i, '').replace(/\/$/, ''))}</a></div></li>`,
     );
   }
   // The form posts to the site's own hosting server (which mails the owner), or to the owner's
@@ -590,17 +595,17 @@ function contact(s: SectionOf<'contact'>, ctx: SectionContext): string {
   const action = endpoint && endpoint !== '#' ? endpoint : CONTACT_ACTION;
   const fid = `${s.id}-f`;
   const form =
-    `<form class="form card" method="post" action="${e(action)}" data-zform>` +
-    `<div><label for="${fid}-n">${e(t.formName)}</label><input id="${fid}-n" name="name" type="text" autocomplete="name" required></div>` +
-    `<div><label for="${fid}-e">${e(t.formEmail)}</label><input id="${fid}-e" name="email" type="email" autocomplete="email" required></div>` +
-    `<div><label for="${fid}-s">${e(t.formSubject)}</label><input id="${fid}-s" name="subject" type="text" required></div>` +
-    `<div><label for="${fid}-m">${e(t.formMessage)}</label><textarea id="${fid}-m" name="message" rows="5" required></textarea></div>` +
+    `<form class="form card" method="post" action="${escapeHtml(action)}" data-zform>` +
+    `<div><label for="${fid}-n">${escapeHtml(t.formName)}</label><input id="${fid}-n" name="name" type="text" autocomplete="name" required></div>` +
+    `<div><label for="${fid}-e">${escapeHtml(t.formEmail)}</label><input id="${fid}-e" name="email" type="email" autocomplete="email" required></div>` +
+    `<div><label for="${fid}-s">${escapeHtml(t.formSubject)}</label><input id="${fid}-s" name="subject" type="text" required></div>` +
+    `<div><label for="${fid}-m">${escapeHtml(t.formMessage)}</label><textarea id="${fid}-m" name="message" rows="5" required></textarea></div>` +
     formGuards(fid, t) +
-    `<button class="btn" type="submit">${e(t.formSend)}</button><p class="status" role="status" aria-live="polite"></p></form>`;
+    `<button class="btn" type="submit">${escapeHtml(t.formSend)}</button><p class="status" role="status" aria-live="polite"></p></form>`;
   // Hours appear once in the body: here only when no hours section shows them.
   const hoursBlock =
     s.showHours && model.business.hoursGiven && !ctx.page.hasHoursSection
-      ? `<div><h3>${e(t.headings.hours)}</h3>${hoursTable(ctx, t.headings.hours)}</div>`
+      ? `<div><h3>${escapeHtml(t.headings.hours)}</h3>${hoursTable(ctx, t.headings.hours)}</div>`
       : '';
   const detailList =
     details.length > 0

@@ -4,7 +4,6 @@ import { HEALTH_INDUSTRIES } from './industries-health';
 import { PROFESSIONAL_INDUSTRIES } from './industries-professional';
 import { TRADES_INDUSTRIES } from './industries-trades';
 import type { Industry } from './types';
-import { MORE_KEYWORDS } from './keywords-more';
 
 /**
  * The curated industries of the offline engine (34 of them).
@@ -64,7 +63,7 @@ type Matcher = { industry: Industry; patterns: { re: RegExp; weight: number }[] 
 // attaches prefixes (ה, ב, ל) to the word.
 const MATCHERS: Matcher[] = INDUSTRIES.map((industry) => ({
   industry,
-  patterns: [...industry.keywords, ...(MORE_KEYWORDS[industry.key] ?? [])].map((raw) => {
+  patterns: industry.keywords.map((raw) => {
     const weak = raw.startsWith('~');
     const keyword = (weak ? raw.slice(1) : raw).trim();
     const body = escapeRegExp(keyword);

@@ -10,7 +10,12 @@ export type Industry = {
   label: string;
   /** What the business is, as a noun ("bakery", "law firm"). */
   noun: string;
-  /** Lower-case words and word starts that point to this industry, English and a few others. */
+  /**
+   * Lower-case words and word starts that point to this industry, in every language the reader
+   * knows (English, Spanish, French and German first, then Italian, Portuguese, Dutch, Hebrew
+   * and Arabic). Short ASCII words match whole words, longer ones word starts, other scripts
+   * anywhere; a `~` prefix makes a weak hint.
+   */
   keywords: readonly string[];
   schemaType: string;
   motif: Motif;

@@ -1,6 +1,6 @@
 import { RequirementsSchema, type Requirements } from '@zappy/contract/requirements';
 import type { Widget } from '@zappy/contract/widgets';
-import { suggestHeroImages } from '../images';
+import { suggestHeroImages } from '../hero-images';
 import { suggestPalettes } from '../palettes';
 import type { ConversationInput, ConversationState, ConversationTurn, Slot } from '../schemas';
 import { extract } from './extract';

@@ -1,7 +1,7 @@
 import type { AiHealth } from '@zappy/contract/health';
 import type { Requirements } from '@zappy/contract/requirements';
 import type { Brain, BrainOptions } from '../brain-types';
-import { suggestHeroImages } from '../images';
+import { suggestHeroImages } from '../hero-images';
 import { suggestIntegrations } from '../integrations';
 import { suggestPalettes } from '../palettes';
 import type { BrainMeta, BrainResult, StepMeta } from '../schemas';

@@ -1,7 +1,7 @@
 import type { Requirements } from '@zappy/contract/requirements';
 import { STYLE_TYPOGRAPHY } from '@zappy/site-model/defaults';
 import { SECTION_TYPES, type SectionType } from '@zappy/site-model/schema';
-import { parseHeroImageId } from '../images';
+import { parseHeroImageId } from '../hero-images';
 import { colorsToPalette } from '../palettes';
 import { createRandom } from '../random';
 import { SitePlanSchema, type SitePlan } from '../schemas';

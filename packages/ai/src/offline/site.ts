@@ -6,7 +6,7 @@ import {
   type SiteModel,
   type SiteModelInput,
 } from '@zappy/site-model/schema';
-import { parseHeroImageId } from '../images';
+import { parseHeroImageId } from '../hero-images';
 import type { HeroImageIdea, SitePlan } from '../schemas';
 import { createRandom } from '../random';
 import { sitePhrases } from './phrases/index';

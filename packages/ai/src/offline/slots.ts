@@ -3,7 +3,7 @@ import type { Widget, WidgetResponse } from '@zappy/contract/widgets';
 import { WIDGET_TEXT_MAX_LENGTH, SLIDER_DEFAULTS } from '@zappy/contract/constants';
 import { SITE_STYLES } from '@zappy/site-model/constants';
 import { SECTION_TYPES } from '@zappy/site-model/schema';
-import { heroContextFrom, heroImageDataUrl, suggestHeroImages } from '../images';
+import { heroContextFrom, heroImageDataUrl, suggestHeroImages } from '../hero-images';
 import { INDUSTRIES, matchIndustries, resolveIndustry } from '../knowledge/industries';
 import type { Industry } from '../knowledge/types';
 import { colorsToPalette, findColor, PICKER_COLORS, suggestPalettes } from '../palettes';

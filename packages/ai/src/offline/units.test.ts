@@ -5,7 +5,7 @@ import { WizardQuestionSchema } from '@zappy/contract/wizard';
 import { describe, expect, it } from 'vitest';
 import { createBrain } from '../brain';
 import { applySiteEdits } from '@zappy/site-model/patch';
-import { heroImageDataUrl, suggestHeroImages } from '../images';
+import { heroImageDataUrl, suggestHeroImages } from '../hero-images';
 import { INDUSTRIES, matchIndustries } from '../knowledge/industries';
 import { colorsToPalette, suggestPalettes } from '../palettes';
 import {

@@ -1,6 +1,6 @@
 import { textProblem } from '../../plugins/safe-input';
 import type { Brain } from '@zappy/ai/brain';
-import { heroImageDataUrl } from '@zappy/ai/images';
+import { heroImageDataUrl } from '@zappy/ai/hero-images';
 import { colorsToPalette } from '@zappy/ai/palettes';
 import {
   AssetIdParamsSchema,

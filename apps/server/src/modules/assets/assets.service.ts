@@ -2,7 +2,7 @@ import type { UploadedImage } from '@zappy/contract/assets';
 import { MAX_IMAGE_BYTES } from '@zappy/contract/constants';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { processImage } from '../../lib/images';
+import { processImage } from '../../lib/image-uploads';
 import { findAssetFile, insertAsset, type AssetRow } from './assets.repository';
 
 const LOGO_MAX_SIDE = 1024;

@@ -4,7 +4,7 @@ import type { SiteModel } from '@zappy/site-model/schema';
 import { deleteUnreferencedBlobs, upsertBlobs } from '../../db/blobs';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { processUpload } from '../../lib/images';
+import { processUpload } from '../../lib/image-uploads';
 import type { CustomizationService } from './customization.service';
 import {
   deleteUploads,

@@ -160,7 +160,7 @@ describe.each(testDatabases)('generation on $name', ({ open }) => {
     expect(missing.body).toContain('Page not found');
     // The site's own 404 page, in its language and styles.
     expect(missing.body).toContain('<title>Page not found | Golden Crumb</title>');
-    expect(missing.body).toContain('href="/styles.css"');
+    expect(missing.body).toMatch(/href="\/styles\.css\?v=[0-9a-f]{12}"/);
     const unknownSite = await harness.app.inject({
       url: '/',
       headers: { host: 'nobody-123456.localhost:3000' },

@@ -1,5 +1,6 @@
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { strFromU8, unzipSync } from 'fflate';
 import type { WebsiteDetail } from '@zappy/contract/website';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/client';
@@ -11,7 +12,7 @@ import {
   waitForDeployment,
   type GenerationHarness,
 } from '../../../test/generation-harness';
-import { publishMarkedCopy } from '../../../test/marked-version';
+import { publishEditedCopy, publishMarkedCopy } from '../../../test/marked-version';
 
 describe.each(testDatabases)('hosted sites from memory on $name', ({ open }) => {
   let database: Database;
@@ -157,7 +158,62 @@ describe.each(testDatabases)('hosted sites from memory on $name', ({ open }) => 
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     const css = await get('/styles.css');
-    expect(css.headers['cache-control']).toBe('public, max-age=300, must-revalidate');
+    expect(css.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+  });
+
+  /** The address the live page gives a file (`styles.css?v=…`), as the page writes it. */
+  async function addressOf(path: string, page = '/'): Promise<string> {
+    const html = (await get(page)).body;
+    const address = new RegExp(`(?:href|src)="(/?${path.replace('.', '\\.')}\\?v=[0-9a-f]{12})"`);
+    const [, url] = address.exec(html) ?? [];
+    if (!url) throw new Error(`${page} does not reference ${path} at a content address`);
+    return url.startsWith('/') ? url : `/${url}`;
+  }
+
+  it('serves its stylesheet and script at content addresses, cached for good', async () => {
+    for (const path of ['styles.css', 'script.js', 'favicon.svg']) {
+      const url = await addressOf(path);
+      const file = await get(url);
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(file.body).toBe((await get(`/${path}`)).body);
+    }
+    // The site's own 404 page is styled the same way, from any depth.
+    expect(await addressOf('styles.css', '/no/such/page')).toBe(await addressOf('styles.css'));
+  });
+
+  it('gives a changed stylesheet a new address, and its old address today’s bytes, revalidated', async () => {
+    const before = await addressOf('styles.css');
+    const version = await publishEditedCopy(
+      harness.services,
+      site.websiteId,
+      1,
+      'Bolder',
+      (model) => ({
+        ...model,
+        brand: { ...model.brand, style: 'bold', typography: { heading: 'mono', body: 'mono' } },
+      }),
+    );
+    await waitForDeployment(harness.app, token, site.websiteId, version.number);
+    const after = await addressOf('styles.css');
+    expect(after).not.toBe(before);
+    const fresh = (await get(after)).body;
+    const stale = await get(before);
+    expect(stale.body).toBe(fresh);
+    expect(stale.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it('exports the plain names the spec lists, which its pages reference', async () => {
+    const zip = await harness.app.inject({
+      url: `/api/website/${site.websiteId}/export?format=zip`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const files = unzipSync(new Uint8Array(zip.rawPayload));
+    expect(Object.keys(files)).toEqual(expect.arrayContaining(['styles.css', 'script.js']));
+    const page = strFromU8(files['index.html'] ?? new Uint8Array());
+    expect(page).toContain('<link rel="stylesheet" href="styles.css">');
+    expect(page).toContain('<script src="script.js" defer></script>');
+    expect(page).not.toContain('?v=');
   });
 
   it('serves a new live version as soon as it is deployed, never the one it replaced', async () => {

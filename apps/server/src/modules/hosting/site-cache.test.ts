@@ -6,6 +6,9 @@ import { createSiteCache } from './site-cache';
 
 type Manifest = { path: string; sha256: string; size: number; contentType: string }[];
 
+/** The site the files below are asked for in: it only names a page's version. */
+const SITE = { websiteId: 'w1', versionNumber: 1, files: new Map() };
+
 /** A stand-in for the versions module's two reads, with what it was asked counted. */
 function fakeVersions() {
   const sites = new Map<string, { websiteId: string; versionNumber: number; files: Manifest }>();
@@ -15,15 +18,16 @@ function fakeVersions() {
   return {
     sites,
     calls,
-    addBlob(sha256: string, size: number) {
+    addBlob(sha256: string, size: number, contentType = 'text/plain; charset=utf-8') {
       blobs.set(sha256, {
         sha256,
-        contentType: 'text/plain; charset=utf-8',
+        contentType,
         data: Buffer.alloc(size, 'a'),
         gzip: null,
         brotli: null,
       });
-      return { path: `${sha256}.txt`, sha256, size, contentType: 'text/plain; charset=utf-8' };
+      const extension = contentType.startsWith('text/html') ? 'html' : 'txt';
+      return { path: `${sha256}.${extension}`, sha256, size, contentType };
     },
     /** Holds every site read until the returned function is called. */
     hold(): () => void {
@@ -57,7 +61,7 @@ function cacheOver(fake: ReturnType<typeof fakeVersions>, budgetBytes = 1000) {
     versions: fake.versions,
     siteChanges,
     budgetBytes,
-    prepare: (file) => ({ bytes: file.data }),
+    prepare: (file, site) => ({ bytes: file.data, version: site.versionNumber }),
     sizeOf: (file) => file.bytes.length,
   });
   return { cache, bus, siteChanges };
@@ -81,7 +85,7 @@ describe('the hosted-site cache', () => {
     fake.sites.set('bakery', { websiteId: 'w1', versionNumber: 1, files: [ref] });
     const { cache } = cacheOver(fake);
     await Promise.all(Array.from({ length: 50 }, () => cache.site('bakery')));
-    await Promise.all(Array.from({ length: 50 }, () => cache.file(ref)));
+    await Promise.all(Array.from({ length: 50 }, () => cache.file(ref, SITE)));
     expect(fake.calls).toEqual({ liveSite: 1, blob: 1 });
   });
 
@@ -124,19 +128,33 @@ describe('the hosted-site cache', () => {
     const [first, second, , , , , , , ninth] = refs;
     if (!first || !second || !ninth) throw new Error('nine files');
     const { cache } = cacheOver(fake, 800);
-    for (const ref of refs.slice(0, 8)) await cache.file(ref);
-    await cache.file(first); // now the most recently served
-    await cache.file(ninth); // over budget: the second, least recently served, goes
+    for (const ref of refs.slice(0, 8)) await cache.file(ref, SITE);
+    await cache.file(first, SITE); // now the most recently served
+    await cache.file(ninth, SITE); // over budget: the second, least recently served, goes
     expect(cache.stats().bytes).toBe(800);
     fake.calls.blob = 0;
-    await cache.file(first);
+    await cache.file(first, SITE);
     expect(fake.calls.blob).toBe(0);
-    await cache.file(second);
+    await cache.file(second, SITE);
     expect(fake.calls.blob).toBe(1);
     // A file larger than an eighth of the budget is served but never kept.
     const big = fake.addBlob('big', 101);
-    expect(await cache.file(big)).toMatchObject({ bytes: Buffer.alloc(101, 'a') });
-    await cache.file(big);
+    expect(await cache.file(big, SITE)).toMatchObject({ bytes: Buffer.alloc(101, 'a') });
+    await cache.file(big, SITE);
+    expect(fake.calls.blob).toBe(3);
+  });
+
+  it('prepares a page for each version of its site, and any other file once for its bytes', async () => {
+    const fake = fakeVersions();
+    const page = fake.addBlob('page', 10, 'text/html; charset=utf-8');
+    const styles = fake.addBlob('styles', 10);
+    const { cache } = cacheOver(fake);
+    const first = { ...SITE, versionNumber: 1 };
+    const second = { ...SITE, versionNumber: 2 };
+    expect(await cache.file(page, first)).toMatchObject({ version: 1 });
+    expect(await cache.file(page, second)).toMatchObject({ version: 2 });
+    await cache.file(styles, first);
+    expect(await cache.file(styles, second)).toMatchObject({ version: 1 });
     expect(fake.calls.blob).toBe(3);
   });
 });

@@ -2,10 +2,11 @@ import { LRUCache } from 'lru-cache';
 import type { SiteChanges } from '../../lib/site-changes';
 import type { ServableFile, VersionsService } from '../versions/versions.service';
 
-/** A file's place in a live site: the hash of its bytes. */
-interface FileRef {
+/** A file's place in a live site: the hash of its bytes and their type. */
+export interface FileRef {
   sha256: string;
   size: number;
+  contentType: string;
 }
 
 /** What one site's host name serves: its live version's files by path. */
@@ -29,10 +30,22 @@ export interface SiteCacheDeps<Prepared> {
   siteChanges: SiteChanges;
   /** Bytes of file content (all encodings) held at most. */
   budgetBytes: number;
-  /** What a file is served with, worked out once when it enters the cache. */
-  prepare: (file: ServableFile) => Prepared;
+  /**
+   * What a file is served with, worked out once when it enters the cache. A page is prepared
+   * for the site it is in (its files' addresses), other files for their bytes alone.
+   */
+  prepare: (file: ServableFile, site: LiveSite) => Prepared | Promise<Prepared>;
   sizeOf: (prepared: Prepared) => number;
 }
+
+const isPage = (ref: FileRef) => ref.contentType.startsWith('text/html');
+
+/**
+ * The key a file is cached under: its hash, or for a page, which names the site's other files
+ * by their content, its hash within this version.
+ */
+const cacheKey = (ref: FileRef, site: LiveSite) =>
+  isPage(ref) ? `${ref.sha256}@${site.websiteId}/${site.versionNumber}` : ref.sha256;
 
 /**
  * Hosted sites from memory, per process, in two LRU caches:
@@ -40,7 +53,8 @@ export interface SiteCacheDeps<Prepared> {
  *   stale; every announced change (a version goes live, the site goes offline or is deleted)
  *   drops it, in every process, and a lost bus connection drops them all.
  * - files: hash → bytes, compressed forms and headers, bounded by a byte budget. Content
- *   addressed, so never stale: a new version's changed files have new hashes.
+ *   addressed, so never stale: a new version's changed files have new hashes (and its pages
+ *   a new version number).
  * Concurrent misses of one key share one database query (lru-cache's fetch).
  */
 export function createSiteCache<Prepared extends object>(deps: SiteCacheDeps<Prepared>) {
@@ -60,14 +74,14 @@ export function createSiteCache<Prepared extends object>(deps: SiteCacheDeps<Pre
     },
   });
 
-  const files = new LRUCache<string, Prepared>({
+  const files = new LRUCache<string, Prepared, { ref: FileRef; site: LiveSite }>({
     maxSize: deps.budgetBytes,
     // One large file must not push a whole site out: bigger ones are served from the database.
     maxEntrySize: Math.max(1, Math.floor(deps.budgetBytes / 8)),
     sizeCalculation: (prepared) => Math.max(1, deps.sizeOf(prepared)),
-    fetchMethod: async (sha256) => {
-      const file = await versions.blob(sha256);
-      return file && deps.prepare(file);
+    fetchMethod: async (_key, _stale, { context }) => {
+      const file = await versions.blob(context.ref.sha256);
+      return file && deps.prepare(file, context.site);
     },
   });
 
@@ -98,16 +112,18 @@ export function createSiteCache<Prepared extends object>(deps: SiteCacheDeps<Pre
       return held ?? fetchSite(slug);
     },
 
-    /** A file of a live site, ready to serve (a hash the site's manifest gave). */
-    async file(ref: FileRef): Promise<Prepared | undefined> {
-      return files.get(ref.sha256) ?? files.fetch(ref.sha256);
+    /** A file of a live site, ready to serve (a file the site's manifest gave). */
+    async file(ref: FileRef, site: LiveSite): Promise<Prepared | undefined> {
+      const key = cacheKey(ref, site);
+      return files.get(key) ?? files.fetch(key, { context: { ref, site } });
     },
 
     /** A site's file when both are held already: the hot path, with no promise in between. */
     held(slug: string, path: string): Prepared | undefined {
       const site = sites.get(slug);
-      const ref = site === NO_SITE ? undefined : site?.files.get(path);
-      return ref && files.get(ref.sha256);
+      if (site === NO_SITE || !site) return undefined;
+      const ref = site.files.get(path);
+      return ref && files.get(cacheKey(ref, site));
     },
 
     /** What the cache holds now (tests and the operator's figures). */

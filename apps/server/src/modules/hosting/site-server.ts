@@ -1,10 +1,13 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { compressVariants } from '../../lib/compressed-variants';
 import { filePathFor } from '../../lib/site-path';
 import type { SiteChanges } from '../../lib/site-changes';
 import type { SiteUrls } from '../../lib/site-urls';
 import type { ServableFile, VersionsService } from '../versions/versions.service';
+import { addressAssets, IMMUTABLE_CACHE, isContentAddressed, REVALIDATE_CACHE } from './asset-urls';
 import { NOT_FOUND_PAGE } from './not-found-page';
-import { createSiteCache } from './site-cache';
+import { createSiteCache, type LiveSite } from './site-cache';
 import { sitePolicyHeader } from './site-csp';
 import { encodedBody, pickEncoding, type EncodedFile } from './site-files';
 
@@ -17,14 +20,22 @@ interface Answer {
   body: Buffer;
 }
 
+type HostedAnswers = Readonly<Record<'identity' | 'gzip' | 'br', Answer>>;
+
+/** A file's headers (without length and encoding) and its ready answers in each encoding. */
+interface HostedForm {
+  headers: Readonly<OutgoingHttpHeaders>;
+  answers: HostedAnswers;
+}
+
 /**
  * A hosted file as the cache keeps it: its bytes in each form and a ready answer for each, so a
- * request only picks one (no header object is built per request).
+ * request only picks one (no header object is built per request). It is checked on every use at
+ * its plain name, and cached for good at its content address (`immutable`).
  */
-interface HostedFile extends EncodedFile {
-  etag: string;
-  headers: Readonly<OutgoingHttpHeaders>;
-  answers: Readonly<Record<'identity' | 'gzip' | 'br', Answer>>;
+interface HostedFile extends EncodedFile, HostedForm {
+  sha256: string;
+  immutable: HostedForm;
 }
 
 export interface SiteServerDeps {
@@ -61,17 +72,7 @@ export function createSiteServer(deps: SiteServerDeps) {
   };
   const notFoundBody = Buffer.from(NOT_FOUND_PAGE);
 
-  function prepare(file: ServableFile): HostedFile {
-    const etag = `"${file.sha256}"`;
-    const headers = {
-      ...baseHeaders,
-      etag,
-      'content-type': file.contentType,
-      'content-security-policy': sitePolicyHeader(file, frameAncestors),
-      'cache-control': file.contentType.startsWith('text/html')
-        ? 'public, max-age=0, must-revalidate'
-        : 'public, max-age=300, must-revalidate',
-    };
+  function answersFor(file: EncodedFile, headers: OutgoingHttpHeaders): HostedAnswers {
     const answer = (encoding: 'gzip' | 'br' | undefined): Answer => {
       const body = encodedBody(file, encoding);
       return {
@@ -83,15 +84,40 @@ export function createSiteServer(deps: SiteServerDeps) {
         body,
       };
     };
+    return { identity: answer(undefined), gzip: answer('gzip'), br: answer('br') };
+  }
+
+  function prepareFile(file: ServableFile): HostedFile {
+    const headers = {
+      ...baseHeaders,
+      etag: `"${file.sha256}"`,
+      'content-type': file.contentType,
+      'content-security-policy': sitePolicyHeader(file, frameAncestors),
+    };
+    const revalidating = { ...headers, 'cache-control': REVALIDATE_CACHE };
+    const immutable = { ...headers, 'cache-control': IMMUTABLE_CACHE };
     return {
-      data: file.data,
-      gzip: file.gzip,
-      brotli: file.brotli,
-      etag,
-      headers,
-      answers: { identity: answer(undefined), gzip: answer('gzip'), br: answer('br') },
+      ...file,
+      headers: revalidating,
+      answers: answersFor(file, revalidating),
+      immutable: { headers: immutable, answers: answersFor(file, immutable) },
     };
   }
+
+  /** A page with the site's files at their content addresses, compressed once for this version. */
+  async function preparePage(file: ServableFile, site: LiveSite): Promise<HostedFile> {
+    const assets = new Map<string, string>();
+    for (const [path, ref] of site.files) {
+      if (!ref.contentType.startsWith('text/html')) assets.set(path, ref.sha256);
+    }
+    const data = Buffer.from(addressAssets(file.data.toString('utf8'), assets));
+    const sha256 = createHash('sha256').update(data).digest('hex');
+    const variants = await compressVariants(data, file.contentType);
+    return prepareFile({ sha256, contentType: file.contentType, data, ...variants });
+  }
+
+  const prepare = (file: ServableFile, site: LiveSite) =>
+    file.contentType.startsWith('text/html') ? preparePage(file, site) : prepareFile(file);
 
   const cache = createSiteCache({
     versions: deps.versions,
@@ -110,7 +136,7 @@ export function createSiteServer(deps: SiteServerDeps) {
     // The site's own page in its language when it is live; ours when there is no such site.
     const site = await cache.site(slug);
     const ref = site?.files.get('404.html');
-    const page = ref && (await cache.file(ref));
+    const page = site && ref && (await cache.file(ref, site));
     if (!page) {
       send(res, 404, notFoundHeaders, notFoundBody);
       return;
@@ -123,16 +149,17 @@ export function createSiteServer(deps: SiteServerDeps) {
   async function load(slug: string, path: string): Promise<HostedFile | undefined> {
     const site = await cache.site(slug);
     const ref = site?.files.get(path);
-    return ref && cache.file(ref);
+    return site && ref && cache.file(ref, site);
   }
 
   function answer(req: IncomingMessage, res: ServerResponse, file: HostedFile): void {
-    if (req.headers['if-none-match'] === file.etag) {
-      res.writeHead(304, file.headers);
+    const form = isContentAddressed(req.url ?? '/', file.sha256) ? file.immutable : file;
+    if (req.headers['if-none-match'] === form.headers.etag) {
+      res.writeHead(304, form.headers);
       res.end();
       return;
     }
-    const ready = file.answers[pickEncoding(req.headers['accept-encoding'], file) ?? 'identity'];
+    const ready = form.answers[pickEncoding(req.headers['accept-encoding'], file) ?? 'identity'];
     res.writeHead(200, ready.headers);
     res.end(ready.body);
   }

@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import { keepTabInside } from '../../lib/focus';
+import { useFocusTrap } from '../../lib/use-focus-trap';
 
 interface ModalProps {
   open: boolean;
@@ -30,45 +30,12 @@ export function Modal({
 }: ModalProps) {
   const titleId = useId();
   const descriptionId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  const isDismissDisabledRef = useRef(isDismissDisabled);
-
-  useEffect(() => {
-    onCloseRef.current = onClose;
-    isDismissDisabledRef.current = isDismissDisabled;
+  const [panel, setPanel] = useState<HTMLDivElement | null>(null);
+  useFocusTrap(panel, open, {
+    onEscape: onClose,
+    isEscapeDisabled: isDismissDisabled,
+    isModal: true,
   });
-
-  useEffect(() => {
-    if (!open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const root = document.getElementById('root');
-    root?.setAttribute('inert', '');
-    const panel = panelRef.current;
-    const first = panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel;
-    first?.focus();
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        if (!isDismissDisabledRef.current) {
-          event.stopPropagation();
-          onCloseRef.current();
-        }
-        return;
-      }
-      if (panel) keepTabInside(event, panel);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.body.style.overflow = overflow;
-      root?.removeAttribute('inert');
-      opener?.focus();
-    };
-  }, [open]);
 
   if (!open) return null;
 
@@ -82,7 +49,7 @@ export function Modal({
         }}
       />
       <div
-        ref={panelRef}
+        ref={setPanel}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import type { EditSubject } from '@zappy/contract/customization';
 import { CUSTOMIZATION_MESSAGES as M } from '@zappy/contract/messages';
+import { ChatComposer } from '../../../components/chat-composer';
+import { ChatMessage } from '../../../components/chat-message';
 import { useCustomizationChat } from '../hooks/use-customization-chat';
 import { ActivityIndicator } from './activity-indicator';
-import { ChatComposer } from './chat-composer';
-import { ChatMessage } from './chat-message';
 import { SubjectChip } from './subject-chip';
 import { CustomizationWidget } from './widgets/customization-widget';
 
@@ -57,7 +57,13 @@ export function CustomizationChat({
       >
         <ol className="space-y-4">
           {chat.messages.map((message) => (
-            <ChatMessage key={message.id} message={message}>
+            <ChatMessage
+              key={message.id}
+              message={message}
+              assistantName="Assistant"
+              size="panel"
+              note={message.isCustomizationSelection ? M.selectedOption : null}
+            >
               {message.widget ? (
                 <CustomizationWidget
                   widget={message.widget}
@@ -93,6 +99,9 @@ export function CustomizationChat({
       <ChatComposer
         isBusy={chat.isBusy}
         onSend={onSend}
+        label="Your customization request"
+        placeholder={M.placeholder}
+        size="panel"
         context={subject ? <SubjectChip label={subject.label} onRemove={onClearSubject} /> : null}
       />
     </div>

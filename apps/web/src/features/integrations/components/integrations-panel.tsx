@@ -22,7 +22,7 @@ import {
 } from '../lib/categories';
 import type { PreselectedTool } from './add-integrations-modal';
 import { IntegrationStatusBadge } from './integration-status-badge';
-import { useSlideOver } from '../../../lib/use-slide-over';
+import { useFocusTrap } from '../../../lib/use-focus-trap';
 import { serverErrorText } from '../lib/error-text';
 
 export const INTEGRATIONS_PANEL_ID = 'integrations-panel';
@@ -64,7 +64,7 @@ export function IntegrationsPanel({
   onChanged,
 }: IntegrationsPanelProps) {
   const [panel, setPanel] = useState<HTMLElement | null>(null);
-  useSlideOver(panel, true, onClose);
+  useFocusTrap(panel, true, { onEscape: onClose });
   const integrations = useWebsiteIntegrations(websiteId, true);
   const removal = useRemoveIntegration(websiteId);
   const nameOf = useToolNamer();

@@ -3,7 +3,7 @@ import { Building2, Sparkles, X } from 'lucide-react';
 import type { EditSubject } from '@zappy/contract/customization';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { useSlideOver } from '../../../lib/use-slide-over';
+import { useFocusTrap } from '../../../lib/use-focus-trap';
 import { BusinessInfoPanel } from '../../../components/business-info-panel';
 
 /** The part of the preview the owner pointed at, with the words the chip shows for it. */
@@ -69,7 +69,7 @@ export function CustomizePanel({
   const [panel, setPanel] = useState<HTMLElement | null>(null);
   const isWideScreen = useIsWideScreen();
   const isSlideOver = isOpen && !isWideScreen;
-  useSlideOver(panel, isSlideOver, onClose);
+  useFocusTrap(panel, isSlideOver, { onEscape: onClose });
 
   return (
     <>

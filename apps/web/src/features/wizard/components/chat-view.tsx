@@ -2,10 +2,10 @@ import { useEffect, useRef } from 'react';
 import { MessagesSquare, RotateCcw } from 'lucide-react';
 import type { Widget, WidgetResponse } from '@zappy/contract/widgets';
 import type { WizardChatMessage } from '@zappy/contract/wizard';
+import { ChatComposer } from '../../../components/chat-composer';
+import { ChatMessage } from '../../../components/chat-message';
 import { Button } from '../../../components/ui/button';
 import { isFocusLost } from '../../../lib/focus';
-import { ChatMessage } from './chat-message';
-import { MessageComposer } from './message-composer';
 import { ReadyPanel } from './ready-panel';
 import { TypingIndicator } from './typing-indicator';
 import { isSupportedWidget, WidgetPanel } from '../../../components/widgets/widget-panel';
@@ -105,6 +105,8 @@ export function ChatView({
                 <ChatMessage
                   key={message.id}
                   message={message}
+                  assistantName="Zappy"
+                  size="page"
                   ref={message === lastMessage ? lastMessageRef : undefined}
                 />
               ))}
@@ -142,7 +144,13 @@ export function ChatView({
 
           {showComposer ? (
             <div className="mt-5">
-              <MessageComposer isBusy={isTyping} onSend={onSendText} />
+              <ChatComposer
+                isBusy={isTyping}
+                onSend={onSendText}
+                label="Your message"
+                placeholder="Type your message…"
+                size="page"
+              />
             </div>
           ) : null}
           <div ref={endRef} className="scroll-mb-6" />

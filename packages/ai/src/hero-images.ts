@@ -1,7 +1,7 @@
 import type { Requirements } from '@zappy/contract/requirements';
 import type { Motif, Palette } from '@zappy/site-model/schema';
 import { MOTIFS } from '@zappy/site-model/constants';
-import { renderMotifSvg } from '@zappy/site-renderer/images';
+import { renderMotifSvg } from '@zappy/site-renderer/image-motifs';
 import { getIndustry } from './knowledge/industries';
 import { createRandom } from './random';
 import type { HeroImageIdea } from './schemas';

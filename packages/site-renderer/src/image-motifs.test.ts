@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MOTIFS } from '@zappy/site-model/constants';
 import { STYLE_PALETTES } from '@zappy/site-model/defaults';
-import { motifForIndustry, renderMotifSvg } from './images';
+import { motifForIndustry, renderMotifSvg } from './image-motifs';
 
 const palette = STYLE_PALETTES.modern;
 

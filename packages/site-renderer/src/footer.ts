@@ -1,0 +1,105 @@
+import type { SiteModel, WeekDay } from '@zappy/site-model/schema';
+import { renderBrandLink } from './brand-mark';
+import { escapeHtml, safeHref } from './escape';
+import type { Messages } from './i18n';
+import { addressLines, DISPLAY_DAYS, hoursText, phoneText } from './sections';
+
+/** What the page around the footer already says, in which language and direction. */
+export type FooterContext = {
+  t: Messages;
+  language: string;
+  rtl: boolean;
+  /** Targets the main navigation links to; the footer does not list them again. */
+  mainHrefs: ReadonlySet<string>;
+  year?: number;
+  /** Footer columns the integrations add (social profiles, share links). */
+  extra: string;
+};
+
+/**
+ * Opening hours as a compact summary: consecutive days with the same hours share one line
+ * ("Mon–Fri 09:00 – 17:00"); closed days are left out.
+ */
+function hoursSummary(model: SiteModel, t: Messages, language: string): string[] {
+  const hours = model.business.businessHours;
+  const runs: WeekDay[][] = [];
+  let previous: WeekDay | undefined;
+  for (const day of DISPLAY_DAYS) {
+    const h = hours[day];
+    const last = runs.at(-1);
+    const same =
+      previous !== undefined &&
+      !hours[previous].closed &&
+      hours[previous].open === h.open &&
+      hours[previous].close === h.close;
+    if (!h.closed) {
+      if (same && last) last.push(day);
+      else runs.push([day]);
+    }
+    previous = day;
+  }
+  return runs.map((run) => {
+    const first = run[0] ?? 'monday';
+    const lastDay = run.at(-1) ?? first;
+    const days =
+      run.length === 1 ? t.daysShort[first] : `${t.daysShort[first]}–${t.daysShort[lastDay]}`;
+    return `${days} ${hoursText(hours[first], t, language)}`;
+  });
+}
+
+/**
+ * The page's footer: the brand and note, contact details, the opening hours summary, the footer's
+ * own links (those the menu lacks), the integrations' columns and the copyright line. A
+ * `simple` footer shows the brand, links and copyright only.
+ */
+export function renderFooter(model: SiteModel, ctx: FooterContext): string {
+  const { t } = ctx;
+  const f = model.sections.find((s) => s.type === 'footer');
+  const b = model.business;
+  const c = b.contactDetails;
+  const note = f?.type === 'footer' && f.note.trim() ? f.note : b.tagline;
+  // Each link once on the page: the footer lists only its own links not already in the menu.
+  const seen = new Set(ctx.mainHrefs);
+  const links = (f?.type === 'footer' ? f.links : []).filter((l) => {
+    const href = safeHref(l.href);
+    if (l.label.trim() === '' || seen.has(href)) return false;
+    seen.add(href);
+    return true;
+  });
+  const linkList = links
+    .map((l) => `<li><a href="${escapeHtml(safeHref(l.href))}">${escapeHtml(l.label)}</a></li>`)
+    .join('');
+  const nav = (inner: string) => `<nav aria-label="${escapeHtml(t.footerNav)}">${inner}</nav>`;
+  const legal = `<div class="legal"><p>© ${ctx.year ? `${ctx.year} ` : ''}${escapeHtml(b.companyName)}</p>${b.tagline.trim() && note !== b.tagline ? `<p>${escapeHtml(b.tagline)}</p>` : ''}</div>`;
+  const brand = renderBrandLink(b.companyName);
+  if (f?.type === 'footer' && f.layout === 'simple') {
+    return `<footer class="ftr"><div class="wrap"><div class="ftr-simple">${brand}${linkList ? nav(`<ul>${linkList}</ul>`) : ''}</div>${ctx.extra ? `<div class="ftr-cols">${ctx.extra}</div>` : ''}${legal}</div></footer>`;
+  }
+  const contact: string[] = [];
+  const lines = addressLines(model);
+  if (lines.length > 0) contact.push(`<li>${lines.map((l) => escapeHtml(l)).join('<br>')}</li>`);
+  if (c.phone.trim())
+    contact.push(
+      `<li><a href="tel:${escapeHtml(c.phone.replace(/[^\d+]/g, ''))}">${phoneText(c.phone, ctx.rtl)}</a></li>`,
+    );
+  if (c.email.trim())
+    contact.push(
+      `<li><a href="${escapeHtml(safeHref(`mailto:${c.email.trim()}`))}">${escapeHtml(c.email)}</a></li>`,
+    );
+  const hours = b.hoursGiven
+    ? hoursSummary(model, t, ctx.language)
+        .map((line) => `<li>${escapeHtml(line)}</li>`)
+        .join('')
+    : '';
+  return (
+    `<footer class="ftr"><div class="wrap"><div class="ftr-cols">` +
+    `<div>${brand}${note.trim() ? `<p class="muted">${escapeHtml(note)}</p>` : ''}</div>` +
+    (contact.length > 0
+      ? `<div><h2>${escapeHtml(t.footerContact)}</h2><ul>${contact.join('')}</ul></div>`
+      : '') +
+    (hours ? `<div><h2>${escapeHtml(t.footerHours)}</h2><ul>${hours}</ul></div>` : '') +
+    (linkList ? nav(`<h2>${escapeHtml(t.footerExplore)}</h2><ul>${linkList}</ul>`) : '') +
+    ctx.extra +
+    `</div>${legal}</div></footer>`
+  );
+}

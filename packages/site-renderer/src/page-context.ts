@@ -1,0 +1,46 @@
+import type { Section, SiteModel } from '@zappy/site-model/schema';
+import { messagesFor, textDirection, type Messages } from './i18n';
+import { IconSet } from './icons';
+import { effectiveModel, readIntegrations, type AppliedIntegrations } from './integrations';
+import { visibleSections } from './sections';
+
+/** What every part of a page is rendered from: the model as shown, its words and its sections. */
+export type PageContext = {
+  /** The model as the owner stored it (its CSP names the integrations' origins). */
+  source: SiteModel;
+  /** The model with the integrations' SEO and toolbar settings applied over it. */
+  model: SiteModel;
+  applied: AppliedIntegrations;
+  t: Messages;
+  language: string;
+  dir: 'ltr' | 'rtl';
+  /** The icons the page uses; its sprite is built once every part has asked for its icons. */
+  icons: IconSet;
+  /** The sections shown in `<main>`, in order (the footer section is the page's footer). */
+  body: Section[];
+  /** The first hero, which carries the page's h1. */
+  firstHero: Section | undefined;
+};
+
+/**
+ * The context of a site's page.
+ *
+ * @example createPageContext(model).dir // 'ltr'
+ */
+export function createPageContext(source: SiteModel): PageContext {
+  const applied = readIntegrations(source);
+  const model = effectiveModel(source, applied);
+  const language = model.locale.language;
+  const body = visibleSections(model).filter((s) => s.type !== 'footer');
+  return {
+    source,
+    model,
+    applied,
+    t: messagesFor(language),
+    language,
+    dir: textDirection(language, model.locale.direction),
+    icons: new IconSet(),
+    body,
+    firstHero: body.find((s) => s.type === 'hero'),
+  };
+}
