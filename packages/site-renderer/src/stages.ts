@@ -6,7 +6,8 @@ import { gzipSync, strToU8 } from 'fflate';
 import { resolvePalette, type ResolvedPalette } from './contrast';
 import { buildStylesheet } from './css';
 import { cleanText, escapeHtml as e, escapeXml, jsonForScript, safeHref } from './escape';
-import { fill, messagesFor, textDirection, type Messages } from './i18n';
+import type { Messages } from '@zappy/locales/types';
+import { fill, messagesFor, textDirection } from './i18n';
 import { IconSet } from './icons';
 import {
   INTEGRATIONS_SCRIPT,
