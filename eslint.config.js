@@ -11,7 +11,8 @@ import { featureZones, foldersIn, serverModuleZones } from './scripts/lint-fence
  * Layer directions (docs/decisions/001-workspace-layout.md), checked twice: by file path for
  * relative imports (import/no-restricted-paths), and by package specifier for `@zappy/*`
  * imports (no-restricted-imports below), since the resolver doesn't read `exports` maps.
- * apps -> packages; contract -> site-model; site-renderer -> site-model;
+ * apps -> packages; locales (every language's words) imports nothing of ours, and every other
+ * package may import it; contract -> site-model; site-renderer -> site-model;
  * ai -> contract, site-model, site-renderer's stages and helpers (docs/decisions/010-one-site-recipe.md).
  * Packages never import apps, Fastify or React. Web features never import each other.
  * fixtures -> ai, contract, site-model, and only tests, benchmarks and scripts import fixtures.
@@ -19,9 +20,19 @@ import { featureZones, foldersIn, serverModuleZones } from './scripts/lint-fence
 const packageZones = [
   { target: './packages', from: './apps', message: 'Packages never import apps.' },
   {
+    target: './packages/locales',
+    from: [
+      './packages/site-model',
+      './packages/contract',
+      './packages/site-renderer',
+      './packages/ai',
+    ],
+    message: 'locales is below every other package: it holds words and imports nothing of ours.',
+  },
+  {
     target: './packages/site-model',
     from: ['./packages/contract', './packages/site-renderer', './packages/ai'],
-    message: 'site-model is the bottom layer.',
+    message: 'site-model builds on locales only.',
   },
   {
     target: './packages/contract',
@@ -47,6 +58,7 @@ const packageZones = [
   {
     target: [
       './apps',
+      './packages/locales',
       './packages/site-model',
       './packages/contract',
       './packages/site-renderer',
@@ -114,8 +126,17 @@ const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/test/**'];
 /** What each package may not import, by specifier. */
 const PACKAGE_LAYERS = [
   {
+    name: 'locales',
+    forbidden: [{ group: ['@zappy/*'], message: 'locales imports nothing of ours.' }],
+  },
+  {
     name: 'site-model',
-    forbidden: [{ group: ['@zappy/*'], message: 'site-model is the bottom layer.' }],
+    forbidden: [
+      {
+        group: ['@zappy/*', '!@zappy/locales', '!@zappy/locales/*'],
+        message: 'site-model builds on locales only.',
+      },
+    ],
   },
   {
     name: 'contract',

@@ -1,5 +1,6 @@
-// `npm test`: every check the project has, in order — typecheck, lint, unit and API tests (on
-// PGlite, and on PostgreSQL when TEST_DATABASE_URL is set), then the end-to-end suite in Chromium.
+// `npm test`: every check the project has, in order — typecheck, lint, import circles, unit and
+// API tests (on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set), then the end-to-end
+// suite in Chromium.
 // Ends with one line that counts every test run: "tests: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -38,6 +39,7 @@ const vitestEnv =
 const steps = [
   () => run('typecheck', 'npm', ['run', 'typecheck']),
   () => run('lint', 'npm', ['run', 'lint']),
+  () => run('import circles', 'npm', ['run', 'check:circular']),
   () =>
     run(
       'unit and API tests',

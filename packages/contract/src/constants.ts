@@ -1,3 +1,5 @@
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@zappy/locales/names';
+
 /**
  * Business constants of the product contract (spec section 9). Server and web read them from here
  * so a number is written once.
@@ -58,21 +60,13 @@ export const COPYRIGHT_YEAR = 2025;
 
 /**
  * The languages a site can be written in, every word of it, with each language's own name (what
- * the wizard's language choice shows). Hebrew and Arabic sites are right-to-left.
+ * the wizard's language choice shows), from the phrasebook. Hebrew and Arabic sites are
+ * right-to-left.
  */
-export const SITE_LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'pt', 'nl', 'he', 'ar'] as const;
-export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
-export const SITE_LANGUAGE_NAMES: Readonly<Record<SiteLanguage, string>> = {
-  en: 'English',
-  es: 'Español',
-  fr: 'Français',
-  de: 'Deutsch',
-  it: 'Italiano',
-  pt: 'Português',
-  nl: 'Nederlands',
-  he: 'עברית',
-  ar: 'العربية',
-};
+export const SITE_LANGUAGES = LANGUAGES;
+export type SiteLanguage = Language;
+export const SITE_LANGUAGE_NAMES: Readonly<Record<SiteLanguage, string>> = LANGUAGE_NAMES;
+
 /**
  * Set beside the session cookie, which page scripts cannot read: it says only that a session may
  * exist, so the web asks the server on load instead of asking on every visit.

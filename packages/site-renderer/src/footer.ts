@@ -1,7 +1,7 @@
 import type { SiteModel, WeekDay } from '@zappy/site-model/schema';
 import { renderBrandLink } from './brand-mark';
 import { escapeHtml, safeHref } from './escape';
-import type { Messages } from './i18n';
+import type { Messages } from '@zappy/locales/types';
 import { addressLines, DISPLAY_DAYS, hoursText, phoneText } from './sections';
 
 /** What the page around the footer already says, in which language and direction. */

@@ -2,7 +2,8 @@ import { createSampleSiteModel } from '@zappy/fixtures/sample-sites';
 import { SiteModelSchema, type SiteModel } from '@zappy/site-model/schema';
 import { describe, expect, it } from 'vitest';
 import { createLanguageSample, createSparseSample } from '../test/fixtures';
-import { MESSAGES, UI_LANGUAGES, messagesFor, textDirection, type Messages } from './i18n';
+import type { Messages } from '@zappy/locales/types';
+import { MESSAGES, UI_LANGUAGES, messagesFor, textDirection } from './i18n';
 import { renderSite } from './render';
 import { formatPrice, formatTime } from './sections';
 

@@ -1,6 +1,7 @@
 import type { ImageSlot } from '@zappy/site-model/schema';
 import { escapeHtml, safeHref } from './escape';
-import { fill, type Messages } from './i18n';
+import type { Messages } from '@zappy/locales/types';
+import { fill } from './i18n';
 import type { SectionContext } from './sections';
 
 /**

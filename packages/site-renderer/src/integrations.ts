@@ -11,7 +11,8 @@ import type {
 } from '@zappy/site-model/schema';
 import { SHARE_NETWORKS, SOCIAL_NETWORKS } from '@zappy/site-model/integrations';
 import { cleanText, escapeHtml, safeHref } from './escape';
-import { fill, messagesFor, type Messages } from './i18n';
+import type { Messages } from '@zappy/locales/types';
+import { fill, messagesFor } from './i18n';
 import {
   DISPLAY_DAYS,
   SUBSCRIBE_ACTION,

@@ -1,6 +1,6 @@
 import type { SiteModel } from '@zappy/site-model/schema';
 import { escapeHtml } from './escape';
-import type { Messages } from './i18n';
+import type { Messages } from '@zappy/locales/types';
 import { truncate } from './page-head';
 
 /**

@@ -1,5 +1,6 @@
 import type { Section, SiteModel } from '@zappy/site-model/schema';
-import { messagesFor, textDirection, type Messages } from './i18n';
+import type { Messages } from '@zappy/locales/types';
+import { messagesFor, textDirection } from './i18n';
 import { IconSet } from './icons';
 import { effectiveModel, readIntegrations, type AppliedIntegrations } from './integrations';
 import { visibleSections } from './sections';

@@ -8,7 +8,7 @@ import type {
   SiteModel,
 } from '@zappy/site-model/schema';
 import { cleanText, escapeHtml, safeHref } from './escape';
-import type { Messages } from './i18n';
+import type { Messages } from '@zappy/locales/types';
 import type { IconSet } from './icons';
 import type { Surface } from './themes';
 

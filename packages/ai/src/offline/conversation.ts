@@ -6,7 +6,7 @@ import type { ConversationInput, ConversationState, ConversationTurn, Slot } fro
 import { extract } from './extract';
 import { localHoursNote } from './phrases/hours-note';
 import { isSiteLanguage, localCallToAction, sitePhrases, wizardPhrases } from './phrases/index';
-import type { WizardPhrases } from './phrases/wizard-types';
+import type { WizardPhrases } from '@zappy/locales/types';
 import {
   applyAnswer,
   buildWidget,

@@ -4,10 +4,10 @@ import type { Industry } from '../knowledge/types';
 import { createRandom } from '../random';
 import type { PlannedSection, SitePlan } from '../schemas';
 import { itemPrices, keptWords, productHead, recurringPlans, softLower } from './facts';
-import { isGenericText } from './phrases/generic';
+import { isGenericText } from '@zappy/locales/en/english';
 import { localHoursNote } from './phrases/hours-note';
 import { sitePhrases } from './phrases/index';
-import type { CopyFacts, SitePhrases } from './phrases/types';
+import type { CopyFacts, SitePhrases } from '@zappy/locales/types';
 import { cityOf, industryOf } from './slots';
 import { fillTemplate, templateVars, type TemplateVars } from './template';
 

@@ -3,6 +3,8 @@ import type { Widget, WidgetResponse } from '@zappy/contract/widgets';
 import { WIDGET_TEXT_MAX_LENGTH, SLIDER_DEFAULTS } from '@zappy/contract/constants';
 import { SITE_STYLES } from '@zappy/site-model/constants';
 import { SECTION_TYPES } from '@zappy/site-model/schema';
+import { LOCALES } from '@zappy/locales/languages';
+import { languageOf } from '@zappy/locales/names';
 import { heroContextFrom, heroImageDataUrl, suggestHeroImages } from '../hero-images';
 import { INDUSTRIES, matchIndustries, resolveIndustry } from '../knowledge/industries';
 import type { Industry } from '../knowledge/types';
@@ -16,10 +18,9 @@ import {
   type Extracted,
 } from './extract';
 import { readHours } from './hours';
-import { messagesFor } from '@zappy/site-renderer/i18n';
 import { extractPlans } from './facts';
 import { sitePhrases, wizardPhrases } from './phrases/index';
-import type { WizardPhrases } from './phrases/wizard-types';
+import type { WizardPhrases } from '@zappy/locales/types';
 
 /** Options that shape widgets: the seed and how hero candidates become URLs. */
 export type SlotContext = {
@@ -414,14 +415,14 @@ export function buildWidget(slot: Slot, r: Requirements, ctx: SlotContext): Widg
     case 'sections': {
       // Every section type but the hero, call to action and footer, in page order.
       const all = SECTION_TYPES.filter((t) => t !== 'hero' && t !== 'cta' && t !== 'footer');
-      // The renderer's own names for the sections, in the owner's language.
-      const sectionNames = messagesFor(w.language).headings;
+      // The sections' heading names (the site's defaults), in the owner's language.
+      const names = LOCALES[languageOf(w.language) ?? 'en'].sections;
       return {
         type: 'multi_select',
         question: q.sections,
         options: all.map((t) => ({
           value: t,
-          label: sectionNames[t],
+          label: names[t].heading,
           description: industry.sections.includes(t) ? q.recommended : undefined,
         })),
       };

@@ -1,11 +1,7 @@
 import type { SectionType } from '@zappy/site-model/schema';
 import { detectLanguage } from '../language';
-import {
-  COMMAND_WORDS,
-  CUSTOMIZE_LANGUAGES,
-  type CommandWords,
-  type CustomizeLanguage,
-} from './words';
+import type { CommandWords } from '@zappy/locales/types';
+import { COMMAND_WORDS, CUSTOMIZE_LANGUAGES, type CustomizeLanguage } from './words';
 
 // Word matching for the customization readers: whole words in any script, Hebrew and Arabic
 // words with their attached prefixes ("והכותרת", "بالعنوان").

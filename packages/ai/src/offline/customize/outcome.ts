@@ -4,7 +4,7 @@ import { listSectionTexts } from '@zappy/site-model/section-texts';
 import type { SiteEdit } from '@zappy/site-model/patch';
 import { type Section, type SectionType, type SiteModel } from '@zappy/site-model/schema';
 import type { CustomizeOptions } from '../../brain-types';
-import type { CustomizeReplies, Topic } from './replies';
+import type { CustomizeReplies, Topic } from '@zappy/locales/types';
 import { type CustomizeLanguage } from './words';
 
 /** What the owner pointed at in the preview ("point and edit"). */

@@ -3,7 +3,8 @@ import { SectionSchema, type BillingPeriod } from '@zappy/site-model/schema';
 import { extractPlans } from '../facts';
 import { sitePhrases } from '../phrases/index';
 import { has, valueAfter, wordsRegex } from './match';
-import { COMMAND_WORDS, CURRENCY_WORDS, CUSTOMIZE_LANGUAGES } from './words';
+import { CURRENCY_WORDS } from '@zappy/locales/multilingual';
+import { COMMAND_WORDS, CUSTOMIZE_LANGUAGES } from './words';
 import { type Context, type Outcome, type Reader, change, freeId, say, sectionOf } from './outcome';
 
 // Pricing plans: add (with a pricing section when there is none), change, rename, remove, currency.

@@ -1,5 +1,5 @@
 import { DAY_LABELS } from '../hours';
-import type { SitePhrases } from './types';
+import type { SitePhrases } from '@zappy/locales/types';
 
 /** A weekday's name in a language, from Intl (0 = Sunday): "martes", "Dienstag", "יום שלישי". */
 function dayName(index: number, language: string): string {

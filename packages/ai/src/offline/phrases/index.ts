@@ -1,49 +1,23 @@
-import { SITE_LANGUAGES, type SiteLanguage } from '@zappy/contract/constants';
-import { ar } from './ar';
-import { de } from './de';
-import { en } from './en';
-import { es } from './es';
-import { fr } from './fr';
-import { he } from './he';
-import { it } from './it';
-import { nl } from './nl';
-import { pt } from './pt';
-import type { GoalKey, SitePhrases } from './types';
-import { wizardAr } from './wizard-ar';
-import { wizardDe } from './wizard-de';
-import { wizardEn } from './wizard-en';
-import { wizardEs } from './wizard-es';
-import { wizardFr } from './wizard-fr';
-import { wizardHe } from './wizard-he';
-import { wizardIt } from './wizard-it';
-import { wizardNl } from './wizard-nl';
-import { wizardPt } from './wizard-pt';
-import type { WizardPhrases } from './wizard-types';
+import { LOCALES, byLanguage } from '@zappy/locales/languages';
+import { languageOf } from '@zappy/locales/names';
+import { industryWords } from '@zappy/locales/en/english';
+import type { GoalKey, SitePhrases, WizardPhrases } from '@zappy/locales/types';
+import { GENERAL_INDUSTRY, INDUSTRIES } from '../../knowledge/industries';
 
-const PHRASEBOOKS: Record<SiteLanguage, SitePhrases> = { en, es, fr, de, it, pt, nl, he, ar };
-const WIZARD_PHRASEBOOKS: Record<SiteLanguage, WizardPhrases> = {
-  en: wizardEn,
-  es: wizardEs,
-  fr: wizardFr,
-  de: wizardDe,
-  it: wizardIt,
-  pt: wizardPt,
-  nl: wizardNl,
-  he: wizardHe,
-  ar: wizardAr,
+/** English copy with its industry words read from the knowledge base, which is in English. */
+const english: SitePhrases = {
+  ...LOCALES.en.copy,
+  industries: Object.fromEntries(
+    [...INDUSTRIES, GENERAL_INDUSTRY].map((industry) => [industry.key, industryWords(industry)]),
+  ),
 };
 
-/** The site language a BCP 47 tag names ("pt-BR" → "pt"), if the offline engine writes it. */
-function siteLanguageOf(tag: string): SiteLanguage | undefined {
-  const primary = tag.toLowerCase().split('-')[0] ?? '';
-  return (SITE_LANGUAGES as readonly string[]).includes(primary)
-    ? (primary as SiteLanguage)
-    : undefined;
-}
+const PHRASEBOOKS = { ...byLanguage((locale) => locale.copy), en: english };
+const WIZARD_PHRASEBOOKS = byLanguage((locale) => locale.wizard);
 
 /** Whether the offline engine writes whole sites in this BCP 47 language ("es", "pt-BR"). */
 export function isSiteLanguage(tag: string): boolean {
-  return siteLanguageOf(tag) !== undefined;
+  return languageOf(tag) !== undefined;
 }
 
 /**
@@ -53,7 +27,7 @@ export function isSiteLanguage(tag: string): boolean {
  * @example sitePhrases('es-MX').language // 'es'
  */
 export function sitePhrases(tag: string): SitePhrases {
-  return PHRASEBOOKS[siteLanguageOf(tag) ?? 'en'];
+  return PHRASEBOOKS[languageOf(tag) ?? 'en'];
 }
 
 /**
@@ -63,7 +37,7 @@ export function sitePhrases(tag: string): SitePhrases {
  * @example wizardPhrases('en').questions.tone // 'How should the website sound?'
  */
 export function wizardPhrases(tag: string | undefined): WizardPhrases {
-  return WIZARD_PHRASEBOOKS[siteLanguageOf(tag ?? 'en') ?? 'en'];
+  return WIZARD_PHRASEBOOKS[languageOf(tag ?? 'en') ?? 'en'];
 }
 
 /**
@@ -75,9 +49,9 @@ export function wizardPhrases(tag: string | undefined): WizardPhrases {
  */
 export function localCallToAction(cta: string, industryKey: string, t: SitePhrases): string {
   if (t.language === 'en') return cta;
-  const goal = (Object.keys(en.goals) as GoalKey[]).find((key) => en.goals[key] === cta);
+  const goal = (Object.keys(english.goals) as GoalKey[]).find((key) => english.goals[key] === cta);
   if (goal) return t.goals[goal];
-  const at = en.industries[industryKey]?.ctas.indexOf(cta) ?? -1;
+  const at = english.industries[industryKey]?.ctas.indexOf(cta) ?? -1;
   return at >= 0
     ? (t.industries[industryKey]?.ctas[at] ?? t.industries[industryKey]?.ctas[0] ?? cta)
     : cta;

@@ -6,10 +6,10 @@ import { GENERAL_INDUSTRY, INDUSTRIES } from '../../knowledge/industries';
 import { RequirementsSchema } from '@zappy/contract/requirements';
 import { finalizeRequirements, siteLanguageFor } from '../conversation';
 import { extractSiteLanguage } from '../language';
-import { isGenericText } from './generic';
+import { isGenericText } from '@zappy/locales/en/english';
 import { localHoursNote } from './hours-note';
 import { localCallToAction, sitePhrases, wizardPhrases } from './index';
-import type { CopyFacts } from './types';
+import type { CopyFacts } from '@zappy/locales/types';
 
 const OTHER_LANGUAGES = SITE_LANGUAGES.filter((l) => l !== 'en');
 const KEYS = [...INDUSTRIES, GENERAL_INDUSTRY].map((i) => i.key);

@@ -6,27 +6,10 @@ import type {
   OmittedSection,
   WebsiteFidelity,
 } from '@zappy/contract/fidelity';
+import { sections } from '@zappy/locales/en/sections';
 import { PanelSection } from './panel-section';
 
 type SectionType = FidelityPlace['type'];
-
-/** Where on the page, in the owner's words for the parts of their site. */
-const PLACE_NAMES: Record<SectionType, string> = {
-  hero: 'Top of the page',
-  features: 'Why us',
-  services: 'Services',
-  about: 'About',
-  gallery: 'Gallery',
-  testimonials: 'Reviews',
-  pricing: 'Pricing',
-  faq: 'FAQ',
-  team: 'Team',
-  stats: 'Numbers',
-  cta: 'Call to action',
-  contact: 'Contact',
-  hours: 'Hours',
-  footer: 'Footer',
-};
 
 /** "a", "a and b", "a, b and c". */
 export function listWords(words: readonly string[]): string {
@@ -110,7 +93,7 @@ const OMITTED: Record<OmittedSection['reason'], (type: SectionType) => string> =
 
 function placesOf(facts: readonly FidelityFact[]): string {
   const types = [...new Set(facts.flatMap((f) => f.places.map((p) => p.type)))];
-  return listWords(types.map((type) => PLACE_NAMES[type]));
+  return listWords(types.map((type) => sections[type].place));
 }
 
 /** The shown facts grouped by kind, in the order the report lists them. */

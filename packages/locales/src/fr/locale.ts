@@ -1,0 +1,14 @@
+import type { Locale } from '../types';
+import { copy } from './copy';
+import { commandWords, replies } from './customize';
+import { sections } from './sections';
+import { site } from './site';
+import { wizard } from './wizard';
+
+export const fr = {
+  site,
+  copy,
+  wizard,
+  customize: { words: commandWords, replies },
+  sections,
+} satisfies Locale;

@@ -1,0 +1,598 @@
+// The shapes every language's words take. Each language folder exports objects of these types, so
+// a key missing in any language is a compile error. The key unions (sections, days, periods,
+// styles) are spelled here, not imported: locales is below site-model, whose schema checks that
+// its own unions agree with these (site-model/src/locale-keys.ts).
+
+/** A section of a site, as site-model's `SectionType`. */
+export type SectionType =
+  | 'hero'
+  | 'features'
+  | 'services'
+  | 'about'
+  | 'gallery'
+  | 'testimonials'
+  | 'pricing'
+  | 'faq'
+  | 'team'
+  | 'stats'
+  | 'cta'
+  | 'contact'
+  | 'hours'
+  | 'footer';
+
+/** A day of the week, as site-model's `WeekDay`. */
+export type WeekDay =
+  'sunday' | 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday';
+
+/** How often a price is paid, as site-model's `BillingPeriod` and contract's plan periods. */
+export type BillingPeriod = 'monthly' | 'yearly' | 'weekly' | 'one-time';
+
+/** A site's visual style, as site-model's `SiteStyle`. */
+export type SiteStyle = 'modern' | 'elegant' | 'playful' | 'bold' | 'minimal' | 'corporate';
+
+/**
+ * What the English copy reads from an industry of the offline knowledge base
+ * (packages/ai/src/knowledge): the templates it is written in. The knowledge base's `Industry`
+ * has this shape and more.
+ */
+export type IndustryTemplates = {
+  /** Typical services: title, one-line description, icon. */
+  services: readonly (readonly [string, string, string])[];
+  /** Why choose us: title, text, icon. */
+  values: readonly (readonly [string, string, string])[];
+  /** Hero headline patterns. */
+  headlines: readonly string[];
+};
+
+// ---------------------------------------------------------------------------------------------
+// Section names (sections.ts): one table per language, read by the renderer, the copy, the
+// wizard and the customization chat
+
+/** One section's names in one language. */
+export type SectionName = {
+  /** The heading a section gets when the model gives none; the wizard's name for it. */
+  heading: string;
+  /** The navigation label the offline copy gives it; '' for a section the menu leaves out. */
+  nav: string;
+  /** The section named mid-sentence by the customization chat: "the FAQ", "opening hours". */
+  named: string;
+};
+
+export type SectionNames = Readonly<Record<SectionType, SectionName>>;
+
+/**
+ * English names also say where on the page a section is, in the app's own words (the app speaks
+ * English only): "Top of the page", "Reviews".
+ */
+export type EnglishSectionNames = Readonly<Record<SectionType, SectionName & { place: string }>>;
+
+// ---------------------------------------------------------------------------------------------
+// The renderer's words around the model's text (site.ts)
+
+/** Words the browser code (`script.js`, `accessibility.js`) shows; the page hands them over. */
+export type ScriptMessages = {
+  sending: string;
+  sent: string;
+  failed: string;
+  toolbar: string;
+  toolbarOpen: string;
+  toolbarTitle: string;
+  reset: string;
+  size: string;
+  spacing: string;
+  line: string;
+  invert: string;
+  gray: string;
+  links: string;
+  cursor: string;
+  guide: string;
+  speech: string;
+  still: string;
+  speechOff: string;
+  speechNormal: string;
+  speechFast: string;
+  speechSlow: string;
+};
+
+/**
+ * The interface words of one language. `{name}`, `{industry}`, `{url}` and `{style}` are filled in
+ * by `fill`. README texts are Markdown.
+ */
+export type Messages = {
+  skipLink: string;
+  /** The site's own 404 page (`404.html`). */
+  notFound: { title: string; text: string; home: string };
+  menu: string;
+  mainNav: string;
+  footerNav: string;
+  contactUs: string;
+  illustration: string;
+  headings: Record<SectionType, string>;
+  days: Record<WeekDay, string>;
+  daysShort: Record<WeekDay, string>;
+  closed: string;
+  free: string;
+  periods: Record<BillingPeriod, string>;
+  mostPopular: string;
+  plan: string;
+  price: string;
+  includes: string;
+  getStarted: string;
+  pricesOnRequest: string;
+  visit: string;
+  call: string;
+  email: string;
+  /** Label of the owner's own website address in the contact details. */
+  website: string;
+  formName: string;
+  formEmail: string;
+  formSubject: string;
+  formMessage: string;
+  formSend: string;
+  /** Label of the contact and sign-up forms' spam trap, hidden from sight. */
+  honeypot: string;
+  /** Integrations: the payments block and its buttons. */
+  payHeading: string;
+  payOnline: string;
+  payPal: string;
+  /** Integrations: the newsletter sign-up (its two status words reach script.js when shown). */
+  newsletter: { heading: string; button: string; subscribed: string; failed: string };
+  followUs: string;
+  /** Share links; `{network}` is the network's name. */
+  share: { heading: string; on: string; email: string };
+  /** The hosting server's page after a form posted without JavaScript. */
+  formPage: {
+    sentTitle: string;
+    subscribedTitle: string;
+    errorTitle: string;
+    errorText: string;
+    confirmTitle: string;
+    confirmText: string;
+    confirmButton: string;
+  };
+  footerContact: string;
+  footerHours: string;
+  footerExplore: string;
+  script: ScriptMessages;
+  readme: {
+    intro: string;
+    live: string;
+    sections: string;
+    style: string;
+    files: string;
+    fileIndex: string;
+    fileStyles: string;
+    fileScript: string;
+    fileImages: string;
+    hosting: string;
+    hostingText: string;
+    moving: string;
+    /** Where the forms post, and what that means on another host. */
+    forms: string;
+  };
+};
+
+// ---------------------------------------------------------------------------------------------
+// The offline engine's site copy (copy.ts)
+
+/** The goals the reader recognises in what the owner says, each with a call to action. */
+export type GoalKey =
+  | 'book'
+  | 'order'
+  | 'quote'
+  | 'donate'
+  | 'beta'
+  | 'waitlist'
+  | 'trial'
+  | 'demo'
+  | 'signup'
+  | 'shop'
+  | 'call';
+
+/** One industry's words in one language. */
+export type IndustryWords = {
+  /** The wizard's and the eyebrow's name for the industry: "Bakery", "Panadería". */
+  label: string;
+  /** What the business is, mid-sentence, without article: "bakery", "panadería". */
+  noun: string;
+  /** The noun with its indefinite article: "a bakery", "una panadería", "eine Bäckerei". */
+  aNoun: string;
+  /** Calls to action, best first: "Order for pickup". */
+  ctas: readonly [string, ...string[]];
+};
+
+/**
+ * What the owner said, ready to write with: every value is the owner's own words (or the
+ * industry's noun), already cased for mid-sentence use; absent means "not said".
+ */
+export type CopyFacts = {
+  name: string;
+  /** The city, or '' (the phrasebook's own "your area" stands in where a sentence needs one). */
+  city: string;
+  /** The owner's services, lower-cased where not brand words. */
+  specialties: readonly string[];
+  /** The first service, or the product noun, or the industry noun. */
+  specialty: string;
+  audience?: string | undefined;
+  /** The industry noun in this language ("bakery") and with its article ("a bakery"). */
+  noun: string;
+  aNoun: string;
+  /** The main call to action, as the owner gave it or the industry's first. */
+  cta: string;
+  /** The owner's phrase for the product ("a developer tool that turns logs into timelines"). */
+  product?: string | undefined;
+  /** The article and head of the product phrase ("a developer tool"), or ''. */
+  productHead: string;
+  /** The site's headline. */
+  tagline: string;
+  /** Year the business started ("2015") and years of experience ("20"). */
+  since?: string | undefined;
+  years?: string | undefined;
+  /** Quotable traits the owner used ("family owned"), lower-cased; English words only. */
+  traits: readonly string[];
+  phone?: string | undefined;
+  email?: string | undefined;
+  /** Opening hours as the owner said them when they could not be read as a week ("by appointment"). */
+  hoursNote?: string | undefined;
+  socialHandles: readonly string[];
+  /** The industry is a place customers visit. */
+  local: boolean;
+  /** The site's tone is friendly (warmer wording where the language has it). */
+  friendly: boolean;
+  hasServicesSection: boolean;
+  hasAddress: boolean;
+};
+
+/** What an image's alt text may name: the business and its city ('' when not given). */
+export type ImageFacts = Pick<CopyFacts, 'name' | 'city'>;
+
+/**
+ * Every word the offline copywriter writes into a site, in one language. Sentences are functions
+ * of the owner's facts so each language can follow its own grammar (articles, gender, word order);
+ * nothing here may state a price, hour, address, statistic, person or policy the owner did not
+ * give: general sample copy only.
+ */
+export type SitePhrases = {
+  /** BCP 47 tag. */
+  language: string;
+  /** "a, b and c". */
+  list: (items: readonly string[]) => string;
+  /** " in Austin" (with its leading space), appended to a noun or a clause. */
+  inCity: (city: string) => string;
+  /** Where a template needs a city and the owner gave none: "your area". */
+  yourArea: string;
+  /** Where a template needs an audience and the owner gave none: "our customers". */
+  ourCustomers: string;
+  /** The name a business gets when the owner gave none: "Austin Bakery". */
+  defaultName: (noun: string, city: string) => string;
+  /**
+   * The knowledge base's industries (keyed as there) in this language. English leaves it empty:
+   * the knowledge base is written in English, and the offline engine reads them from it.
+   */
+  industries: Readonly<Record<string, IndustryWords>>;
+  /** The calls to action the reader gives for an owner's goal ("people should book online"). */
+  goals: Readonly<Record<GoalKey, string>>;
+  /**
+   * The language capitalises nouns (German): the owner's words keep their case mid-sentence
+   * instead of being lower-cased.
+   */
+  capitalisesNouns: boolean;
+  navLabels: Readonly<Record<SectionType, string>>;
+  /**
+   * Headline templates with `{name}`, `{city}`, `{specialty}`, `{specialties}`, `{audience}`,
+   * `{noun}`, `{cta}`: the industry's (the knowledge base is English) or the language's own.
+   */
+  headlines: (industry: IndustryTemplates) => readonly string[];
+  since: (year: string) => string;
+  yearsOfExperience: (years: string) => string;
+  /** A trait the reader found ("Family Owned", English words) as a title, if this language can show it. */
+  trait: (trait: string) => string | undefined;
+  hero: {
+    eyebrow: (label: string, city: string) => string;
+    intro: (f: CopyFacts) => string;
+    servicesAction: (friendly: boolean) => string;
+  };
+  features: {
+    heading: (f: CopyFacts) => string;
+    intro: (f: CopyFacts) => string;
+    /** Text under a highlight title ("Since 2015", "Family owned"). */
+    highlightText: (
+      f: CopyFacts,
+      highlight: { since?: string; years?: string; trait?: string },
+    ) => string;
+    /** Reasons to choose a business (templates): title, text, icon. */
+    values: (industry: IndustryTemplates) => readonly (readonly [string, string, string])[];
+  };
+  services: {
+    heading: (friendly: boolean) => string;
+    intro: (f: CopyFacts) => string;
+    /**
+     * A service card's text and icon, from the knowledge base where it knows the service;
+     * `service` is cased for use mid-sentence ("hatha classes", "Invisalign aligners").
+     */
+    item: (
+      f: CopyFacts,
+      industry: IndustryTemplates,
+      service: string,
+    ) => { text: string; icon?: string | undefined };
+    free: string;
+    from: (amount: string) => string;
+  };
+  about: {
+    heading: (f: CopyFacts) => string;
+    body: (f: CopyFacts) => string;
+    basedIn: (city: string) => string;
+    knownFor: (service: string) => string;
+  };
+  gallery: { heading: (f: CopyFacts) => string };
+  testimonials: { heading: (f: CopyFacts) => string };
+  team: { heading: (f: CopyFacts) => string };
+  pricing: {
+    heading: (f: CopyFacts) => string;
+    intro: (f: CopyFacts) => string;
+    startingPrice: string;
+    periods: Readonly<Record<BillingPeriod, string>>;
+  };
+  faq: {
+    heading: string;
+    /**
+     * Questions and answers true of any business (templates with `{name}`): a visitor acts on
+     * an answer, so none states a policy, delay or offer the owner did not give.
+     */
+    items: readonly (readonly [string, string])[];
+    pricesOnRequest: (f: CopyFacts) => readonly [string, string];
+  };
+  stats: {
+    heading: (f: CopyFacts) => string;
+    since: string;
+    years: string;
+  };
+  cta: {
+    heading: (f: CopyFacts) => string;
+    intro: (f: CopyFacts) => string;
+    call: (phone: string) => string;
+  };
+  contact: {
+    heading: (f: CopyFacts) => string;
+    intro: (f: CopyFacts) => string;
+  };
+  hours: {
+    /** "Tuesday to Sunday" from two day names (the language's own, from Intl). */
+    dayRange: (first: string, last: string) => string;
+    /** "Tuesday to Sunday from 07:00". */
+    openFrom: (days: string, time: string) => string;
+    everyDay: string;
+    heading: string;
+    note: (f: CopyFacts) => string;
+  };
+  footer: { note: (f: CopyFacts) => string };
+  images: {
+    hero: (f: ImageFacts) => string;
+    about: (f: ImageFacts) => string;
+    gallery: (f: ImageFacts, caption: string) => string;
+    /** Prefix of an image's long description: "Illustration: ". */
+    illustration: (alt: string) => string;
+  };
+};
+
+// ---------------------------------------------------------------------------------------------
+// The offline wizard (wizard.ts)
+
+/**
+ * Every word the offline wizard says, in one language: its questions, the labels of its
+ * widgets, and its replies. The wizard speaks the language the owner writes in; `name` is the
+ * business's name as the owner gave it.
+ */
+export type WizardPhrases = {
+  /** BCP 47 tag. */
+  language: string;
+  /** "a, b and c". */
+  list: (items: readonly string[]) => string;
+  /** Stands in for the name before the owner gave one: "your business". */
+  yourBusiness: string;
+  /** Names of the languages a site can be written in, keyed by BCP 47 tag. */
+  languageNames: Readonly<Record<string, string>>;
+  questions: {
+    identity: (hasCity: boolean) => string;
+    identityPlaceholder: (hasCity: boolean) => string;
+    industry: (name: string | undefined) => string;
+    otherIndustry: string;
+    services: (name: string) => string;
+    /** A services question with no suggestions to pick from (the suggestions are English). */
+    servicesOpen: (name: string) => string;
+    servicesPlaceholder: string;
+    contact: (name: string, local: boolean) => string;
+    contactPlaceholder: string;
+    brandColor: (name: string) => string;
+    palette: (name: string) => string;
+    heroImage: (name: string) => string;
+    /** Label of the nth hero image or palette option (1-based). */
+    heroOption: (n: number) => string;
+    callToAction: string;
+    callUs: string;
+    sendMessage: string;
+    audience: (name: string) => string;
+    audiencePlaceholder: string;
+    tone: string;
+    toneFormal: string;
+    toneWarm: string;
+    priceLevel: (name: string) => string;
+    budget: string;
+    premium: string;
+    hours: (name: string) => string;
+    hoursPlaceholder: string;
+    prices: (name: string) => string;
+    pricesPlaceholder: string;
+    sections: string;
+    recommended: string;
+    styles: Readonly<Record<SiteStyle, string>>;
+  };
+  /** Parts of "Got it: …", one per fact the owner just gave. */
+  facts: {
+    industry: (aNoun: string) => string;
+    city: (city: string) => string;
+    offering: (services: string) => string;
+    openingHours: string;
+    open: (note: string) => string;
+    prices: (names: string) => string;
+    pricesOnRequest: string;
+    audience: (audience: string) => string;
+    palette: (name: string) => string;
+    heroImage: string;
+    mainButton: (cta: string) => string;
+    /** The tone the owner picked, given in English words ('warm and friendly'). */
+    tone: (tone: string) => string;
+    priceLevel: (level: number) => string;
+    siteLanguage: (language: string) => string;
+  };
+  replies: {
+    gotIt: (facts: string) => string;
+    updated: (facts: string) => string;
+    readyAgain: string;
+    defaultChosen: string;
+    /** The owner wrote in one language and the site is written in another. */
+    writtenIn: (written: string, site: string) => string;
+    ready: (summary: {
+      name: string;
+      style: string;
+      /** What the business is, without article ("bakery"). */
+      noun: string;
+      city: string;
+      services: readonly string[];
+      cta: string;
+    }) => string;
+  };
+};
+
+// ---------------------------------------------------------------------------------------------
+// The customization chat (customize.ts)
+
+/** The words an owner asks for a change with, in one language. */
+export type CommandWords = {
+  change: readonly string[];
+  remove: readonly string[];
+  add: readonly string[];
+  move: readonly string[];
+  before: readonly string[];
+  after: readonly string[];
+  first: readonly string[];
+  last: readonly string[];
+  /** Markers before the new value: "to", "a", "en", "zu". */
+  to: readonly string[];
+  /** Words that join two requests ("and" before a second command). */
+  and: readonly string[];
+  headline: readonly string[];
+  subheading: readonly string[];
+  button: readonly string[];
+  heading: readonly string[];
+  text: readonly string[];
+  shorter: readonly string[];
+  /** "Undo that": changes are versions, restored from the versions panel. */
+  undo: readonly string[];
+  /** More words than a text has: the owner must give them (the engine never invents copy). */
+  longer: readonly string[];
+  /** "Move this up / down": one place earlier or later. */
+  up: readonly string[];
+  down: readonly string[];
+  /** "this", "it": the element the owner pointed at. */
+  pointer: readonly string[];
+  image: readonly string[];
+  contact: readonly string[];
+  email: readonly string[];
+  phone: readonly string[];
+  website: readonly string[];
+  address: readonly string[];
+  hours: readonly string[];
+  open: readonly string[];
+  close: readonly string[];
+  closed: readonly string[];
+  /** Sunday first, as `WEEK_DAYS`. */
+  days: readonly (readonly string[])[];
+  price: readonly string[];
+  plan: readonly string[];
+  rename: readonly string[];
+  /** The business's own name ("the company name", "the business"). */
+  businessName: readonly string[];
+  tagline: readonly string[];
+  question: readonly string[];
+  answer: readonly string[];
+  /** "the question about parking". */
+  about: readonly string[];
+  colour: readonly string[];
+  /** Colour words palettes.ts does not know, to the English word it does. */
+  colours: readonly (readonly [string, readonly string[]])[];
+  dark: readonly string[];
+  styles: Readonly<Partial<Record<SiteStyle, readonly string[]>>>;
+  serif: readonly string[];
+  sans: readonly string[];
+  font: readonly string[];
+  sections: Readonly<Partial<Record<SectionType, readonly string[]>>>;
+};
+
+/** What the customization chat's options menu offers (its order is the engine's `TOPICS`). */
+export type Topic =
+  'colors' | 'style' | 'headline' | 'sections' | 'prices' | 'contact' | 'images' | 'faq';
+
+/** Everything the customization chat says, in one language. */
+export type CustomizeReplies = {
+  /** "Here is what I will change: a, b. Applying it now." */
+  applying: (notes: readonly string[]) => string;
+  menuQuestion: string;
+  menuHint: string;
+  options: Readonly<Record<Topic, readonly [label: string, description: string]>>;
+  followUp: Readonly<Record<Topic, string>>;
+  sectionNames: Readonly<Record<SectionType, string>>;
+  palette: (colour: string) => string;
+  style: (style: string) => string;
+  fonts: string;
+  text: (what: string, value: string) => string;
+  headline: string;
+  /** "the business name", "the tagline": what `text(what, value)` names. */
+  businessName: string;
+  tagline: string;
+  subheading: string;
+  button: string;
+  headingOf: (section: string) => string;
+  textOf: (section: string) => string;
+  shortened: string;
+  /** "What should the button say?" */
+  askValue: (what: string) => string;
+  removed: (section: string) => string;
+  added: (section: string) => string;
+  moved: (section: string) => string;
+  planAdded: (name: string) => string;
+  planPrice: (name: string, price: string) => string;
+  planRenamed: (from: string, to: string) => string;
+  planRemoved: (name: string) => string;
+  currency: (code: string) => string;
+  contact: string;
+  hours: string;
+  faqAdded: (question: string) => string;
+  faqRemoved: (question: string) => string;
+  noSection: (section: string) => string;
+  already: (section: string) => string;
+  noPlan: (name: string) => string;
+  noQuestion: string;
+  noImages: string;
+  imageQuestion: string;
+  businessQuestion: string;
+  /** After the owner replaced an image through the widget (a new version is live). */
+  imageReplaced: string;
+  /** After the owner saved the business editor widget (a new version is live). */
+  businessSaved: string;
+  faqAsk: string;
+  /** Changes are undone by restoring a version (the panel's labels are the app's, in English). */
+  undoHint: string;
+};
+
+// ---------------------------------------------------------------------------------------------
+// One language (locale.ts)
+
+/** Every word of one language, by concern. */
+export type Locale = {
+  site: Messages;
+  copy: SitePhrases;
+  wizard: WizardPhrases;
+  customize: { words: CommandWords; replies: CustomizeReplies };
+  sections: SectionNames;
+};
