@@ -5,6 +5,7 @@ import type { SiteModel } from '@zappy/site-model/schema';
 import { checkPaletteContrast } from '@zappy/site-renderer/contrast';
 import * as stages from '@zappy/site-renderer/stages';
 import type { Brain } from './brain-types';
+import { asksForNewLook, mergeFeedback } from './feedback';
 import { buildFidelityReport } from './fidelity-report';
 import type { BrainMeta } from './schemas';
 
@@ -27,6 +28,13 @@ export interface GeneratedSite {
   files: Map<string, Uint8Array>;
   /** The requirements after the improvements and the defaults a site needs. */
   requirements: Requirements;
+  /**
+   * The brief after the improvements, before any default: what the owner has said so far, which
+   * the next regeneration starts from.
+   */
+  brief: Requirements;
+  /** The improvements asked for another look (style, tone, colours), not only other facts. */
+  restyled: boolean;
   aiReport: AiReport;
   /** Which of the owner's facts the page shows and where, which it leaves out and why. */
   fidelity: FidelityReport;
@@ -39,6 +47,11 @@ export interface GenerateSiteOptions {
   improvements?: string | undefined;
   /** Where the site will be hosted: canonical URL, sitemap and Open Graph use it. */
   siteUrl?: string | undefined;
+  /**
+   * Turns the generated model into the one to publish before it is rendered (a regeneration
+   * carries the owner's edits onto it), so the files and the fidelity report are the live page's.
+   */
+  rebase?: ((generated: SiteModel, context: { restyled: boolean }) => SiteModel) | undefined;
   /** Called as each step starts, with a sentence about what it is doing; awaited. */
   onStep?: ((step: RecipeStep, description: string) => Promise<void> | void) | undefined;
 }
@@ -56,30 +69,6 @@ function summarize(metas: readonly BrainMeta[]): AiReport {
     fallbacks: metas.flatMap((meta) => meta.fallbacks),
     engines: [...new Set(steps.map((step) => (step.engine === 'llm' ? step.provider : 'offline')))],
   };
-}
-
-function mergeImprovements(base: Requirements, extra: Requirements, text: string): Requirements {
-  return RequirementsSchema.parse({
-    ...base,
-    // Extraction leaves unknown facts undefined (or empty); only what the improvements state
-    // overrides.
-    ...Object.fromEntries(
-      (Object.entries(extra) as [string, unknown][]).filter(
-        ([, value]) =>
-          value !== undefined &&
-          value !== '' &&
-          value !== false &&
-          !(Array.isArray(value) && value.length === 0),
-      ),
-    ),
-    businessName: base.businessName ?? extra.businessName,
-    goals: [...base.goals, ...extra.goals],
-    specialties: [...new Set([...base.specialties, ...extra.specialties])],
-    figures: [...base.figures, ...extra.figures].slice(0, 12),
-    socialHandles: [...new Set([...base.socialHandles, ...extra.socialHandles])].slice(0, 10),
-    facts: [...base.facts, ...extra.facts].slice(0, 200),
-    description: [base.description, text].filter(Boolean).join('\n\n').slice(0, 5000),
-  });
 }
 
 const encoder = new TextEncoder();
@@ -117,11 +106,14 @@ export async function generateSite(
 
   const metas: BrainMeta[] = [];
   await start('analyzing', `Understanding ${name} and who it serves`);
+  let restyled = false;
   if (options.improvements?.trim()) {
-    const extra = await brain.extractRequirements(options.improvements);
-    metas.push(extra.meta);
-    requirements = mergeImprovements(requirements, extra.value, options.improvements.trim());
+    const said = await brain.extractRequirements(options.improvements);
+    metas.push(said.meta);
+    requirements = mergeFeedback(requirements, said.value, options.improvements.trim());
+    restyled = asksForNewLook(said.value);
   }
+  const brief = requirements;
   requirements = brain.prepareRequirements(requirements, { seed });
 
   await start('ideation', `Choosing the sections, style and colours for ${name}`);
@@ -147,13 +139,14 @@ export async function generateSite(
     count: 1,
   });
   metas.push(heroes.meta);
-  const model = brain.assembleSiteModel(
+  const assembled = brain.assembleSiteModel(
     plan,
     requirements,
     written.map((result) => result.value),
     heroes.value[0],
     { seed },
   );
+  const model = options.rebase ? options.rebase(assembled, { restyled }) : assembled;
   const render: stages.RenderOptions = { siteUrl: options.siteUrl };
   const images = stages.renderImages(model);
   const files: stages.SiteFiles = { ...images };
@@ -195,6 +188,8 @@ export async function generateSite(
       ]),
     ),
     requirements,
+    brief,
+    restyled,
     aiReport: summarize(metas),
     fidelity: buildFidelityReport(requirements, model, files['index.html'] ?? ''),
   };
