@@ -1,7 +1,7 @@
 import { RequirementsSchema } from '@zappy/contract/requirements';
 import { describe, expect, it } from 'vitest';
 import { createBrain } from './brain';
-import { asksForNewLook, mergeFeedback, namedServices } from './feedback';
+import { lookWish, mergeFeedback, namedServices } from './feedback';
 
 const BRIEF = RequirementsSchema.parse({
   businessName: 'Rapid Flow Plumbing',
@@ -25,7 +25,7 @@ const BRIEF = RequirementsSchema.parse({
 /** The brief after a feedback text, read by the offline Brain as generation reads it. */
 async function afterFeedback(text: string, brief = BRIEF) {
   const said = (await createBrain({ seed: 3 }).extractRequirements(text)).value;
-  return { merged: mergeFeedback(brief, said, text), restyled: asksForNewLook(said) };
+  return { merged: mergeFeedback(brief, said, text), wish: lookWish(said) };
 }
 
 describe('mergeFeedback', () => {
@@ -66,16 +66,16 @@ describe('mergeFeedback', () => {
   });
 
   it('reads a style wish as a new look and leaves the facts alone', async () => {
-    const { merged, restyled } = await afterFeedback('Make it more modern');
-    expect(restyled).toBe(true);
+    const { merged, wish } = await afterFeedback('Make it more modern');
+    expect(wish).toEqual({ style: true, colours: false });
     expect(merged.style).toBe('modern');
     expect(merged.contactDetails).toEqual(BRIEF.contactDetails);
     expect(merged.businessHours).toEqual(BRIEF.businessHours);
   });
 
   it('keeps the name, kind, language and description, and adds no feedback to the copy', async () => {
-    const { merged, restyled } = await afterFeedback('Escribe que somos los mejores de Austin');
-    expect(restyled).toBe(false);
+    const { merged, wish } = await afterFeedback('Escribe que somos los mejores de Austin');
+    expect(wish).toEqual({ style: false, colours: false });
     expect(merged).toMatchObject({
       businessName: BRIEF.businessName,
       industry: 'plumbing',

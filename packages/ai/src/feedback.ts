@@ -110,7 +110,16 @@ export function mergeFeedback(base: Requirements, said: Requirements, text: stri
   });
 }
 
-/** Whether the feedback asks for another look ("more modern", "in green"): style, not facts. */
-export function asksForNewLook(said: Requirements): boolean {
-  return [said.style, said.tone, said.brandColor, said.palette].some(isStated);
+/** What a feedback asks of the site's look: another style ("more modern"), other colours. */
+export interface LookWish {
+  style: boolean;
+  colours: boolean;
+}
+
+/** The look the feedback asks for, apart from its facts. */
+export function lookWish(said: Requirements): LookWish {
+  return {
+    style: [said.style, said.tone].some(isStated),
+    colours: [said.brandColor, said.palette].some(isStated),
+  };
 }

@@ -5,9 +5,11 @@ import type { SiteModel } from '@zappy/site-model/schema';
 import { checkPaletteContrast } from '@zappy/site-renderer/contrast';
 import * as stages from '@zappy/site-renderer/stages';
 import type { Brain } from './brain-types';
-import { asksForNewLook, mergeFeedback } from './feedback';
+import { lookWish, mergeFeedback, type LookWish } from './feedback';
 import { buildFidelityReport } from './fidelity-report';
 import type { BrainMeta } from './schemas';
+
+export type { LookWish } from './feedback';
 
 /** The generation steps the recipe runs, `initializing` to `optimizing`; the caller saves. */
 export type RecipeStep = Exclude<GenerationStep, 'finalizing' | 'completed' | 'error'>;
@@ -24,6 +26,8 @@ export interface AiReport {
 /** A generated site: its model, its rendered files, the requirements it was built from. */
 export interface GeneratedSite {
   model: SiteModel;
+  /** The model as the Brain wrote it, before `rebase`: what a later regeneration diffs against. */
+  generated: SiteModel;
   /** Every file of the export by path, in the export's order (`index.html` first). */
   files: Map<string, Uint8Array>;
   /** The requirements after the improvements and the defaults a site needs. */
@@ -33,8 +37,8 @@ export interface GeneratedSite {
    * the next regeneration starts from.
    */
   brief: Requirements;
-  /** The improvements asked for another look (style, tone, colours), not only other facts. */
-  restyled: boolean;
+  /** The look the improvements asked for (another style, other colours), apart from facts. */
+  wish: LookWish;
   aiReport: AiReport;
   /** Which of the owner's facts the page shows and where, which it leaves out and why. */
   fidelity: FidelityReport;
@@ -51,7 +55,7 @@ export interface GenerateSiteOptions {
    * Turns the generated model into the one to publish before it is rendered (a regeneration
    * carries the owner's edits onto it), so the files and the fidelity report are the live page's.
    */
-  rebase?: ((generated: SiteModel, context: { restyled: boolean }) => SiteModel) | undefined;
+  rebase?: ((generated: SiteModel, wish: LookWish) => SiteModel) | undefined;
   /** Called as each step starts, with a sentence about what it is doing; awaited. */
   onStep?: ((step: RecipeStep, description: string) => Promise<void> | void) | undefined;
 }
@@ -106,12 +110,12 @@ export async function generateSite(
 
   const metas: BrainMeta[] = [];
   await start('analyzing', `Understanding ${name} and who it serves`);
-  let restyled = false;
+  let wish: LookWish = { style: false, colours: false };
   if (options.improvements?.trim()) {
     const said = await brain.extractRequirements(options.improvements);
     metas.push(said.meta);
     requirements = mergeFeedback(requirements, said.value, options.improvements.trim());
-    restyled = asksForNewLook(said.value);
+    wish = lookWish(said.value);
   }
   const brief = requirements;
   requirements = brain.prepareRequirements(requirements, { seed });
@@ -146,7 +150,7 @@ export async function generateSite(
     heroes.value[0],
     { seed },
   );
-  const model = options.rebase ? options.rebase(assembled, { restyled }) : assembled;
+  const model = options.rebase ? options.rebase(assembled, wish) : assembled;
   const render: stages.RenderOptions = { siteUrl: options.siteUrl };
   const images = stages.renderImages(model);
   const files: stages.SiteFiles = { ...images };
@@ -181,6 +185,7 @@ export async function generateSite(
 
   return {
     model,
+    generated: assembled,
     files: new Map(
       Object.entries(stages.orderSiteFiles(files)).map(([path, text]) => [
         path,
@@ -189,7 +194,7 @@ export async function generateSite(
     ),
     requirements,
     brief,
-    restyled,
+    wish,
     aiReport: summarize(metas),
     fidelity: buildFidelityReport(requirements, model, files['index.html'] ?? ''),
   };

@@ -36,12 +36,13 @@ const next = site([hero('Plumbing in Austin'), about, faq('Where do you work?'),
   business: { companyName: 'Rapid Flow', tagline: 'New tagline' },
   brand: { palette: { ...PALETTE, primary: '#15803d' }, style: 'bold' },
 });
+const NO_WISH = { style: false, colours: false };
 const section = (model: SiteModel, id: string): Section | undefined =>
   model.sections.find((s) => s.id === id);
 
 describe('rebaseOnEdits', () => {
   it('takes the new generation where the owner changed nothing', () => {
-    const rebased = rebaseOnEdits({ generated, current: generated, next, restyled: false });
+    const rebased = rebaseOnEdits({ generated, current: generated, next, wish: NO_WISH });
     expect(rebased).toEqual(next);
   });
 
@@ -58,7 +59,7 @@ describe('rebaseOnEdits', () => {
         brand: { palette: { ...PALETTE, primary: '#b91c1c' } },
       },
     );
-    const rebased = rebaseOnEdits({ generated, current, next, restyled: false });
+    const rebased = rebaseOnEdits({ generated, current, next, wish: NO_WISH });
     expect(section(rebased, 'hero')).toMatchObject({ heading: 'Austin’s 24/7 plumbers' });
     expect(section(rebased, 'faq')).toEqual(section(current, 'faq'));
     expect(rebased.business.tagline).toBe('New tagline');
@@ -66,12 +67,24 @@ describe('rebaseOnEdits', () => {
     expect(rebased.brand.style).toBe('bold');
   });
 
-  it('lets a feedback that asks for another look replace the owner’s palette', () => {
+  it('lets a feedback that asks for other colours replace the owner’s palette', () => {
     const current = site(generated.sections, {
-      brand: { palette: { ...PALETTE, primary: '#b91c1c' } },
+      brand: { palette: { ...PALETTE, primary: '#b91c1c' }, style: 'elegant' },
     });
-    const rebased = rebaseOnEdits({ generated, current, next, restyled: true });
-    expect(rebased.brand).toEqual(next.brand);
+    const colours = rebaseOnEdits({
+      generated,
+      current,
+      next,
+      wish: { style: false, colours: true },
+    });
+    expect(colours.brand).toMatchObject({ palette: next.brand.palette, style: 'elegant' });
+    const style = rebaseOnEdits({
+      generated,
+      current,
+      next,
+      wish: { style: true, colours: false },
+    });
+    expect(style.brand).toMatchObject({ palette: current.brand.palette, style: 'bold' });
   });
 
   it('keeps a removed section removed, an added one where it stood, and every integration', () => {
@@ -93,7 +106,7 @@ describe('rebaseOnEdits', () => {
         ],
       },
     );
-    const rebased = rebaseOnEdits({ generated, current, next, restyled: false });
+    const rebased = rebaseOnEdits({ generated, current, next, wish: NO_WISH });
     expect(rebased.sections.map((s) => s.type)).toEqual(['hero', 'faq', 'stats', 'footer']);
     expect(rebased.integrations).toEqual(current.integrations);
   });
@@ -103,7 +116,7 @@ describe('rebaseOnEdits', () => {
       generated: undefined,
       current: generated,
       next,
-      restyled: false,
+      wish: NO_WISH,
     });
     expect(rebased.sections).toEqual(next.sections);
     expect(rebased.brand).toEqual(next.brand);

@@ -12,8 +12,8 @@ export interface RebaseInput {
   current: SiteModel;
   /** The model the new generation wrote. */
   next: SiteModel;
-  /** The feedback asked for another style or colours: the new brand wins over the owner's. */
-  restyled: boolean;
+  /** What the feedback asked of the look: there the new brand wins over the owner's choice. */
+  wish: { style: boolean; colours: boolean };
 }
 
 /** Deep equality of JSON values, whatever the key order (PostgreSQL's jsonb reorders keys). */
@@ -85,13 +85,13 @@ function rebaseSections(generated: SiteModel | undefined, current: SiteModel, ne
 /**
  * Carries the owner's edits onto a regenerated model: the business texts they changed (the
  * facts — name, contact details, hours — reach the new model through the brief), the brand
- * (unless the feedback asked for another look), the accessibility settings, the sections' texts,
+ * (its style or colours unless the feedback asked for another), the accessibility settings, the sections' texts,
  * FAQ entries and added or removed sections, and every integration (only the owner adds them).
  * Uploaded photos are kept by the caller, which knows how to re-point their files.
  *
- * @example rebaseOnEdits({ generated: v1, current: live, next: regenerated, restyled: false })
+ * @example rebaseOnEdits({ generated: v1, current: live, next: regenerated, wish })
  */
-export function rebaseOnEdits({ generated, current, next, restyled }: RebaseInput): SiteModel {
+export function rebaseOnEdits({ generated, current, next, wish }: RebaseInput): SiteModel {
   const keep = <T>(pick: (model: SiteModel) => T) =>
     edited(generated && pick(generated), pick(current), pick(next));
   return {
@@ -101,14 +101,12 @@ export function rebaseOnEdits({ generated, current, next, restyled }: RebaseInpu
       tagline: keep((m) => m.business.tagline),
       description: keep((m) => m.business.description),
     },
-    brand: restyled
-      ? next.brand
-      : {
-          ...next.brand,
-          palette: keep((m) => m.brand.palette),
-          style: keep((m) => m.brand.style),
-          typography: keep((m) => m.brand.typography),
-        },
+    brand: {
+      ...next.brand,
+      palette: wish.colours ? next.brand.palette : keep((m) => m.brand.palette),
+      style: wish.style ? next.brand.style : keep((m) => m.brand.style),
+      typography: wish.style ? next.brand.typography : keep((m) => m.brand.typography),
+    },
     sections: rebaseSections(generated, current, next),
     integrations: current.integrations,
     accessibility: keep((m) => m.accessibility),

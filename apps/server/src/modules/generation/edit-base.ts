@@ -1,11 +1,13 @@
 import type { Requirements } from '@zappy/contract/requirements';
+import { parseSiteModel } from '@zappy/site-model/migrate';
 import { isSameValue } from '@zappy/site-model/rebase';
 import type { BusinessInfo, SiteModel } from '@zappy/site-model/schema';
 import type { VersionsService } from '../versions/versions.service';
 
 /**
  * What a regeneration re-bases on: the live model, and the model the last generation wrote
- * (the brief's `versionNumber`), so their difference is what the owner edited since.
+ * before any edit was carried onto it (`websites.brief.generated`), so their difference is
+ * everything the owner edited, including edits earlier regenerations kept.
  */
 export interface EditBase {
   current: SiteModel | undefined;
@@ -15,16 +17,14 @@ export interface EditBase {
 export async function findEditBase(
   versions: Pick<VersionsService, 'find'>,
   website: { id: string; currentVersion: number | null },
-  generatedVersion: number | undefined,
+  generated: unknown,
 ): Promise<EditBase> {
-  const model = async (number: number | null | undefined) =>
-    number === null || number === undefined
+  const live =
+    website.currentVersion === null
       ? undefined
-      : (await versions.find(website.id, number))?.model;
-  return {
-    current: await model(website.currentVersion),
-    generated: await model(generatedVersion),
-  };
+      : await versions.find(website.id, website.currentVersion);
+  const parsed = generated === undefined ? undefined : parseSiteModel(generated);
+  return { current: live?.model, generated: parsed?.ok ? parsed.value : undefined };
 }
 
 /** The owner changed this part of the business info since generation. */

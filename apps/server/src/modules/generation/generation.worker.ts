@@ -1,4 +1,4 @@
-import { generateSite, type RecipeStep } from '@zappy/ai/recipe';
+import { generateSite, type LookWish, type RecipeStep } from '@zappy/ai/recipe';
 import type { Brain } from '@zappy/ai/brain';
 import { GENERATION_STEPS, STEP_MESSAGES, STEP_PROGRESS } from '@zappy/contract/generation-steps';
 import { GENERATION_MESSAGES } from '@zappy/contract/messages';
@@ -36,8 +36,11 @@ export const SiteBriefSchema = z.object({
   /** Every feedback so far, oldest first; already read into `requirements`. */
   improvements: z.string().optional(),
   seed: z.number().int(),
-  /** The version the generation wrote: the current version's difference from it is edits. */
-  versionNumber: z.number().int().optional(),
+  /**
+   * The model the last generation wrote, before the owner's edits were carried onto it: the
+   * live model's difference from it is what the owner edited (decision 023).
+   */
+  generated: z.unknown().optional(),
 });
 export type SiteBrief = z.infer<typeof SiteBriefSchema>;
 
@@ -45,7 +48,7 @@ export type SiteBrief = z.infer<typeof SiteBriefSchema>;
  * What a job was asked to do, snapshotted when it was queued so a re-run does the same:
  * `improvements` is this job's feedback only.
  */
-export const JobInputSchema = SiteBriefSchema.omit({ versionNumber: true }).extend({
+export const JobInputSchema = SiteBriefSchema.omit({ generated: true }).extend({
   reason: z.string(),
 });
 export type JobInput = z.infer<typeof JobInputSchema>;
@@ -135,8 +138,8 @@ export function createGenerationWorker(deps: GenerationWorkerDeps) {
   function rebaseFor(base: EditBase) {
     const { current, generated } = base;
     if (!current) return undefined;
-    return (next: SiteModel, { restyled }: { restyled: boolean }) =>
-      keepUploadedImages(current, rebaseOnEdits({ generated, current, next, restyled }));
+    return (next: SiteModel, wish: LookWish) =>
+      keepUploadedImages(current, rebaseOnEdits({ generated, current, next, wish }));
   }
 
   async function run(id: string): Promise<void> {
@@ -163,7 +166,7 @@ export function createGenerationWorker(deps: GenerationWorkerDeps) {
 
       const brief = SiteBriefSchema.safeParse(website.brief);
       const previous = brief.success ? brief.data : undefined;
-      const base = await findEditBase(deps.versions, website, previous?.versionNumber);
+      const base = await findEditBase(deps.versions, website, previous?.generated);
       const site = await generateSite(deps.brain, briefWithEdits(input.requirements, base), {
         seed: input.seed,
         improvements: input.improvements,
@@ -188,7 +191,7 @@ export function createGenerationWorker(deps: GenerationWorkerDeps) {
               requirements: site.brief,
               improvements: improvements || undefined,
               seed: input.seed,
-              versionNumber: version.number,
+              generated: site.generated,
             } satisfies SiteBrief,
           });
           await updateJob(tx, id, {
