@@ -28,7 +28,7 @@ export async function findEditBase(
 }
 
 /** The owner changed this part of the business info since generation. */
-const changed = <T>(base: EditBase, pick: (business: BusinessInfo) => T): boolean =>
+const changed = (base: EditBase, pick: (business: BusinessInfo) => unknown): boolean =>
   base.current !== undefined &&
   base.generated !== undefined &&
   !isSameValue(pick(base.current.business), pick(base.generated.business));
