@@ -118,7 +118,9 @@ describe('generateSite', () => {
     });
     expect(site.requirements.businessName).toBe('Golden Crumb');
     expect(site.requirements.contactDetails?.phone).toBe('+44 117 496 0123');
-    expect(site.requirements.description).toContain('Please add our phone number');
+    expect(site.brief.contactDetails?.phone).toBe('+44 117 496 0123');
+    // Feedback is direction for the site, not copy for its page.
+    expect(site.requirements.description ?? '').not.toContain('Please add our phone number');
     expect(text(site.files.get('index.html'))).toContain('+44 117 496 0123');
     expect(site.aiReport).toMatchObject({ llmRequests: 0, fallbacks: [], engines: ['offline'] });
   });

@@ -5,8 +5,11 @@ import type { SiteModel } from '@zappy/site-model/schema';
 import { checkPaletteContrast } from '@zappy/site-renderer/contrast';
 import * as stages from '@zappy/site-renderer/stages';
 import type { Brain } from './brain-types';
+import { lookWish, mergeFeedback, type LookWish } from './feedback';
 import { buildFidelityReport } from './fidelity-report';
 import type { BrainMeta } from './schemas';
+
+export type { LookWish } from './feedback';
 
 /** The generation steps the recipe runs, `initializing` to `optimizing`; the caller saves. */
 export type RecipeStep = Exclude<GenerationStep, 'finalizing' | 'completed' | 'error'>;
@@ -23,10 +26,19 @@ export interface AiReport {
 /** A generated site: its model, its rendered files, the requirements it was built from. */
 export interface GeneratedSite {
   model: SiteModel;
+  /** The model as the Brain wrote it, before `rebase`: what a later regeneration diffs against. */
+  generated: SiteModel;
   /** Every file of the export by path, in the export's order (`index.html` first). */
   files: Map<string, Uint8Array>;
   /** The requirements after the improvements and the defaults a site needs. */
   requirements: Requirements;
+  /**
+   * The brief after the improvements, before any default: what the owner has said so far, which
+   * the next regeneration starts from.
+   */
+  brief: Requirements;
+  /** The look the improvements asked for (another style, other colours), apart from facts. */
+  wish: LookWish;
   aiReport: AiReport;
   /** Which of the owner's facts the page shows and where, which it leaves out and why. */
   fidelity: FidelityReport;
@@ -39,6 +51,11 @@ export interface GenerateSiteOptions {
   improvements?: string | undefined;
   /** Where the site will be hosted: canonical URL, sitemap and Open Graph use it. */
   siteUrl?: string | undefined;
+  /**
+   * Turns the generated model into the one to publish before it is rendered (a regeneration
+   * carries the owner's edits onto it), so the files and the fidelity report are the live page's.
+   */
+  rebase?: ((generated: SiteModel, wish: LookWish) => SiteModel) | undefined;
   /** Called as each step starts, with a sentence about what it is doing; awaited. */
   onStep?: ((step: RecipeStep, description: string) => Promise<void> | void) | undefined;
 }
@@ -56,30 +73,6 @@ function summarize(metas: readonly BrainMeta[]): AiReport {
     fallbacks: metas.flatMap((meta) => meta.fallbacks),
     engines: [...new Set(steps.map((step) => (step.engine === 'llm' ? step.provider : 'offline')))],
   };
-}
-
-function mergeImprovements(base: Requirements, extra: Requirements, text: string): Requirements {
-  return RequirementsSchema.parse({
-    ...base,
-    // Extraction leaves unknown facts undefined (or empty); only what the improvements state
-    // overrides.
-    ...Object.fromEntries(
-      (Object.entries(extra) as [string, unknown][]).filter(
-        ([, value]) =>
-          value !== undefined &&
-          value !== '' &&
-          value !== false &&
-          !(Array.isArray(value) && value.length === 0),
-      ),
-    ),
-    businessName: base.businessName ?? extra.businessName,
-    goals: [...base.goals, ...extra.goals],
-    specialties: [...new Set([...base.specialties, ...extra.specialties])],
-    figures: [...base.figures, ...extra.figures].slice(0, 12),
-    socialHandles: [...new Set([...base.socialHandles, ...extra.socialHandles])].slice(0, 10),
-    facts: [...base.facts, ...extra.facts].slice(0, 200),
-    description: [base.description, text].filter(Boolean).join('\n\n').slice(0, 5000),
-  });
 }
 
 const encoder = new TextEncoder();
@@ -117,11 +110,14 @@ export async function generateSite(
 
   const metas: BrainMeta[] = [];
   await start('analyzing', `Understanding ${name} and who it serves`);
+  let wish: LookWish = { style: false, colours: false };
   if (options.improvements?.trim()) {
-    const extra = await brain.extractRequirements(options.improvements);
-    metas.push(extra.meta);
-    requirements = mergeImprovements(requirements, extra.value, options.improvements.trim());
+    const said = await brain.extractRequirements(options.improvements);
+    metas.push(said.meta);
+    requirements = mergeFeedback(requirements, said.value, options.improvements.trim());
+    wish = lookWish(said.value);
   }
+  const brief = requirements;
   requirements = brain.prepareRequirements(requirements, { seed });
 
   await start('ideation', `Choosing the sections, style and colours for ${name}`);
@@ -147,13 +143,14 @@ export async function generateSite(
     count: 1,
   });
   metas.push(heroes.meta);
-  const model = brain.assembleSiteModel(
+  const assembled = brain.assembleSiteModel(
     plan,
     requirements,
     written.map((result) => result.value),
     heroes.value[0],
     { seed },
   );
+  const model = options.rebase ? options.rebase(assembled, wish) : assembled;
   const render: stages.RenderOptions = { siteUrl: options.siteUrl };
   const images = stages.renderImages(model);
   const files: stages.SiteFiles = { ...images };
@@ -188,6 +185,7 @@ export async function generateSite(
 
   return {
     model,
+    generated: assembled,
     files: new Map(
       Object.entries(stages.orderSiteFiles(files)).map(([path, text]) => [
         path,
@@ -195,6 +193,8 @@ export async function generateSite(
       ]),
     ),
     requirements,
+    brief,
+    wish,
     aiReport: summarize(metas),
     fidelity: buildFidelityReport(requirements, model, files['index.html'] ?? ''),
   };

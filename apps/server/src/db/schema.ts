@@ -164,9 +164,9 @@ export const websites = pgTable(
     /** Where the live version is reachable (Zappy's own host name, or the provider's URL). */
     liveUrl: text('live_url'),
     /**
-     * What the current generation was made from (`SiteBrief`: the requirements, the owner's
-     * improvements so far, the seed), written with each generated version; regeneration starts
-     * from it.
+     * What the current generation was made from (`SiteBrief`: the requirements after every
+     * feedback, the feedback so far, the seed, the model generation wrote), written with each
+     * generated version; regeneration starts from it (decision 023).
      */
     brief: jsonb('brief'),
     ...timestamps,

@@ -91,7 +91,8 @@ export function createGenerationService(deps: { db: Db; queue: JobQueue; wizard:
 
     /**
      * A new version of an existing website from its brief (`websites.brief`, written with its
-     * last generated version) plus the owner's improvements. Progress goes out under the
+     * last generated version) plus the owner's improvements; the worker adds the owner's edits
+     * since that version. Progress goes out under the
      * website's wizard session id, like the first generation.
      */
     async regenerate(
@@ -109,8 +110,9 @@ export function createGenerationService(deps: { db: Db; queue: JobQueue; wizard:
       }
       const base = brief.data;
       const input: JobInput = {
+        // The brief already holds what earlier feedback said; only this feedback is new.
         requirements: base.requirements,
-        improvements: [base.improvements, improvements].filter(Boolean).join('\n\n') || undefined,
+        improvements: improvements || undefined,
         // A new seed, so a regeneration is a fresh take and not the same site again.
         seed: (base.seed * 31 + (website.currentVersion ?? 0) + 1) % 2_147_483_647,
         reason: improvements ? `Regenerated: ${improvements.slice(0, 200)}` : 'Regenerated',

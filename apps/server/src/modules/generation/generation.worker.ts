@@ -1,9 +1,10 @@
-import { generateSite, type RecipeStep } from '@zappy/ai/recipe';
+import { generateSite, type LookWish, type RecipeStep } from '@zappy/ai/recipe';
 import type { Brain } from '@zappy/ai/brain';
 import { GENERATION_STEPS, STEP_MESSAGES, STEP_PROGRESS } from '@zappy/contract/generation-steps';
 import { GENERATION_MESSAGES } from '@zappy/contract/messages';
 import { RequirementsSchema } from '@zappy/contract/requirements';
 import { applySiteEdits, type SiteEdit } from '@zappy/site-model/patch';
+import { rebaseOnEdits } from '@zappy/site-model/rebase';
 import type { SiteModel } from '@zappy/site-model/schema';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -14,7 +15,8 @@ import type { EventBus } from '../../lib/event-bus';
 import type { SiteUrls } from '../../lib/site-urls';
 import type { SitePublisher } from '../versions/site-publisher';
 import type { VersionsService } from '../versions/versions.service';
-import { findWebsiteById, updateWebsite, type WebsiteRow } from '../websites/websites.repository';
+import { findWebsiteById, updateWebsite } from '../websites/websites.repository';
+import { briefWithEdits, findEditBase, type EditBase } from './edit-base';
 import { findJob, pendingJobs, updateJob, type JobRow } from './generation.repository';
 import {
   endTiming,
@@ -29,14 +31,26 @@ import {
  * version: a regeneration starts from it.
  */
 export const SiteBriefSchema = z.object({
+  /** What the owner has said so far: the wizard's brief, updated by each feedback's facts. */
   requirements: RequirementsSchema,
+  /** Every feedback so far, oldest first; already read into `requirements`. */
   improvements: z.string().optional(),
   seed: z.number().int(),
+  /**
+   * The model the last generation wrote, before the owner's edits were carried onto it: the
+   * live model's difference from it is what the owner edited (decision 023).
+   */
+  generated: z.unknown().optional(),
 });
 export type SiteBrief = z.infer<typeof SiteBriefSchema>;
 
-/** What a job was asked to do, snapshotted when it was queued so a re-run does the same. */
-export const JobInputSchema = SiteBriefSchema.extend({ reason: z.string() });
+/**
+ * What a job was asked to do, snapshotted when it was queued so a re-run does the same:
+ * `improvements` is this job's feedback only.
+ */
+export const JobInputSchema = SiteBriefSchema.omit({ generated: true }).extend({
+  reason: z.string(),
+});
 export type JobInput = z.infer<typeof JobInputSchema>;
 
 export interface GenerationWorkerDeps {
@@ -117,13 +131,15 @@ export function createGenerationWorker(deps: GenerationWorkerDeps) {
     await publish(updated);
   }
 
-  /** The model to publish: a regeneration's keeps the current version's uploaded images. */
-  async function modelToPublish(website: WebsiteRow, generated: SiteModel): Promise<SiteModel> {
-    const current =
-      website.currentVersion === null
-        ? undefined
-        : await deps.versions.find(website.id, website.currentVersion);
-    return current ? keepUploadedImages(current.model, generated) : generated;
+  /**
+   * How a regeneration's new model becomes the one to publish: re-based on the owner's edits
+   * since the last generation, keeping their uploaded photos. A first generation has nothing.
+   */
+  function rebaseFor(base: EditBase) {
+    const { current, generated } = base;
+    if (!current) return undefined;
+    return (next: SiteModel, wish: LookWish) =>
+      keepUploadedImages(current, rebaseOnEdits({ generated, current, next, wish }));
   }
 
   async function run(id: string): Promise<void> {
@@ -148,24 +164,35 @@ export function createGenerationWorker(deps: GenerationWorkerDeps) {
         if (deps.stepDelayMs > 0) await new Promise((r) => setTimeout(r, deps.stepDelayMs));
       };
 
-      const site = await generateSite(deps.brain, input.requirements, {
+      const brief = SiteBriefSchema.safeParse(website.brief);
+      const previous = brief.success ? brief.data : undefined;
+      const base = await findEditBase(deps.versions, website, previous?.generated);
+      const site = await generateSite(deps.brain, briefWithEdits(input.requirements, base), {
         seed: input.seed,
         improvements: input.improvements,
         siteUrl: deps.siteUrls.urlFor(website.slug),
+        rebase: rebaseFor(base),
         onStep: report,
       });
       await report('finalizing', 'Saving this version and its history');
       const { companyName, industry } = site.model.business;
       await deps.publisher.publishSite({
         websiteId: website.id,
-        model: await modelToPublish(website, site.model),
+        model: site.model,
         reason: input.reason,
         alongside: async (tx, version) => {
-          const { requirements, improvements, seed } = input;
+          const improvements = [previous?.improvements, input.improvements]
+            .filter(Boolean)
+            .join('\n\n');
           await updateWebsite(tx, website.id, {
             name: companyName,
             industry,
-            brief: { requirements, improvements, seed } satisfies SiteBrief,
+            brief: {
+              requirements: site.brief,
+              improvements: improvements || undefined,
+              seed: input.seed,
+              generated: site.generated,
+            } satisfies SiteBrief,
           });
           await updateJob(tx, id, {
             status: 'completed',
