@@ -36,10 +36,6 @@ export type SiteStyle = 'modern' | 'elegant' | 'playful' | 'bold' | 'minimal' | 
  * has this shape and more.
  */
 export type IndustryTemplates = {
-  /** Typical services: title, one-line description, icon. */
-  services: readonly (readonly [string, string, string])[];
-  /** Why choose us: title, text, icon. */
-  values: readonly (readonly [string, string, string])[];
   /** Hero headline patterns. */
   headlines: readonly string[];
 };
@@ -300,21 +296,10 @@ export type SitePhrases = {
       f: CopyFacts,
       highlight: { since?: string; years?: string; trait?: string },
     ) => string;
-    /** Reasons to choose a business (templates): title, text, icon. */
-    values: (industry: IndustryTemplates) => readonly (readonly [string, string, string])[];
   };
   services: {
     heading: (friendly: boolean) => string;
     intro: (f: CopyFacts) => string;
-    /**
-     * A service card's text and icon, from the knowledge base where it knows the service;
-     * `service` is cased for use mid-sentence ("hatha classes", "Invisalign aligners").
-     */
-    item: (
-      f: CopyFacts,
-      industry: IndustryTemplates,
-      service: string,
-    ) => { text: string; icon?: string | undefined };
     free: string;
     from: (amount: string) => string;
   };
@@ -336,10 +321,10 @@ export type SitePhrases = {
   faq: {
     heading: string;
     /**
-     * Questions and answers true of any business (templates with `{name}`): a visitor acts on
-     * an answer, so none states a policy, delay or offer the owner did not give.
+     * How to reach the business (a template with `{name}`): the one question whose answer is
+     * true of any business; the others come from the owner's brief.
      */
-    items: readonly (readonly [string, string])[];
+    contact: readonly [string, string];
     pricesOnRequest: (f: CopyFacts) => readonly [string, string];
   };
   stats: {

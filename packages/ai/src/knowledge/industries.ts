@@ -35,11 +35,6 @@ export const GENERAL_INDUSTRY: Industry = {
   ],
   audiences: ['Local customers', 'Small businesses', 'Families', 'Professionals'],
   ctas: ['Get in touch', 'Request a quote', 'Call us'],
-  values: [
-    ['Personal service', 'At {name} you talk to the people who do the work.', 'handshake'],
-    ['Done properly', 'Clear prices, honest timelines and work we stand behind.', 'check'],
-    ['Local to {city}', 'Close by when you need us.', 'map-pin'],
-  ],
   colors: [
     ['Classic blue', '#1d4e89', '#f2a541'],
     ['Evergreen', '#1f5f4a', '#e07a5f'],

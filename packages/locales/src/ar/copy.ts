@@ -189,16 +189,10 @@ const HEADLINES = [
   'نحن هنا من أجلكم',
 ] as const;
 
-const VALUES = [
-  ['اهتمام شخصي', 'في {name} يحظى كل طلب باهتمام شخصي.', 'handshake'],
-  ['عمل متقن', 'نهتم بالتفاصيل وننجز كل عمل بعناية.', 'check'],
-  ['تواصل سهل', 'لديك سؤال؟ راسلنا وسيسعدنا أن نساعدك.', 'smile'],
-] as const;
-
-const FAQ = [
-  ['كيف يمكنني التواصل مع {name}؟', 'راسلنا عبر النموذج في هذه الصفحة أو استخدم بيانات الاتصال.'],
-  ['كيف أبدأ؟', 'أخبرنا بما تحتاج إليه، وسنعود إليك بكل التفاصيل.'],
-  ['هل يمكنني طرح أسئلة قبل أن أقرّر؟', 'بالتأكيد. أرسل لنا رسالة وسيسعدنا الرد عليك.'],
+/** The one question every business answers the same way: how to reach it. */
+const CONTACT_QUESTION = [
+  'كيف يمكنني التواصل مع {name}؟',
+  'راسلنا عبر النموذج في هذه الصفحة أو استخدم بيانات الاتصال.',
 ] as const;
 
 /** Modern Standard Arabic: "we" forms and "في {name}", so no verb needs the name's gender. */
@@ -256,7 +250,6 @@ export const copy: SitePhrases = {
         : h.years
           ? `${experience(h.years)}${f.specialties.length > 0 ? ` في ${f.specialty}` : ''} وراء كل عمل نقوم به.`
           : 'نفخر بما نقدّمه.',
-    values: () => VALUES,
   },
   services: {
     heading: (friendly) => (friendly ? 'ماذا نقدّم' : 'خدماتنا'),
@@ -264,9 +257,6 @@ export const copy: SitePhrases = {
       f.specialties.length > 0
         ? `خدمات ${f.name}${inCity(f.city)}: ${list(f.specialties.slice(0, 4))}.`
         : `خدمات ${f.name}${inCity(f.city)}.`,
-    item: (f, _industry, service) => ({
-      text: `${service} لدى ${f.name}${inCity(f.city)}. اسألنا عمّا يناسبك أكثر.`,
-    }),
     free: 'مجانًا',
     from: (amount) => `ابتداءً من ${amount}`,
   },
@@ -301,7 +291,7 @@ export const copy: SitePhrases = {
   },
   faq: {
     heading: 'الأسئلة الشائعة',
-    items: FAQ,
+    contact: CONTACT_QUESTION,
     pricesOnRequest: (f) => [
       `ما أسعار ${f.name}؟`,
       'الأسعار عند الطلب: أرسل لنا رسالة وسنرسل إليك عرض سعر.',

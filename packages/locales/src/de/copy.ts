@@ -256,22 +256,10 @@ const headlines = [
   '{name}: mit Sorgfalt bei der Sache',
 ] as const;
 
-const values = [
-  ['Persönlicher Kontakt', 'Bei {name} steht der persönliche Kontakt im Mittelpunkt.', 'handshake'],
-  ['Sorgfältige Arbeit', 'Wir nehmen uns die Zeit, die Dinge richtig zu machen.', 'check'],
-  ['Mit Aufmerksamkeit', 'Jedes Anliegen bekommt unsere volle Aufmerksamkeit.', 'heart'],
-] as const;
-
-const faq = [
-  [
-    'Wie erreiche ich {name}?',
-    'Am einfachsten über das Formular auf dieser Seite oder über unsere Kontaktdaten.',
-  ],
-  [
-    'Kann {name} mir weiterhelfen?',
-    'Eine kurze Nachricht mit dem Anliegen genügt: Wir sagen ehrlich, was wir tun können.',
-  ],
-  ['Kann ich vorab Fragen stellen?', 'Natürlich. Eine kurze Nachricht genügt, und wir melden uns.'],
+/** The one question every business answers the same way: how to reach it. */
+const CONTACT_QUESTION = [
+  'Wie erreiche ich {name}?',
+  'Am einfachsten über das Formular auf dieser Seite oder über unsere Kontaktdaten.',
 ] as const;
 
 /** German. */
@@ -326,7 +314,6 @@ export const copy: SitePhrases = {
         : h.years
           ? `Auf ${years(h.years)} Erfahrung kann ${f.name} bauen.`
           : `Darauf legt ${f.name} Wert.`,
-    values: () => values,
   },
   services: {
     heading: (friendly) => (friendly ? 'Was wir machen' : 'Leistungen'),
@@ -334,13 +321,6 @@ export const copy: SitePhrases = {
       f.specialties.length > 0
         ? `Das bietet ${f.name}${inCity(f.city)}: ${list(f.specialties.slice(0, 4))}.`
         : `Die Leistungen von ${f.name}${inCity(f.city)}.`,
-    item: (f, _industry, service) => ({
-      text: `${cap(service)} von ${f.name}${inCity(f.city)}. ${
-        f.friendly
-          ? 'Frag uns einfach, was am besten zu dir passt.'
-          : 'Fragen Sie uns, was am besten zu Ihnen passt.'
-      }`,
-    }),
     free: 'Kostenlos',
     from: (amount) => `Ab ${amount}`,
   },
@@ -379,7 +359,7 @@ export const copy: SitePhrases = {
   },
   faq: {
     heading: 'Häufige Fragen',
-    items: faq,
+    contact: CONTACT_QUESTION,
     pricesOnRequest: (f) => [
       `Wie sind die Preise bei ${f.name}?`,
       f.friendly

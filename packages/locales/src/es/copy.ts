@@ -257,27 +257,11 @@ const HEADLINES: readonly string[] = [
   'Aquí para ayudarte',
 ];
 
-const VALUES: readonly (readonly [string, string, string])[] = [
-  [
-    'Atención cercana',
-    'En {name} te escuchamos y hablamos de lo que necesitas antes de empezar.',
-    'handshake',
-  ],
-  ['Trabajo bien hecho', 'Cuidamos cada detalle, de principio a fin.', 'check'],
-  ['Claridad', 'Te explicamos las opciones con claridad para que decidas con calma.', 'shield'],
-];
-
-const FAQ: readonly (readonly [string, string])[] = [
-  [
-    '¿Cómo puedo contactar con {name}?',
-    'Escríbenos con el formulario de esta página o usa los datos de contacto.',
-  ],
-  ['¿Por dónde empezamos?', 'Cuéntanos qué necesitas y hablamos de las opciones antes de empezar.'],
-  [
-    '¿Puedo consultar antes de decidirme?',
-    'Claro que sí: escríbenos con tus dudas y lo vemos juntos.',
-  ],
-];
+/** The one question every business answers the same way: how to reach it. */
+const CONTACT_QUESTION = [
+  '¿Cómo puedo contactar con {name}?',
+  'Escríbenos con el formulario de esta página o usa los datos de contacto.',
+] as const;
 
 /** Spanish, written for any Spanish-speaking audience (tú). */
 export const copy: SitePhrases = {
@@ -333,7 +317,6 @@ export const copy: SitePhrases = {
         : h.years
           ? `${h.years} años de experiencia en ${f.specialty}, en cada trabajo que hacemos.`
           : `En ${f.name} cuidamos cada detalle.`,
-    values: () => VALUES,
   },
   services: {
     heading: (friendly) => (friendly ? 'Lo que hacemos' : 'Servicios'),
@@ -341,9 +324,6 @@ export const copy: SitePhrases = {
       f.specialties.length > 0
         ? `${f.name} ofrece ${list(f.specialties.slice(0, 4))}${inCity(f.city)}.`
         : `Servicios de ${f.name}${inCity(f.city)}.`,
-    item: (f, _industry, service) => ({
-      text: `Pregunta en ${f.name} por ${service}: te ayudamos a elegir lo que más te conviene.`,
-    }),
     free: 'Gratis',
     from: (amount) => `Desde ${amount}`,
   },
@@ -385,7 +365,7 @@ export const copy: SitePhrases = {
   },
   faq: {
     heading: 'Preguntas frecuentes',
-    items: FAQ,
+    contact: CONTACT_QUESTION,
     pricesOnRequest: (f) => [
       `¿Cuáles son los precios de ${f.name}?`,
       `Los precios dependen de lo que necesites: escríbenos y te enviaremos un presupuesto.`,

@@ -269,29 +269,10 @@ const headlines = [
   '{name}, à votre écoute',
 ] as const;
 
-const values = [
-  [
-    'Un accueil personnalisé',
-    'Chez {name}, chaque demande est traitée avec attention.',
-    'handshake',
-  ],
-  ['Un travail soigné', 'Nous prenons le temps de bien faire les choses.', 'check'],
-  ['À votre écoute', 'Nous partons de vos besoins, pas d’une formule toute faite.', 'heart'],
-] as const;
-
-const faq = [
-  [
-    'Comment contacter {name}\u00a0?',
-    'Écrivez-nous avec le formulaire de cette page ou utilisez nos coordonnées.',
-  ],
-  [
-    'Comment savoir si {name} peut m’aider\u00a0?',
-    'Décrivez-nous votre besoin en quelques mots\u00a0: nous vous dirons franchement ce que nous pouvons faire.',
-  ],
-  [
-    'Puis-je poser une question avant de me décider\u00a0?',
-    'Bien sûr\u00a0: envoyez-nous un message, nous vous répondrons avec plaisir.',
-  ],
+/** The one question every business answers the same way: how to reach it. */
+const CONTACT_QUESTION = [
+  'Comment contacter {name}\u00a0?',
+  'Écrivez-nous avec le formulaire de cette page ou utilisez nos coordonnées.',
 ] as const;
 
 /** French. */
@@ -348,7 +329,6 @@ export const copy: SitePhrases = {
         : h.years
           ? `${years(h.years)} d’expérience, au service de chaque client.`
           : `Une valeur à laquelle ${f.name} tient.`,
-    values: () => values,
   },
   services: {
     heading: (friendly) => (friendly ? 'Ce que nous faisons' : 'Nos prestations'),
@@ -356,9 +336,6 @@ export const copy: SitePhrases = {
       f.specialties.length > 0
         ? `Ce que propose ${f.name}${inCity(f.city)}\u00a0: ${list(f.specialties.slice(0, 4))}.`
         : `Les prestations ${de(f.name)}${inCity(f.city)}.`,
-    item: (f, _industry, service) => ({
-      text: `${cap(service)}, par ${f.name}${inCity(f.city)}. Demandez-nous ce qui vous convient le mieux.`,
-    }),
     free: 'Gratuit',
     from: (amount) => `À partir de ${amount}`,
   },
@@ -397,7 +374,7 @@ export const copy: SitePhrases = {
   },
   faq: {
     heading: 'Questions fréquentes',
-    items: faq,
+    contact: CONTACT_QUESTION,
     pricesOnRequest: (f) => [
       `Quels sont les tarifs ${de(f.name)}\u00a0?`,
       `Nos tarifs sont communiqués sur demande\u00a0: envoyez-nous un message et ${f.name} vous adressera un devis.`,

@@ -179,16 +179,10 @@ const HEADLINES = [
   'אנחנו כאן בשבילכם',
 ] as const;
 
-const VALUES = [
-  ['יחס אישי', 'אצל {name} כל פנייה מקבלת תשומת לב אישית.', 'handshake'],
-  ['עבודה יסודית', 'אנחנו עושים כל דבר בקפידה ובתשומת לב לפרטים.', 'check'],
-  ['קל לדבר איתנו', 'יש לכם שאלה? כתבו לנו ונשמח לעזור.', 'smile'],
-] as const;
-
-const FAQ = [
-  ['איך אפשר ליצור קשר עם {name}?', 'כתבו לנו בטופס שבעמוד זה או השתמשו בפרטי הקשר.'],
-  ['איך מתחילים?', 'ספרו לנו מה אתם צריכים, ונחזור אליכם עם כל הפרטים.'],
-  ['אפשר לשאול שאלות לפני שמחליטים?', 'בהחלט. שלחו לנו הודעה ונשמח לענות.'],
+/** The one question every business answers the same way: how to reach it. */
+const CONTACT_QUESTION = [
+  'איך אפשר ליצור קשר עם {name}?',
+  'כתבו לנו בטופס שבעמוד זה או השתמשו בפרטי הקשר.',
 ] as const;
 
 /** Hebrew: plural "we" and "you" forms, so no sentence needs the business name's gender. */
@@ -246,7 +240,6 @@ export const copy: SitePhrases = {
         : h.years
           ? `אנחנו מביאים ${experience(h.years)}${f.specialties.length > 0 ? ` ${prefixed('ב', f.specialty)}` : ''} לכל מה שאנחנו עושים.`
           : 'אנחנו גאים במה שאנחנו עושים.',
-    values: () => VALUES,
   },
   services: {
     heading: (friendly) => (friendly ? 'מה אנחנו עושים' : 'שירותים'),
@@ -254,9 +247,6 @@ export const copy: SitePhrases = {
       f.specialties.length > 0
         ? `אצל ${f.name}${inCity(f.city)} תמצאו ${list(f.specialties.slice(0, 4))}.`
         : `השירותים של ${f.name}${inCity(f.city)}.`,
-    item: (f, _industry, service) => ({
-      text: `${service} אצל ${f.name}${inCity(f.city)}. שאלו אותנו מה מתאים לכם.`,
-    }),
     free: 'חינם',
     from: (amount) => `החל ${prefixed('מ', amount)}`,
   },
@@ -291,7 +281,7 @@ export const copy: SitePhrases = {
   },
   faq: {
     heading: 'שאלות נפוצות',
-    items: FAQ,
+    contact: CONTACT_QUESTION,
     pricesOnRequest: (f) => [
       `מה המחירים אצל ${f.name}?`,
       'המחירים לפי בקשה: שלחו לנו הודעה ונשלח לכם הצעת מחיר.',

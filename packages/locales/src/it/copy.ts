@@ -256,34 +256,11 @@ const HEADLINES: readonly string[] = [
   'Siamo qui per aiutarti',
 ];
 
-const VALUES: readonly (readonly [string, string, string])[] = [
-  [
-    'Attenzione alla persona',
-    'Da {name} ti ascoltiamo e parliamo di ciò che ti serve prima di iniziare.',
-    'handshake',
-  ],
-  ['Lavoro fatto bene', 'Curiamo ogni dettaglio, dall’inizio alla fine.', 'check'],
-  [
-    'Chiarezza',
-    'Ti spieghiamo le possibilità con chiarezza, così puoi decidere con calma.',
-    'shield',
-  ],
-];
-
-const FAQ: readonly (readonly [string, string])[] = [
-  [
-    'Come posso contattare {name}?',
-    'Scrivici con il modulo in questa pagina o usa i recapiti indicati.',
-  ],
-  [
-    'Da dove si comincia?',
-    'Raccontaci di cosa hai bisogno e parliamo delle possibilità prima di iniziare.',
-  ],
-  [
-    'Posso chiedere informazioni prima di decidere?',
-    'Certo: scrivici i tuoi dubbi e li vediamo insieme.',
-  ],
-];
+/** The one question every business answers the same way: how to reach it. */
+const CONTACT_QUESTION = [
+  'Come posso contattare {name}?',
+  'Scrivici con il modulo in questa pagina o usa i recapiti indicati.',
+] as const;
 
 /** Italian, addressing the visitor as "tu". */
 export const copy: SitePhrases = {
@@ -339,7 +316,6 @@ export const copy: SitePhrases = {
         : h.years
           ? `${h.years} anni di esperienza in ${f.specialty}, in ogni lavoro che facciamo.`
           : `Da ${f.name} curiamo ogni dettaglio.`,
-    values: () => VALUES,
   },
   services: {
     heading: (friendly) => (friendly ? 'Cosa facciamo' : 'Servizi'),
@@ -347,9 +323,6 @@ export const copy: SitePhrases = {
       f.specialties.length > 0
         ? `${f.name} offre ${list(f.specialties.slice(0, 4))}${inCity(f.city)}.`
         : `I servizi di ${f.name}${inCity(f.city)}.`,
-    item: (f, _industry, service) => ({
-      text: `Chiedi a ${f.name} informazioni su ${service}: ti aiutiamo a scegliere la soluzione più adatta.`,
-    }),
     free: 'Gratis',
     from: (amount) => `Da ${amount}`,
   },
@@ -391,7 +364,7 @@ export const copy: SitePhrases = {
   },
   faq: {
     heading: 'Domande frequenti',
-    items: FAQ,
+    contact: CONTACT_QUESTION,
     pricesOnRequest: (f) => [
       `Quali sono i prezzi di ${f.name}?`,
       'I prezzi dipendono da ciò che ti serve: scrivici e ti invieremo un preventivo.',

@@ -254,25 +254,10 @@ const headlines = [
   '{name}: thuis in {city}',
 ] as const;
 
-const values = [
-  ['Persoonlijk contact', 'Bij {name} staat persoonlijk contact voorop.', 'handshake'],
-  ['Zorgvuldig werk', 'We nemen de tijd om het goed te doen.', 'check'],
-  ['Met aandacht', 'Elke vraag krijgt onze volle aandacht.', 'heart'],
-] as const;
-
-const faq = [
-  [
-    'Hoe neem ik contact op met {name}?',
-    'Via het formulier op deze pagina of via onze contactgegevens.',
-  ],
-  [
-    'Kan {name} mij helpen?',
-    'Een kort bericht met de vraag is genoeg: we zeggen eerlijk wat we kunnen doen.',
-  ],
-  [
-    'Kan ik eerst vragen stellen?',
-    'Natuurlijk. Een kort bericht is genoeg en we nemen contact op.',
-  ],
+/** The one question every business answers the same way: how to reach it. */
+const CONTACT_QUESTION = [
+  'Hoe neem ik contact op met {name}?',
+  'Via het formulier op deze pagina of via onze contactgegevens.',
 ] as const;
 
 /** Dutch. */
@@ -326,7 +311,6 @@ export const copy: SitePhrases = {
         : h.years
           ? `${f.name} bouwt op ${h.years} jaar ervaring.`
           : `Daar hecht ${f.name} waarde aan.`,
-    values: () => values,
   },
   services: {
     heading: (friendly) => (friendly ? 'Wat we doen' : 'Diensten'),
@@ -334,9 +318,6 @@ export const copy: SitePhrases = {
       f.specialties.length > 0
         ? `Dit biedt ${f.name}${inCity(f.city)}: ${list(f.specialties.slice(0, 4))}.`
         : `De diensten van ${f.name}${inCity(f.city)}.`,
-    item: (f, _industry, service) => ({
-      text: `${cap(service)} van ${f.name}${inCity(f.city)}. Vraag ons gerust wat het beste bij ${f.friendly ? 'je' : 'u'} past.`,
-    }),
     free: 'Gratis',
     from: (amount) => `Vanaf ${amount}`,
   },
@@ -376,7 +357,7 @@ export const copy: SitePhrases = {
   },
   faq: {
     heading: 'Veelgestelde vragen',
-    items: faq,
+    contact: CONTACT_QUESTION,
     pricesOnRequest: (f) => [
       `Wat zijn de prijzen van ${f.name}?`,
       `Prijzen zijn op aanvraag: stuur ons een bericht en ${f.name} stuurt ${f.friendly ? 'je' : 'u'} een offerte.`,

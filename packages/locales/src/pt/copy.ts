@@ -255,31 +255,11 @@ const HEADLINES: readonly string[] = [
   'Estamos aqui para ajudar',
 ];
 
-const VALUES: readonly (readonly [string, string, string])[] = [
-  [
-    'Atendimento próximo',
-    'Ouvimos você e conversamos sobre o que você precisa antes de começar.',
-    'handshake',
-  ],
-  ['Trabalho bem-feito', 'Cuidamos de cada detalhe, do início ao fim.', 'check'],
-  [
-    'Transparência',
-    'Explicamos as opções com clareza para você decidir com tranquilidade.',
-    'shield',
-  ],
-];
-
-const FAQ: readonly (readonly [string, string])[] = [
-  [
-    'Como posso entrar em contato com {name}?',
-    'Envie uma mensagem pelo formulário desta página ou use os dados de contato.',
-  ],
-  [
-    'Por onde começamos?',
-    'Conte o que você precisa e conversamos sobre as opções antes de começar.',
-  ],
-  ['Posso tirar dúvidas antes de decidir?', 'Claro: envie suas dúvidas e vemos tudo juntos.'],
-];
+/** The one question every business answers the same way: how to reach it. */
+const CONTACT_QUESTION = [
+  'Como posso entrar em contato com {name}?',
+  'Envie uma mensagem pelo formulário desta página ou use os dados de contato.',
+] as const;
 
 /** Portuguese, in Brazilian spelling (contato, equipe), addressing the visitor as "você". */
 export const copy: SitePhrases = {
@@ -335,7 +315,6 @@ export const copy: SitePhrases = {
         : h.years
           ? `${h.years} anos de experiência em ${f.specialty}, em cada trabalho que fazemos.`
           : `Cuidamos de cada detalhe em ${f.name}.`,
-    values: () => VALUES,
   },
   services: {
     heading: (friendly) => (friendly ? 'O que fazemos' : 'Serviços'),
@@ -343,9 +322,6 @@ export const copy: SitePhrases = {
       f.specialties.length > 0
         ? `${f.name} oferece ${list(f.specialties.slice(0, 4))}${inCity(f.city)}.`
         : `Serviços de ${f.name}${inCity(f.city)}.`,
-    item: (f, _industry, service) => ({
-      text: `Fale com ${f.name} sobre ${service} e descubra a opção certa para você.`,
-    }),
     free: 'Grátis',
     from: (amount) => `A partir de ${amount}`,
   },
@@ -389,7 +365,7 @@ export const copy: SitePhrases = {
   },
   faq: {
     heading: 'Perguntas frequentes',
-    items: FAQ,
+    contact: CONTACT_QUESTION,
     pricesOnRequest: (f) => [
       `Quais são os preços de ${f.name}?`,
       'Os preços dependem do que você precisa: envie uma mensagem e mandaremos um orçamento.',

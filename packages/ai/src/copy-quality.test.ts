@@ -1,0 +1,54 @@
+import { DESCRIBED_BUSINESSES } from '@zappy/fixtures/business-descriptions';
+import { driveConversation } from '@zappy/fixtures/wizard-answers';
+import { describe, expect, it } from 'vitest';
+import { pageText } from '../test/page-text';
+import { createBrain } from './brain';
+import { mostRepeatedSequence, untracedClaims } from './copy-quality';
+import { generateSite } from './recipe';
+
+const brain = createBrain({ provider: 'offline', seed: 3 });
+
+/** The generated page of a described business, and the brief it was built from. */
+async function siteOf(message: string): Promise<{ text: string; brief: string }> {
+  const turns = await driveConversation(brain, message, undefined, 12, 3);
+  const requirements = turns.at(-1)?.state.requirements;
+  if (!requirements) throw new Error('no requirements');
+  const site = await generateSite(brain, requirements, { seed: 3 });
+  const html = new TextDecoder().decode(site.files.get('index.html'));
+  return {
+    text: pageText(/<body[\s\S]*<\/body>/.exec(html)?.[0] ?? html).replace(
+      /&#(\d+);/g,
+      (_, code: string) => String.fromCodePoint(Number(code)),
+    ),
+    brief: `${message} ${JSON.stringify(site.requirements)}`,
+  };
+}
+
+describe('measuring copy', () => {
+  it('finds the most repeated run of five words', () => {
+    const text =
+      'Ask us what fits you best. Cakes: ask us what fits you best. Bread: ask us what fits you best.';
+    expect(mostRepeatedSequence(text)).toEqual({ sequence: 'ask us what fits you', count: 3 });
+    expect(mostRepeatedSequence('one two three').count).toBe(0);
+  });
+
+  it('lists numbers and claim words the brief never gave', () => {
+    const brief = 'Open 9-5, call 0117 496 0000, croissants €1.20';
+    expect(untracedClaims('Open 09:00 to 17:00. Certified bakers since 1999.', brief)).toEqual([
+      '17',
+      '1999',
+      'certified',
+    ]);
+    expect(untracedClaims('Call 0117 496 0000. Open 9:00. Croissant €1.20.', brief)).toEqual([]);
+    expect(untracedClaims('Zertifizierte Meisterin', 'zertifizierte Meisterin')).toEqual([]);
+  });
+});
+
+describe('generated copy over the described businesses', () => {
+  it.each(DESCRIBED_BUSINESSES)('$name', async (business) => {
+    const { text, brief } = await siteOf(business.message);
+    const repeated = mostRepeatedSequence(text);
+    const claims = untracedClaims(text, brief);
+    console.log(JSON.stringify({ name: business.name, repeated, claims }));
+  });
+});
