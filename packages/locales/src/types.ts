@@ -299,7 +299,6 @@ export type SitePhrases = {
   };
   services: {
     heading: (friendly: boolean) => string;
-    intro: (f: CopyFacts) => string;
     free: string;
     from: (amount: string) => string;
   };
@@ -307,7 +306,6 @@ export type SitePhrases = {
     heading: (f: CopyFacts) => string;
     body: (f: CopyFacts) => string;
     basedIn: (city: string) => string;
-    knownFor: (service: string) => string;
   };
   gallery: { heading: (f: CopyFacts) => string };
   testimonials: { heading: (f: CopyFacts) => string };
@@ -350,7 +348,8 @@ export type SitePhrases = {
     heading: string;
     note: (f: CopyFacts) => string;
   };
-  footer: { note: (f: CopyFacts) => string };
+  /** What the product is, in the owner's words, for a footer on a page with no about text. */
+  footer: { product: (f: CopyFacts, product: string) => string };
   images: {
     hero: (f: ImageFacts) => string;
     about: (f: ImageFacts) => string;

@@ -177,10 +177,17 @@ function services(c: Ctx): SectionInput {
   return {
     id: 'services',
     type: 'services',
+    // The cards name the services: an intro listing them again would say it twice.
     heading: t.services.heading(f.friendly),
-    intro: t.services.intro(f),
     items: [...named, ...unnamed].map(item),
   };
+}
+
+/** The sentences of a text that another text does not already say. */
+function unsaid(text: string, said: string): string {
+  const sentences = text.match(/[^.!?。؟]+[.!?。؟]*\s*/gu) ?? [];
+  const fresh = sentences.filter((sentence) => !said.includes(sentence.trim()));
+  return fresh.join('').trim();
 }
 
 function about(c: Ctx): SectionInput {
@@ -188,20 +195,21 @@ function about(c: Ctx): SectionInput {
   const highlights = [
     ...r.highlights.flatMap((raw) => highlightTitle(t, readHighlight(raw)) ?? []),
     ...(f.city ? [t.about.basedIn(f.city)] : []),
-    ...f.specialties.slice(0, 2).map((s) => t.about.knownFor(s)),
   ].slice(0, 4);
+  const body = t.about.body(f);
   return {
     id: 'about',
     type: 'about',
     heading: t.about.heading(f),
-    body: t.about.body(f),
+    // The hero's intro is read first: the about text goes on from it rather than repeating it.
+    body: unsaid(body, t.hero.intro(f)) || body,
     highlights,
     imageId: 'about',
   };
 }
 
 function gallery(c: Ctx): SectionInput {
-  // Captions name only what the owner offers; the rest are the business's name.
+  // Captions name only what the owner offers; other pictures go without one.
   const captions = [...c.r.specialties];
   return {
     id: 'gallery',
@@ -209,7 +217,7 @@ function gallery(c: Ctx): SectionInput {
     heading: c.t.gallery.heading(c.f),
     items: [1, 2, 3].map((n) => ({
       imageId: `gallery-${n}`,
-      caption: captions[n - 1] ?? c.f.name,
+      caption: captions[n - 1] ?? '',
     })),
   };
 }
@@ -325,8 +333,15 @@ function footer(c: Ctx): SectionInput {
     .filter((s) => s.navLabel !== '')
     .slice(0, 5)
     .map((s) => ({ label: s.navLabel, href: `#${s.id}` }));
-  // The footer's summary: what the owner said the product is, in their words, else the tagline.
-  return { id: 'footer', type: 'footer', note: c.t.footer.note(c.f), links };
+  // The renderer shows the tagline; the product in the owner's words goes here only when no
+  // about text says it.
+  const product = c.f.product && !c.hasSection('about') ? c.f.product : undefined;
+  return {
+    id: 'footer',
+    type: 'footer',
+    note: product ? c.t.footer.product(c.f, product) : '',
+    links,
+  };
 }
 
 const WRITERS: Record<Section['type'], (c: Ctx) => SectionInput> = {

@@ -253,10 +253,6 @@ export const copy: SitePhrases = {
   },
   services: {
     heading: (friendly) => (friendly ? 'ماذا نقدّم' : 'خدماتنا'),
-    intro: (f) =>
-      f.specialties.length > 0
-        ? `خدمات ${f.name}${inCity(f.city)}: ${list(f.specialties.slice(0, 4))}.`
-        : `خدمات ${f.name}${inCity(f.city)}.`,
     free: 'مجانًا',
     from: (amount) => `ابتداءً من ${amount}`,
   },
@@ -278,7 +274,6 @@ export const copy: SitePhrases = {
         .filter(Boolean)
         .join(' '),
     basedIn: (city) => `مقرّنا في ${city}`,
-    knownFor: (service) => `متخصصون في ${service}`,
   },
   gallery: { heading: (f) => `نظرة داخل ${f.name}` },
   testimonials: { heading: (f) => `ماذا يقول العملاء عن ${f.name}` },
@@ -344,12 +339,7 @@ export const copy: SitePhrases = {
         : `إن كنت تخطط لزيارة ${f.name} خصيصًا، فاتصل بنا مسبقًا.`,
   },
   footer: {
-    note: (f) =>
-      f.product
-        ? `${f.name}: ${f.product}.`
-        : f.tagline.includes(f.name)
-          ? `${f.tagline}.`
-          : `${f.name}: ${f.tagline}.`,
+    product: (f, product) => `${f.name}: ${product}.`,
   },
   images: {
     hero: (f) => `${f.name}${inCity(f.city)}`,

@@ -317,10 +317,6 @@ export const copy: SitePhrases = {
   },
   services: {
     heading: (friendly) => (friendly ? 'Was wir machen' : 'Leistungen'),
-    intro: (f) =>
-      f.specialties.length > 0
-        ? `Das bietet ${f.name}${inCity(f.city)}: ${list(f.specialties.slice(0, 4))}.`
-        : `Die Leistungen von ${f.name}${inCity(f.city)}.`,
     free: 'Kostenlos',
     from: (amount) => `Ab ${amount}`,
   },
@@ -340,7 +336,6 @@ export const copy: SitePhrases = {
         .filter(Boolean)
         .join(' '),
     basedIn: (city) => `Zu Hause in ${city}`,
-    knownFor: (service) => `Bekannt für ${service}`,
   },
   gallery: { heading: (f) => `${f.name} in Bildern` },
   testimonials: { heading: (f) => `Das sagen Kunden über ${f.name}` },
@@ -426,12 +421,7 @@ export const copy: SitePhrases = {
         : `Vor einem extra Besuch bei ${f.name} lohnt sich ein kurzer Anruf.`,
   },
   footer: {
-    note: (f) =>
-      f.product
-        ? `${f.name} ist ${f.product}.`
-        : f.tagline.includes(f.name)
-          ? `${f.tagline}.`
-          : `${f.name}: ${f.tagline}.`,
+    product: (f, product) => `${f.name} ist ${product}.`,
   },
   images: {
     hero: (f) => `${f.name}${inCity(f.city)}`,

@@ -21,9 +21,6 @@ function foreignProductSentence(name: string, product: string): string {
   return `${name} ${verb} ${product}.`;
 }
 
-const productSentence = (f: CopyFacts, product: string) =>
-  foreignProductSentence(f.name, product) || `${f.name} is ${product}.`;
-
 /**
  * "LogLine is a developer tool that…", in the owner's words; when the heading already says the
  * rest ("Helps freelancers get paid faster"), only what the product is, so the intro never
@@ -101,10 +98,6 @@ export const copy: SitePhrases = {
   },
   services: {
     heading: (friendly) => (friendly ? 'What we do' : 'Services'),
-    intro: (f) =>
-      f.specialties.length > 0
-        ? `${f.name} offers ${list(f.specialties.slice(0, 4))}${inCity(f.city)}.`
-        : `Services from ${f.name}${inCity(f.city)}.`,
     free: 'Free',
     from: (amount) => `From ${amount}`,
   },
@@ -128,7 +121,6 @@ export const copy: SitePhrases = {
         .filter(Boolean)
         .join(' '),
     basedIn: (city) => `Based in ${city}`,
-    knownFor: (service) => `Known for ${service}`,
   },
   gallery: { heading: (f) => `A look inside ${f.name}` },
   testimonials: { heading: (f) => `What customers say about ${f.name}` },
@@ -203,12 +195,7 @@ export const copy: SitePhrases = {
         : `Call ahead if you are making a special trip to ${f.name}.`,
   },
   footer: {
-    note: (f) =>
-      f.product
-        ? productSentence(f, f.product)
-        : f.tagline.includes(f.name)
-          ? `${f.tagline}.`
-          : `${f.name}: ${f.tagline}.`,
+    product: (f, product) => foreignProductSentence(f.name, product) || `${f.name} is ${product}.`,
   },
   images: {
     hero: (f) => `${f.name}${inCity(f.city)}`,

@@ -320,10 +320,6 @@ export const copy: SitePhrases = {
   },
   services: {
     heading: (friendly) => (friendly ? 'Lo que hacemos' : 'Servicios'),
-    intro: (f) =>
-      f.specialties.length > 0
-        ? `${f.name} ofrece ${list(f.specialties.slice(0, 4))}${inCity(f.city)}.`
-        : `Servicios de ${f.name}${inCity(f.city)}.`,
     free: 'Gratis',
     from: (amount) => `Desde ${amount}`,
   },
@@ -346,7 +342,6 @@ export const copy: SitePhrases = {
         .filter(Boolean)
         .join(' '),
     basedIn: (city) => `Con sede en ${city}`,
-    knownFor: (service) => `Especialidad: ${service}`,
   },
   gallery: { heading: (f) => `Un vistazo a ${f.name}` },
   testimonials: { heading: (f) => `Lo que opinan los clientes de ${f.name}` },
@@ -423,12 +418,7 @@ export const copy: SitePhrases = {
         : `Si vienes expresamente a ${f.name}, llama antes.`,
   },
   footer: {
-    note: (f) =>
-      f.product
-        ? `${f.name} es ${f.product}.`
-        : f.tagline.includes(f.name)
-          ? `${f.tagline}.`
-          : `${f.name}: ${f.tagline}.`,
+    product: (f, product) => `${f.name} es ${product}.`,
   },
   images: {
     hero: (f) => `${f.name}${inCity(f.city)}`,

@@ -332,10 +332,6 @@ export const copy: SitePhrases = {
   },
   services: {
     heading: (friendly) => (friendly ? 'Ce que nous faisons' : 'Nos prestations'),
-    intro: (f) =>
-      f.specialties.length > 0
-        ? `Ce que propose ${f.name}${inCity(f.city)}\u00a0: ${list(f.specialties.slice(0, 4))}.`
-        : `Les prestations ${de(f.name)}${inCity(f.city)}.`,
     free: 'Gratuit',
     from: (amount) => `À partir de ${amount}`,
   },
@@ -355,7 +351,6 @@ export const copy: SitePhrases = {
         .filter(Boolean)
         .join(' '),
     basedIn: (city) => `Ici,${inCity(city)}`,
-    knownFor: (service) => `Spécialité\u00a0: ${service}`,
   },
   gallery: { heading: (f) => `${f.name} en images` },
   testimonials: { heading: (f) => `Ce que nos clients disent ${de(f.name)}` },
@@ -437,12 +432,7 @@ export const copy: SitePhrases = {
         : `Si vous venez exprès, appelez ${f.name} avant de vous déplacer.`,
   },
   footer: {
-    note: (f) =>
-      f.product
-        ? `${f.name} est ${f.product}.`
-        : f.tagline.includes(f.name)
-          ? `${f.tagline}.`
-          : `${f.name}\u00a0: ${f.tagline}.`,
+    product: (f, product) => `${f.name} est ${product}.`,
   },
   images: {
     hero: (f) => `${f.name}${inCity(f.city)}`,

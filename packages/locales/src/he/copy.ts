@@ -243,10 +243,6 @@ export const copy: SitePhrases = {
   },
   services: {
     heading: (friendly) => (friendly ? 'מה אנחנו עושים' : 'שירותים'),
-    intro: (f) =>
-      f.specialties.length > 0
-        ? `אצל ${f.name}${inCity(f.city)} תמצאו ${list(f.specialties.slice(0, 4))}.`
-        : `השירותים של ${f.name}${inCity(f.city)}.`,
     free: 'חינם',
     from: (amount) => `החל ${prefixed('מ', amount)}`,
   },
@@ -268,7 +264,6 @@ export const copy: SitePhrases = {
         .filter(Boolean)
         .join(' '),
     basedIn: (city) => `נמצאים${inCity(city)}`,
-    knownFor: (service) => `מתמחים ${prefixed('ב', service)}`,
   },
   gallery: { heading: (f) => `הצצה אל ${f.name}` },
   testimonials: { heading: (f) => `מה הלקוחות אומרים על ${f.name}` },
@@ -334,12 +329,7 @@ export const copy: SitePhrases = {
         : `מתכננים להגיע במיוחד אל ${f.name}? כדאי להתקשר לפני כן.`,
   },
   footer: {
-    note: (f) =>
-      f.product
-        ? `${f.name}: ${f.product}.`
-        : f.tagline.includes(f.name)
-          ? `${f.tagline}.`
-          : `${f.name}: ${f.tagline}.`,
+    product: (f, product) => `${f.name}: ${product}.`,
   },
   images: {
     hero: (f) => `${f.name}${inCity(f.city)}`,

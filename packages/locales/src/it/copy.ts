@@ -319,10 +319,6 @@ export const copy: SitePhrases = {
   },
   services: {
     heading: (friendly) => (friendly ? 'Cosa facciamo' : 'Servizi'),
-    intro: (f) =>
-      f.specialties.length > 0
-        ? `${f.name} offre ${list(f.specialties.slice(0, 4))}${inCity(f.city)}.`
-        : `I servizi di ${f.name}${inCity(f.city)}.`,
     free: 'Gratis',
     from: (amount) => `Da ${amount}`,
   },
@@ -345,7 +341,6 @@ export const copy: SitePhrases = {
         .filter(Boolean)
         .join(' '),
     basedIn: (city) => `Con sede a ${city}`,
-    knownFor: (service) => `Specialità: ${service}`,
   },
   gallery: { heading: (f) => `Uno sguardo su ${f.name}` },
   testimonials: { heading: (f) => `Cosa dicono i clienti di ${f.name}` },
@@ -421,12 +416,7 @@ export const copy: SitePhrases = {
         : `Se vieni apposta da ${f.name}, chiama prima.`,
   },
   footer: {
-    note: (f) =>
-      f.product
-        ? `${f.name} è ${f.product}.`
-        : f.tagline.includes(f.name)
-          ? `${f.tagline}.`
-          : `${f.name}: ${f.tagline}.`,
+    product: (f, product) => `${f.name} è ${product}.`,
   },
   images: {
     hero: (f) => `${f.name}${inCity(f.city)}`,

@@ -314,10 +314,6 @@ export const copy: SitePhrases = {
   },
   services: {
     heading: (friendly) => (friendly ? 'Wat we doen' : 'Diensten'),
-    intro: (f) =>
-      f.specialties.length > 0
-        ? `Dit biedt ${f.name}${inCity(f.city)}: ${list(f.specialties.slice(0, 4))}.`
-        : `De diensten van ${f.name}${inCity(f.city)}.`,
     free: 'Gratis',
     from: (amount) => `Vanaf ${amount}`,
   },
@@ -338,7 +334,6 @@ export const copy: SitePhrases = {
         .filter(Boolean)
         .join(' '),
     basedIn: (city) => `Gevestigd in ${city}`,
-    knownFor: (service) => `Bekend om ${service}`,
   },
   gallery: { heading: (f) => `${f.name} in beeld` },
   testimonials: { heading: (f) => `Wat klanten zeggen over ${f.name}` },
@@ -418,12 +413,7 @@ export const copy: SitePhrases = {
         : `Speciaal naar ${f.name} komen? Bel dan even van tevoren.`,
   },
   footer: {
-    note: (f) =>
-      f.product
-        ? `${f.name} is ${f.product}.`
-        : f.tagline.includes(f.name)
-          ? `${f.tagline}.`
-          : `${f.name}: ${f.tagline}.`,
+    product: (f, product) => `${f.name} is ${product}.`,
   },
   images: {
     hero: (f) => `${f.name}${inCity(f.city)}`,

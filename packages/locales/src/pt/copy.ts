@@ -318,10 +318,6 @@ export const copy: SitePhrases = {
   },
   services: {
     heading: (friendly) => (friendly ? 'O que fazemos' : 'Serviços'),
-    intro: (f) =>
-      f.specialties.length > 0
-        ? `${f.name} oferece ${list(f.specialties.slice(0, 4))}${inCity(f.city)}.`
-        : `Serviços de ${f.name}${inCity(f.city)}.`,
     free: 'Grátis',
     from: (amount) => `A partir de ${amount}`,
   },
@@ -344,7 +340,6 @@ export const copy: SitePhrases = {
         .filter(Boolean)
         .join(' '),
     basedIn: (city) => `Com sede em ${city}`,
-    knownFor: (service) => `Especialidade: ${service}`,
   },
   gallery: { heading: (f) => `Um olhar sobre ${f.name}` },
   testimonials: { heading: (f) => `O que os clientes dizem sobre ${f.name}` },
@@ -422,12 +417,7 @@ export const copy: SitePhrases = {
         : `Vai fazer uma visita especial? Ligue antes para ${f.name}.`,
   },
   footer: {
-    note: (f) =>
-      f.product
-        ? `${f.name} é ${f.product}.`
-        : f.tagline.includes(f.name)
-          ? `${f.tagline}.`
-          : `${f.name}: ${f.tagline}.`,
+    product: (f, product) => `${f.name} é ${product}.`,
   },
   images: {
     hero: (f) => `${f.name}${inCity(f.city)}`,
