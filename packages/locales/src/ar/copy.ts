@@ -280,7 +280,7 @@ export const copy: SitePhrases = {
   team: { heading: (f) => `الفريق وراء ${f.name}` },
   pricing: {
     heading: (f) => `أسعار ${f.name}`,
-    intro: (f) => (f.friendly ? 'اختر ما يناسبك.' : `الباقات والأسعار لدى ${f.name}.`),
+    intro: (f) => (f.friendly ? 'اختر ما يناسبك.' : 'الباقات والأسعار.'),
     startingPrice: 'سعر البداية',
     periods: { monthly: 'شهريًا', yearly: 'سنويًا', weekly: 'أسبوعيًا', 'one-time': 'لمرة واحدة' },
   },
@@ -304,7 +304,7 @@ export const copy: SitePhrases = {
     },
     intro: (f) =>
       f.specialties.length > 0
-        ? `${f.name}: ${list(f.specialties.slice(0, 4))}${inCity(f.city)}.`
+        ? `${list(f.specialties.slice(0, 4))}${inCity(f.city)}.`
         : 'لديك أسئلة أولًا؟ أرسل لنا رسالة.',
     call: (phone) => `اتصل بنا: ${phone}`,
   },
@@ -322,7 +322,7 @@ export const copy: SitePhrases = {
           ? `${ways.join(' أو ')}، أو أرسل لنا رسالة${about}.`
           : `أرسل لنا رسالة${about}.`,
         f.hoursNote ? `ساعات العمل: ${f.hoursNote}.` : '',
-        f.socialHandles.length > 0 ? `تابع ${f.name}: ${f.socialHandles.join('، ')}.` : '',
+        f.socialHandles.length > 0 ? `تابعنا: ${f.socialHandles.join('، ')}.` : '',
       ]
         .filter(Boolean)
         .join(' ');

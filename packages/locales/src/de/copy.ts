@@ -342,8 +342,7 @@ export const copy: SitePhrases = {
   team: { heading: (f) => `Die Menschen hinter ${f.name}` },
   pricing: {
     heading: (f) => `Preise bei ${f.name}`,
-    intro: (f) =>
-      f.friendly ? 'Alle Angebote auf einen Blick.' : `Pakete und Preise von ${f.name}.`,
+    intro: (f) => (f.friendly ? 'Alle Angebote auf einen Blick.' : 'Pakete und Preise.'),
     startingPrice: 'Einstiegspreis',
     periods: {
       monthly: 'pro Monat',
@@ -377,7 +376,7 @@ export const copy: SitePhrases = {
     },
     intro: (f) =>
       f.specialties.length > 0
-        ? `${f.name}: ${list(f.specialties.slice(0, 4))}${inCity(f.city)}.`
+        ? `${cap(list(f.specialties.slice(0, 4)))}${inCity(f.city)}.`
         : f.friendly
           ? 'Noch Fragen? Schreib uns einfach eine Nachricht.'
           : 'Noch Fragen? Schreiben Sie uns einfach eine Nachricht.',
@@ -403,7 +402,7 @@ export const copy: SitePhrases = {
         message,
         f.hoursNote ? `Öffnungszeiten: ${f.hoursNote}.` : '',
         f.socialHandles.length > 0
-          ? `${f.friendly ? 'Folge' : 'Folgen Sie'} ${f.name}: ${f.socialHandles.join(', ')}.`
+          ? `${f.friendly ? 'Folge uns' : 'Folgen Sie uns'}: ${f.socialHandles.join(', ')}.`
           : '',
       ]
         .filter(Boolean)

@@ -348,8 +348,7 @@ export const copy: SitePhrases = {
   team: { heading: (f) => `Las personas detrás de ${f.name}` },
   pricing: {
     heading: (f) => `Precios de ${f.name}`,
-    intro: (f) =>
-      f.friendly ? 'Precios claros, para que elijas con calma.' : `Planes y precios de ${f.name}.`,
+    intro: (f) => (f.friendly ? 'Precios claros, para que elijas con calma.' : 'Planes y precios.'),
     startingPrice: 'Precio inicial',
     periods: {
       monthly: 'al mes',
@@ -383,7 +382,7 @@ export const copy: SitePhrases = {
     },
     intro: (f) =>
       f.specialties.length > 0
-        ? `${f.name}: ${list(f.specialties.slice(0, 4))}${inCity(f.city)}.`
+        ? `${cap(list(f.specialties.slice(0, 4)))}${inCity(f.city)}.`
         : `¿Tienes dudas? Escribe a ${f.name}.`,
     call: (phone) => `Llama al ${phone}`,
   },
@@ -401,7 +400,7 @@ export const copy: SitePhrases = {
           ? `${cap(ways.join(' o '))}. También puedes enviarnos un mensaje${about}.`
           : `Envíanos un mensaje${about}.`,
         f.hoursNote ? `Horario: ${f.hoursNote}.` : '',
-        f.socialHandles.length > 0 ? `Sigue a ${f.name}: ${f.socialHandles.join(', ')}.` : '',
+        f.socialHandles.length > 0 ? `Síguenos: ${f.socialHandles.join(', ')}.` : '',
       ]
         .filter(Boolean)
         .join(' ');

@@ -357,8 +357,7 @@ export const copy: SitePhrases = {
   team: { heading: (f) => `L’équipe ${de(f.name)}` },
   pricing: {
     heading: (f) => `Les tarifs ${de(f.name)}`,
-    intro: (f) =>
-      f.friendly ? 'Nos formules, en toute simplicité.' : `Formules et tarifs ${de(f.name)}.`,
+    intro: (f) => (f.friendly ? 'Nos formules, en toute simplicité.' : 'Formules et tarifs.'),
     startingPrice: 'Prix de départ',
     periods: {
       monthly: 'par mois',
@@ -398,7 +397,7 @@ export const copy: SitePhrases = {
     },
     intro: (f) =>
       f.specialties.length > 0
-        ? `${f.name}\u00a0: ${list(f.specialties.slice(0, 4))}${inCity(f.city)}.`
+        ? `${cap(list(f.specialties.slice(0, 4)))}${inCity(f.city)}.`
         : 'Une question avant de vous décider\u00a0? Écrivez-nous.',
     call: (phone) => `Appeler le ${phone}`,
   },
@@ -415,7 +414,7 @@ export const copy: SitePhrases = {
           ? `${cap(ways.join(' ou '))}, ou envoyez-nous un message.`
           : 'Envoyez-nous un message.',
         f.hoursNote ? `Horaires\u00a0: ${f.hoursNote}.` : '',
-        f.socialHandles.length > 0 ? `Suivez ${f.name}\u00a0: ${f.socialHandles.join(', ')}.` : '',
+        f.socialHandles.length > 0 ? `Suivez-nous\u00a0: ${f.socialHandles.join(', ')}.` : '',
       ]
         .filter(Boolean)
         .join(' ');

@@ -270,7 +270,7 @@ export const copy: SitePhrases = {
   team: { heading: (f) => `האנשים שמאחורי ${f.name}` },
   pricing: {
     heading: (f) => `המחירים של ${f.name}`,
-    intro: (f) => (f.friendly ? 'בחרו את מה שמתאים לכם.' : `המסלולים והמחירים של ${f.name}.`),
+    intro: (f) => (f.friendly ? 'בחרו את מה שמתאים לכם.' : 'המסלולים והמחירים.'),
     startingPrice: 'מחיר התחלתי',
     periods: { monthly: 'לחודש', yearly: 'לשנה', weekly: 'לשבוע', 'one-time': 'תשלום חד-פעמי' },
   },
@@ -294,7 +294,7 @@ export const copy: SitePhrases = {
     },
     intro: (f) =>
       f.specialties.length > 0
-        ? `${f.name}: ${list(f.specialties.slice(0, 4))}${inCity(f.city)}.`
+        ? `${list(f.specialties.slice(0, 4))}${inCity(f.city)}.`
         : 'יש לכם שאלות לפני שמתחילים? שלחו לנו הודעה.',
     call: (phone) => `התקשרו: ${phone}`,
   },
@@ -312,7 +312,7 @@ export const copy: SitePhrases = {
           ? `${ways.join(' או ')}, או שלחו לנו הודעה${about}.`
           : `שלחו לנו הודעה${about}.`,
         f.hoursNote ? `שעות פתיחה: ${f.hoursNote}.` : '',
-        f.socialHandles.length > 0 ? `עקבו אחרי ${f.name}: ${f.socialHandles.join(', ')}.` : '',
+        f.socialHandles.length > 0 ? `עקבו אחרינו: ${f.socialHandles.join(', ')}.` : '',
       ]
         .filter(Boolean)
         .join(' ');

@@ -347,8 +347,7 @@ export const copy: SitePhrases = {
   team: { heading: (f) => `Le persone dietro a ${f.name}` },
   pricing: {
     heading: (f) => `I prezzi di ${f.name}`,
-    intro: (f) =>
-      f.friendly ? 'Prezzi chiari, per scegliere con calma.' : `Piani e prezzi di ${f.name}.`,
+    intro: (f) => (f.friendly ? 'Prezzi chiari, per scegliere con calma.' : 'Piani e prezzi.'),
     startingPrice: 'Prezzo di partenza',
     periods: {
       monthly: 'al mese',
@@ -382,7 +381,7 @@ export const copy: SitePhrases = {
     },
     intro: (f) =>
       f.specialties.length > 0
-        ? `${f.name}: ${list(f.specialties.slice(0, 4))}${inCity(f.city)}.`
+        ? `${cap(list(f.specialties.slice(0, 4)))}${inCity(f.city)}.`
         : `Hai qualche domanda? Scrivi a ${f.name}.`,
     call: (phone) => `Chiama ${phone}`,
   },
@@ -399,7 +398,7 @@ export const copy: SitePhrases = {
           ? `${cap(ways.join(' o '))}. Puoi anche inviarci un messaggio${about}.`
           : `Inviaci un messaggio${about}.`,
         f.hoursNote ? `Orari: ${f.hoursNote}.` : '',
-        f.socialHandles.length > 0 ? `Segui ${f.name}: ${f.socialHandles.join(', ')}.` : '',
+        f.socialHandles.length > 0 ? `Seguici: ${f.socialHandles.join(', ')}.` : '',
       ]
         .filter(Boolean)
         .join(' ');

@@ -340,8 +340,7 @@ export const copy: SitePhrases = {
   team: { heading: (f) => `De mensen achter ${f.name}` },
   pricing: {
     heading: (f) => `Prijzen van ${f.name}`,
-    intro: (f) =>
-      f.friendly ? 'Onze pakketten op een rij.' : `Pakketten en prijzen van ${f.name}.`,
+    intro: (f) => (f.friendly ? 'Onze pakketten op een rij.' : 'Pakketten en prijzen.'),
     startingPrice: 'Vanafprijs',
     periods: {
       monthly: 'per maand',
@@ -378,7 +377,7 @@ export const copy: SitePhrases = {
     },
     intro: (f) =>
       f.specialties.length > 0
-        ? `${f.name}: ${list(f.specialties.slice(0, 4))}${inCity(f.city)}.`
+        ? `${cap(list(f.specialties.slice(0, 4)))}${inCity(f.city)}.`
         : `Eerst een vraag? Stuur ${f.name} een bericht.`,
     call: (phone) => `Bel ${phone}`,
   },
@@ -396,7 +395,7 @@ export const copy: SitePhrases = {
           ? `${cap(ways.join(' of '))}, of stuur ons een bericht${topic}.`
           : `Stuur ons een bericht${topic}.`,
         f.hoursNote ? `Openingstijden: ${f.hoursNote}.` : '',
-        f.socialHandles.length > 0 ? `Volg ${f.name}: ${f.socialHandles.join(', ')}.` : '',
+        f.socialHandles.length > 0 ? `Volg ons: ${f.socialHandles.join(', ')}.` : '',
       ]
         .filter(Boolean)
         .join(' ');

@@ -347,9 +347,7 @@ export const copy: SitePhrases = {
   pricing: {
     heading: (f) => `Preços de ${f.name}`,
     intro: (f) =>
-      f.friendly
-        ? 'Preços claros, para você escolher com tranquilidade.'
-        : `Planos e preços de ${f.name}.`,
+      f.friendly ? 'Preços claros, para você escolher com tranquilidade.' : 'Planos e preços.',
     startingPrice: 'Preço inicial',
     periods: {
       monthly: 'por mês',
@@ -383,7 +381,7 @@ export const copy: SitePhrases = {
     },
     intro: (f) =>
       f.specialties.length > 0
-        ? `${f.name}: ${list(f.specialties.slice(0, 4))}${inCity(f.city)}.`
+        ? `${cap(list(f.specialties.slice(0, 4)))}${inCity(f.city)}.`
         : `Tem alguma dúvida? Envie uma mensagem para ${f.name}.`,
     call: (phone) => `Ligue para ${phone}`,
   },
@@ -400,7 +398,7 @@ export const copy: SitePhrases = {
           ? `${cap(ways.join(' ou '))}. Você também pode enviar uma mensagem${about}.`
           : `Envie uma mensagem${about}.`,
         f.hoursNote ? `Horário: ${f.hoursNote}.` : '',
-        f.socialHandles.length > 0 ? `Siga ${f.name}: ${f.socialHandles.join(', ')}.` : '',
+        f.socialHandles.length > 0 ? `Siga-nos: ${f.socialHandles.join(', ')}.` : '',
       ]
         .filter(Boolean)
         .join(' ');
