@@ -1,9 +1,13 @@
 import { DESCRIBED_BUSINESSES } from '@zappy/fixtures/business-descriptions';
 import { driveConversation } from '@zappy/fixtures/wizard-answers';
+import { BAKERY_REQUIREMENTS } from '@zappy/fixtures/requirements';
+import type { Requirements } from '@zappy/contract/requirements';
 import { describe, expect, it } from 'vitest';
 import { pageText } from '../test/page-text';
 import { createBrain } from './brain';
 import { mostRepeatedSequence, untracedClaims } from './copy-quality';
+import { writeSectionOffline } from './offline/copy';
+import { planOffline } from './offline/plan';
 import { generateSite } from './recipe';
 
 const brain = createBrain({ provider: 'offline', seed: 3 });
@@ -41,6 +45,40 @@ describe('measuring copy', () => {
     ]);
     expect(untracedClaims('Call 0117 496 0000. Open 9:00. Croissant €1.20.', brief)).toEqual([]);
     expect(untracedClaims('Zertifizierte Meisterin', 'zertifizierte Meisterin')).toEqual([]);
+  });
+});
+
+/** The sections the offline engine writes for a brief, by type. */
+function sectionsOf(r: Requirements) {
+  const plan = planOffline(r, 1);
+  return new Map(plan.sections.map((p) => [p.type, writeSectionOffline(plan, r, p, 1)]));
+}
+
+describe('copy from the brief alone', () => {
+  it('gives service cards the owner named no template sentence, and no features to invent', () => {
+    const sections = sectionsOf(BAKERY_REQUIREMENTS);
+    const services = sections.get('services');
+    expect(services?.type === 'services' && services.items.map((i) => [i.title, i.text])).toEqual([
+      ['Sourdough', ''],
+      ['Croissants', ''],
+    ]);
+    expect(sections.has('features')).toBe(false);
+    expect(sections.has('faq')).toBe(false);
+  });
+
+  it('asks the FAQ questions the brief answers, then how to get in touch', () => {
+    const faq = sectionsOf({
+      ...BAKERY_REQUIREMENTS,
+      goals: ['bookings'],
+      callToAction: 'Book a tasting',
+      pricesOnRequest: true,
+    }).get('faq');
+    expect(faq?.type === 'faq' && faq.items.map((i) => i.question)).toEqual([
+      'How much does Golden Crumb charge?',
+      'How do I book?',
+      'How do I get in touch?',
+    ]);
+    expect(faq?.type === 'faq' && faq.items[1]?.answer).toMatch(/^Book a tasting with the button/);
   });
 });
 

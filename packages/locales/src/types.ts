@@ -319,10 +319,12 @@ export type SitePhrases = {
   faq: {
     heading: string;
     /**
-     * How to reach the business (a template with `{name}`): the one question whose answer is
-     * true of any business; the others come from the owner's brief.
+     * How to reach the business (a template; placeholders like `{name}` are filled): the one
+     * question whose answer is true of any business; the others come from the owner's brief.
      */
     contact: readonly [string, string];
+    /** How to book, for an owner whose goal is bookings: through the main button. */
+    booking: (f: CopyFacts) => readonly [string, string];
     pricesOnRequest: (f: CopyFacts) => readonly [string, string];
   };
   stats: {

@@ -7,7 +7,7 @@ import { itemPrices, keptWords, productHead, recurringPlans, softLower } from '.
 import { localHoursNote } from './phrases/hours-note';
 import { sitePhrases } from './phrases/index';
 import type { CopyFacts, SitePhrases } from '@zappy/locales/types';
-import { hasPricesOnRequest } from './plan';
+import { faqTopics, hasPricesOnRequest } from './plan';
 import { cityOf, industryOf } from './slots';
 import { fillTemplate, templateVars, type TemplateVars } from './template';
 
@@ -267,13 +267,17 @@ function pricing(c: Ctx): SectionInput {
 function faq(c: Ctx): SectionInput {
   const { t, f, vars, r } = c;
   const [question, answer] = t.faq.contact;
-  const items = [{ question: fillTemplate(question, vars), answer: fillTemplate(answer, vars) }];
-  if (hasPricesOnRequest(r)) {
-    const [question, answer] = t.faq.pricesOnRequest(f);
-    items.unshift({ question, answer });
-  }
+  const items = [
+    ...faqTopics(r).map((topic) => t.faq[topic](f)),
+    [fillTemplate(question, vars), fillTemplate(answer, vars)] as const,
+  ];
   // Opening hours and the address have their own places (hours, contact): each fact once.
-  return { id: 'faq', type: 'faq', heading: t.faq.heading, items };
+  return {
+    id: 'faq',
+    type: 'faq',
+    heading: t.faq.heading,
+    items: items.map(([question, answer]) => ({ question, answer })),
+  };
 }
 
 /** Team members are real people the owner names: none are invented, so the list starts empty. */

@@ -25,6 +25,17 @@ export function hasPricesOnRequest(r: Requirements): boolean {
 }
 
 /**
+ * What the brief answers for a FAQ, first to last: prices on request, how to book. The
+ * question every business answers (how to reach it) follows them.
+ */
+export function faqTopics(r: Requirements): ('pricesOnRequest' | 'booking')[] {
+  return [
+    ...(hasPricesOnRequest(r) ? (['pricesOnRequest'] as const) : []),
+    ...(r.goals.includes('bookings') ? (['booking'] as const) : []),
+  ];
+}
+
+/**
  * Chooses the sections for a brief: the owner's choice, or the industry's set, keeping only the
  * sections the owner's facts can fill. Nothing a visitor could act on is invented: pricing only
  * with the owner's plans (one-off prices go on the services they price), statistics only with the
@@ -42,7 +53,8 @@ export function chooseSections(r: Requirements): SectionType[] {
   const plans = recurringPlans(r).length > 0 || hasPricesOnRequest(r);
   if (!plans) types = types.filter((t) => t !== 'pricing');
   if (r.highlights.length === 0) types = types.filter((t) => t !== 'features');
-  if (!hasPricesOnRequest(r) && !chosen.includes('faq')) types = types.filter((t) => t !== 'faq');
+  if (faqTopics(r).length === 0 && !chosen.includes('faq'))
+    types = types.filter((t) => t !== 'faq');
   if (!r.businessHours) types = types.filter((t) => t !== 'hours');
   // Services only the owner named: the industry's default list is not what this business offers.
   if (r.specialties.length === 0 && itemPrices(r).length === 0)

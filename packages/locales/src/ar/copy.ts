@@ -191,7 +191,7 @@ const HEADLINES = [
 
 /** The one question every business answers the same way: how to reach it. */
 const CONTACT_QUESTION = [
-  'كيف يمكنني التواصل مع {name}؟',
+  'كيف يمكنني التواصل معكم؟',
   'راسلنا عبر النموذج في هذه الصفحة أو استخدم بيانات الاتصال.',
 ] as const;
 
@@ -287,6 +287,7 @@ export const copy: SitePhrases = {
   faq: {
     heading: 'الأسئلة الشائعة',
     contact: CONTACT_QUESTION,
+    booking: (f) => ['كيف أحجز؟', `استخدم زر «${f.cta}» في هذه الصفحة، أو أرسل لنا رسالة.`],
     pricesOnRequest: (f) => [
       `ما أسعار ${f.name}؟`,
       'الأسعار عند الطلب: أرسل لنا رسالة وسنرسل إليك عرض سعر.',

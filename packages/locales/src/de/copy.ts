@@ -258,7 +258,7 @@ const headlines = [
 
 /** The one question every business answers the same way: how to reach it. */
 const CONTACT_QUESTION = [
-  'Wie erreiche ich {name}?',
+  'Wie nehme ich Kontakt auf?',
   'Am einfachsten über das Formular auf dieser Seite oder über unsere Kontaktdaten.',
 ] as const;
 
@@ -354,6 +354,10 @@ export const copy: SitePhrases = {
   faq: {
     heading: 'Häufige Fragen',
     contact: CONTACT_QUESTION,
+    booking: (f) => [
+      'Wie kann ich buchen?',
+      `Über die Schaltfläche „${f.cta}“ auf dieser Seite oder mit einer Nachricht an uns.`,
+    ],
     pricesOnRequest: (f) => [
       `Wie sind die Preise bei ${f.name}?`,
       f.friendly

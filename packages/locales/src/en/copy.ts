@@ -139,8 +139,12 @@ export const copy: SitePhrases = {
   faq: {
     heading: 'Questions, answered',
     contact: [
-      'How do I get in touch with {name}?',
+      'How do I get in touch?',
       'Send us a message with the form on this page, or use the contact details next to it.',
+    ],
+    booking: (f) => [
+      'How do I book?',
+      `${f.cta} with the button on this page, or send us a message.`,
     ],
     pricesOnRequest: (f) => [
       `How much does ${f.name} charge?`,

@@ -259,7 +259,7 @@ const HEADLINES: readonly string[] = [
 
 /** The one question every business answers the same way: how to reach it. */
 const CONTACT_QUESTION = [
-  '¿Cómo puedo contactar con {name}?',
+  '¿Cómo puedo ponerme en contacto?',
   'Escríbenos con el formulario de esta página o usa los datos de contacto.',
 ] as const;
 
@@ -360,6 +360,10 @@ export const copy: SitePhrases = {
   faq: {
     heading: 'Preguntas frecuentes',
     contact: CONTACT_QUESTION,
+    booking: (f) => [
+      '¿Cómo reservo?',
+      `Usa el botón «${f.cta}» de esta página o envíanos un mensaje.`,
+    ],
     pricesOnRequest: (f) => [
       `¿Cuáles son los precios de ${f.name}?`,
       `Los precios dependen de lo que necesites: escríbenos y te enviaremos un presupuesto.`,

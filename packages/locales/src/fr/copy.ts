@@ -271,7 +271,7 @@ const headlines = [
 
 /** The one question every business answers the same way: how to reach it. */
 const CONTACT_QUESTION = [
-  'Comment contacter {name}\u00a0?',
+  'Comment vous contacter\u00a0?',
   'Écrivez-nous avec le formulaire de cette page ou utilisez nos coordonnées.',
 ] as const;
 
@@ -369,6 +369,10 @@ export const copy: SitePhrases = {
   faq: {
     heading: 'Questions fréquentes',
     contact: CONTACT_QUESTION,
+    booking: (f) => [
+      'Comment réserver\u00a0?',
+      `Utilisez le bouton «\u00a0${f.cta}\u00a0» de cette page ou envoyez-nous un message.`,
+    ],
     pricesOnRequest: (f) => [
       `Quels sont les tarifs ${de(f.name)}\u00a0?`,
       `Nos tarifs sont communiqués sur demande\u00a0: envoyez-nous un message et ${f.name} vous adressera un devis.`,

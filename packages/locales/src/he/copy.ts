@@ -181,7 +181,7 @@ const HEADLINES = [
 
 /** The one question every business answers the same way: how to reach it. */
 const CONTACT_QUESTION = [
-  'איך אפשר ליצור קשר עם {name}?',
+  'איך יוצרים קשר?',
   'כתבו לנו בטופס שבעמוד זה או השתמשו בפרטי הקשר.',
 ] as const;
 
@@ -277,6 +277,7 @@ export const copy: SitePhrases = {
   faq: {
     heading: 'שאלות נפוצות',
     contact: CONTACT_QUESTION,
+    booking: (f) => ['איך קובעים תור או מזמינים?', `בכפתור „${f.cta}” שבעמוד זה, או בהודעה אלינו.`],
     pricesOnRequest: (f) => [
       `מה המחירים אצל ${f.name}?`,
       'המחירים לפי בקשה: שלחו לנו הודעה ונשלח לכם הצעת מחיר.',

@@ -258,7 +258,7 @@ const HEADLINES: readonly string[] = [
 
 /** The one question every business answers the same way: how to reach it. */
 const CONTACT_QUESTION = [
-  'Come posso contattare {name}?',
+  'Come posso contattarvi?',
   'Scrivici con il modulo in questa pagina o usa i recapiti indicati.',
 ] as const;
 
@@ -359,6 +359,10 @@ export const copy: SitePhrases = {
   faq: {
     heading: 'Domande frequenti',
     contact: CONTACT_QUESTION,
+    booking: (f) => [
+      'Come posso prenotare?',
+      `Usa il pulsante «${f.cta}» in questa pagina o inviaci un messaggio.`,
+    ],
     pricesOnRequest: (f) => [
       `Quali sono i prezzi di ${f.name}?`,
       'I prezzi dipendono da ciò che ti serve: scrivici e ti invieremo un preventivo.',

@@ -256,7 +256,7 @@ const headlines = [
 
 /** The one question every business answers the same way: how to reach it. */
 const CONTACT_QUESTION = [
-  'Hoe neem ik contact op met {name}?',
+  'Hoe neem ik contact op?',
   'Via het formulier op deze pagina of via onze contactgegevens.',
 ] as const;
 
@@ -352,6 +352,10 @@ export const copy: SitePhrases = {
   faq: {
     heading: 'Veelgestelde vragen',
     contact: CONTACT_QUESTION,
+    booking: (f) => [
+      'Hoe kan ik boeken?',
+      `Via de knop ‘${f.cta}’ op deze pagina, of stuur ons een bericht.`,
+    ],
     pricesOnRequest: (f) => [
       `Wat zijn de prijzen van ${f.name}?`,
       `Prijzen zijn op aanvraag: stuur ons een bericht en ${f.name} stuurt ${f.friendly ? 'je' : 'u'} een offerte.`,

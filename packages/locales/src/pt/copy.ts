@@ -257,7 +257,7 @@ const HEADLINES: readonly string[] = [
 
 /** The one question every business answers the same way: how to reach it. */
 const CONTACT_QUESTION = [
-  'Como posso entrar em contato com {name}?',
+  'Como entro em contato?',
   'Envie uma mensagem pelo formulário desta página ou use os dados de contato.',
 ] as const;
 
@@ -359,6 +359,10 @@ export const copy: SitePhrases = {
   faq: {
     heading: 'Perguntas frequentes',
     contact: CONTACT_QUESTION,
+    booking: (f) => [
+      'Como faço uma reserva?',
+      `Use o botão “${f.cta}” desta página ou envie-nos uma mensagem.`,
+    ],
     pricesOnRequest: (f) => [
       `Quais são os preços de ${f.name}?`,
       'Os preços dependem do que você precisa: envie uma mensagem e mandaremos um orçamento.',

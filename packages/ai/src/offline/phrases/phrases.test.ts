@@ -93,6 +93,7 @@ function everything(language: string, f: CopyFacts): string[] {
     ...Object.values(t.pricing.periods),
     t.faq.heading,
     ...t.faq.contact,
+    ...t.faq.booking(f),
     ...t.faq.pricesOnRequest(f),
     t.footer.product(f, 'una app'),
     t.stats.heading(f),
