@@ -280,7 +280,7 @@ export const CREATIVE_INDUSTRIES: readonly Industry[] = [
       'software',
       '~app',
       '~platform',
-      'startup',
+      '~startup',
       '~api',
       '~tool for',
       '~dashboard',
