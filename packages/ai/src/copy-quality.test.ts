@@ -2,6 +2,7 @@ import { DESCRIBED_BUSINESSES } from '@zappy/fixtures/business-descriptions';
 import { driveConversation } from '@zappy/fixtures/wizard-answers';
 import { BAKERY_REQUIREMENTS } from '@zappy/fixtures/requirements';
 import type { Requirements } from '@zappy/contract/requirements';
+import type { Section } from '@zappy/site-model/schema';
 import { describe, expect, it } from 'vitest';
 import { pageText } from '../test/page-text';
 import { createBrain } from './brain';
@@ -12,8 +13,24 @@ import { generateSite } from './recipe';
 
 const brain = createBrain({ provider: 'offline', seed: 3 });
 
+/** The sentences the copy wrote in a section: its intro and body, its cards' and answers' texts. */
+function writtenSentences(section: Section): string[] {
+  const texts = [
+    'intro' in section ? section.intro : '',
+    'body' in section ? section.body : '',
+    ...('items' in section
+      ? section.items.map((item) =>
+          'answer' in item ? item.answer : 'text' in item ? item.text : '',
+        )
+      : []),
+  ];
+  return texts.flatMap((text) => text.split(/(?<=[.!?])\s+/)).filter((s) => s.trim() !== '');
+}
+
 /** The generated page of a described business, and the brief it was built from. */
-async function siteOf(message: string): Promise<{ text: string; brief: string }> {
+async function siteOf(
+  message: string,
+): Promise<{ text: string; brief: string; sentences: string[] }> {
   const turns = await driveConversation(brain, message, undefined, 12, 3);
   const requirements = turns.at(-1)?.state.requirements;
   if (!requirements) throw new Error('no requirements');
@@ -25,6 +42,7 @@ async function siteOf(message: string): Promise<{ text: string; brief: string }>
       (_, code: string) => String.fromCodePoint(Number(code)),
     ),
     brief: `${message} ${JSON.stringify(site.requirements)}`,
+    sentences: site.model.sections.flatMap(writtenSentences),
   };
 }
 
@@ -90,9 +108,10 @@ const MAX_REPEATS = 3;
 
 describe('generated copy over the described businesses', () => {
   it.each(DESCRIBED_BUSINESSES)(
-    '$name: no stitched pattern, no untraced claim',
+    '$name: sentence case, no stitched pattern, no untraced claim',
     async (business) => {
-      const { text, brief } = await siteOf(business.message);
+      const { text, brief, sentences } = await siteOf(business.message);
+      expect(sentences.filter((sentence) => /^\p{Ll}/u.test(sentence))).toEqual([]);
       expect(mostRepeatedSequence(text).count).toBeLessThanOrEqual(MAX_REPEATS);
       expect(untracedClaims(text, brief)).toEqual([]);
     },
