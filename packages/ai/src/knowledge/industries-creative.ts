@@ -207,7 +207,7 @@ export const CREATIVE_INDUSTRIES: readonly Industry[] = [
     headlines: [
       '{specialty} that builds confidence',
       'Learning that sticks',
-      'Better grades, less stress',
+      'Learning, one step at a time',
     ],
     imagery: 'playful geometric shapes',
   },

@@ -82,7 +82,7 @@ export const FOOD_INDUSTRIES: readonly Industry[] = [
     headlines: [
       '{specialty} worth waking up for',
       'Fresh from the oven{inCity}',
-      'Baked by hand, every morning',
+      'From our oven to your table',
     ],
     imagery: 'loaves and pastries',
   },
@@ -302,7 +302,7 @@ export const FOOD_INDUSTRIES: readonly Industry[] = [
     headlines: [
       '{specialty} for events{inCity}',
       'Food your guests will talk about',
-      'Catering that takes care of everything',
+      'Catering for your event',
     ],
     imagery: 'platters and buffet tables',
   },

@@ -265,11 +265,7 @@ export const HEALTH_INDUSTRIES: readonly Industry[] = [
       ['Power red', '#b42318', '#1f2937'],
       ['Volt', '#1e3a8a', '#84cc16'],
     ],
-    headlines: [
-      '{specialty} that gets results',
-      'Get stronger{inCity}',
-      'Train with people who care',
-    ],
+    headlines: ['{specialty}{inCity}', 'Train with us{inCity}', 'Move more, together'],
     imagery: 'dynamic diagonal stripes',
   },
   {

@@ -44,11 +44,7 @@ export const TRADES_INDUSTRIES: readonly Industry[] = [
       ['Pipe blue', '#1d4f91', '#f59e0b'],
       ['Copper', '#8a3c1d', '#2b7a78'],
     ],
-    headlines: [
-      '{specialty}{inCity}, done right',
-      'Reliable plumbing when you need it',
-      'Leak? Sorted.',
-    ],
+    headlines: ['{specialty}{inCity}', 'Plumbing help{inCity}', 'Leak? Sorted.'],
     imagery: 'pipes and blueprints',
   },
   {
@@ -89,7 +85,7 @@ export const TRADES_INDUSTRIES: readonly Industry[] = [
       ['High voltage', '#1e3a5f', '#f2b705'],
       ['Graphite', '#2b2d42', '#ef8354'],
     ],
-    headlines: ['{specialty} you can trust', 'Safe power{inCity}', 'Electrical work, done safely'],
+    headlines: ['{specialty}{inCity}', 'Electrical work{inCity}', 'Power and light{inCity}'],
     imagery: 'circuits and structures',
   },
   {
@@ -212,7 +208,7 @@ export const TRADES_INDUSTRIES: readonly Industry[] = [
       ['Lemon', '#285e8e', '#f4c430'],
     ],
     headlines: [
-      '{specialty}, spotless every time',
+      '{specialty}{inCity}',
       'Come home to clean{inCity}',
       'A cleaner place, without lifting a finger',
     ],
@@ -325,11 +321,7 @@ export const TRADES_INDUSTRIES: readonly Industry[] = [
       ['Racing', '#1f2a44', '#d62828'],
       ['Motor oil', '#2d3a3a', '#f4a300'],
     ],
-    headlines: [
-      '{specialty}{inCity} you can trust',
-      'Back on the road, fast',
-      'Honest repairs, fair prices',
-    ],
+    headlines: ['{specialty}{inCity}', 'Back on the road', 'Car repairs{inCity}'],
     imagery: 'tools and engineering lines',
   },
 ];

@@ -39,7 +39,7 @@ export const GENERAL_INDUSTRY: Industry = {
     ['Classic blue', '#1d4e89', '#f2a541'],
     ['Evergreen', '#1f5f4a', '#e07a5f'],
   ],
-  headlines: ['{specialty}{inCity}, done properly', 'Welcome to {name}', 'Here to help{inCity}'],
+  headlines: ['{specialty}{inCity}', 'Welcome to {name}', 'Here to help{inCity}'],
   imagery: 'geometric shapes',
 };
 
