@@ -45,7 +45,7 @@ describe('generateSite', () => {
     const described = Object.fromEntries(steps);
     expect(described.initializing).toBe('Reading what you told the wizard');
     expect(described.analyzing).toBe('Understanding Golden Crumb and who it serves');
-    expect(described.processing_content).toMatch(/^Writing \d+ sections: hero, Why us, Services, /);
+    expect(described.processing_content).toMatch(/^Writing \d+ sections: hero, Services, /);
     expect(described.optimizing).toMatch(
       /^Page weight \d+\.\d KB compressed; (all colours pass|\d+ colours corrected)$/,
     );

@@ -36,10 +36,6 @@ export type SiteStyle = 'modern' | 'elegant' | 'playful' | 'bold' | 'minimal' | 
  * has this shape and more.
  */
 export type IndustryTemplates = {
-  /** Typical services: title, one-line description, icon. */
-  services: readonly (readonly [string, string, string])[];
-  /** Why choose us: title, text, icon. */
-  values: readonly (readonly [string, string, string])[];
   /** Hero headline patterns. */
   headlines: readonly string[];
 };
@@ -300,21 +296,9 @@ export type SitePhrases = {
       f: CopyFacts,
       highlight: { since?: string; years?: string; trait?: string },
     ) => string;
-    /** Reasons to choose a business (templates): title, text, icon. */
-    values: (industry: IndustryTemplates) => readonly (readonly [string, string, string])[];
   };
   services: {
     heading: (friendly: boolean) => string;
-    intro: (f: CopyFacts) => string;
-    /**
-     * A service card's text and icon, from the knowledge base where it knows the service;
-     * `service` is cased for use mid-sentence ("hatha classes", "Invisalign aligners").
-     */
-    item: (
-      f: CopyFacts,
-      industry: IndustryTemplates,
-      service: string,
-    ) => { text: string; icon?: string | undefined };
     free: string;
     from: (amount: string) => string;
   };
@@ -322,7 +306,6 @@ export type SitePhrases = {
     heading: (f: CopyFacts) => string;
     body: (f: CopyFacts) => string;
     basedIn: (city: string) => string;
-    knownFor: (service: string) => string;
   };
   gallery: { heading: (f: CopyFacts) => string };
   testimonials: { heading: (f: CopyFacts) => string };
@@ -336,10 +319,12 @@ export type SitePhrases = {
   faq: {
     heading: string;
     /**
-     * Questions and answers true of any business (templates with `{name}`): a visitor acts on
-     * an answer, so none states a policy, delay or offer the owner did not give.
+     * How to reach the business (a template; placeholders like `{name}` are filled): the one
+     * question whose answer is true of any business; the others come from the owner's brief.
      */
-    items: readonly (readonly [string, string])[];
+    contact: readonly [string, string];
+    /** How to book, for an owner whose goal is bookings: through the main button. */
+    booking: (f: CopyFacts) => readonly [string, string];
     pricesOnRequest: (f: CopyFacts) => readonly [string, string];
   };
   stats: {
@@ -365,7 +350,8 @@ export type SitePhrases = {
     heading: string;
     note: (f: CopyFacts) => string;
   };
-  footer: { note: (f: CopyFacts) => string };
+  /** What the product is, in the owner's words, for a footer on a page with no about text. */
+  footer: { product: (f: CopyFacts, product: string) => string };
   images: {
     hero: (f: ImageFacts) => string;
     about: (f: ImageFacts) => string;

@@ -23,6 +23,30 @@ export type PageContext = {
   firstHero: Section | undefined;
 };
 
+type Link = { label: string; href: string };
+
+/**
+ * The model without links to sections it does not show ("#hours" after the hours section was
+ * removed): a button or footer entry that leads nowhere would promise what the page lacks.
+ */
+function withoutDeadLinks(model: SiteModel, body: readonly Section[]): SiteModel {
+  const ids = new Set(body.map((s) => s.id));
+  const leads = (link: Link | undefined) =>
+    link !== undefined &&
+    (!link.href.startsWith('#') || link.href === '#top' || ids.has(link.href.slice(1)));
+  const sections = model.sections.map((s): Section => {
+    if (s.type === 'footer') return { ...s, links: s.links.filter(leads) };
+    if (s.type !== 'hero' && s.type !== 'cta') return s;
+    const { primaryAction, secondaryAction, ...rest } = s;
+    return {
+      ...rest,
+      ...(leads(primaryAction) ? { primaryAction } : {}),
+      ...(leads(secondaryAction) ? { secondaryAction } : {}),
+    };
+  });
+  return { ...model, sections };
+}
+
 /**
  * The context of a site's page.
  *
@@ -30,7 +54,8 @@ export type PageContext = {
  */
 export function createPageContext(source: SiteModel): PageContext {
   const applied = readIntegrations(source);
-  const model = effectiveModel(source, applied);
+  const shown = effectiveModel(source, applied);
+  const model = withoutDeadLinks(shown, visibleSections(shown));
   const language = model.locale.language;
   const body = visibleSections(model).filter((s) => s.type !== 'footer');
   return {

@@ -50,11 +50,6 @@ export const CREATIVE_INDUSTRIES: readonly Industry[] = [
     ],
     audiences: ['Couples getting married', 'Families', 'Professionals', 'Brands and businesses'],
     ctas: ['Check my availability', 'Book a session', 'See the portfolio'],
-    values: [
-      ['Natural photos', '{name} catches people being themselves.', 'camera'],
-      ['Calm on the day', 'Gentle direction, so you forget the camera.', 'smile'],
-      ['Fast delivery', 'Edited galleries within two weeks.', 'zap'],
-    ],
     plans: [
       ['Mini session', 150, '30 minutes', ['15 edited photos', 'Online gallery']],
       [
@@ -131,11 +126,6 @@ export const CREATIVE_INDUSTRIES: readonly Industry[] = [
       'Destination weddings',
     ],
     ctas: ['Plan your event', 'Book a consultation', 'Check dates'],
-    values: [
-      ['Every detail covered', '{name} keeps the checklist so you do not have to.', 'check'],
-      ['Trusted suppliers', 'Florists, caterers and venues we know{inCity}.', 'handshake'],
-      ['Calm on the day', 'One coordinator, start to finish.', 'heart'],
-    ],
     colors: [
       ['Champagne', '#6d4c41', '#d4af37'],
       ['Garden party', '#5b7553', '#e29578'],
@@ -199,11 +189,6 @@ export const CREATIVE_INDUSTRIES: readonly Industry[] = [
       'Schools',
     ],
     ctas: ['Book a lesson', 'Ask about lessons', 'Enrol now'],
-    values: [
-      ['Patient, qualified tutors', 'Everyone at {name} is qualified and checked.', 'graduation'],
-      ['Progress you can see', 'Short reports after every few lessons.', 'chart'],
-      ['Flexible times', 'Lessons after school, evenings and weekends.', 'calendar'],
-    ],
     plans: [
       ['Single lesson', 45, '60 minutes', ['One-to-one', 'Lesson notes']],
       ['Monthly', 160, 'Four lessons', ['Same tutor', 'Progress report', 'Homework help by email']],
@@ -222,7 +207,7 @@ export const CREATIVE_INDUSTRIES: readonly Industry[] = [
     headlines: [
       '{specialty} that builds confidence',
       'Learning that sticks',
-      'Better grades, less stress',
+      'Learning, one step at a time',
     ],
     imagery: 'playful geometric shapes',
   },
@@ -268,11 +253,6 @@ export const CREATIVE_INDUSTRIES: readonly Industry[] = [
     ],
     audiences: ['Children and teens', 'Adult beginners', 'Event organisers', 'Bands and artists'],
     ctas: ['Book a first lesson', 'Check availability', 'Listen and book'],
-    values: [
-      ['Learn what you love', 'At {name} lessons follow the music you want to play.', 'music'],
-      ['Every level', 'From first notes to stage-ready.', 'star'],
-      ['Real performances', 'Student concerts{inCity} twice a year.', 'calendar'],
-    ],
     plans: [
       ['Trial', 25, 'First 30-minute lesson', ['Meet the teacher', 'Set goals']],
       [
@@ -300,7 +280,7 @@ export const CREATIVE_INDUSTRIES: readonly Industry[] = [
       'software',
       '~app',
       '~platform',
-      'startup',
+      '~startup',
       '~api',
       '~tool for',
       '~dashboard',
@@ -357,15 +337,6 @@ export const CREATIVE_INDUSTRIES: readonly Industry[] = [
     ],
     audiences: ['Small teams', 'Startups', 'Agencies', 'Enterprise teams'],
     ctas: ['Get started', 'Join the waitlist', 'Book a demo', 'Sign up'],
-    values: [
-      ['Set up in minutes', '{name} works out of the box: no consultants needed.', 'rocket'],
-      [
-        'Built for {audience}',
-        'Every feature answers a problem our users told us about.',
-        'target',
-      ],
-      ['Secure by default', 'Encrypted in transit and at rest.', 'lock'],
-    ],
     plans: [
       ['Starter', 12, 'For individuals', ['1 user', 'Core features', 'Email support']],
       ['Team', 39, 'For growing teams', ['Up to 10 users', 'Integrations', 'Priority support']],
@@ -443,15 +414,6 @@ export const CREATIVE_INDUSTRIES: readonly Industry[] = [
     ],
     audiences: ['Gift buyers', 'People who love handmade', 'Brides and bridesmaids', 'Collectors'],
     ctas: ['Shop the collection', 'Order a custom piece', 'Browse new pieces'],
-    values: [
-      [
-        'Made by hand',
-        'Every piece from {name} is made in our studio, one at a time.',
-        'paintbrush',
-      ],
-      ['Materials that last', 'Chosen to be worn and loved for years.', 'award'],
-      ['Gift-ready', 'Wrapped with care, with a handwritten note on request.', 'gift'],
-    ],
     plans: [
       ['Everyday pieces', 35, 'From', ['Handmade', 'Gift box included']],
       ['Signature pieces', 85, 'From', ['Limited runs', 'Certificate of materials']],
@@ -521,11 +483,6 @@ export const CREATIVE_INDUSTRIES: readonly Industry[] = [
     ],
     audiences: ['Locals who love to browse', 'Gift shoppers', 'Visitors to town', 'Style seekers'],
     ctas: ['Visit the shop', 'See new arrivals', 'Book a styling session'],
-    values: [
-      ['Hand-picked', 'Everything at {name} is chosen by us, not an algorithm.', 'heart'],
-      ['Independent{inCity}', 'Supporting local makers and designers.', 'map-pin'],
-      ['Friendly advice', 'Honest opinions in the fitting room.', 'smile'],
-    ],
     colors: [
       ['Blush boutique', '#7a2e4d', '#e9b872'],
       ['Ink', '#22313f', '#d3826b'],
@@ -584,11 +541,6 @@ export const CREATIVE_INDUSTRIES: readonly Industry[] = [
     ],
     audiences: ['Local residents', 'Volunteers', 'Donors', 'Partner organisations'],
     ctas: ['Donate', 'Volunteer with us', 'Get involved'],
-    values: [
-      ['Rooted in the community', '{name} is run by people who live{inCity}.', 'home'],
-      ['Transparent', 'We publish where every donation goes.', 'file'],
-      ['Open to everyone', 'No membership needed to take part.', 'heart'],
-    ],
     colors: [
       ['Hope green', '#2f6b3f', '#f2a93b'],
       ['Unity blue', '#1f4e79', '#e07a5f'],
@@ -650,11 +602,6 @@ export const CREATIVE_INDUSTRIES: readonly Industry[] = [
     ],
     audiences: ['Tourists', 'Families on holiday', 'Solo travellers', 'School and company groups'],
     ctas: ['Book a tour', 'Check dates', 'Plan a private trip'],
-    values: [
-      ['Local guides', '{name} guides grew up{inCity} and love showing it off.', 'map-pin'],
-      ['Small groups', 'Never more than twelve people.', 'users'],
-      ['Free cancellation', 'Up to 24 hours before the tour.', 'calendar'],
-    ],
     plans: [
       ['Walking tour', 35, 'Per person', ['2.5 hours', 'Local guide', 'Small group']],
       ['Day trip', 95, 'Per person', ['Transport', 'Lunch', 'Guide']],

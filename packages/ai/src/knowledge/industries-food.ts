@@ -63,19 +63,6 @@ export const FOOD_INDUSTRIES: readonly Industry[] = [
       'Office teams',
     ],
     ctas: ['Order for pickup', 'Pre-order a cake', 'Visit the bakery'],
-    values: [
-      [
-        'Baked before sunrise',
-        'Everything at {name} comes out of the oven the morning you buy it.',
-        'sun',
-      ],
-      [
-        'Real ingredients',
-        'Flour, water, salt, butter and time: no improvers, no shortcuts.',
-        'wheat',
-      ],
-      ['Made for {city}', 'A neighbourhood bakery that knows its regulars by name.', 'heart'],
-    ],
     plans: [
       ['Bread club', 18, 'One loaf every week', ['Any loaf of your choice', 'Skip weeks anytime']],
       [
@@ -95,7 +82,7 @@ export const FOOD_INDUSTRIES: readonly Industry[] = [
     headlines: [
       '{specialty} worth waking up for',
       'Fresh from the oven{inCity}',
-      'Baked by hand, every morning',
+      'From our oven to your table',
     ],
     imagery: 'loaves and pastries',
   },
@@ -137,11 +124,6 @@ export const FOOD_INDUSTRIES: readonly Industry[] = [
     ],
     audiences: ['Remote workers', 'Students', 'Families at the weekend', 'Coffee enthusiasts'],
     ctas: ['Visit us today', 'See the menu', 'Book the space'],
-    values: [
-      ['Coffee done properly', 'Every cup at {name} is dialled in by baristas who care.', 'coffee'],
-      ['A place to stay', 'Good light, fast Wi-Fi and no rush to leave.', 'home'],
-      ['Local first', 'Milk, bread and cakes from producers near {city}.', 'leaf'],
-    ],
     colors: [
       ['Espresso', '#5b3a29', '#c89f6d'],
       ['Matcha', '#2f5d50', '#e3b23c'],
@@ -208,15 +190,6 @@ export const FOOD_INDUSTRIES: readonly Industry[] = [
     ],
     audiences: ['Families', 'Couples on a date night', 'Office lunches', 'Tourists and visitors'],
     ctas: ['Book a table', 'Order takeaway', 'See the menu'],
-    values: [
-      [
-        'Cooked from scratch',
-        'Sauces, stocks and doughs made in the {name} kitchen every day.',
-        'flame',
-      ],
-      ['Seasonal menu', 'The menu follows what the market in {city} has that week.', 'leaf'],
-      ['A warm welcome', 'Come as you are; we will find you a table.', 'smile'],
-    ],
     colors: [
       ['Tomato and basil', '#a4262c', '#5c8a3a'],
       ['Charcoal and saffron', '#2e2a27', '#e0a526'],
@@ -266,11 +239,6 @@ export const FOOD_INDUSTRIES: readonly Industry[] = [
     ],
     audiences: ['After-work crowds', 'Craft beer fans', 'Groups celebrating', 'Music lovers'],
     ctas: ['Reserve a table', 'See what is on tap', 'Book a party'],
-    values: [
-      ['Brewed here', 'What you drink at {name} was made a few metres away.', 'flame'],
-      ['Something on every night', 'Quiz nights, live sets and tastings.', 'music'],
-      ['A local in {city}', 'The kind of place where the staff remember your order.', 'heart'],
-    ],
     colors: [
       ['Amber ale', '#7a3e12', '#f0b429'],
       ['Midnight', '#1f2a44', '#d97757'],
@@ -316,19 +284,6 @@ export const FOOD_INDUSTRIES: readonly Industry[] = [
       'Families celebrating',
     ],
     ctas: ['Request a quote', 'Plan your menu', 'Book a tasting'],
-    values: [
-      [
-        'Menus built around you',
-        '{name} designs each menu for the event, the guests and the budget.',
-        'utensils',
-      ],
-      [
-        'On time, every time',
-        'Set up before the first guest arrives, cleared after the last leaves.',
-        'clock',
-      ],
-      ['Serving {city} and around', 'We bring the kitchen to you.', 'truck'],
-    ],
     plans: [
       [
         'Working lunch',
@@ -347,7 +302,7 @@ export const FOOD_INDUSTRIES: readonly Industry[] = [
     headlines: [
       '{specialty} for events{inCity}',
       'Food your guests will talk about',
-      'Catering that takes care of everything',
+      'Catering for your event',
     ],
     imagery: 'platters and buffet tables',
   },
@@ -398,19 +353,6 @@ export const FOOD_INDUSTRIES: readonly Industry[] = [
       'Hikers and cyclists',
     ],
     ctas: ['Check availability', 'Book your stay', 'Ask about dates'],
-    values: [
-      [
-        'Sleep well',
-        'Every room at {name} has blackout curtains and a mattress we tested ourselves.',
-        'moon',
-      ],
-      ['Breakfast worth getting up for', 'Made with produce from around {city}.', 'coffee'],
-      [
-        'Hosts who know the area',
-        'Ask us for the walks, the views and the best table in town.',
-        'map-pin',
-      ],
-    ],
     plans: [
       [
         'Cosy double',

@@ -40,15 +40,6 @@ export const HEALTH_INDUSTRIES: readonly Industry[] = [
     ],
     audiences: ['Families', 'Nervous patients', 'Professionals', 'Children'],
     ctas: ['Book an appointment', 'Call the practice', 'Request a check-up'],
-    values: [
-      [
-        'Gentle with nervous patients',
-        'At {name} we explain every step and go at your pace.',
-        'heart',
-      ],
-      ['Modern equipment', 'Digital X-rays and scanners: faster and more comfortable.', 'zap'],
-      ['Easy to reach{inCity}', 'Early and late appointments for busy weeks.', 'clock'],
-    ],
     colors: [
       ['Clinic teal', '#0e6e73', '#7cc6b6'],
       ['Fresh blue', '#1f5fa8', '#5ec2c6'],
@@ -119,11 +110,6 @@ export const HEALTH_INDUSTRIES: readonly Industry[] = [
     ],
     audiences: ['Adults with pain or injuries', 'Athletes', 'Older adults', 'Office workers'],
     ctas: ['Book an appointment', 'Book an assessment', 'Call us'],
-    values: [
-      ['Time to listen', 'First appointments at {name} last a full hour.', 'clock'],
-      ['Evidence-based care', 'Treatments backed by research, explained clearly.', 'book'],
-      ['A plan you can follow', 'Exercises and advice that fit your week.', 'check'],
-    ],
     colors: [
       ['Calm sage', '#2d6a4f', '#95d5b2'],
       ['Harbour blue', '#1b4965', '#62b6cb'],
@@ -184,11 +170,6 @@ export const HEALTH_INDUSTRIES: readonly Industry[] = [
       'Experienced practitioners',
     ],
     ctas: ['Book your first class', 'See the timetable', 'Ask about classes'],
-    values: [
-      ['Small classes', 'At {name} teachers know your name and your injuries.', 'users'],
-      ['All levels welcome', 'Every class has options to make it easier or harder.', 'heart'],
-      ['A calm space{inCity}', 'Warm, quiet and easy to get to.', 'home'],
-    ],
     plans: [
       ['Drop-in', 18, 'One class', ['Any class', 'Mat included']],
       ['10-class pass', 150, 'Valid for three months', ['Any class', 'Bring a friend once']],
@@ -264,15 +245,6 @@ export const HEALTH_INDUSTRIES: readonly Industry[] = [
     ],
     audiences: ['Beginners', 'People losing weight', 'Athletes', 'Busy parents'],
     ctas: ['Book a session', 'Ask about training', 'Get in touch'],
-    values: [
-      [
-        'Coaching, not just equipment',
-        'Every member at {name} gets a plan and a coach who checks in.',
-        'target',
-      ],
-      ['Results you can measure', 'Progress tracked every four weeks.', 'chart'],
-      ['A community{inCity}', 'People who notice when you miss a session.', 'users'],
-    ],
     plans: [
       ['Classes', 59, 'Group classes only', ['Unlimited classes', 'App booking']],
       [
@@ -293,11 +265,7 @@ export const HEALTH_INDUSTRIES: readonly Industry[] = [
       ['Power red', '#b42318', '#1f2937'],
       ['Volt', '#1e3a8a', '#84cc16'],
     ],
-    headlines: [
-      '{specialty} that gets results',
-      'Get stronger{inCity}',
-      'Train with people who care',
-    ],
+    headlines: ['{specialty}{inCity}', 'Train with us{inCity}', 'Move more, together'],
     imagery: 'dynamic diagonal stripes',
   },
   {
@@ -341,15 +309,6 @@ export const HEALTH_INDUSTRIES: readonly Industry[] = [
     ],
     audiences: ['Walk-in clients', 'Brides and events', 'Men and boys', 'Curly hair clients'],
     ctas: ['Book an appointment', 'Book online', 'Call to book'],
-    values: [
-      [
-        'Consultation first',
-        'Every visit to {name} starts with a proper chat about your hair.',
-        'smile',
-      ],
-      ['Experienced stylists', 'Trained, creative and honest about what will work.', 'award'],
-      ['Easy booking{inCity}', 'Evening and weekend appointments.', 'calendar'],
-    ],
     plans: [
       ["Men's cut", 28, 'Cut and finish', ['Consultation', 'Wash', 'Style']],
       ["Women's cut", 55, 'Cut and blow-dry', ['Consultation', 'Wash and treatment', 'Blow-dry']],
@@ -430,11 +389,6 @@ export const HEALTH_INDUSTRIES: readonly Industry[] = [
       'Regular clients',
     ],
     ctas: ['Book a treatment', 'Book online', 'See treatments'],
-    values: [
-      ['Time that is yours', 'At {name} phones stay outside and nobody hurries you.', 'moon'],
-      ['Qualified therapists', 'Trained, insured and genuinely caring.', 'award'],
-      ['Products we trust', 'Gentle, effective and cruelty-free.', 'leaf'],
-    ],
     plans: [
       ['Express', 45, '30 minutes', ['Back massage or express facial']],
       ['Signature', 95, '75 minutes', ['Full-body massage', 'Mini facial']],
@@ -504,15 +458,6 @@ export const HEALTH_INDUSTRIES: readonly Industry[] = [
     ],
     audiences: ['Busy dog owners', 'Cat owners', 'Puppy parents', 'Owners of older pets'],
     ctas: ['Book a visit', 'Book grooming', 'Meet us first'],
-    values: [
-      [
-        'Pets treated like family',
-        'At {name} every animal gets patience and a gentle hand.',
-        'heart',
-      ],
-      ['Insured and certified', 'Trained in pet first aid, fully insured.', 'shield'],
-      ['Updates you will love', 'Photos and notes after every visit.', 'camera'],
-    ],
     plans: [
       ['Single walk', 20, '45 minutes', ['Pickup and drop-off', 'Photo update']],
       [

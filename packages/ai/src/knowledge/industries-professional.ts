@@ -48,15 +48,6 @@ export const PROFESSIONAL_INDUSTRIES: readonly Industry[] = [
     ],
     audiences: ['Individuals and families', 'Small businesses', 'Startups', 'Property owners'],
     ctas: ['Book a consultation', 'Call for advice', 'Request a callback'],
-    values: [
-      [
-        'Straight answers',
-        'At {name} you get clear advice in plain language, not jargon.',
-        'scale',
-      ],
-      ['Fixed fees where possible', 'You know the cost before we start.', 'file'],
-      ['Local knowledge', 'We know the courts and the people of {city}.', 'map-pin'],
-    ],
     colors: [
       ['Navy and brass', '#1c2f4d', '#b08d57'],
       ['Oxblood', '#6b1f2a', '#c9a86a'],
@@ -110,11 +101,6 @@ export const PROFESSIONAL_INDUSTRIES: readonly Industry[] = [
     ],
     audiences: ['Freelancers', 'Small businesses', 'Landlords', 'Startups'],
     ctas: ['Book a call', 'Get a quote', 'Switch to us'],
-    values: [
-      ['No surprises', 'Fixed monthly fees agreed with {name} up front.', 'shield'],
-      ['Deadlines handled', 'We remind you before anything is due, and file on time.', 'calendar'],
-      ['Real people', 'One named accountant who knows your business in {city}.', 'handshake'],
-    ],
     plans: [
       [
         'Sole trader',
@@ -198,19 +184,6 @@ export const PROFESSIONAL_INDUSTRIES: readonly Industry[] = [
     ],
     audiences: ['Founders', 'Small business owners', 'Managers and team leads', 'Non-profits'],
     ctas: ['Book a discovery call', 'Get in touch', 'Start a project'],
-    values: [
-      [
-        'Practical, not theoretical',
-        'Every engagement with {name} ends with actions you can take on Monday.',
-        'target',
-      ],
-      [
-        'Experience that transfers',
-        'Lessons from dozens of organisations like yours.',
-        'lightbulb',
-      ],
-      ['Measured results', 'We agree what success looks like before we start.', 'chart'],
-    ],
     plans: [
       [
         'Single session',
@@ -293,15 +266,6 @@ export const PROFESSIONAL_INDUSTRIES: readonly Industry[] = [
     ],
     audiences: ['First-time buyers', 'Families moving up', 'Landlords', 'Investors'],
     ctas: ['Book a valuation', 'See listings', 'Talk to an agent'],
-    values: [
-      [
-        'Local market knowledge',
-        '{name} knows every street{inCity} and what homes really sell for.',
-        'map-pin',
-      ],
-      ['Honest valuations', 'A realistic price from day one, not a flattering one.', 'scale'],
-      ['Always reachable', 'One agent from listing to keys.', 'phone'],
-    ],
     colors: [
       ['Harbour', '#17406d', '#e2a03f'],
       ['Terracotta', '#8c3b2a', '#3f7d6e'],
@@ -363,11 +327,6 @@ export const PROFESSIONAL_INDUSTRIES: readonly Industry[] = [
     ],
     audiences: ['Small businesses', 'Startups', 'E-commerce brands', 'Non-profits'],
     ctas: ['Start a project', 'Get a proposal', 'Book a call'],
-    values: [
-      ['Results you can see', '{name} reports on leads and sales, not vanity metrics.', 'chart'],
-      ['Small senior team', 'The people you meet are the people who do the work.', 'users'],
-      ['Fast turnarounds', 'Weekly progress you can click through.', 'zap'],
-    ],
     plans: [
       [
         'Starter',
@@ -452,11 +411,6 @@ export const PROFESSIONAL_INDUSTRIES: readonly Industry[] = [
       'Restaurants and shops',
     ],
     ctas: ['Book a consultation', 'Start your project', 'See our work'],
-    values: [
-      ['Designed around how you live', '{name} starts every project by listening.', 'home'],
-      ['Detail that lasts', 'Materials and joinery chosen to age well.', 'ruler'],
-      ['Permits handled', 'We know the planning process{inCity}.', 'file'],
-    ],
     colors: [
       ['Concrete and oak', '#3d405b', '#c08552'],
       ['Sage plaster', '#3a5a40', '#bc6c25'],

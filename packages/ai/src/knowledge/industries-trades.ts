@@ -40,20 +40,11 @@ export const TRADES_INDUSTRIES: readonly Industry[] = [
     ],
     audiences: ['Homeowners', 'Landlords', 'Property managers', 'Small businesses'],
     ctas: ['Call now', 'Request a quote', 'Book a visit'],
-    values: [
-      ['Fast response', '{name} answers the phone and shows up when we say.', 'clock'],
-      ['Fixed quotes', 'The price agreed before we start is the price you pay.', 'check'],
-      ['Licensed and insured', 'Work guaranteed for 12 months{inCity}.', 'shield'],
-    ],
     colors: [
       ['Pipe blue', '#1d4f91', '#f59e0b'],
       ['Copper', '#8a3c1d', '#2b7a78'],
     ],
-    headlines: [
-      '{specialty}{inCity}, done right',
-      'Reliable plumbing when you need it',
-      'Leak? Sorted.',
-    ],
+    headlines: ['{specialty}{inCity}', 'Plumbing help{inCity}', 'Leak? Sorted.'],
     imagery: 'pipes and blueprints',
   },
   {
@@ -90,16 +81,11 @@ export const TRADES_INDUSTRIES: readonly Industry[] = [
     ],
     audiences: ['Homeowners', 'Landlords', 'Shops and offices', 'Builders'],
     ctas: ['Get a quote', 'Call now', 'Book an inspection'],
-    values: [
-      ['Certified and insured', 'Every job by {name} is certified and guaranteed.', 'shield'],
-      ['Tidy work', 'Dust sheets down, mess cleared up.', 'check'],
-      ['On time{inCity}', 'We arrive in the slot we give you.', 'clock'],
-    ],
     colors: [
       ['High voltage', '#1e3a5f', '#f2b705'],
       ['Graphite', '#2b2d42', '#ef8354'],
     ],
-    headlines: ['{specialty} you can trust', 'Safe power{inCity}', 'Electrical work, done safely'],
+    headlines: ['{specialty}{inCity}', 'Electrical work{inCity}', 'Power and light{inCity}'],
     imagery: 'circuits and structures',
   },
   {
@@ -160,11 +146,6 @@ export const TRADES_INDUSTRIES: readonly Industry[] = [
     ],
     audiences: ['Homeowners', 'Property developers', 'Landlords', 'Businesses'],
     ctas: ['Get a quote', 'Book a site visit', 'See our projects'],
-    values: [
-      ['Built to last', '{name} uses proven materials and checks every detail.', 'hammer'],
-      ['Clear schedules', 'A written timeline and weekly updates.', 'calendar'],
-      ['Local crews{inCity}', 'Our own team, not a chain of subcontractors.', 'users'],
-    ],
     colors: [
       ['Safety orange', '#9a3412', '#334155'],
       ['Site blue', '#1e3a8a', '#f59e0b'],
@@ -211,11 +192,6 @@ export const TRADES_INDUSTRIES: readonly Industry[] = [
     ],
     audiences: ['Busy households', 'Offices', 'Landlords and tenants', 'Holiday rentals'],
     ctas: ['Get a quote', 'Book a clean', 'Call us'],
-    values: [
-      ['Vetted cleaners', 'Everyone at {name} is background-checked and trained.', 'shield'],
-      ['Eco-friendly products', 'Safe for children and pets.', 'leaf'],
-      ['Happiness guarantee', 'Not right? We come back and fix it for free.', 'smile'],
-    ],
     plans: [
       ['Regular', 25, 'Per hour, weekly or fortnightly', ['Same cleaner', 'Supplies included']],
       [
@@ -232,7 +208,7 @@ export const TRADES_INDUSTRIES: readonly Industry[] = [
       ['Lemon', '#285e8e', '#f4c430'],
     ],
     headlines: [
-      '{specialty}, spotless every time',
+      '{specialty}{inCity}',
       'Come home to clean{inCity}',
       'A cleaner place, without lifting a finger',
     ],
@@ -287,15 +263,6 @@ export const TRADES_INDUSTRIES: readonly Industry[] = [
     ],
     audiences: ['Homeowners', 'Property managers', 'Businesses', 'New-build owners'],
     ctas: ['Get a quote', 'Book a garden visit', 'Call us'],
-    values: [
-      [
-        'Plants that thrive',
-        '{name} chooses plants for your soil and the climate{inCity}.',
-        'leaf',
-      ],
-      ['Reliable visits', 'Same day, same team, every time.', 'calendar'],
-      ['Tidy finish', 'We leave nothing behind but a better garden.', 'check'],
-    ],
     colors: [
       ['Fern', '#2f6b2f', '#d9a33a'],
       ['Earth', '#6b4226', '#7fa650'],
@@ -350,20 +317,11 @@ export const TRADES_INDUSTRIES: readonly Industry[] = [
     ],
     audiences: ['Drivers and families', 'Fleet managers', 'Classic car owners', 'Commuters'],
     ctas: ['Book a service', 'Get a quote', 'Call the garage'],
-    values: [
-      ['Honest diagnosis', '{name} shows you the problem before fixing it.', 'check'],
-      ['Fair prices', 'Quotes before work, no surprise extras.', 'scale'],
-      ['Quick turnaround{inCity}', 'Most services done the same day.', 'clock'],
-    ],
     colors: [
       ['Racing', '#1f2a44', '#d62828'],
       ['Motor oil', '#2d3a3a', '#f4a300'],
     ],
-    headlines: [
-      '{specialty}{inCity} you can trust',
-      'Back on the road, fast',
-      'Honest repairs, fair prices',
-    ],
+    headlines: ['{specialty}{inCity}', 'Back on the road', 'Car repairs{inCity}'],
     imagery: 'tools and engineering lines',
   },
 ];

@@ -35,16 +35,11 @@ export const GENERAL_INDUSTRY: Industry = {
   ],
   audiences: ['Local customers', 'Small businesses', 'Families', 'Professionals'],
   ctas: ['Get in touch', 'Request a quote', 'Call us'],
-  values: [
-    ['Personal service', 'At {name} you talk to the people who do the work.', 'handshake'],
-    ['Done properly', 'Clear prices, honest timelines and work we stand behind.', 'check'],
-    ['Local to {city}', 'Close by when you need us.', 'map-pin'],
-  ],
   colors: [
     ['Classic blue', '#1d4e89', '#f2a541'],
     ['Evergreen', '#1f5f4a', '#e07a5f'],
   ],
-  headlines: ['{specialty}{inCity}, done properly', 'Welcome to {name}', 'Here to help{inCity}'],
+  headlines: ['{specialty}{inCity}', 'Welcome to {name}', 'Here to help{inCity}'],
   imagery: 'geometric shapes',
 };
 
@@ -56,7 +51,7 @@ export function getIndustry(key: string | undefined): Industry {
 const ASCII = /^[a-z0-9 &'-]+$/;
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-type Matcher = { industry: Industry; patterns: { re: RegExp; weight: number }[] };
+type Matcher = { industry: Industry; patterns: { re: RegExp; weight: number; weak: boolean }[] };
 
 // Short ASCII keywords must match a whole word ("bar" not "barber"), longer ones are word
 // starts ("photograph" matches "photography"); other scripts match anywhere, because Hebrew
@@ -72,30 +67,38 @@ const MATCHERS: Matcher[] = INDUSTRIES.map((industry) => ({
       : keyword.length < 5
         ? new RegExp(`(?<![\\p{L}\\d])${body}(?:s|es)?(?![\\p{L}\\d])`, 'iu')
         : new RegExp(`(?<![\\p{L}\\d])${body}`, 'iu');
-    return { re, weight: weak ? 0.4 : keyword.includes(' ') ? 1.5 : 1 };
+    return { re, weak, weight: weak ? 0.4 : keyword.includes(' ') ? 1.5 : 1 };
   }),
 }));
 
 /** One scored industry guess. */
 export type IndustryMatch = { industry: Industry; score: number; position: number };
 
+/** However many weak hints an industry gets, together they weigh less than one keyword. */
+const MAX_HINTS = 0.9;
+
 /**
- * Ranks industries by the keywords found in a text; the earliest mention breaks ties.
+ * Ranks industries by the keywords found in a text; the earliest mention breaks ties. Weak hints
+ * ("dashboard", "automation") count below one keyword, so a data consultant who builds
+ * dashboards is a consultancy, not a software product.
  *
  * @example matchIndustries('A small sourdough bakery')[0]?.industry.key // 'bakery'
  */
 export function matchIndustries(text: string): IndustryMatch[] {
   const out: IndustryMatch[] = [];
   for (const { industry, patterns } of MATCHERS) {
-    let score = 0;
+    let keywords = 0;
+    let hints = 0;
     let position = Number.POSITIVE_INFINITY;
-    for (const { re, weight } of patterns) {
+    for (const { re, weight, weak } of patterns) {
       const found = re.exec(text);
       if (found) {
-        score += weight;
+        if (weak) hints += weight;
+        else keywords += weight;
         position = Math.min(position, found.index);
       }
     }
+    const score = keywords + Math.min(hints, MAX_HINTS);
     if (score > 0) out.push({ industry, score, position });
   }
   return out.sort((a, b) => b.score - a.score || a.position - b.position);

@@ -22,13 +22,14 @@ export type Industry = {
   /** A place customers visit: opening hours and an address matter. */
   local: boolean;
   sections: readonly SectionType[];
-  /** Typical services: title, one-line description, icon. */
+  /**
+   * Typical services: title, one-line description, icon. Proposals for the wizard to offer; a
+   * page shows only the services the owner named (with the matching icon), never these texts.
+   */
   services: readonly (readonly [string, string, string])[];
   audiences: readonly string[];
   /** Calls to action, best first. */
   ctas: readonly string[];
-  /** Why choose us: title, text, icon. */
-  values: readonly (readonly [string, string, string])[];
   /** Pricing templates: name, base price (for price level 3), description, features. */
   plans?: readonly (readonly [string, number, string, readonly string[]])[];
   billing?: BillingPeriod;

@@ -4,10 +4,10 @@ import type { Industry } from '../knowledge/types';
 import { createRandom } from '../random';
 import type { PlannedSection, SitePlan } from '../schemas';
 import { itemPrices, keptWords, productHead, recurringPlans, softLower } from './facts';
-import { isGenericText } from '@zappy/locales/en/english';
 import { localHoursNote } from './phrases/hours-note';
 import { sitePhrases } from './phrases/index';
 import type { CopyFacts, SitePhrases } from '@zappy/locales/types';
+import { faqTopics, hasPricesOnRequest } from './plan';
 import { cityOf, industryOf } from './slots';
 import { fillTemplate, templateVars, type TemplateVars } from './template';
 
@@ -103,8 +103,9 @@ function hero(c: Ctx): SectionInput {
   };
 }
 
+/** Only the owner's highlights: the knowledge base's reasons to choose a business are claims. */
 function features(c: Ctx): SectionInput {
-  const { t, f, r, industry, vars } = c;
+  const { t, f, r } = c;
   const fromFacts = r.highlights.slice(0, 2).flatMap((raw) => {
     const h = readHighlight(raw);
     const title = highlightTitle(t, h);
@@ -112,25 +113,29 @@ function features(c: Ctx): SectionInput {
       ? [{ title, text: t.features.highlightText(f, h), icon: /\d/.test(raw) ? 'award' : 'star' }]
       : [];
   });
-  const values = t.features
-    .values(industry)
-    .filter(([title, text]) => isGenericText(`${title} ${text}`))
-    // "Built for {audience}" only for an audience the owner named.
-    .filter(
-      ([title, text]) => r.audience !== undefined || !`${title} ${text}`.includes('{audience}'),
-    )
-    .map(([title, text, icon]) => ({
-      title: fillTemplate(title, vars),
-      text: fillTemplate(text, vars),
-      icon,
-    }));
   return {
     id: 'features',
     type: 'features',
     heading: t.features.heading(f),
     intro: t.features.intro(f),
-    items: [...fromFacts, ...values].slice(0, 4),
+    items: fromFacts,
   };
+}
+
+/**
+ * The icon of the knowledge base's service sharing a word with the owner's ("sourdough loaves"
+ * and "Sourdough"); its description is the template's, never the owner's, so it is not used.
+ */
+function serviceIcon(industry: Industry, service: string): string | undefined {
+  const words = service
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter((w) => w.length > 3)
+    .map((w) => w.replace(/s$/, ''));
+  return industry.services.find(([title]) => {
+    const known = title.toLowerCase();
+    return known === service.toLowerCase() || words.some((w) => known.includes(w));
+  })?.[2];
 }
 
 /** A one-off price as a service card shows it: "€12", "From £45", "£30 per hour". */
@@ -158,19 +163,13 @@ function services(c: Ctx): SectionInput {
     const priced = prices.find((p) => p.name.toLowerCase() === title.toLowerCase());
     return priced ? priceText(priced, c) : '';
   };
-  const item = (service: string) => {
-    const written = t.services.item(
-      f,
-      industry,
-      t.capitalisesNouns ? service : softLower(service, keptWords(r)),
-    );
-    return {
-      title: service,
-      text: written.text,
-      icon: written.icon ?? random.pick(icons.length > 0 ? icons : ['sparkles']),
-      price: priceOf(service),
-    };
-  };
+  // The owner said what each service is called, not what it is like: a card says no more.
+  const item = (service: string) => ({
+    title: service,
+    text: '',
+    icon: serviceIcon(industry, service) ?? random.pick(icons.length > 0 ? icons : ['sparkles']),
+    price: priceOf(service),
+  });
   const named = r.specialties.slice(0, 8);
   const unnamed = prices
     .map((p) => p.name)
@@ -178,10 +177,17 @@ function services(c: Ctx): SectionInput {
   return {
     id: 'services',
     type: 'services',
+    // The cards name the services: an intro listing them again would say it twice.
     heading: t.services.heading(f.friendly),
-    intro: t.services.intro(f),
     items: [...named, ...unnamed].map(item),
   };
+}
+
+/** The sentences of a text that another text does not already say. */
+function unsaid(text: string, said: string): string {
+  const sentences = text.match(/[^.!?。؟]+[.!?。؟]*\s*/gu) ?? [];
+  const fresh = sentences.filter((sentence) => !said.includes(sentence.trim()));
+  return fresh.join('').trim();
 }
 
 function about(c: Ctx): SectionInput {
@@ -189,20 +195,21 @@ function about(c: Ctx): SectionInput {
   const highlights = [
     ...r.highlights.flatMap((raw) => highlightTitle(t, readHighlight(raw)) ?? []),
     ...(f.city ? [t.about.basedIn(f.city)] : []),
-    ...f.specialties.slice(0, 2).map((s) => t.about.knownFor(s)),
   ].slice(0, 4);
+  const body = t.about.body(f);
   return {
     id: 'about',
     type: 'about',
     heading: t.about.heading(f),
-    body: t.about.body(f),
+    // The hero's intro is read first: the about text goes on from it rather than repeating it.
+    body: unsaid(body, t.hero.intro(f)) || body,
     highlights,
     imageId: 'about',
   };
 }
 
 function gallery(c: Ctx): SectionInput {
-  // Captions name only what the owner offers; the rest are the business's name.
+  // Captions name only what the owner offers; other pictures go without one.
   const captions = [...c.r.specialties];
   return {
     id: 'gallery',
@@ -210,7 +217,7 @@ function gallery(c: Ctx): SectionInput {
     heading: c.t.gallery.heading(c.f),
     items: [1, 2, 3].map((n) => ({
       imageId: `gallery-${n}`,
-      caption: captions[n - 1] ?? c.f.name,
+      caption: captions[n - 1] ?? '',
     })),
   };
 }
@@ -237,7 +244,7 @@ function pricing(c: Ctx): SectionInput {
     intro: plans.length === 0 ? '' : t.pricing.intro(f),
     currency,
     billingPeriod: plan.billingPeriod,
-    pricesOnRequest: r.pricesOnRequest && r.plans.length === 0,
+    pricesOnRequest: hasPricesOnRequest(r),
     plans: plans
       .filter((p) => p.currency === currency)
       .map((p) => ({
@@ -256,17 +263,21 @@ function pricing(c: Ctx): SectionInput {
   };
 }
 
+/** The FAQ answers what the brief answers, then how to reach the business. */
 function faq(c: Ctx): SectionInput {
   const { t, f, vars, r } = c;
-  const items = t.faq.items
-    .filter(([q, a]) => isGenericText(`${q} ${a}`))
-    .map(([q, a]) => ({ question: fillTemplate(q, vars), answer: fillTemplate(a, vars) }));
-  if (r.pricesOnRequest && r.plans.length === 0) {
-    const [question, answer] = t.faq.pricesOnRequest(f);
-    items.unshift({ question, answer });
-  }
+  const [question, answer] = t.faq.contact;
+  const items = [
+    ...faqTopics(r).map((topic) => t.faq[topic](f)),
+    [fillTemplate(question, vars), fillTemplate(answer, vars)] as const,
+  ];
   // Opening hours and the address have their own places (hours, contact): each fact once.
-  return { id: 'faq', type: 'faq', heading: t.faq.heading, items: items.slice(0, 6) };
+  return {
+    id: 'faq',
+    type: 'faq',
+    heading: t.faq.heading,
+    items: items.map(([question, answer]) => ({ question, answer })),
+  };
 }
 
 /** Team members are real people the owner names: none are invented, so the list starts empty. */
@@ -326,8 +337,15 @@ function footer(c: Ctx): SectionInput {
     .filter((s) => s.navLabel !== '')
     .slice(0, 5)
     .map((s) => ({ label: s.navLabel, href: `#${s.id}` }));
-  // The footer's summary: what the owner said the product is, in their words, else the tagline.
-  return { id: 'footer', type: 'footer', note: c.t.footer.note(c.f), links };
+  // The renderer shows the tagline; the product in the owner's words goes here only when no
+  // about text says it.
+  const product = c.f.product && !c.hasSection('about') ? c.f.product : undefined;
+  return {
+    id: 'footer',
+    type: 'footer',
+    note: product ? c.t.footer.product(c.f, product) : '',
+    links,
+  };
 }
 
 const WRITERS: Record<Section['type'], (c: Ctx) => SectionInput> = {

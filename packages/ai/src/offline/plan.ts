@@ -19,12 +19,29 @@ function hasFigures(r: Requirements): boolean {
   return r.figures.length > 0 || r.highlights.some((h) => /\d/.test(h));
 }
 
+/** The owner said prices are on request and gave none. */
+export function hasPricesOnRequest(r: Requirements): boolean {
+  return r.pricesOnRequest && r.plans.length === 0;
+}
+
+/**
+ * What the brief answers for a FAQ, first to last: prices on request, how to book. The
+ * question every business answers (how to reach it) follows them.
+ */
+export function faqTopics(r: Requirements): ('pricesOnRequest' | 'booking')[] {
+  return [
+    ...(hasPricesOnRequest(r) ? (['pricesOnRequest'] as const) : []),
+    ...(r.goals.includes('bookings') ? (['booking'] as const) : []),
+  ];
+}
+
 /**
  * Chooses the sections for a brief: the owner's choice, or the industry's set, keeping only the
  * sections the owner's facts can fill. Nothing a visitor could act on is invented: pricing only
  * with the owner's plans (one-off prices go on the services they price), statistics only with the
  * owner's numbers, opening hours only when given, and never reviews or team members (the brief
- * holds no people).
+ * holds no people), features only from the owner's highlights, and a FAQ only when the brief
+ * answers a question or the owner asked for one.
  */
 export function chooseSections(r: Requirements): SectionType[] {
   const industry = industryOf(r);
@@ -33,8 +50,11 @@ export function chooseSections(r: Requirements): SectionType[] {
   types = types.filter((t) => t !== 'testimonials' && t !== 'team');
   if (!hasFigures(r)) types = types.filter((t) => t !== 'stats');
   // Prices on request (and no plans): a pricing section that says so.
-  const plans = recurringPlans(r).length > 0 || (r.pricesOnRequest && r.plans.length === 0);
+  const plans = recurringPlans(r).length > 0 || hasPricesOnRequest(r);
   if (!plans) types = types.filter((t) => t !== 'pricing');
+  if (r.highlights.length === 0) types = types.filter((t) => t !== 'features');
+  if (faqTopics(r).length === 0 && !chosen.includes('faq'))
+    types = types.filter((t) => t !== 'faq');
   if (!r.businessHours) types = types.filter((t) => t !== 'hours');
   // Services only the owner named: the industry's default list is not what this business offers.
   if (r.specialties.length === 0 && itemPrices(r).length === 0)

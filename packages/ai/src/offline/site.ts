@@ -59,13 +59,16 @@ export function assembleSiteModel(
       s.type === 'gallery' ? s.items.map((i) => [i.imageId, i.caption] as const) : [],
     ),
   );
+  // A picture without a caption shows the business, as the hero's does.
+  const galleryAlt = (caption: string | undefined) =>
+    caption ? t.images.gallery(named, caption) : t.images.hero(named);
   const images = [...used].map((id) =>
     id === 'hero'
       ? // A hero idea's alt text is English (the motif words): other languages name the business.
         image('hero', (t.language === 'en' && hero?.alt) || t.images.hero(named), 1200, 900)
       : id === 'about'
         ? image('about', t.images.about(named), 1000, 800)
-        : image(id, t.images.gallery(named, captions.get(id) ?? name), 800, 600),
+        : image(id, galleryAlt(captions.get(id)), 800, 600),
   );
   const heroSection = sections.find((s) => s.type === 'hero');
   const description = (heroSection?.intro ?? plan.tagline).slice(0, 1000);

@@ -189,16 +189,10 @@ const HEADLINES = [
   'نحن هنا من أجلكم',
 ] as const;
 
-const VALUES = [
-  ['اهتمام شخصي', 'في {name} يحظى كل طلب باهتمام شخصي.', 'handshake'],
-  ['عمل متقن', 'نهتم بالتفاصيل وننجز كل عمل بعناية.', 'check'],
-  ['تواصل سهل', 'لديك سؤال؟ راسلنا وسيسعدنا أن نساعدك.', 'smile'],
-] as const;
-
-const FAQ = [
-  ['كيف يمكنني التواصل مع {name}؟', 'راسلنا عبر النموذج في هذه الصفحة أو استخدم بيانات الاتصال.'],
-  ['كيف أبدأ؟', 'أخبرنا بما تحتاج إليه، وسنعود إليك بكل التفاصيل.'],
-  ['هل يمكنني طرح أسئلة قبل أن أقرّر؟', 'بالتأكيد. أرسل لنا رسالة وسيسعدنا الرد عليك.'],
+/** The one question every business answers the same way: how to reach it. */
+const CONTACT_QUESTION = [
+  'كيف يمكنني التواصل معكم؟',
+  'راسلنا عبر النموذج في هذه الصفحة أو استخدم بيانات الاتصال.',
 ] as const;
 
 /** Modern Standard Arabic: "we" forms and "في {name}", so no verb needs the name's gender. */
@@ -256,17 +250,9 @@ export const copy: SitePhrases = {
         : h.years
           ? `${experience(h.years)}${f.specialties.length > 0 ? ` في ${f.specialty}` : ''} وراء كل عمل نقوم به.`
           : 'نفخر بما نقدّمه.',
-    values: () => VALUES,
   },
   services: {
     heading: (friendly) => (friendly ? 'ماذا نقدّم' : 'خدماتنا'),
-    intro: (f) =>
-      f.specialties.length > 0
-        ? `خدمات ${f.name}${inCity(f.city)}: ${list(f.specialties.slice(0, 4))}.`
-        : `خدمات ${f.name}${inCity(f.city)}.`,
-    item: (f, _industry, service) => ({
-      text: `${service} لدى ${f.name}${inCity(f.city)}. اسألنا عمّا يناسبك أكثر.`,
-    }),
     free: 'مجانًا',
     from: (amount) => `ابتداءً من ${amount}`,
   },
@@ -288,20 +274,20 @@ export const copy: SitePhrases = {
         .filter(Boolean)
         .join(' '),
     basedIn: (city) => `مقرّنا في ${city}`,
-    knownFor: (service) => `متخصصون في ${service}`,
   },
   gallery: { heading: (f) => `نظرة داخل ${f.name}` },
   testimonials: { heading: (f) => `ماذا يقول العملاء عن ${f.name}` },
   team: { heading: (f) => `الفريق وراء ${f.name}` },
   pricing: {
     heading: (f) => `أسعار ${f.name}`,
-    intro: (f) => (f.friendly ? 'اختر ما يناسبك.' : `الباقات والأسعار لدى ${f.name}.`),
+    intro: (f) => (f.friendly ? 'اختر ما يناسبك.' : 'الباقات والأسعار.'),
     startingPrice: 'سعر البداية',
     periods: { monthly: 'شهريًا', yearly: 'سنويًا', weekly: 'أسبوعيًا', 'one-time': 'لمرة واحدة' },
   },
   faq: {
     heading: 'الأسئلة الشائعة',
-    items: FAQ,
+    contact: CONTACT_QUESTION,
+    booking: (f) => ['كيف أحجز؟', `استخدم زر «${f.cta}» في هذه الصفحة، أو أرسل لنا رسالة.`],
     pricesOnRequest: (f) => [
       `ما أسعار ${f.name}؟`,
       'الأسعار عند الطلب: أرسل لنا رسالة وسنرسل إليك عرض سعر.',
@@ -319,7 +305,7 @@ export const copy: SitePhrases = {
     },
     intro: (f) =>
       f.specialties.length > 0
-        ? `${f.name}: ${list(f.specialties.slice(0, 4))}${inCity(f.city)}.`
+        ? `${list(f.specialties.slice(0, 4))}${inCity(f.city)}.`
         : 'لديك أسئلة أولًا؟ أرسل لنا رسالة.',
     call: (phone) => `اتصل بنا: ${phone}`,
   },
@@ -337,7 +323,7 @@ export const copy: SitePhrases = {
           ? `${ways.join(' أو ')}، أو أرسل لنا رسالة${about}.`
           : `أرسل لنا رسالة${about}.`,
         f.hoursNote ? `ساعات العمل: ${f.hoursNote}.` : '',
-        f.socialHandles.length > 0 ? `تابع ${f.name}: ${f.socialHandles.join('، ')}.` : '',
+        f.socialHandles.length > 0 ? `تابعنا: ${f.socialHandles.join('، ')}.` : '',
       ]
         .filter(Boolean)
         .join(' ');
@@ -354,12 +340,7 @@ export const copy: SitePhrases = {
         : `إن كنت تخطط لزيارة ${f.name} خصيصًا، فاتصل بنا مسبقًا.`,
   },
   footer: {
-    note: (f) =>
-      f.product
-        ? `${f.name}: ${f.product}.`
-        : f.tagline.includes(f.name)
-          ? `${f.tagline}.`
-          : `${f.name}: ${f.tagline}.`,
+    product: (f, product) => `${f.name}: ${product}.`,
   },
   images: {
     hero: (f) => `${f.name}${inCity(f.city)}`,

@@ -256,22 +256,10 @@ const headlines = [
   '{name}: mit Sorgfalt bei der Sache',
 ] as const;
 
-const values = [
-  ['Persönlicher Kontakt', 'Bei {name} steht der persönliche Kontakt im Mittelpunkt.', 'handshake'],
-  ['Sorgfältige Arbeit', 'Wir nehmen uns die Zeit, die Dinge richtig zu machen.', 'check'],
-  ['Mit Aufmerksamkeit', 'Jedes Anliegen bekommt unsere volle Aufmerksamkeit.', 'heart'],
-] as const;
-
-const faq = [
-  [
-    'Wie erreiche ich {name}?',
-    'Am einfachsten über das Formular auf dieser Seite oder über unsere Kontaktdaten.',
-  ],
-  [
-    'Kann {name} mir weiterhelfen?',
-    'Eine kurze Nachricht mit dem Anliegen genügt: Wir sagen ehrlich, was wir tun können.',
-  ],
-  ['Kann ich vorab Fragen stellen?', 'Natürlich. Eine kurze Nachricht genügt, und wir melden uns.'],
+/** The one question every business answers the same way: how to reach it. */
+const CONTACT_QUESTION = [
+  'Wie nehme ich Kontakt auf?',
+  'Am einfachsten über das Formular auf dieser Seite oder über unsere Kontaktdaten.',
 ] as const;
 
 /** German. */
@@ -326,21 +314,9 @@ export const copy: SitePhrases = {
         : h.years
           ? `Auf ${years(h.years)} Erfahrung kann ${f.name} bauen.`
           : `Darauf legt ${f.name} Wert.`,
-    values: () => values,
   },
   services: {
     heading: (friendly) => (friendly ? 'Was wir machen' : 'Leistungen'),
-    intro: (f) =>
-      f.specialties.length > 0
-        ? `Das bietet ${f.name}${inCity(f.city)}: ${list(f.specialties.slice(0, 4))}.`
-        : `Die Leistungen von ${f.name}${inCity(f.city)}.`,
-    item: (f, _industry, service) => ({
-      text: `${cap(service)} von ${f.name}${inCity(f.city)}. ${
-        f.friendly
-          ? 'Frag uns einfach, was am besten zu dir passt.'
-          : 'Fragen Sie uns, was am besten zu Ihnen passt.'
-      }`,
-    }),
     free: 'Kostenlos',
     from: (amount) => `Ab ${amount}`,
   },
@@ -360,15 +336,13 @@ export const copy: SitePhrases = {
         .filter(Boolean)
         .join(' '),
     basedIn: (city) => `Zu Hause in ${city}`,
-    knownFor: (service) => `Bekannt für ${service}`,
   },
   gallery: { heading: (f) => `${f.name} in Bildern` },
   testimonials: { heading: (f) => `Das sagen Kunden über ${f.name}` },
   team: { heading: (f) => `Die Menschen hinter ${f.name}` },
   pricing: {
     heading: (f) => `Preise bei ${f.name}`,
-    intro: (f) =>
-      f.friendly ? 'Alle Angebote auf einen Blick.' : `Pakete und Preise von ${f.name}.`,
+    intro: (f) => (f.friendly ? 'Alle Angebote auf einen Blick.' : 'Pakete und Preise.'),
     startingPrice: 'Einstiegspreis',
     periods: {
       monthly: 'pro Monat',
@@ -379,7 +353,11 @@ export const copy: SitePhrases = {
   },
   faq: {
     heading: 'Häufige Fragen',
-    items: faq,
+    contact: CONTACT_QUESTION,
+    booking: (f) => [
+      'Wie kann ich buchen?',
+      `Über die Schaltfläche „${f.cta}“ auf dieser Seite oder mit einer Nachricht an uns.`,
+    ],
     pricesOnRequest: (f) => [
       `Wie sind die Preise bei ${f.name}?`,
       f.friendly
@@ -402,7 +380,7 @@ export const copy: SitePhrases = {
     },
     intro: (f) =>
       f.specialties.length > 0
-        ? `${f.name}: ${list(f.specialties.slice(0, 4))}${inCity(f.city)}.`
+        ? `${cap(list(f.specialties.slice(0, 4)))}${inCity(f.city)}.`
         : f.friendly
           ? 'Noch Fragen? Schreib uns einfach eine Nachricht.'
           : 'Noch Fragen? Schreiben Sie uns einfach eine Nachricht.',
@@ -428,7 +406,7 @@ export const copy: SitePhrases = {
         message,
         f.hoursNote ? `Öffnungszeiten: ${f.hoursNote}.` : '',
         f.socialHandles.length > 0
-          ? `${f.friendly ? 'Folge' : 'Folgen Sie'} ${f.name}: ${f.socialHandles.join(', ')}.`
+          ? `${f.friendly ? 'Folge uns' : 'Folgen Sie uns'}: ${f.socialHandles.join(', ')}.`
           : '',
       ]
         .filter(Boolean)
@@ -446,12 +424,7 @@ export const copy: SitePhrases = {
         : `Vor einem extra Besuch bei ${f.name} lohnt sich ein kurzer Anruf.`,
   },
   footer: {
-    note: (f) =>
-      f.product
-        ? `${f.name} ist ${f.product}.`
-        : f.tagline.includes(f.name)
-          ? `${f.tagline}.`
-          : `${f.name}: ${f.tagline}.`,
+    product: (f, product) => `${f.name} ist ${product}.`,
   },
   images: {
     hero: (f) => `${f.name}${inCity(f.city)}`,

@@ -1,5 +1,5 @@
-import type { CopyFacts, IndustryTemplates, SitePhrases } from '../types';
-import { isGenericText, withArticle } from './english';
+import type { CopyFacts, SitePhrases } from '../types';
+import { withArticle } from './english';
 import { namesOf } from '../section-names';
 import { sections } from './sections';
 
@@ -21,9 +21,6 @@ function foreignProductSentence(name: string, product: string): string {
   return `${name} ${verb} ${product}.`;
 }
 
-const productSentence = (f: CopyFacts, product: string) =>
-  foreignProductSentence(f.name, product) || `${f.name} is ${product}.`;
-
 /**
  * "LogLine is a developer tool that…", in the owner's words; when the heading already says the
  * rest ("Helps freelancers get paid faster"), only what the product is, so the intro never
@@ -44,22 +41,6 @@ function productIntro(f: CopyFacts, product: string): string {
     return `Meet ${f.name}${inCity(f.city)}. ${next}`;
   const verb = foreignProductSentence(f.name, head);
   return `${verb ? verb.slice(0, -1) : `${f.name} is ${head}`}${place}. ${next}`;
-}
-
-/** The knowledge base's service closest to what the owner named (shared words). */
-function knownService(
-  industry: IndustryTemplates,
-  service: string,
-): readonly [string, string, string] | undefined {
-  const words = service
-    .toLowerCase()
-    .split(/\W+/)
-    .filter((w) => w.length > 3);
-  return industry.services.find(([title, description]) => {
-    const t = title.toLowerCase();
-    const same = t === service.toLowerCase() || words.some((w) => t.includes(w.replace(/s$/, '')));
-    return same && isGenericText(description);
-  });
 }
 
 /** English: the knowledge base's own language, so its headlines, values and questions fit. */
@@ -107,34 +88,16 @@ export const copy: SitePhrases = {
   },
   features: {
     heading: (f) => `Why ${f.name}`,
-    intro: (f) =>
-      !f.audience
-        ? `What you can expect from ${f.name}.`
-        : f.friendly
-          ? `A few reasons ${f.audience} keep coming back to ${f.name}.`
-          : `What ${f.audience} can expect from ${f.name}.`,
+    intro: (f) => (f.audience ? `What ${f.audience} can expect from us.` : 'What you can expect.'),
     highlightText: (f, h) =>
       h.since
         ? `${f.name} has served ${f.city || 'its customers'} since ${h.since}.`
         : h.years
           ? `${h.years} years of ${f.specialty} behind every job we take on.`
           : `${f.name} is proud to be ${(h.trait ?? '').toLowerCase()}.`,
-    values: (industry) => industry.values,
   },
   services: {
     heading: (friendly) => (friendly ? 'What we do' : 'Services'),
-    intro: (f) =>
-      f.specialties.length > 0
-        ? `${f.name} offers ${list(f.specialties.slice(0, 4))}${inCity(f.city)}.`
-        : `Services from ${f.name}${inCity(f.city)}.`,
-    item: (f, industry, service) => {
-      const known = knownService(industry, service);
-      return known
-        ? { text: `${known[1]}${f.city ? `, here${inCity(f.city)}` : ''}.`, icon: known[2] }
-        : {
-            text: `${service.charAt(0).toLocaleUpperCase()}${service.slice(1)} by ${f.name}${inCity(f.city)}; ask us what fits you best.`,
-          };
-    },
     free: 'Free',
     from: (amount) => `From ${amount}`,
   },
@@ -158,14 +121,13 @@ export const copy: SitePhrases = {
         .filter(Boolean)
         .join(' '),
     basedIn: (city) => `Based in ${city}`,
-    knownFor: (service) => `Known for ${service}`,
   },
   gallery: { heading: (f) => `A look inside ${f.name}` },
   testimonials: { heading: (f) => `What customers say about ${f.name}` },
   team: { heading: (f) => `The people behind ${f.name}` },
   pricing: {
     heading: (f) => `${f.name} prices`,
-    intro: (f) => (f.friendly ? 'Clear prices, no surprises.' : `Plans and prices for ${f.name}.`),
+    intro: () => 'Plans and prices.',
     startingPrice: 'Starting price',
     periods: {
       monthly: 'per month',
@@ -176,19 +138,13 @@ export const copy: SitePhrases = {
   },
   faq: {
     heading: 'Questions, answered',
-    items: [
-      [
-        'How do I get in touch with {name}?',
-        'Send us a message with the form on this page, or use the contact details next to it.',
-      ],
-      [
-        'How do we get started?',
-        'Tell us what you need and we will talk through the options with you before anything is decided.',
-      ],
-      [
-        'Can I ask questions before I decide?',
-        'Of course: send us your questions and we will answer them.',
-      ],
+    contact: [
+      'How do I get in touch?',
+      'Send us a message with the form on this page, or use the contact details next to it.',
+    ],
+    booking: (f) => [
+      'How do I book?',
+      `${f.cta} with the button on this page, or send us a message.`,
     ],
     pricesOnRequest: (f) => [
       `How much does ${f.name} charge?`,
@@ -210,8 +166,10 @@ export const copy: SitePhrases = {
     },
     intro: (f) =>
       f.specialties.length > 0
-        ? `${f.name}: ${list(f.specialties.slice(0, 4))}${inCity(f.city)}.`
-        : `Questions first? Send ${f.name} a message.`,
+        ? `${list(f.specialties.slice(0, 4)).replace(/^./, (c) =>
+            c.toUpperCase(),
+          )}${inCity(f.city)}.`
+        : 'Questions first? Send us a message.',
     call: (phone) => `Call ${phone}`,
   },
   contact: {
@@ -220,10 +178,11 @@ export const copy: SitePhrases = {
       const ways = [f.email ? `email ${f.email}` : '', f.phone ? `call ${f.phone}` : ''].filter(
         Boolean,
       );
+      const reach = `${ways.length > 0 ? `${ways.join(' or ')}, or send` : 'Send'} us a message`;
       return [
-        `${ways.length > 0 ? `${ways.join(' or ')}, or send` : 'Send'} us a message${f.specialties.length > 0 ? ` about ${f.specialty}` : ''}.`,
+        `${reach.charAt(0).toUpperCase()}${reach.slice(1)}${f.specialties.length > 0 ? ` about ${f.specialty}` : ''}.`,
         f.hoursNote ? `Open: ${f.hoursNote}.` : '',
-        f.socialHandles.length > 0 ? `Follow ${f.name}: ${f.socialHandles.join(', ')}.` : '',
+        f.socialHandles.length > 0 ? `Follow us: ${f.socialHandles.join(', ')}.` : '',
       ]
         .filter(Boolean)
         .join(' ');
@@ -240,12 +199,7 @@ export const copy: SitePhrases = {
         : `Call ahead if you are making a special trip to ${f.name}.`,
   },
   footer: {
-    note: (f) =>
-      f.product
-        ? productSentence(f, f.product)
-        : f.tagline.includes(f.name)
-          ? `${f.tagline}.`
-          : `${f.name}: ${f.tagline}.`,
+    product: (f, product) => foreignProductSentence(f.name, product) || `${f.name} is ${product}.`,
   },
   images: {
     hero: (f) => `${f.name}${inCity(f.city)}`,

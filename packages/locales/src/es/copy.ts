@@ -257,27 +257,11 @@ const HEADLINES: readonly string[] = [
   'Aquí para ayudarte',
 ];
 
-const VALUES: readonly (readonly [string, string, string])[] = [
-  [
-    'Atención cercana',
-    'En {name} te escuchamos y hablamos de lo que necesitas antes de empezar.',
-    'handshake',
-  ],
-  ['Trabajo bien hecho', 'Cuidamos cada detalle, de principio a fin.', 'check'],
-  ['Claridad', 'Te explicamos las opciones con claridad para que decidas con calma.', 'shield'],
-];
-
-const FAQ: readonly (readonly [string, string])[] = [
-  [
-    '¿Cómo puedo contactar con {name}?',
-    'Escríbenos con el formulario de esta página o usa los datos de contacto.',
-  ],
-  ['¿Por dónde empezamos?', 'Cuéntanos qué necesitas y hablamos de las opciones antes de empezar.'],
-  [
-    '¿Puedo consultar antes de decidirme?',
-    'Claro que sí: escríbenos con tus dudas y lo vemos juntos.',
-  ],
-];
+/** The one question every business answers the same way: how to reach it. */
+const CONTACT_QUESTION = [
+  '¿Cómo puedo ponerme en contacto?',
+  'Escríbenos con el formulario de esta página o usa los datos de contacto.',
+] as const;
 
 /** Spanish, written for any Spanish-speaking audience (tú). */
 export const copy: SitePhrases = {
@@ -333,17 +317,9 @@ export const copy: SitePhrases = {
         : h.years
           ? `${h.years} años de experiencia en ${f.specialty}, en cada trabajo que hacemos.`
           : `En ${f.name} cuidamos cada detalle.`,
-    values: () => VALUES,
   },
   services: {
     heading: (friendly) => (friendly ? 'Lo que hacemos' : 'Servicios'),
-    intro: (f) =>
-      f.specialties.length > 0
-        ? `${f.name} ofrece ${list(f.specialties.slice(0, 4))}${inCity(f.city)}.`
-        : `Servicios de ${f.name}${inCity(f.city)}.`,
-    item: (f, _industry, service) => ({
-      text: `Pregunta en ${f.name} por ${service}: te ayudamos a elegir lo que más te conviene.`,
-    }),
     free: 'Gratis',
     from: (amount) => `Desde ${amount}`,
   },
@@ -366,15 +342,13 @@ export const copy: SitePhrases = {
         .filter(Boolean)
         .join(' '),
     basedIn: (city) => `Con sede en ${city}`,
-    knownFor: (service) => `Especialidad: ${service}`,
   },
   gallery: { heading: (f) => `Un vistazo a ${f.name}` },
   testimonials: { heading: (f) => `Lo que opinan los clientes de ${f.name}` },
   team: { heading: (f) => `Las personas detrás de ${f.name}` },
   pricing: {
     heading: (f) => `Precios de ${f.name}`,
-    intro: (f) =>
-      f.friendly ? 'Precios claros, para que elijas con calma.' : `Planes y precios de ${f.name}.`,
+    intro: (f) => (f.friendly ? 'Precios claros, para que elijas con calma.' : 'Planes y precios.'),
     startingPrice: 'Precio inicial',
     periods: {
       monthly: 'al mes',
@@ -385,7 +359,11 @@ export const copy: SitePhrases = {
   },
   faq: {
     heading: 'Preguntas frecuentes',
-    items: FAQ,
+    contact: CONTACT_QUESTION,
+    booking: (f) => [
+      '¿Cómo reservo?',
+      `Usa el botón «${f.cta}» de esta página o envíanos un mensaje.`,
+    ],
     pricesOnRequest: (f) => [
       `¿Cuáles son los precios de ${f.name}?`,
       `Los precios dependen de lo que necesites: escríbenos y te enviaremos un presupuesto.`,
@@ -408,7 +386,7 @@ export const copy: SitePhrases = {
     },
     intro: (f) =>
       f.specialties.length > 0
-        ? `${f.name}: ${list(f.specialties.slice(0, 4))}${inCity(f.city)}.`
+        ? `${cap(list(f.specialties.slice(0, 4)))}${inCity(f.city)}.`
         : `¿Tienes dudas? Escribe a ${f.name}.`,
     call: (phone) => `Llama al ${phone}`,
   },
@@ -426,7 +404,7 @@ export const copy: SitePhrases = {
           ? `${cap(ways.join(' o '))}. También puedes enviarnos un mensaje${about}.`
           : `Envíanos un mensaje${about}.`,
         f.hoursNote ? `Horario: ${f.hoursNote}.` : '',
-        f.socialHandles.length > 0 ? `Sigue a ${f.name}: ${f.socialHandles.join(', ')}.` : '',
+        f.socialHandles.length > 0 ? `Síguenos: ${f.socialHandles.join(', ')}.` : '',
       ]
         .filter(Boolean)
         .join(' ');
@@ -443,12 +421,7 @@ export const copy: SitePhrases = {
         : `Si vienes expresamente a ${f.name}, llama antes.`,
   },
   footer: {
-    note: (f) =>
-      f.product
-        ? `${f.name} es ${f.product}.`
-        : f.tagline.includes(f.name)
-          ? `${f.tagline}.`
-          : `${f.name}: ${f.tagline}.`,
+    product: (f, product) => `${f.name} es ${product}.`,
   },
   images: {
     hero: (f) => `${f.name}${inCity(f.city)}`,

@@ -269,29 +269,10 @@ const headlines = [
   '{name}, à votre écoute',
 ] as const;
 
-const values = [
-  [
-    'Un accueil personnalisé',
-    'Chez {name}, chaque demande est traitée avec attention.',
-    'handshake',
-  ],
-  ['Un travail soigné', 'Nous prenons le temps de bien faire les choses.', 'check'],
-  ['À votre écoute', 'Nous partons de vos besoins, pas d’une formule toute faite.', 'heart'],
-] as const;
-
-const faq = [
-  [
-    'Comment contacter {name}\u00a0?',
-    'Écrivez-nous avec le formulaire de cette page ou utilisez nos coordonnées.',
-  ],
-  [
-    'Comment savoir si {name} peut m’aider\u00a0?',
-    'Décrivez-nous votre besoin en quelques mots\u00a0: nous vous dirons franchement ce que nous pouvons faire.',
-  ],
-  [
-    'Puis-je poser une question avant de me décider\u00a0?',
-    'Bien sûr\u00a0: envoyez-nous un message, nous vous répondrons avec plaisir.',
-  ],
+/** The one question every business answers the same way: how to reach it. */
+const CONTACT_QUESTION = [
+  'Comment vous contacter\u00a0?',
+  'Écrivez-nous avec le formulaire de cette page ou utilisez nos coordonnées.',
 ] as const;
 
 /** French. */
@@ -348,17 +329,9 @@ export const copy: SitePhrases = {
         : h.years
           ? `${years(h.years)} d’expérience, au service de chaque client.`
           : `Une valeur à laquelle ${f.name} tient.`,
-    values: () => values,
   },
   services: {
     heading: (friendly) => (friendly ? 'Ce que nous faisons' : 'Nos prestations'),
-    intro: (f) =>
-      f.specialties.length > 0
-        ? `Ce que propose ${f.name}${inCity(f.city)}\u00a0: ${list(f.specialties.slice(0, 4))}.`
-        : `Les prestations ${de(f.name)}${inCity(f.city)}.`,
-    item: (f, _industry, service) => ({
-      text: `${cap(service)}, par ${f.name}${inCity(f.city)}. Demandez-nous ce qui vous convient le mieux.`,
-    }),
     free: 'Gratuit',
     from: (amount) => `À partir de ${amount}`,
   },
@@ -378,15 +351,13 @@ export const copy: SitePhrases = {
         .filter(Boolean)
         .join(' '),
     basedIn: (city) => `Ici,${inCity(city)}`,
-    knownFor: (service) => `Spécialité\u00a0: ${service}`,
   },
   gallery: { heading: (f) => `${f.name} en images` },
   testimonials: { heading: (f) => `Ce que nos clients disent ${de(f.name)}` },
   team: { heading: (f) => `L’équipe ${de(f.name)}` },
   pricing: {
     heading: (f) => `Les tarifs ${de(f.name)}`,
-    intro: (f) =>
-      f.friendly ? 'Nos formules, en toute simplicité.' : `Formules et tarifs ${de(f.name)}.`,
+    intro: (f) => (f.friendly ? 'Nos formules, en toute simplicité.' : 'Formules et tarifs.'),
     startingPrice: 'Prix de départ',
     periods: {
       monthly: 'par mois',
@@ -397,7 +368,11 @@ export const copy: SitePhrases = {
   },
   faq: {
     heading: 'Questions fréquentes',
-    items: faq,
+    contact: CONTACT_QUESTION,
+    booking: (f) => [
+      'Comment réserver\u00a0?',
+      `Utilisez le bouton «\u00a0${f.cta}\u00a0» de cette page ou envoyez-nous un message.`,
+    ],
     pricesOnRequest: (f) => [
       `Quels sont les tarifs ${de(f.name)}\u00a0?`,
       `Nos tarifs sont communiqués sur demande\u00a0: envoyez-nous un message et ${f.name} vous adressera un devis.`,
@@ -426,7 +401,7 @@ export const copy: SitePhrases = {
     },
     intro: (f) =>
       f.specialties.length > 0
-        ? `${f.name}\u00a0: ${list(f.specialties.slice(0, 4))}${inCity(f.city)}.`
+        ? `${cap(list(f.specialties.slice(0, 4)))}${inCity(f.city)}.`
         : 'Une question avant de vous décider\u00a0? Écrivez-nous.',
     call: (phone) => `Appeler le ${phone}`,
   },
@@ -443,7 +418,7 @@ export const copy: SitePhrases = {
           ? `${cap(ways.join(' ou '))}, ou envoyez-nous un message.`
           : 'Envoyez-nous un message.',
         f.hoursNote ? `Horaires\u00a0: ${f.hoursNote}.` : '',
-        f.socialHandles.length > 0 ? `Suivez ${f.name}\u00a0: ${f.socialHandles.join(', ')}.` : '',
+        f.socialHandles.length > 0 ? `Suivez-nous\u00a0: ${f.socialHandles.join(', ')}.` : '',
       ]
         .filter(Boolean)
         .join(' ');
@@ -460,12 +435,7 @@ export const copy: SitePhrases = {
         : `Si vous venez exprès, appelez ${f.name} avant de vous déplacer.`,
   },
   footer: {
-    note: (f) =>
-      f.product
-        ? `${f.name} est ${f.product}.`
-        : f.tagline.includes(f.name)
-          ? `${f.tagline}.`
-          : `${f.name}\u00a0: ${f.tagline}.`,
+    product: (f, product) => `${f.name} est ${product}.`,
   },
   images: {
     hero: (f) => `${f.name}${inCity(f.city)}`,

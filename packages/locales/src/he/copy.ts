@@ -179,16 +179,10 @@ const HEADLINES = [
   'אנחנו כאן בשבילכם',
 ] as const;
 
-const VALUES = [
-  ['יחס אישי', 'אצל {name} כל פנייה מקבלת תשומת לב אישית.', 'handshake'],
-  ['עבודה יסודית', 'אנחנו עושים כל דבר בקפידה ובתשומת לב לפרטים.', 'check'],
-  ['קל לדבר איתנו', 'יש לכם שאלה? כתבו לנו ונשמח לעזור.', 'smile'],
-] as const;
-
-const FAQ = [
-  ['איך אפשר ליצור קשר עם {name}?', 'כתבו לנו בטופס שבעמוד זה או השתמשו בפרטי הקשר.'],
-  ['איך מתחילים?', 'ספרו לנו מה אתם צריכים, ונחזור אליכם עם כל הפרטים.'],
-  ['אפשר לשאול שאלות לפני שמחליטים?', 'בהחלט. שלחו לנו הודעה ונשמח לענות.'],
+/** The one question every business answers the same way: how to reach it. */
+const CONTACT_QUESTION = [
+  'איך יוצרים קשר?',
+  'כתבו לנו בטופס שבעמוד זה או השתמשו בפרטי הקשר.',
 ] as const;
 
 /** Hebrew: plural "we" and "you" forms, so no sentence needs the business name's gender. */
@@ -246,17 +240,9 @@ export const copy: SitePhrases = {
         : h.years
           ? `אנחנו מביאים ${experience(h.years)}${f.specialties.length > 0 ? ` ${prefixed('ב', f.specialty)}` : ''} לכל מה שאנחנו עושים.`
           : 'אנחנו גאים במה שאנחנו עושים.',
-    values: () => VALUES,
   },
   services: {
     heading: (friendly) => (friendly ? 'מה אנחנו עושים' : 'שירותים'),
-    intro: (f) =>
-      f.specialties.length > 0
-        ? `אצל ${f.name}${inCity(f.city)} תמצאו ${list(f.specialties.slice(0, 4))}.`
-        : `השירותים של ${f.name}${inCity(f.city)}.`,
-    item: (f, _industry, service) => ({
-      text: `${service} אצל ${f.name}${inCity(f.city)}. שאלו אותנו מה מתאים לכם.`,
-    }),
     free: 'חינם',
     from: (amount) => `החל ${prefixed('מ', amount)}`,
   },
@@ -278,20 +264,20 @@ export const copy: SitePhrases = {
         .filter(Boolean)
         .join(' '),
     basedIn: (city) => `נמצאים${inCity(city)}`,
-    knownFor: (service) => `מתמחים ${prefixed('ב', service)}`,
   },
   gallery: { heading: (f) => `הצצה אל ${f.name}` },
   testimonials: { heading: (f) => `מה הלקוחות אומרים על ${f.name}` },
   team: { heading: (f) => `האנשים שמאחורי ${f.name}` },
   pricing: {
     heading: (f) => `המחירים של ${f.name}`,
-    intro: (f) => (f.friendly ? 'בחרו את מה שמתאים לכם.' : `המסלולים והמחירים של ${f.name}.`),
+    intro: (f) => (f.friendly ? 'בחרו את מה שמתאים לכם.' : 'המסלולים והמחירים.'),
     startingPrice: 'מחיר התחלתי',
     periods: { monthly: 'לחודש', yearly: 'לשנה', weekly: 'לשבוע', 'one-time': 'תשלום חד-פעמי' },
   },
   faq: {
     heading: 'שאלות נפוצות',
-    items: FAQ,
+    contact: CONTACT_QUESTION,
+    booking: (f) => ['איך קובעים תור או מזמינים?', `בכפתור „${f.cta}” שבעמוד זה, או בהודעה אלינו.`],
     pricesOnRequest: (f) => [
       `מה המחירים אצל ${f.name}?`,
       'המחירים לפי בקשה: שלחו לנו הודעה ונשלח לכם הצעת מחיר.',
@@ -309,7 +295,7 @@ export const copy: SitePhrases = {
     },
     intro: (f) =>
       f.specialties.length > 0
-        ? `${f.name}: ${list(f.specialties.slice(0, 4))}${inCity(f.city)}.`
+        ? `${list(f.specialties.slice(0, 4))}${inCity(f.city)}.`
         : 'יש לכם שאלות לפני שמתחילים? שלחו לנו הודעה.',
     call: (phone) => `התקשרו: ${phone}`,
   },
@@ -327,7 +313,7 @@ export const copy: SitePhrases = {
           ? `${ways.join(' או ')}, או שלחו לנו הודעה${about}.`
           : `שלחו לנו הודעה${about}.`,
         f.hoursNote ? `שעות פתיחה: ${f.hoursNote}.` : '',
-        f.socialHandles.length > 0 ? `עקבו אחרי ${f.name}: ${f.socialHandles.join(', ')}.` : '',
+        f.socialHandles.length > 0 ? `עקבו אחרינו: ${f.socialHandles.join(', ')}.` : '',
       ]
         .filter(Boolean)
         .join(' ');
@@ -344,12 +330,7 @@ export const copy: SitePhrases = {
         : `מתכננים להגיע במיוחד אל ${f.name}? כדאי להתקשר לפני כן.`,
   },
   footer: {
-    note: (f) =>
-      f.product
-        ? `${f.name}: ${f.product}.`
-        : f.tagline.includes(f.name)
-          ? `${f.tagline}.`
-          : `${f.name}: ${f.tagline}.`,
+    product: (f, product) => `${f.name}: ${product}.`,
   },
   images: {
     hero: (f) => `${f.name}${inCity(f.city)}`,

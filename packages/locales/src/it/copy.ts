@@ -256,34 +256,11 @@ const HEADLINES: readonly string[] = [
   'Siamo qui per aiutarti',
 ];
 
-const VALUES: readonly (readonly [string, string, string])[] = [
-  [
-    'Attenzione alla persona',
-    'Da {name} ti ascoltiamo e parliamo di ciò che ti serve prima di iniziare.',
-    'handshake',
-  ],
-  ['Lavoro fatto bene', 'Curiamo ogni dettaglio, dall’inizio alla fine.', 'check'],
-  [
-    'Chiarezza',
-    'Ti spieghiamo le possibilità con chiarezza, così puoi decidere con calma.',
-    'shield',
-  ],
-];
-
-const FAQ: readonly (readonly [string, string])[] = [
-  [
-    'Come posso contattare {name}?',
-    'Scrivici con il modulo in questa pagina o usa i recapiti indicati.',
-  ],
-  [
-    'Da dove si comincia?',
-    'Raccontaci di cosa hai bisogno e parliamo delle possibilità prima di iniziare.',
-  ],
-  [
-    'Posso chiedere informazioni prima di decidere?',
-    'Certo: scrivici i tuoi dubbi e li vediamo insieme.',
-  ],
-];
+/** The one question every business answers the same way: how to reach it. */
+const CONTACT_QUESTION = [
+  'Come posso contattarvi?',
+  'Scrivici con il modulo in questa pagina o usa i recapiti indicati.',
+] as const;
 
 /** Italian, addressing the visitor as "tu". */
 export const copy: SitePhrases = {
@@ -339,17 +316,9 @@ export const copy: SitePhrases = {
         : h.years
           ? `${h.years} anni di esperienza in ${f.specialty}, in ogni lavoro che facciamo.`
           : `Da ${f.name} curiamo ogni dettaglio.`,
-    values: () => VALUES,
   },
   services: {
     heading: (friendly) => (friendly ? 'Cosa facciamo' : 'Servizi'),
-    intro: (f) =>
-      f.specialties.length > 0
-        ? `${f.name} offre ${list(f.specialties.slice(0, 4))}${inCity(f.city)}.`
-        : `I servizi di ${f.name}${inCity(f.city)}.`,
-    item: (f, _industry, service) => ({
-      text: `Chiedi a ${f.name} informazioni su ${service}: ti aiutiamo a scegliere la soluzione più adatta.`,
-    }),
     free: 'Gratis',
     from: (amount) => `Da ${amount}`,
   },
@@ -372,15 +341,13 @@ export const copy: SitePhrases = {
         .filter(Boolean)
         .join(' '),
     basedIn: (city) => `Con sede a ${city}`,
-    knownFor: (service) => `Specialità: ${service}`,
   },
   gallery: { heading: (f) => `Uno sguardo su ${f.name}` },
   testimonials: { heading: (f) => `Cosa dicono i clienti di ${f.name}` },
   team: { heading: (f) => `Le persone dietro a ${f.name}` },
   pricing: {
     heading: (f) => `I prezzi di ${f.name}`,
-    intro: (f) =>
-      f.friendly ? 'Prezzi chiari, per scegliere con calma.' : `Piani e prezzi di ${f.name}.`,
+    intro: (f) => (f.friendly ? 'Prezzi chiari, per scegliere con calma.' : 'Piani e prezzi.'),
     startingPrice: 'Prezzo di partenza',
     periods: {
       monthly: 'al mese',
@@ -391,7 +358,11 @@ export const copy: SitePhrases = {
   },
   faq: {
     heading: 'Domande frequenti',
-    items: FAQ,
+    contact: CONTACT_QUESTION,
+    booking: (f) => [
+      'Come posso prenotare?',
+      `Usa il pulsante «${f.cta}» in questa pagina o inviaci un messaggio.`,
+    ],
     pricesOnRequest: (f) => [
       `Quali sono i prezzi di ${f.name}?`,
       'I prezzi dipendono da ciò che ti serve: scrivici e ti invieremo un preventivo.',
@@ -414,7 +385,7 @@ export const copy: SitePhrases = {
     },
     intro: (f) =>
       f.specialties.length > 0
-        ? `${f.name}: ${list(f.specialties.slice(0, 4))}${inCity(f.city)}.`
+        ? `${cap(list(f.specialties.slice(0, 4)))}${inCity(f.city)}.`
         : `Hai qualche domanda? Scrivi a ${f.name}.`,
     call: (phone) => `Chiama ${phone}`,
   },
@@ -431,7 +402,7 @@ export const copy: SitePhrases = {
           ? `${cap(ways.join(' o '))}. Puoi anche inviarci un messaggio${about}.`
           : `Inviaci un messaggio${about}.`,
         f.hoursNote ? `Orari: ${f.hoursNote}.` : '',
-        f.socialHandles.length > 0 ? `Segui ${f.name}: ${f.socialHandles.join(', ')}.` : '',
+        f.socialHandles.length > 0 ? `Seguici: ${f.socialHandles.join(', ')}.` : '',
       ]
         .filter(Boolean)
         .join(' ');
@@ -448,12 +419,7 @@ export const copy: SitePhrases = {
         : `Se vieni apposta da ${f.name}, chiama prima.`,
   },
   footer: {
-    note: (f) =>
-      f.product
-        ? `${f.name} è ${f.product}.`
-        : f.tagline.includes(f.name)
-          ? `${f.tagline}.`
-          : `${f.name}: ${f.tagline}.`,
+    product: (f, product) => `${f.name} è ${product}.`,
   },
   images: {
     hero: (f) => `${f.name}${inCity(f.city)}`,

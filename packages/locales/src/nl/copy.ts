@@ -254,25 +254,10 @@ const headlines = [
   '{name}: thuis in {city}',
 ] as const;
 
-const values = [
-  ['Persoonlijk contact', 'Bij {name} staat persoonlijk contact voorop.', 'handshake'],
-  ['Zorgvuldig werk', 'We nemen de tijd om het goed te doen.', 'check'],
-  ['Met aandacht', 'Elke vraag krijgt onze volle aandacht.', 'heart'],
-] as const;
-
-const faq = [
-  [
-    'Hoe neem ik contact op met {name}?',
-    'Via het formulier op deze pagina of via onze contactgegevens.',
-  ],
-  [
-    'Kan {name} mij helpen?',
-    'Een kort bericht met de vraag is genoeg: we zeggen eerlijk wat we kunnen doen.',
-  ],
-  [
-    'Kan ik eerst vragen stellen?',
-    'Natuurlijk. Een kort bericht is genoeg en we nemen contact op.',
-  ],
+/** The one question every business answers the same way: how to reach it. */
+const CONTACT_QUESTION = [
+  'Hoe neem ik contact op?',
+  'Via het formulier op deze pagina of via onze contactgegevens.',
 ] as const;
 
 /** Dutch. */
@@ -326,17 +311,9 @@ export const copy: SitePhrases = {
         : h.years
           ? `${f.name} bouwt op ${h.years} jaar ervaring.`
           : `Daar hecht ${f.name} waarde aan.`,
-    values: () => values,
   },
   services: {
     heading: (friendly) => (friendly ? 'Wat we doen' : 'Diensten'),
-    intro: (f) =>
-      f.specialties.length > 0
-        ? `Dit biedt ${f.name}${inCity(f.city)}: ${list(f.specialties.slice(0, 4))}.`
-        : `De diensten van ${f.name}${inCity(f.city)}.`,
-    item: (f, _industry, service) => ({
-      text: `${cap(service)} van ${f.name}${inCity(f.city)}. Vraag ons gerust wat het beste bij ${f.friendly ? 'je' : 'u'} past.`,
-    }),
     free: 'Gratis',
     from: (amount) => `Vanaf ${amount}`,
   },
@@ -357,15 +334,13 @@ export const copy: SitePhrases = {
         .filter(Boolean)
         .join(' '),
     basedIn: (city) => `Gevestigd in ${city}`,
-    knownFor: (service) => `Bekend om ${service}`,
   },
   gallery: { heading: (f) => `${f.name} in beeld` },
   testimonials: { heading: (f) => `Wat klanten zeggen over ${f.name}` },
   team: { heading: (f) => `De mensen achter ${f.name}` },
   pricing: {
     heading: (f) => `Prijzen van ${f.name}`,
-    intro: (f) =>
-      f.friendly ? 'Onze pakketten op een rij.' : `Pakketten en prijzen van ${f.name}.`,
+    intro: (f) => (f.friendly ? 'Onze pakketten op een rij.' : 'Pakketten en prijzen.'),
     startingPrice: 'Vanafprijs',
     periods: {
       monthly: 'per maand',
@@ -376,7 +351,11 @@ export const copy: SitePhrases = {
   },
   faq: {
     heading: 'Veelgestelde vragen',
-    items: faq,
+    contact: CONTACT_QUESTION,
+    booking: (f) => [
+      'Hoe kan ik boeken?',
+      `Via de knop ‘${f.cta}’ op deze pagina, of stuur ons een bericht.`,
+    ],
     pricesOnRequest: (f) => [
       `Wat zijn de prijzen van ${f.name}?`,
       `Prijzen zijn op aanvraag: stuur ons een bericht en ${f.name} stuurt ${f.friendly ? 'je' : 'u'} een offerte.`,
@@ -402,7 +381,7 @@ export const copy: SitePhrases = {
     },
     intro: (f) =>
       f.specialties.length > 0
-        ? `${f.name}: ${list(f.specialties.slice(0, 4))}${inCity(f.city)}.`
+        ? `${cap(list(f.specialties.slice(0, 4)))}${inCity(f.city)}.`
         : `Eerst een vraag? Stuur ${f.name} een bericht.`,
     call: (phone) => `Bel ${phone}`,
   },
@@ -420,7 +399,7 @@ export const copy: SitePhrases = {
           ? `${cap(ways.join(' of '))}, of stuur ons een bericht${topic}.`
           : `Stuur ons een bericht${topic}.`,
         f.hoursNote ? `Openingstijden: ${f.hoursNote}.` : '',
-        f.socialHandles.length > 0 ? `Volg ${f.name}: ${f.socialHandles.join(', ')}.` : '',
+        f.socialHandles.length > 0 ? `Volg ons: ${f.socialHandles.join(', ')}.` : '',
       ]
         .filter(Boolean)
         .join(' ');
@@ -437,12 +416,7 @@ export const copy: SitePhrases = {
         : `Speciaal naar ${f.name} komen? Bel dan even van tevoren.`,
   },
   footer: {
-    note: (f) =>
-      f.product
-        ? `${f.name} is ${f.product}.`
-        : f.tagline.includes(f.name)
-          ? `${f.tagline}.`
-          : `${f.name}: ${f.tagline}.`,
+    product: (f, product) => `${f.name} is ${product}.`,
   },
   images: {
     hero: (f) => `${f.name}${inCity(f.city)}`,

@@ -255,31 +255,11 @@ const HEADLINES: readonly string[] = [
   'Estamos aqui para ajudar',
 ];
 
-const VALUES: readonly (readonly [string, string, string])[] = [
-  [
-    'Atendimento próximo',
-    'Ouvimos você e conversamos sobre o que você precisa antes de começar.',
-    'handshake',
-  ],
-  ['Trabalho bem-feito', 'Cuidamos de cada detalhe, do início ao fim.', 'check'],
-  [
-    'Transparência',
-    'Explicamos as opções com clareza para você decidir com tranquilidade.',
-    'shield',
-  ],
-];
-
-const FAQ: readonly (readonly [string, string])[] = [
-  [
-    'Como posso entrar em contato com {name}?',
-    'Envie uma mensagem pelo formulário desta página ou use os dados de contato.',
-  ],
-  [
-    'Por onde começamos?',
-    'Conte o que você precisa e conversamos sobre as opções antes de começar.',
-  ],
-  ['Posso tirar dúvidas antes de decidir?', 'Claro: envie suas dúvidas e vemos tudo juntos.'],
-];
+/** The one question every business answers the same way: how to reach it. */
+const CONTACT_QUESTION = [
+  'Como entro em contato?',
+  'Envie uma mensagem pelo formulário desta página ou use os dados de contato.',
+] as const;
 
 /** Portuguese, in Brazilian spelling (contato, equipe), addressing the visitor as "você". */
 export const copy: SitePhrases = {
@@ -335,17 +315,9 @@ export const copy: SitePhrases = {
         : h.years
           ? `${h.years} anos de experiência em ${f.specialty}, em cada trabalho que fazemos.`
           : `Cuidamos de cada detalhe em ${f.name}.`,
-    values: () => VALUES,
   },
   services: {
     heading: (friendly) => (friendly ? 'O que fazemos' : 'Serviços'),
-    intro: (f) =>
-      f.specialties.length > 0
-        ? `${f.name} oferece ${list(f.specialties.slice(0, 4))}${inCity(f.city)}.`
-        : `Serviços de ${f.name}${inCity(f.city)}.`,
-    item: (f, _industry, service) => ({
-      text: `Fale com ${f.name} sobre ${service} e descubra a opção certa para você.`,
-    }),
     free: 'Grátis',
     from: (amount) => `A partir de ${amount}`,
   },
@@ -368,7 +340,6 @@ export const copy: SitePhrases = {
         .filter(Boolean)
         .join(' '),
     basedIn: (city) => `Com sede em ${city}`,
-    knownFor: (service) => `Especialidade: ${service}`,
   },
   gallery: { heading: (f) => `Um olhar sobre ${f.name}` },
   testimonials: { heading: (f) => `O que os clientes dizem sobre ${f.name}` },
@@ -376,9 +347,7 @@ export const copy: SitePhrases = {
   pricing: {
     heading: (f) => `Preços de ${f.name}`,
     intro: (f) =>
-      f.friendly
-        ? 'Preços claros, para você escolher com tranquilidade.'
-        : `Planos e preços de ${f.name}.`,
+      f.friendly ? 'Preços claros, para você escolher com tranquilidade.' : 'Planos e preços.',
     startingPrice: 'Preço inicial',
     periods: {
       monthly: 'por mês',
@@ -389,7 +358,11 @@ export const copy: SitePhrases = {
   },
   faq: {
     heading: 'Perguntas frequentes',
-    items: FAQ,
+    contact: CONTACT_QUESTION,
+    booking: (f) => [
+      'Como faço uma reserva?',
+      `Use o botão “${f.cta}” desta página ou envie-nos uma mensagem.`,
+    ],
     pricesOnRequest: (f) => [
       `Quais são os preços de ${f.name}?`,
       'Os preços dependem do que você precisa: envie uma mensagem e mandaremos um orçamento.',
@@ -412,7 +385,7 @@ export const copy: SitePhrases = {
     },
     intro: (f) =>
       f.specialties.length > 0
-        ? `${f.name}: ${list(f.specialties.slice(0, 4))}${inCity(f.city)}.`
+        ? `${cap(list(f.specialties.slice(0, 4)))}${inCity(f.city)}.`
         : `Tem alguma dúvida? Envie uma mensagem para ${f.name}.`,
     call: (phone) => `Ligue para ${phone}`,
   },
@@ -429,7 +402,7 @@ export const copy: SitePhrases = {
           ? `${cap(ways.join(' ou '))}. Você também pode enviar uma mensagem${about}.`
           : `Envie uma mensagem${about}.`,
         f.hoursNote ? `Horário: ${f.hoursNote}.` : '',
-        f.socialHandles.length > 0 ? `Siga ${f.name}: ${f.socialHandles.join(', ')}.` : '',
+        f.socialHandles.length > 0 ? `Siga-nos: ${f.socialHandles.join(', ')}.` : '',
       ]
         .filter(Boolean)
         .join(' ');
@@ -446,12 +419,7 @@ export const copy: SitePhrases = {
         : `Vai fazer uma visita especial? Ligue antes para ${f.name}.`,
   },
   footer: {
-    note: (f) =>
-      f.product
-        ? `${f.name} é ${f.product}.`
-        : f.tagline.includes(f.name)
-          ? `${f.tagline}.`
-          : `${f.name}: ${f.tagline}.`,
+    product: (f, product) => `${f.name} é ${product}.`,
   },
   images: {
     hero: (f) => `${f.name}${inCity(f.city)}`,

@@ -1,0 +1,119 @@
+import { DESCRIBED_BUSINESSES } from '@zappy/fixtures/business-descriptions';
+import { driveConversation } from '@zappy/fixtures/wizard-answers';
+import { BAKERY_REQUIREMENTS } from '@zappy/fixtures/requirements';
+import type { Requirements } from '@zappy/contract/requirements';
+import type { Section } from '@zappy/site-model/schema';
+import { describe, expect, it } from 'vitest';
+import { pageText } from '../test/page-text';
+import { createBrain } from './brain';
+import { mostRepeatedSequence, untracedClaims } from './copy-quality';
+import { writeSectionOffline } from './offline/copy';
+import { planOffline } from './offline/plan';
+import { generateSite } from './recipe';
+
+const brain = createBrain({ provider: 'offline', seed: 3 });
+
+/** The sentences the copy wrote in a section: its intro and body, its cards' and answers' texts. */
+function writtenSentences(section: Section): string[] {
+  const texts = [
+    'intro' in section ? section.intro : '',
+    'body' in section ? section.body : '',
+    ...('items' in section
+      ? section.items.map((item) =>
+          'answer' in item ? item.answer : 'text' in item ? item.text : '',
+        )
+      : []),
+  ];
+  return texts.flatMap((text) => text.split(/(?<=[.!?])\s+/)).filter((s) => s.trim() !== '');
+}
+
+/** The generated page of a described business, and the brief it was built from. */
+async function siteOf(
+  message: string,
+): Promise<{ text: string; brief: string; sentences: string[] }> {
+  const turns = await driveConversation(brain, message, undefined, 12, 3);
+  const requirements = turns.at(-1)?.state.requirements;
+  if (!requirements) throw new Error('no requirements');
+  const site = await generateSite(brain, requirements, { seed: 3 });
+  const html = new TextDecoder().decode(site.files.get('index.html'));
+  return {
+    text: pageText(/<body[\s\S]*<\/body>/.exec(html)?.[0] ?? html).replace(
+      /&#(\d+);/g,
+      (_, code: string) => String.fromCodePoint(Number(code)),
+    ),
+    brief: `${message} ${JSON.stringify(site.requirements)}`,
+    sentences: site.model.sections.flatMap(writtenSentences),
+  };
+}
+
+describe('measuring copy', () => {
+  it('finds the most repeated run of five words', () => {
+    const text =
+      'Ask us what fits you best. Cakes: ask us what fits you best. Bread: ask us what fits you best.';
+    expect(mostRepeatedSequence(text)).toEqual({ sequence: 'ask us what fits you', count: 3 });
+    expect(mostRepeatedSequence('one two three').count).toBe(0);
+  });
+
+  it('lists numbers and claim words the brief never gave', () => {
+    const brief = 'Open 9-5, call 0117 496 0000, croissants €1.20';
+    expect(untracedClaims('Open 09:00 to 17:00. Certified bakers since 1999.', brief)).toEqual([
+      '17',
+      '1999',
+      'certified',
+    ]);
+    expect(untracedClaims('Call 0117 496 0000. Open 9:00. Croissant €1.20.', brief)).toEqual([]);
+    expect(untracedClaims('Zertifizierte Meisterin', 'zertifizierte Meisterin')).toEqual([]);
+  });
+});
+
+/** The sections the offline engine writes for a brief, by type. */
+function sectionsOf(r: Requirements) {
+  const plan = planOffline(r, 1);
+  return new Map(plan.sections.map((p) => [p.type, writeSectionOffline(plan, r, p, 1)]));
+}
+
+describe('copy from the brief alone', () => {
+  it('gives service cards the owner named no template sentence, and no features to invent', () => {
+    const sections = sectionsOf(BAKERY_REQUIREMENTS);
+    const services = sections.get('services');
+    expect(services?.type === 'services' && services.items.map((i) => [i.title, i.text])).toEqual([
+      ['Sourdough', ''],
+      ['Croissants', ''],
+    ]);
+    expect(sections.has('features')).toBe(false);
+    expect(sections.has('faq')).toBe(false);
+  });
+
+  it('asks the FAQ questions the brief answers, then how to get in touch', () => {
+    const faq = sectionsOf({
+      ...BAKERY_REQUIREMENTS,
+      goals: ['bookings'],
+      callToAction: 'Book a tasting',
+      pricesOnRequest: true,
+    }).get('faq');
+    expect(faq?.type === 'faq' && faq.items.map((i) => i.question)).toEqual([
+      'How much does Golden Crumb charge?',
+      'How do I book?',
+      'How do I get in touch?',
+    ]);
+    expect(faq?.type === 'faq' && faq.items[1]?.answer).toMatch(/^Book a tasting with the button/);
+  });
+});
+
+/**
+ * The most a 5-word run may recur on one page: a product phrase or a list of services can be
+ * said in the heading, the intro and the about text, but no sentence pattern runs card by card.
+ */
+const MAX_REPEATS = 3;
+
+describe('generated copy over the described businesses', () => {
+  it.each(DESCRIBED_BUSINESSES)(
+    '$name: sentence case, no stitched pattern, no untraced claim',
+    async (business) => {
+      const { text, brief, sentences } = await siteOf(business.message);
+      expect(sentences.filter((sentence) => /^\p{Ll}/u.test(sentence))).toEqual([]);
+      expect(mostRepeatedSequence(text).count).toBeLessThanOrEqual(MAX_REPEATS);
+      expect(untracedClaims(text, brief)).toEqual([]);
+    },
+  );
+});

@@ -1,0 +1,119 @@
+/**
+ * Two measures of a generated page's copy against the owner's brief, for tests and the bench:
+ * how often the copy repeats itself (a stitched template shows as one 5-word run on every card)
+ * and which numbers or claim words it states that the brief never did.
+ */
+
+const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
+
+/**
+ * The most repeated run of `size` words in a text, lower-cased, and how often it occurs. Runs
+ * with a number are the owner's data (a phone number, a week of hours), not sentence patterns.
+ *
+ * @example mostRepeatedSequence('Ask us what fits you. Or ask us what fits you.').count // 2
+ */
+export function mostRepeatedSequence(text: string, size = 5): { sequence: string; count: number } {
+  const words = (text.toLocaleLowerCase().match(WORD) ?? []) as string[];
+  const counts = new Map<string, number>();
+  let best = { sequence: '', count: 0 };
+  for (let i = 0; i + size <= words.length; i += 1) {
+    const run = words.slice(i, i + size);
+    if (run.some((word) => /\d/.test(word))) continue;
+    const sequence = run.join(' ');
+    const count = (counts.get(sequence) ?? 0) + 1;
+    counts.set(sequence, count);
+    if (count > best.count) best = { sequence, count };
+  }
+  return best;
+}
+
+/**
+ * Words that assert a credential, a promise or a ranking, by the stem each language writes them
+ * with: on a page they must come from the owner.
+ */
+const CLAIM_STEMS: readonly string[] = [
+  // en
+  'certified',
+  'certificate',
+  'guarantee',
+  'warrant',
+  'award',
+  'insured',
+  'licensed',
+  'accredited',
+  'trusted',
+  'rated',
+  'reviews',
+  'best',
+  'fastest',
+  'on time',
+  'same day',
+  'when we say',
+  'every visit',
+  'fixed quote',
+  // es, pt, it
+  'certificad',
+  'certificat',
+  'garantiz',
+  'garantid',
+  'garantit',
+  'premiad',
+  'premiat',
+  'galardonad',
+  'asegurad',
+  'assicurat',
+  'segurad',
+  'mejor',
+  'melhor',
+  'miglior',
+  // fr
+  'certifié',
+  'garanti',
+  'primé',
+  'assuré',
+  'meilleur',
+  // de, nl
+  'zertifiziert',
+  'garantiert',
+  'preisgekrönt',
+  'ausgezeichnet',
+  'versichert',
+  'gecertificeerd',
+  'gegarandeerd',
+  'bekroond',
+  'verzekerd',
+  // he, ar
+  'מוסמך',
+  'מובטח',
+  'אחריות',
+  'פרס',
+  'معتمد',
+  'مضمون',
+  'ضمان',
+  'جائزة',
+];
+
+/** Digit runs as a visitor reads them, without leading zeros ("09:00" → "9", "0"). */
+function digitRuns(text: string): string[] {
+  return (text.match(/\d+/g) ?? []).map((run) => run.replace(/^0+(?=\d)/, ''));
+}
+
+/**
+ * What a page says that its brief does not: every number (amounts, years, hours, counts) whose
+ * digits the brief never wrote, and every claim word the brief never used. `brief` is all the
+ * owner's words and the facts read from them, in any form (the requirements as JSON will do).
+ *
+ * @example untracedClaims('Certified since 1999. Call 555 0100.', 'call 555 0100') // ['1999', 'certified']
+ */
+export function untracedClaims(page: string, brief: string): string[] {
+  const given = new Set(digitRuns(brief));
+  // "€1.20" prints the owner's 1.2 with a trailing zero.
+  const isGiven = (run: string) => given.has(run) || given.has(run.replace(/(?<=\d)0+$/, ''));
+  const numbers = digitRuns(page).filter((run) => !isGiven(run));
+  const lowerPage = page.toLocaleLowerCase();
+  const lowerBrief = brief.toLocaleLowerCase();
+  const claims = CLAIM_STEMS.filter(
+    (stem) => new RegExp(`(?<![\\p{L}])${stem}`, 'u').test(lowerPage) && !lowerBrief.includes(stem),
+  );
+  return [...new Set([...numbers, ...claims])];
+}
