@@ -140,7 +140,12 @@ describe.each(testDatabases)('regeneration keeps the owner’s edits on $name', 
   });
 
   it('keeps an FAQ entry the owner added', async () => {
+    // A site gets an FAQ only from the brief's questions; the owner adds one where there is none.
+    const hasFaq = (await live()).model.sections.some((s) => s.type === 'faq');
     await applyEdits([
+      ...(hasFaq
+        ? []
+        : [{ op: 'addSection', section: { id: 'faq', type: 'faq', heading: 'FAQ', items: [] } }]),
       { op: 'addFaqItem', question: 'Do you take card payments?', answer: 'Yes, every card.' },
     ]);
     await keeps('FAQ', ({ page }) => {
