@@ -185,19 +185,25 @@ export function extractSiteLanguage(text: string): string | undefined {
 }
 
 /**
- * Letters one language uses and its neighbours don't: Portuguese "ã"/"õ" ("pão", "padaria…
- * aniversário" ties with Spanish on "de" alone), Spanish "ñ", Dutch "ij".
+ * Signals one language uses and its neighbours don't, counted twice: Portuguese "ã"/"õ", "-ção",
+ * "não", "você", "com", "para o" against Spanish "ñ", "-ción", "usted", "con", "para el"
+ * ("padaria… aniversário" ties with Spanish on "de" and "que" alone), French "ç" and "œ", Dutch
+ * "ij", German umlauts. Shared function words alone cannot tell them apart.
  */
-const LETTER_MARKS: Partial<Record<keyof typeof STOPWORDS, RegExp>> = {
-  pt: /[ãõ]/u,
-  es: /ñ/u,
-  nl: /ij/u,
+const MARKS: Partial<Record<keyof typeof STOPWORDS, RegExp>> = {
+  pt: /^(?:.*[ãõ].*|.*ções?|não|você|vocês|com|ao|aos|pelo|pela|nós|são|também|muito|seu|sua|fazemos|oferecemos|atendemos|estamos|fica|às)$/u,
+  es: /^(?:.*ñ.*|.*ción|.*ciones|usted|ustedes|con|el|los|y|muy|también|nosotros|hacemos|ofrecemos|estamos|al|del|está)$/u,
+  fr: /^(?:.*[œè].*|.*ç[aou].*|nous|vous|avec|chez|sont|aux|est|où)$/u,
+  it: /^(?:.*[àò]|il|gli|della|nostro|nostra|siamo|abbiamo|facciamo|offriamo|anche|più)$/u,
+  nl: /^(?:.*ij.*|het|wij|ons|onze|zijn|bij|ook|voor)$/u,
+  de: /^(?:.*[äöüß].*|und|ist|wir|ich|für|mit|unser|unsere|auch)$/u,
 };
 
 /**
- * Guesses the language of a message from its script and common words.
+ * Guesses the language of a message from its script, common words and distinctive signals.
  *
  * @example detectLanguage('Tenemos una panadería en Madrid') // 'es'
+ * @example detectLanguage('Fazemos pão e bolos com muito amor') // 'pt'
  */
 export function detectLanguage(text: string): DetectedLanguage {
   if (/[\u0590-\u05FF]/.test(text)) return 'he';
@@ -213,8 +219,9 @@ export function detectLanguage(text: string): DetectedLanguage {
     keyof typeof STOPWORDS,
     readonly string[],
   ][]) {
-    const marked = words.filter((w) => LETTER_MARKS[lang]?.test(w)).length;
-    const score = words.filter((w) => list.includes(w)).length + marked + (lang === 'en' ? 0.5 : 0);
+    const marked = words.filter((w) => MARKS[lang]?.test(w)).length;
+    const score =
+      words.filter((w) => list.includes(w)).length + marked * 2 + (lang === 'en' ? 0.5 : 0);
     if (score > bestScore) {
       best = lang;
       bestScore = score;
