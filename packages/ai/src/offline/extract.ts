@@ -3,6 +3,7 @@ import type { BusinessHours, SiteStyle } from '@zappy/site-model/schema';
 import { matchIndustries } from '../knowledge/industries';
 import { findColor } from '../palettes';
 import { readHours } from './hours';
+import { readReach, type Reach } from './reach';
 import { detectLanguage, extractSiteLanguage, type DetectedLanguage } from './language';
 import {
   extractBrandWords,
@@ -46,6 +47,8 @@ export type Extracted = {
   figures: Figure[];
   socialHandles: string[];
   goals: string[];
+  /** Where the business goes to its customers, how, "by appointment", and order notice. */
+  reach: Reach;
   /** Every fact above, with the words it came from. */
   facts: Fact[];
   language: DetectedLanguage;
@@ -617,6 +620,7 @@ export function extract(text: string, industryCtas: readonly string[] = []): Ext
     figures: [],
     socialHandles: social.handles,
     goals: goals.goals,
+    reach: readReach(text, place.city !== undefined || address.city !== undefined),
     facts: [],
   };
   const set = <K extends keyof Extracted>(key: K, value: Extracted[K] | undefined) => {
@@ -662,7 +666,7 @@ export function extract(text: string, industryCtas: readonly string[] = []): Ext
       .map((f) => [f.source.start, f.source.end]),
   );
   result.figures = figures.figures;
-  result.facts = [...facts, ...figures.facts].slice(0, 200);
+  result.facts = [...facts, ...result.reach.facts, ...figures.facts].slice(0, 200);
   return result;
 }
 
