@@ -39,3 +39,19 @@ const ENGLISH_WORDS =
 export function englishWordsIn(text: string): string[] {
   return [...new Set([...text.matchAll(ENGLISH_WORDS)].map((m) => m[0].toLowerCase()))];
 }
+
+/**
+ * The word sequence of `length` words a text repeats most, and how often: a page that says the
+ * same thing card after card has a high count.
+ */
+export function mostRepeatedRun(text: string, length = 5): { words: string; count: number } {
+  const words = text.toLocaleLowerCase().match(/[\p{L}\p{N}'’-]+/gu) ?? [];
+  const counts = new Map<string, number>();
+  for (let i = 0; i + length <= words.length; i += 1) {
+    const run = words.slice(i, i + length).join(' ');
+    counts.set(run, (counts.get(run) ?? 0) + 1);
+  }
+  let best = { words: '', count: 0 };
+  for (const [run, count] of counts) if (count > best.count) best = { words: run, count };
+  return best;
+}

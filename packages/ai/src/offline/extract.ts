@@ -3,7 +3,8 @@ import type { BusinessHours, SiteStyle } from '@zappy/site-model/schema';
 import { matchIndustries } from '../knowledge/industries';
 import { findColor } from '../palettes';
 import { readHours } from './hours';
-import { readReach, type Reach } from './reach';
+import { listsOf } from './lists';
+import { extractServiceArea, readReach, type Reach } from './reach';
 import { detectLanguage, extractSiteLanguage, type DetectedLanguage } from './language';
 import {
   extractBrandWords,
@@ -399,10 +400,10 @@ export function extractAddress(text: string): {
 // Services, audience, intent
 
 const SERVICE_TRIGGER =
-  /\b(?:we\s+|i\s+)?(?:offer(?:s|ing)?|provid(?:e|es|ing)|speciali[sz](?:e|es|ing)\s+in|specialty is|specialities are|specialties are|focus(?:es|ing)?\s+on|sell(?:s|ing)?|bake[sd]?|baking|teach(?:es|ing)?|making|make[s]?|including|such as|services?(?:\s+are|\s+include|:)|products?:|menu:|ofrecemos|vendemos|hacemos|especializad[oa]s?\s+en|especialidad(?:es)?:?|nous proposons|proposons|proposant|spécialisée?s?\s+(?:en|dans)|wir bieten|bieten|spezialisiert auf|offriamo|proponiamo|vendiamo|facciamo|prepariamo|specializzat[oaie]\s+(?:in|nella|nel)|oferecemos|fazemos|vendemos|especializad[oa]s?\s+em|wij bieden|we bieden|verkopen|maken|gespecialiseerd in|מתמחה ב|מציעים)\s+([^.;!?\n]+)/giu;
+  /\b(?:we\s+|i\s+)?(?:offer(?:s|ing)?|provid(?:e|es|ing)|speciali[sz](?:e|es|ing)\s+in|specialty is|specialities are|specialties are|focus(?:es|ing)?\s+on|sell(?:s|ing)?|bake[sd]?|baking|teach(?:es|ing)?|making|make[s]?|(?<=we\s+(?:also\s+)?)(?:do|repair)|does|repairs|install(?:s)?|backt|backen|machen|bakt|bakken|repareren|faisons|fabriquons|including|such as|services?(?:\s+are|\s+include|:)|products?:|menu:|ofrecemos|vendemos|hacemos|especializad[oa]s?\s+en|especialidad(?:es)?:?|nous proposons|proposons|proposant|spécialisée?s?\s+(?:en|dans)|wir bieten|bieten|spezialisiert auf|offriamo|proponiamo|vendiamo|facciamo|prepariamo|specializzat[oaie]\s+(?:in|nella|nel)|oferecemos|fazemos|vendemos|especializad[oa]s?\s+em|wij bieden|we bieden|verkopen|maken|gespecialiseerd in|מתמחה ב|מציעים)\s+([^.;!?\n]+)/giu;
 
 const SERVICE_CUT =
-  /\s+(?:in|at|near|for|to|so|because|since|located|based|à|para|pour|für|from|with a|with an|and we|and i|y somos|et nous|und wir|per|perché|nel|nella|porque|desde|voor|omdat|sinds|e siamo|e somos|en wij|en we)\s.*$|,?\s+(?:open|opening|closed|hours|daily|abiert[oa]s?|ouverts?|geöffnet|apert[oi]|chius[oi]|abert[oa]s?|fechad[oa]s?|geopend|gesloten|dagelijks|tutti i giorni|todos os dias)(?![\p{L}]).*$/iu;
+  /\s+(?:in|at|near|for|to|so|around|across|covering|via|because|since|located|based|à|para|pour|für|from|with a|with an|and we|and i|y somos|et nous|und wir|per|perché|nel|nella|porque|desde|voor|omdat|sinds|e siamo|e somos|en wij|en we)\s.*$|,?\s+(?:open|opening|closed|hours|daily|abiert[oa]s?|ouverts?|geöffnet|apert[oi]|chius[oi]|abert[oa]s?|fechad[oa]s?|geopend|gesloten|dagelijks|tutti i giorni|todos os dias)(?![\p{L}]).*$/iu;
 /** "… a Milano", "… em Lisboa", "… no Porto": a place after the list (a capital letter follows). */
 /** Spanish and French "en" ("in") ends a list; Dutch "en" ("and") joins it. */
 const SERVICE_EN_CUT = /\s+en\s.*$/iu;
@@ -433,12 +434,19 @@ export function extractServices(text: string): string[] {
   const dutch = language === 'nl';
   // "a Milano", "em Lisboa": read only in those languages ("coaching, a Premium plan" is English).
   const placeCut = language !== 'en';
-  for (const m of text.matchAll(SERVICE_TRIGGER)) {
-    let list = (m[1] ?? '').replace(SERVICE_CUT, '');
+  // A sentence a "we offer" list or a service area already reads is not read again as a list.
+  const isHandled = (sentence: string) =>
+    new RegExp(SERVICE_TRIGGER).test(sentence) || extractServiceArea(sentence).length > 0;
+  const starts = [
+    ...[...text.matchAll(SERVICE_TRIGGER)].map((m) => m[1] ?? ''),
+    ...listsOf(text, isHandled),
+  ];
+  for (const start of starts) {
+    let list = start.replace(SERVICE_CUT, '');
     list = list.replace(placeCut ? SERVICE_PLACE_CUT : SERVICE_PLACE_END, '');
     if (!dutch) list = list.replace(SERVICE_EN_CUT, '');
     for (const part of list.split(
-      /\s*(?:,|\/|;|\+|&|\band\b|\bor\b|\by\b|\be\b|\bed\b|\ben\b|\bet\b|\bund\b|\bplus\b|\bas well as\b)\s*/iu,
+      /\s*(?:,|،|\/|;|\+|&|\band\b|\bor\b|\by\b|\be\b|\bed\b|\ben\b|\bet\b|\bund\b|\bplus\b|\bas well as\b)\s*|\s+[וو](?=\p{L}{2})/iu,
     )) {
       const item = part
         .replace(

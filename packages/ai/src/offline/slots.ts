@@ -542,7 +542,9 @@ export function applyAnswer(
     }
     case 'services': {
       const chosen = answer.values ?? [];
-      const typed = chosen.length > 0 ? [] : extractServices(`we offer ${text}`);
+      // Typed text that gives other facts (a city, an email, the hours) answers another question.
+      const typed =
+        chosen.length > 0 || ex.facts.length > 0 ? [] : extractServices(`we offer ${text}`);
       const list = [...chosen, ...typed].map((s) => s.trim()).filter((s) => s.length > 0);
       return list.length > 0
         ? done({ ...r, specialties: [...new Set([...list, ...r.specialties])].slice(0, 12) })
