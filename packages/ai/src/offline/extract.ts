@@ -66,7 +66,7 @@ export type Extracted = {
 
 /** Words after which a name has ended ("Golden Crumb in Portland", "Forno Rosso a Milano", "Bakkerij Zon in Utrecht"). */
 const NAME_STOP =
-  /\s+(?:in|at|on|en|à|a|au|aux|im|and|y|et|und|located|based|which|that|who|where|from|for|para|pour|für|with|con|avec|mit|is|est|es|ist|we|nous|wir|offering|selling|e|ed|per|che|è|em|com|que|é|met|voor|die|–|—|-)\s.*$/iu;
+  /\s+(?:on|with)\s+(?!(?:the\s+)?\p{Lu}).*$|\s+(?:in|at|en|à|a|au|aux|im|and|y|et|und|located|based|which|that|who|where|from|for|para|pour|für|con|avec|mit|is|est|es|ist|we|nous|wir|offering|selling|e|ed|per|che|è|em|com|que|é|met|voor|die|في|–|—|-)\s.*$/iu;
 
 const NAME_NOUNS =
   'Bakery|Bakehouse|Cafe|Café|Coffee|Roasters|Restaurant|Bistro|Kitchen|Grill|Pizzeria|Bar|Brewing|Brewery|Studio|Studios|Salon|Barbers?|Law|Legal|Dental|Dentistry|Clinic|Physio|Fitness|Gym|Yoga|Pilates|Plumbing|Electric|Electrical|Construction|Builders|Cleaning|Landscaping|Gardens?|Auto|Motors|Photography|Events|Academy|School|Tutoring|Shop|Store|Boutique|Agency|Consulting|Partners|Group|Labs?|Co\\.?|Company|Inc\\.?|LLC|Ltd\\.?|Foundation|Tours|Travel|Hotel|Inn|Lodge|Books|Designs?|Jewelry|Jewellery|Ceramics|Pottery|Florist|Flowers|Pets?|Vet|Veterinary|Realty|Homes|Properties|Accounting|Tax|Music|Media|Digital|Works|Wellness|Spa|Care|Catering|Collective|Architects|Interiors|Creative'; // prettier-ignore
@@ -74,6 +74,11 @@ const NAME_NOUNS =
 const CITY_WORD = "[\\p{Lu}][\\p{L}'’-]*";
 const CAPS_WORD = "[\\p{Lu}][\\p{L}\\d'’&.-]*";
 const NAME_RUN = `${CAPS_WORD}(?:\\s+(?:&|and|of|the|de|la|du|${CAPS_WORD})){0,4}`;
+/** A name with the small words names carry ("Paws on Wheels", "Keys with Clara", "Tasco do Zé"). */
+const LONG_NAME_RUN = `${CAPS_WORD}(?:\\s+(?:&|and|of|the|on|with|to|da|do|di|du|del|des|von|van|aan|${CAPS_WORD})){0,4}`;
+/** Words that open a message without naming anything ("What is…", "Hello, …", "OK."). */
+const NOT_A_NAME =
+  /^(?:I|We|It|This|My|Our|Here|Open|What|Who|How|Where|Why|Which|Can|Could|Do|Does|Hello|Hi|Hey|Sorry|OK|Ok|Please|Thanks|Mobile|Online)(?:\s|$)/u;
 
 function cleanName(raw: string): string | undefined {
   const name = raw
@@ -89,7 +94,7 @@ function cleanName(raw: string): string | undefined {
 
 /** "called", "named" and their Spanish, French, German, Italian, Portuguese and Dutch forms. */
 const CALLED_RE =
-  /(?<![\p{L}])(?:called|named|name is|name's|llamad[oa]|se llama|nombre es|appel[ée]e?s?|s'appelle|nom est|namens|hei(?:ß|ss)t|name ist|si chiama|chiamat[oa]|di nome|se chama|chamad[oa]|de nome|heet|genaamd|naam is)\s+([^,.;!?\n()]{2,80})/iu;
+  /(?<![\p{L}])(?:called|named|name is|name's|name:|(?:my|our|the) (?:business|company|shop|firm|studio|school|salon|practice) is(?: called| named)?|me llamo|chama-se|o nome é|nome é|נקרא|נקראת|اسم\s+\S+|llamad[oa]|se llama|nombre es|appel[ée]e?s?|s'appelle|nom est|namens|hei(?:ß|ss)t|name ist|si chiama|chiamat[oa]|di nome|se chama|chamad[oa]|de nome|heet|genaamd|naam is)\s+([^,.;!?\n()]{2,80})/iu;
 
 /**
  * Finds the business name: quoted, after "called"/"named" (and their Spanish, French, German,
@@ -165,6 +170,22 @@ export function extractName(text: string): string | undefined {
     const name = cleanName(ourNoun[2]);
     if (name && !NOT_PLACES.test(name)) return name;
   }
+  // "Paws on Wheels is my van", "Summit Roofing covers…", "Copperfield Locksmiths — 24 hour…",
+  // "Panadería La Espiga está en…": two capitalised words or more opening the message, then a
+  // verb, a dash or a comma. A leading Romance article is not part of the name ("A Padaria…").
+  const opening = new RegExp(
+    `^\\s*(?:(?:O|A|La|El|Il|Lo|Le|Os|As)\\s+(?=\\p{Lu}))?(${LONG_NAME_RUN})(?:\\s+(?=\\p{Ll})|\\s*(?:,|—|–|-|:)\\s)`,
+    'u',
+  ).exec(text);
+  if (
+    opening?.[1] &&
+    opening[1].split(/\s+/).length >= 2 &&
+    /(?:^|\s)\p{Lu}[^\s]*$/u.test(opening[1]) &&
+    !NOT_A_NAME.test(opening[1])
+  ) {
+    const name = cleanName(opening[1]);
+    if (name) return name;
+  }
   const withNoun = new RegExp(
     `(${CAPS_WORD}(?:\\s+(?:&|and|of|the|${CAPS_WORD})){0,4}\\s+(?:${NAME_NOUNS}))(?![\\p{L}])`,
     'u',
@@ -181,7 +202,30 @@ export function extractName(text: string): string | undefined {
   ).exec(text);
   if (beforePlace?.[1] && !/^(?:I|We|It|This|My|Our|Here|Open|The)\s/u.test(beforePlace[1]))
     return cleanName(beforePlace[1]);
+  return hebrewBeforeCity(text) ?? namedAfterColon(text);
+}
+
+/** "מאפיית השקד בתל אביב": up to four words opening the message, before ב and a known city. */
+function hebrewBeforeCity(text: string): string | undefined {
+  for (const city of HEBREW_CITIES) {
+    const at = text.indexOf(` ב${city}`);
+    const words = at > 0 ? text.slice(0, at).trim().split(/\s+/) : [];
+    if (
+      words.length >= 1 &&
+      words.length <= 4 &&
+      /^[\u05D0-\u05EA"'׳״\s-]+$/u.test(words.join(' '))
+    )
+      return cleanName(words.join(' '));
+  }
   return undefined;
+}
+
+/** "Wij zijn een mobiele fietsenmaker: Fietsdokter aan Huis.": a name alone after a colon. */
+function namedAfterColon(text: string): string | undefined {
+  const named = new RegExp(`:\\s*(${LONG_NAME_RUN})(?=\\s*[.,](?:\\s|$))`, 'u').exec(text);
+  const name = named?.[1];
+  if (!name || NOT_A_NAME.test(name) || !/(?:^|\s)\p{Lu}[^\s]*$/u.test(name)) return undefined;
+  return cleanName(name);
 }
 
 // ---------------------------------------------------------------------------------------------
