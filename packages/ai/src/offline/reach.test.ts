@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { createBrain } from '../brain';
 import { extract, extractServices } from './extract';
+import { wizardPhrases } from './phrases/index';
 import { extractLeadTimes, extractServiceArea, readReach } from './reach';
 
 describe('service areas, mobile and online businesses', () => {
@@ -143,5 +145,28 @@ describe('lists of services without "we offer"', () => {
     expect(
       extractServices('Shop name: Lather & Lavender, based in Harrogate, we ship across the UK.'),
     ).toEqual([]);
+  });
+});
+
+describe('a reply that answers another question', () => {
+  it('keeps the facts it gives and is not met with "I will choose a default"', async () => {
+    const brain = createBrain({ provider: 'offline', seed: 2 });
+    const start = (await brain.startConversation('Northside Physio is a physiotherapy clinic.'))
+      .value;
+    expect(start.widget).not.toBeNull();
+    const next = (
+      await brain.continueConversation(start.state, {
+        type: 'text',
+        text: 'We are in Glasgow, by appointment only. Sports massage £40. Email hello@northside.scot',
+      })
+    ).value;
+    const r = next.state.requirements;
+    expect(next.reply).not.toContain(wizardPhrases('en').replies.defaultChosen);
+    expect(r.contactDetails?.address.city).toBe('Glasgow');
+    expect(r.byAppointment).toBe(true);
+    expect(r.plans.map((p) => p.price)).toEqual([40]);
+    expect(r.contactDetails?.email).toBe('hello@northside.scot');
+    // Told "by appointment", the wizard never asks for opening hours.
+    expect(next.state.pending?.slot).not.toBe('hours');
   });
 });
