@@ -17,6 +17,7 @@ type Tally = {
   businesses: number;
   stated: number;
   kept: number;
+  shown: number;
   onSite: number;
   inventedAmounts: number;
   inventedHours: number;
@@ -40,9 +41,8 @@ async function measure(brain: ReturnType<typeof createBrain>, business: CorpusBu
   t.businesses += 1;
   t.stated += brief.length;
   t.kept += brief.filter((c) => c.kept).length;
-  t.onSite += Math.round(
-    (page.filter((c) => c.kept).length / Math.max(page.length, 1)) * brief.length,
-  );
+  t.shown += page.length;
+  t.onSite += page.filter((c) => c.kept).length;
   for (const c of brief.filter((check) => !check.kept))
     t.lost.set(c.kind, (t.lost.get(c.kind) ?? 0) + 1);
   t.inventedAmounts += amounts.filter((a) => !given.includes(a)).length;
@@ -58,6 +58,7 @@ for (const business of BRIEF_CORPUS) {
     businesses: 0,
     stated: 0,
     kept: 0,
+    shown: 0,
     onSite: 0,
     inventedAmounts: 0,
     inventedHours: 0,
@@ -79,7 +80,7 @@ printTable(
       businesses: t.businesses,
       facts_stated: t.stated,
       kept_in_brief: percent(t.kept, t.stated),
-      on_site: percent(t.onSite, t.stated),
+      on_site: percent(t.onSite, t.shown),
       invented_amounts: t.inventedAmounts,
       invented_hours: t.inventedHours,
       max_5word_repeat: `${t.repeated} (“${t.repeatedWords}”)`,

@@ -10,7 +10,8 @@ export function pageText(html: string): string {
     .replace(/\s+/g, ' ');
 }
 
-const AMOUNT = String.raw`\d{1,3}(?:[,.]\d{3})*(?:[.,]\d{1,2})?|\d+`;
+// French and others group thousands with a (narrow no-break) space: "1 200 €".
+const AMOUNT = String.raw`\d{1,3}(?:[,. ]\d{3})*(?:[.,]\d{1,2})?|\d+`;
 const MONEY = new RegExp(
   String.raw`(?:[A-Z]{1,2})?[$£€₪]\s?(${AMOUNT})|(${AMOUNT})\s?(?:[$£€₪]|MXN|USD|EUR|GBP)`,
   'g',
@@ -19,7 +20,7 @@ const MONEY = new RegExp(
 function toNumber(raw: string): number {
   const decimal = /[.,](\d{1,2})$/.exec(raw);
   const whole = decimal ? raw.slice(0, -decimal[0].length) : raw;
-  return Number(`${whole.replace(/[.,]/g, '')}${decimal ? `.${decimal[1] ?? ''}` : ''}`);
+  return Number(`${whole.replace(/[., ]/g, '')}${decimal ? `.${decimal[1] ?? ''}` : ''}`);
 }
 
 /** Every currency amount a visitor reads in a text ("$29", "€1.20", "12 €", "MX$250"). */
@@ -45,7 +46,7 @@ export function englishWordsIn(text: string): string[] {
  * same thing card after card has a high count.
  */
 export function mostRepeatedRun(text: string, length = 5): { words: string; count: number } {
-  const words = text.toLocaleLowerCase().match(/[\p{L}\p{N}'’-]+/gu) ?? [];
+  const words = text.toLocaleLowerCase().match(/[\p{L}\p{M}\p{N}'’-]+/gu) ?? [];
   const counts = new Map<string, number>();
   for (let i = 0; i + length <= words.length; i += 1) {
     const run = words.slice(i, i + length).join(' ');
