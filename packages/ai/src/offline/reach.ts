@@ -63,7 +63,7 @@ function latinPlaces(rest: string): string[] {
 export function extractServiceArea(text: string): string[] {
   const places: string[] = [];
   for (const m of text.matchAll(AREA_TRIGGER)) {
-    const rest = text.slice((m.index ?? 0) + m[0].length);
+    const rest = text.slice(m.index + m[0].length);
     const found = /[\u0590-\u06FF]/u.test(m[0]) ? rtlPlaces(rest) : latinPlaces(rest);
     for (const place of found) if (!places.includes(place)) places.push(place);
   }
