@@ -44,6 +44,11 @@ describe('the offline wizard keeps every stated fact in the brief', () => {
     async (_, business) => {
       const { turns, requirements } = await briefOf(business);
       expect(turns[turns.length - 1]?.readyToGenerate).toBe(true);
+      // Read in the owner's language (Portuguese is not Spanish) and written in it.
+      expect([requirements.inputLanguage, requirements.language]).toEqual([
+        business.language,
+        business.language,
+      ]);
       const checks = checkBrief(requirements, business.facts);
       expect(lost(checks.filter((c) => ALWAYS_KEPT.has(c.kind)))).toEqual([]);
       // Told "24 hours", "by appointment" or that it goes to its customers: never asked for hours.

@@ -191,12 +191,12 @@ export function extractSiteLanguage(text: string): string | undefined {
  * "ij", German umlauts. Shared function words alone cannot tell them apart.
  */
 const MARKS: Partial<Record<keyof typeof STOPWORDS, RegExp>> = {
-  pt: /^(?:.*[ãõ].*|.*ções?|não|você|vocês|com|ao|aos|pelo|pela|nós|são|também|muito|seu|sua|fazemos|oferecemos|atendemos|estamos|fica|às)$/u,
-  es: /^(?:.*ñ.*|.*ción|.*ciones|usted|ustedes|con|el|los|y|muy|también|nosotros|hacemos|ofrecemos|estamos|al|del|está)$/u,
-  fr: /^(?:.*[œè].*|.*ç[aou].*|nous|vous|avec|chez|sont|aux|est|où)$/u,
-  it: /^(?:.*[àò]|il|gli|della|nostro|nostra|siamo|abbiamo|facciamo|offriamo|anche|più)$/u,
-  nl: /^(?:.*ij.*|het|wij|ons|onze|zijn|bij|ook|voor)$/u,
-  de: /^(?:.*[äöüß].*|und|ist|wir|ich|für|mit|unser|unsere|auch)$/u,
+  pt: /^(?:.*[ãõ].*|.*ções?|.*ês|não|você|vocês|com|ao|aos|pelo|pela|nós|são|também|muito|seu|sua|fazemos|oferecemos|atendemos|estamos|fica|às|olá|quero|chama|chamo)$/u,
+  es: /^(?:.*ñ.*|.*ción|.*ciones|usted|ustedes|el|los|y|muy|también|nosotros|hacemos|ofrecemos|estamos|al|del|está|hola|quiero|llama|llamo)$/u,
+  fr: /^(?:.*[œè].*|.*ç[aou].*|nous|vous|avec|chez|sont|aux|est|où|bonjour|je|voudrais)$/u,
+  it: /^(?:.*[àòù]|.*zion[ei]|il|gli|della|nostro|nostra|siamo|abbiamo|facciamo|offriamo|anche|più|sono|mia|mio|si|ciao|vorrei|chiama)$/u,
+  nl: /^(?:.*ij.*|het|wij|ons|onze|zijn|bij|ook|voor|uur|maand|dag|heet|graag|alleen)$/u,
+  de: /^(?:.*[äöüß].*|und|ist|wir|ich|für|mit|unser|unsere|auch|bietet|bieten|sind|nicht|oder|zum|zur|vom|bei|nach|einen|einer)$/u,
 };
 
 /**
@@ -209,7 +209,9 @@ export function detectLanguage(text: string): DetectedLanguage {
   if (/[\u0590-\u05FF]/.test(text)) return 'he';
   if (/[\u0600-\u06FF]/.test(text)) return 'ar';
   if (/[\u0400-\u04FF]/.test(text)) return 'ru';
+  // An address's words are not the owner's language ("info@palestraolimpo.it" is not English "it").
   const words = text
+    .replace(/\S+@\S+|\S+\.\p{L}{2,}(?:\/\S*)?/gu, ' ')
     .toLowerCase()
     .split(/[^\p{L}']+/u)
     .filter(Boolean);
