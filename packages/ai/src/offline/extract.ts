@@ -78,7 +78,7 @@ const NAME_RUN = `${CAPS_WORD}(?:\\s+(?:&|and|of|the|de|la|du|${CAPS_WORD})){0,4
 const LONG_NAME_RUN = `${CAPS_WORD}(?:\\s+(?:&|and|of|the|on|with|to|da|do|di|du|del|des|von|van|aan|${CAPS_WORD})){0,4}`;
 /** Words that open a message without naming anything ("What is…", "Hello, …", "OK."). */
 const NOT_A_NAME =
-  /^(?:I|We|It|This|My|Our|Here|Open|What|Who|How|Where|Why|Which|Can|Could|Do|Does|Hello|Hi|Hey|Sorry|OK|Ok|Please|Thanks|Mobile|Online)(?:\s|$)/u;
+  /^(?:I|We|It|This|My|Our|Here|Open|What|Who|How|Where|Why|Which|Can|Could|Do|Does|Hello|Hi|Hey|Sorry|OK|Ok|Please|Thanks|Mobile|Online)(?:[\s.,!]|$)/u;
 
 function cleanName(raw: string): string | undefined {
   const name = raw
@@ -94,7 +94,7 @@ function cleanName(raw: string): string | undefined {
 
 /** "called", "named" and their Spanish, French, German, Italian, Portuguese and Dutch forms. */
 const CALLED_RE =
-  /(?<![\p{L}])(?:called|named|name is|name's|name:|(?:my|our|the) (?:business|company|shop|firm|studio|school|salon|practice) is(?: called| named)?|me llamo|chama-se|o nome é|nome é|נקרא|נקראת|اسم\s+\S+|llamad[oa]|se llama|nombre es|appel[ée]e?s?|s'appelle|nom est|namens|hei(?:ß|ss)t|name ist|si chiama|chiamat[oa]|di nome|se chama|chamad[oa]|de nome|heet|genaamd|naam is)\s+([^,.;!?\n()]{2,80})/iu;
+  /(?<![\p{L}])(?:called|named|name is|name's|name:|(?:my|our|the)(?: [\p{L}-]+){0,3}? (?:business|company|shop|firm|studio|school|salon|practice) is(?: called| named)?|me llamo|chama-se|o nome é|nome é|נקרא|נקראת|اسم\s+\S+|llamad[oa]|se llama|nombre es|appel[ée]e?s?|s'appelle|nom est|namens|hei(?:ß|ss)t|name ist|si chiama|chiamat[oa]|di nome|se chama|chamad[oa]|de nome|heet|genaamd|naam is)\s+([^,.;!?\n()]{2,80})/iu;
 
 /**
  * Finds the business name: quoted, after "called"/"named" (and their Spanish, French, German,
@@ -139,7 +139,7 @@ export function extractName(text: string): string | undefined {
     `^\\s*(${NAME_RUN})\\s+(?:is|are|es|est|ist|è|é|zijn)\\s+(?:a|an|the|our|una?|une?|ein|eine|uno|um|uma|een|un['’])(?![\\p{L}])`,
     'u',
   ).exec(text);
-  if (isA?.[1] && !/^(?:I|We|It|This|My|Our|Here)$/u.test(isA[1])) return cleanName(isA[1]);
+  if (isA?.[1] && !NOT_A_NAME.test(isA[1])) return cleanName(isA[1]);
   const appositive = new RegExp(
     `\\b(?:for|called|named|is)\\s+(${NAME_RUN}),\\s+(?:a|an|the|our)\\s`,
     'u',
@@ -444,7 +444,7 @@ export function extractAddress(text: string): {
 // Services, audience, intent
 
 const SERVICE_TRIGGER =
-  /\b(?:we\s+|i\s+)?(?:offer(?:s|ing)?|provid(?:e|es|ing)|speciali[sz](?:e|es|ing)\s+in|specialty is|specialities are|specialties are|focus(?:es|ing)?\s+on|sell(?:s|ing)?|bake[sd]?|baking|teach(?:es|ing)?|making|make[s]?|(?<=we\s+(?:also\s+)?)(?:do|repair)|does|repairs|install(?:s)?|backt|backen|machen|bakt|bakken|repareren|faisons|fabriquons|including|such as|services?(?:\s+are|\s+include|:)|products?:|menu:|ofrecemos|vendemos|hacemos|especializad[oa]s?\s+en|especialidad(?:es)?:?|nous proposons|proposons|proposant|spécialisée?s?\s+(?:en|dans)|wir bieten|bieten|spezialisiert auf|offriamo|proponiamo|vendiamo|facciamo|prepariamo|specializzat[oaie]\s+(?:in|nella|nel)|oferecemos|fazemos|vendemos|especializad[oa]s?\s+em|wij bieden|we bieden|verkopen|maken|gespecialiseerd in|מתמחה ב|מציעים)\s+([^.;!?\n]+)/giu;
+  /\b(?:we\s+|i\s+)?(?:offer(?:s|ing)?|provid(?:e|es|ing)|speciali[sz](?:e|es|ing)\s+in|specialty is|specialities are|specialties are|focus(?:es|ing)?\s+on|sell(?:s|ing)?|bake[sd]?|baking|teach(?:es|ing)?|making|make[s]?|(?<=we\s+(?:also\s+)?)(?:do|repair)|serving(?=\s+\p{Ll})|does|repairs|install(?:s)?|backt|backen|machen|bakt|bakken|repareren|faisons|fabriquons|including|such as|services?(?:\s+are|\s+include|:)|products?:|menu:|ofrecemos|vendemos|hacemos|especializad[oa]s?\s+en|especialidad(?:es)?:?|nous proposons|proposons|proposant|spécialisée?s?\s+(?:en|dans)|wir bieten|bieten|spezialisiert auf|offriamo|proponiamo|vendiamo|facciamo|prepariamo|specializzat[oaie]\s+(?:in|nella|nel)|oferecemos|fazemos|vendemos|especializad[oa]s?\s+em|wij bieden|we bieden|verkopen|maken|gespecialiseerd in|מתמחה ב|מציעים)\s+([^.;!?\n]+)/giu;
 
 const SERVICE_CUT =
   /\s+(?:in|at|near|for|to|so|around|across|covering|via|because|since|located|based|à|para|pour|für|from|with a|with an|and we|and i|y somos|et nous|und wir|per|perché|nel|nella|porque|desde|voor|omdat|sinds|e siamo|e somos|en wij|en we)\s.*$|,?\s+(?:open|opening|closed|hours|daily|abiert[oa]s?|ouverts?|geöffnet|apert[oi]|chius[oi]|abert[oa]s?|fechad[oa]s?|geopend|gesloten|dagelijks|tutti i giorni|todos os dias)(?![\p{L}]).*$/iu;
@@ -638,6 +638,18 @@ export function extractHighlights(text: string): string[] {
   return out.slice(0, 8);
 }
 
+/**
+ * "The Barber Room, Liverpool.", "Blue Door Guesthouse, St Ives.": a message that opens with a
+ * name, a comma and a place alone before the full stop.
+ */
+function placeAfterName(text: string): string | undefined {
+  const m = new RegExp(
+    `^\\s*(${LONG_NAME_RUN}),\\s*(${CITY_WORD}(?:\\s+${CITY_WORD})?)\\s*\\.`,
+    'u',
+  ).exec(text);
+  return m?.[1] && m[2] && !NOT_A_NAME.test(m[1]) && !NOT_PLACES.test(m[2]) ? m[2] : undefined;
+}
+
 const FINISH =
   /\b(?:just generate|generate (?:it|the site|the website|my (?:web)?site)|that'?s (?:all|it|everything|enough)|go ahead|skip (?:the )?rest|build it|make it now|create it|i'?m done|done|ready|looks good|that is all)\b/i;
 const DEFAULT_ANSWER =
@@ -680,7 +692,7 @@ export function extract(text: string, industryCtas: readonly string[] = []): Ext
   };
   set('businessName', extractName(text));
   set('industryKey', industry?.key);
-  set('city', address.city ?? place.city);
+  set('city', address.city ?? place.city ?? placeAfterName(text));
   set('state', address.state ?? place.state);
   set('street', address.street);
   set('zip', address.zip);
