@@ -10,7 +10,8 @@ export function pageText(html: string): string {
     .replace(/\s+/g, ' ');
 }
 
-const AMOUNT = String.raw`\d{1,3}(?:[,.]\d{3})*(?:[.,]\d{1,2})?|\d+`;
+// French and others group thousands with a (narrow no-break) space: "1 200 €".
+const AMOUNT = String.raw`\d{1,3}(?:[,. ]\d{3})*(?:[.,]\d{1,2})?|\d+`;
 const MONEY = new RegExp(
   String.raw`(?:[A-Z]{1,2})?[$£€₪]\s?(${AMOUNT})|(${AMOUNT})\s?(?:[$£€₪]|MXN|USD|EUR|GBP)`,
   'g',
@@ -19,7 +20,7 @@ const MONEY = new RegExp(
 function toNumber(raw: string): number {
   const decimal = /[.,](\d{1,2})$/.exec(raw);
   const whole = decimal ? raw.slice(0, -decimal[0].length) : raw;
-  return Number(`${whole.replace(/[.,]/g, '')}${decimal ? `.${decimal[1] ?? ''}` : ''}`);
+  return Number(`${whole.replace(/[., ]/g, '')}${decimal ? `.${decimal[1] ?? ''}` : ''}`);
 }
 
 /** Every currency amount a visitor reads in a text ("$29", "€1.20", "12 €", "MX$250"). */
@@ -38,4 +39,20 @@ const ENGLISH_WORDS =
 /** The English words in a text meant to be in another language ([] when there are none). */
 export function englishWordsIn(text: string): string[] {
   return [...new Set([...text.matchAll(ENGLISH_WORDS)].map((m) => m[0].toLowerCase()))];
+}
+
+/**
+ * The word sequence of `length` words a text repeats most, and how often: a page that says the
+ * same thing card after card has a high count.
+ */
+export function mostRepeatedRun(text: string, length = 5): { words: string; count: number } {
+  const words = text.toLocaleLowerCase().match(/[\p{L}\p{M}\p{N}'’-]+/gu) ?? [];
+  const counts = new Map<string, number>();
+  for (let i = 0; i + length <= words.length; i += 1) {
+    const run = words.slice(i, i + length).join(' ');
+    counts.set(run, (counts.get(run) ?? 0) + 1);
+  }
+  let best = { words: '', count: 0 };
+  for (const [run, count] of counts) if (count > best.count) best = { words: run, count };
+  return best;
 }

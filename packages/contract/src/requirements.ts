@@ -28,6 +28,8 @@ export const FACT_KINDS = [
   'year',
   'brand',
   'goal',
+  'area',
+  'lead-time',
 ] as const;
 
 /**
@@ -88,6 +90,8 @@ export const RequirementsSchema = z
     contactDetails: ContactDetailsSchema.optional(),
     /** Absent when the owner gave no opening hours (or only `hoursNote`): the site shows none. */
     businessHours: BusinessHoursSchema.optional(),
+    /** "By appointment" ("sur rendez-vous", "nur nach Vereinbarung"): the site shows no week table. */
+    byAppointment: z.boolean().default(false),
     /** Hours in words when a week table cannot hold them ("Tuesday to Sunday from 07:00"). */
     hoursNote: z.string().max(300).optional(),
     /** BCP 47 tag of the language the site is written in. */
@@ -108,6 +112,15 @@ export const RequirementsSchema = z
     figures: z.array(FigureSchema).max(12).default([]),
     /** Social handles and profile links as given ("@lumenstudio", "instagram.com/x"). */
     socialHandles: z.array(z.string().max(200)).max(10).default([]),
+    /**
+     * Where a business that goes to its customers (`serviceMode` 'mobile') works: every town or
+     * region the owner named ("Bristol, Bath and Keynsham"), in their words.
+     */
+    serviceArea: z.array(z.string().max(200)).max(30).default([]),
+    /** 'mobile': goes to its customers ("I come to your driveway"); 'online': serves them remotely. */
+    serviceMode: z.enum(['premises', 'mobile', 'online']).optional(),
+    /** How much notice orders need, in the owner's words ("Cake orders need 48 hours' notice"). */
+    leadTimes: z.array(z.string().max(300)).max(10).default([]),
     /** Every fact read from the owner's messages, each with the words it came from. */
     facts: z.array(FactSchema).max(200).default([]),
     /** A brand colour the owner chose (`#rrggbb`); palettes are built around it. */

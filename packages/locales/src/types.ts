@@ -116,6 +116,8 @@ export type Messages = {
   getStarted: string;
   pricesOnRequest: string;
   visit: string;
+  /** Label of the places a business that goes to its customers serves. */
+  areaServed: string;
   call: string;
   email: string;
   /** Label of the owner's own website address in the contact details. */

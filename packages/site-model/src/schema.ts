@@ -91,6 +91,11 @@ export const BusinessInfoSchema = z.object({
    * @example BusinessInfoSchema.parse({ companyName: 'Logline', hoursGiven: false }).hoursGiven // false
    */
   hoursGiven: z.boolean().default(true),
+  /**
+   * The towns or regions a business that goes to its customers serves, in the owner's words.
+   * When given, the contact block names them instead of inviting a visit to a city.
+   */
+  serviceArea: z.array(shortText()).max(30).default([]),
 });
 export type BusinessInfo = z.infer<typeof BusinessInfoSchema>;
 

@@ -56,6 +56,8 @@ export function localBusinessJsonLd(
       addressCountry: a.country,
     };
   }
+  if (b.serviceArea.length > 0)
+    data['areaServed'] = b.serviceArea.map((name) => ({ '@type': 'Place', name }));
   if (b.hoursGiven) {
     data['openingHours'] = openingHours(model);
     data['openingHoursSpecification'] = WEEK_DAYS.filter((d) => !b.businessHours[d].closed).map(

@@ -41,3 +41,41 @@ describe('hero buttons that dial', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('a business that goes to its customers', () => {
+  /** A mobile groomer with a city but no street, serving three towns. */
+  function mobileGroomer(): SiteModel {
+    const model = createSampleSiteModel({
+      industry: 'pet',
+      style: 'modern',
+      companyName: 'Paws on Wheels',
+    });
+    const details = model.business.contactDetails;
+    return {
+      ...model,
+      business: {
+        ...model.business,
+        contactDetails: {
+          ...details,
+          address: { ...details.address, street: '', city: 'Bristol' },
+        },
+        serviceArea: ['Bristol', 'Bath', 'Keynsham'],
+      },
+    };
+  }
+
+  it('names the area served in the contact block instead of an address to visit', () => {
+    const html = String(renderSite(mobileGroomer()).files['index.html']);
+    expect(html).toContain('<b>Areas we cover</b>Bristol, Bath, Keynsham');
+    expect(html).not.toContain('<b>Visit</b>');
+  });
+
+  it('lists every town as areaServed in the JSON-LD', () => {
+    const html = String(renderSite(mobileGroomer()).files['index.html']);
+    const json =
+      /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}';
+    expect(
+      (JSON.parse(json) as { areaServed?: { name: string }[] }).areaServed?.map((p) => p.name),
+    ).toEqual(['Bristol', 'Bath', 'Keynsham']);
+  });
+});

@@ -566,7 +566,14 @@ function contact(s: SectionOf<'contact'>, ctx: SectionContext): string {
   const c = model.business.contactDetails;
   const details: string[] = [];
   const lines = addressLines(model);
-  if (lines.length > 0) {
+  const area = model.business.serviceArea;
+  if (area.length > 0) {
+    details.push(
+      `<li><span class="ic">${icons.use('map-pin')}</span><div><b>${escapeHtml(t.areaServed)}</b>${escapeHtml(area.join(', '))}</div></li>`,
+    );
+  }
+  // A business that serves an area is visited only where it gave a street to visit.
+  if (lines.length > 0 && (area.length === 0 || c.address.street.trim() !== '')) {
     details.push(
       `<li><span class="ic">${icons.use('map-pin')}</span><div><b>${escapeHtml(t.visit)}</b>${lines.map((l) => escapeHtml(l)).join('<br>')}</div></li>`,
     );

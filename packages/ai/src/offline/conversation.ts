@@ -300,12 +300,17 @@ export function continueOfflineConversation(
         : { text };
     const result = applyAnswer(pending.slot, requirements, pending.widget, answer);
     requirements = result.requirements;
-    if (!result.understood && !ex.wantsToFinish)
+    // A reply that answers another question is kept below, not met with "I will choose a default".
+    if (!result.understood && !ex.wantsToFinish && ex.facts.length === 0)
       prefix = wizardPhrases(before.inputLanguage).replies.defaultChosen;
   }
-  // Free text may carry more facts than the question asked for ("Blue Door, call 555-0100").
+  // Free text may carry more facts than the question asked for ("Blue Door, call 555-0100"),
+  // and a name given late is taken only while the business has none.
   if (input.type === 'text')
-    requirements = mergeExtracted(requirements, { ...ex, businessName: undefined });
+    requirements = mergeExtracted(requirements, {
+      ...ex,
+      businessName: requirements.businessName ? undefined : ex.businessName,
+    });
   if (input.type === 'text' && ex.siteLanguage)
     requirements = { ...requirements, language: ex.siteLanguage };
   const next: ConversationState = {

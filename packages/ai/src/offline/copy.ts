@@ -69,7 +69,8 @@ function copyFacts(r: Requirements, plan: SitePlan, t: SitePhrases, vars: Templa
     // Hours the reader could not put in a week; a week has its own place (hours, contact).
     hoursNote: r.businessHours || !r.hoursNote ? undefined : localHoursNote(r.hoursNote, t),
     socialHandles: r.socialHandles,
-    local: industry.local,
+    // A business that goes to its customers or works online is not visited (issue 23).
+    local: industry.local && r.serviceMode === undefined,
     friendly: /friendly|warm and friendly/.test(plan.tone),
     hasServicesSection: plan.sections.some((s) => s.type === 'services'),
     hasAddress: Boolean(details?.address.street || cityOf(r)),

@@ -3,6 +3,8 @@ import type { BusinessHours, SiteStyle } from '@zappy/site-model/schema';
 import { matchIndustries } from '../knowledge/industries';
 import { findColor } from '../palettes';
 import { readHours } from './hours';
+import { listsOf } from './lists';
+import { extractServiceArea, readReach, type Reach } from './reach';
 import { detectLanguage, extractSiteLanguage, type DetectedLanguage } from './language';
 import {
   extractBrandWords,
@@ -46,6 +48,8 @@ export type Extracted = {
   figures: Figure[];
   socialHandles: string[];
   goals: string[];
+  /** Where the business goes to its customers, how, "by appointment", and order notice. */
+  reach: Reach;
   /** Every fact above, with the words it came from. */
   facts: Fact[];
   language: DetectedLanguage;
@@ -62,7 +66,7 @@ export type Extracted = {
 
 /** Words after which a name has ended ("Golden Crumb in Portland", "Forno Rosso a Milano", "Bakkerij Zon in Utrecht"). */
 const NAME_STOP =
-  /\s+(?:in|at|on|en|à|a|au|aux|im|and|y|et|und|located|based|which|that|who|where|from|for|para|pour|für|with|con|avec|mit|is|est|es|ist|we|nous|wir|offering|selling|e|ed|per|che|è|em|com|que|é|met|voor|die|–|—|-)\s.*$/iu;
+  /\s+(?:on|with)\s+(?!(?:the\s+)?\p{Lu}).*$|\s+(?:in|at|en|à|a|au|aux|im|and|y|et|und|located|based|which|that|who|where|from|for|para|pour|für|con|avec|mit|is|est|es|ist|we|nous|wir|offering|selling|e|ed|per|che|è|em|com|que|é|met|voor|die|في|–|—|-)\s.*$/iu;
 
 const NAME_NOUNS =
   'Bakery|Bakehouse|Cafe|Café|Coffee|Roasters|Restaurant|Bistro|Kitchen|Grill|Pizzeria|Bar|Brewing|Brewery|Studio|Studios|Salon|Barbers?|Law|Legal|Dental|Dentistry|Clinic|Physio|Fitness|Gym|Yoga|Pilates|Plumbing|Electric|Electrical|Construction|Builders|Cleaning|Landscaping|Gardens?|Auto|Motors|Photography|Events|Academy|School|Tutoring|Shop|Store|Boutique|Agency|Consulting|Partners|Group|Labs?|Co\\.?|Company|Inc\\.?|LLC|Ltd\\.?|Foundation|Tours|Travel|Hotel|Inn|Lodge|Books|Designs?|Jewelry|Jewellery|Ceramics|Pottery|Florist|Flowers|Pets?|Vet|Veterinary|Realty|Homes|Properties|Accounting|Tax|Music|Media|Digital|Works|Wellness|Spa|Care|Catering|Collective|Architects|Interiors|Creative'; // prettier-ignore
@@ -70,6 +74,11 @@ const NAME_NOUNS =
 const CITY_WORD = "[\\p{Lu}][\\p{L}'’-]*";
 const CAPS_WORD = "[\\p{Lu}][\\p{L}\\d'’&.-]*";
 const NAME_RUN = `${CAPS_WORD}(?:\\s+(?:&|and|of|the|de|la|du|${CAPS_WORD})){0,4}`;
+/** A name with the small words names carry ("Paws on Wheels", "Keys with Clara", "Tasco do Zé"). */
+const LONG_NAME_RUN = `${CAPS_WORD}(?:\\s+(?:&|and|of|the|on|with|to|da|do|di|du|del|des|von|van|aan|${CAPS_WORD})){0,4}`;
+/** Words that open a message without naming anything ("What is…", "Hello, …", "OK."). */
+const NOT_A_NAME =
+  /^(?:I|We|It|This|My|Our|Here|Open|What|Who|How|Where|Why|Which|Can|Could|Do|Does|Hello|Hi|Hey|Sorry|OK|Ok|Please|Thanks|Mobile|Online)(?:[\s.,!]|$)/u;
 
 function cleanName(raw: string): string | undefined {
   const name = raw
@@ -85,7 +94,7 @@ function cleanName(raw: string): string | undefined {
 
 /** "called", "named" and their Spanish, French, German, Italian, Portuguese and Dutch forms. */
 const CALLED_RE =
-  /(?<![\p{L}])(?:called|named|name is|name's|llamad[oa]|se llama|nombre es|appel[ée]e?s?|s'appelle|nom est|namens|hei(?:ß|ss)t|name ist|si chiama|chiamat[oa]|di nome|se chama|chamad[oa]|de nome|heet|genaamd|naam is)\s+([^,.;!?\n()]{2,80})/iu;
+  /(?<![\p{L}])(?:called|named|name is|name's|name:|(?:my|our|the)(?: [\p{L}-]+){0,3}? (?:business|company|shop|firm|studio|school|salon|practice) is(?: called| named)?|me llamo|chama-se|o nome é|nome é|נקרא|נקראת|اسم\s+\S+|llamad[oa]|se llama|nombre es|appel[ée]e?s?|s'appelle|nom est|namens|hei(?:ß|ss)t|name ist|si chiama|chiamat[oa]|di nome|se chama|chamad[oa]|de nome|heet|genaamd|naam is)\s+([^,.;!?\n()]{2,80})/iu;
 
 /**
  * Finds the business name: quoted, after "called"/"named" (and their Spanish, French, German,
@@ -130,7 +139,7 @@ export function extractName(text: string): string | undefined {
     `^\\s*(${NAME_RUN})\\s+(?:is|are|es|est|ist|è|é|zijn)\\s+(?:a|an|the|our|una?|une?|ein|eine|uno|um|uma|een|un['’])(?![\\p{L}])`,
     'u',
   ).exec(text);
-  if (isA?.[1] && !/^(?:I|We|It|This|My|Our|Here)$/u.test(isA[1])) return cleanName(isA[1]);
+  if (isA?.[1] && !NOT_A_NAME.test(isA[1])) return cleanName(isA[1]);
   const appositive = new RegExp(
     `\\b(?:for|called|named|is)\\s+(${NAME_RUN}),\\s+(?:a|an|the|our)\\s`,
     'u',
@@ -161,6 +170,22 @@ export function extractName(text: string): string | undefined {
     const name = cleanName(ourNoun[2]);
     if (name && !NOT_PLACES.test(name)) return name;
   }
+  // "Paws on Wheels is my van", "Summit Roofing covers…", "Copperfield Locksmiths — 24 hour…",
+  // "Panadería La Espiga está en…": two capitalised words or more opening the message, then a
+  // verb, a dash or a comma. A leading Romance article is not part of the name ("A Padaria…").
+  const opening = new RegExp(
+    `^\\s*(?:(?:O|A|La|El|Il|Lo|Le|Os|As)\\s+(?=\\p{Lu}))?(${LONG_NAME_RUN})(?:\\s+(?=\\p{Ll})|\\s*(?:,|—|–|-|:)\\s)`,
+    'u',
+  ).exec(text);
+  if (
+    opening?.[1] &&
+    opening[1].split(/\s+/).length >= 2 &&
+    /(?:^|\s)\p{Lu}[^\s]*$/u.test(opening[1]) &&
+    !NOT_A_NAME.test(opening[1])
+  ) {
+    const name = cleanName(opening[1]);
+    if (name) return name;
+  }
   const withNoun = new RegExp(
     `(${CAPS_WORD}(?:\\s+(?:&|and|of|the|${CAPS_WORD})){0,4}\\s+(?:${NAME_NOUNS}))(?![\\p{L}])`,
     'u',
@@ -177,7 +202,30 @@ export function extractName(text: string): string | undefined {
   ).exec(text);
   if (beforePlace?.[1] && !/^(?:I|We|It|This|My|Our|Here|Open|The)\s/u.test(beforePlace[1]))
     return cleanName(beforePlace[1]);
+  return hebrewBeforeCity(text) ?? namedAfterColon(text);
+}
+
+/** "מאפיית השקד בתל אביב": up to four words opening the message, before ב and a known city. */
+function hebrewBeforeCity(text: string): string | undefined {
+  for (const city of HEBREW_CITIES) {
+    const at = text.indexOf(` ב${city}`);
+    const words = at > 0 ? text.slice(0, at).trim().split(/\s+/) : [];
+    if (
+      words.length >= 1 &&
+      words.length <= 4 &&
+      /^[\u05D0-\u05EA"'׳״\s-]+$/u.test(words.join(' '))
+    )
+      return cleanName(words.join(' '));
+  }
   return undefined;
+}
+
+/** "Wij zijn een mobiele fietsenmaker: Fietsdokter aan Huis.": a name alone after a colon. */
+function namedAfterColon(text: string): string | undefined {
+  const named = new RegExp(`:\\s*(${LONG_NAME_RUN})(?=\\s*[.,](?:\\s|$))`, 'u').exec(text);
+  const name = named?.[1];
+  if (!name || NOT_A_NAME.test(name) || !/(?:^|\s)\p{Lu}[^\s]*$/u.test(name)) return undefined;
+  return cleanName(name);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -396,10 +444,10 @@ export function extractAddress(text: string): {
 // Services, audience, intent
 
 const SERVICE_TRIGGER =
-  /\b(?:we\s+|i\s+)?(?:offer(?:s|ing)?|provid(?:e|es|ing)|speciali[sz](?:e|es|ing)\s+in|specialty is|specialities are|specialties are|focus(?:es|ing)?\s+on|sell(?:s|ing)?|bake[sd]?|baking|teach(?:es|ing)?|making|make[s]?|including|such as|services?(?:\s+are|\s+include|:)|products?:|menu:|ofrecemos|vendemos|hacemos|especializad[oa]s?\s+en|especialidad(?:es)?:?|nous proposons|proposons|proposant|spécialisée?s?\s+(?:en|dans)|wir bieten|bieten|spezialisiert auf|offriamo|proponiamo|vendiamo|facciamo|prepariamo|specializzat[oaie]\s+(?:in|nella|nel)|oferecemos|fazemos|vendemos|especializad[oa]s?\s+em|wij bieden|we bieden|verkopen|maken|gespecialiseerd in|מתמחה ב|מציעים)\s+([^.;!?\n]+)/giu;
+  /\b(?:we\s+|i\s+)?(?:offer(?:s|ing)?|provid(?:e|es|ing)|speciali[sz](?:e|es|ing)\s+in|specialty is|specialities are|specialties are|focus(?:es|ing)?\s+on|sell(?:s|ing)?|bake[sd]?|baking|teach(?:es|ing)?|making|make[s]?|(?<=we\s+(?:also\s+)?)(?:do|repair)|serving(?=\s+\p{Ll})|does|repairs|install(?:s)?|backt|backen|machen|bakt|bakken|repareren|faisons|fabriquons|including|such as|services?(?:\s+are|\s+include|:)|products?:|menu:|ofrecemos|vendemos|hacemos|especializad[oa]s?\s+en|especialidad(?:es)?:?|nous proposons|proposons|proposant|spécialisée?s?\s+(?:en|dans)|wir bieten|bieten|spezialisiert auf|offriamo|proponiamo|vendiamo|facciamo|prepariamo|specializzat[oaie]\s+(?:in|nella|nel)|oferecemos|fazemos|vendemos|especializad[oa]s?\s+em|wij bieden|we bieden|verkopen|maken|gespecialiseerd in|מתמחה ב|מציעים)\s+([^.;!?\n]+)/giu;
 
 const SERVICE_CUT =
-  /\s+(?:in|at|near|for|to|so|because|since|located|based|à|para|pour|für|from|with a|with an|and we|and i|y somos|et nous|und wir|per|perché|nel|nella|porque|desde|voor|omdat|sinds|e siamo|e somos|en wij|en we)\s.*$|,?\s+(?:open|opening|closed|hours|daily|abiert[oa]s?|ouverts?|geöffnet|apert[oi]|chius[oi]|abert[oa]s?|fechad[oa]s?|geopend|gesloten|dagelijks|tutti i giorni|todos os dias)(?![\p{L}]).*$/iu;
+  /\s+(?:in|at|near|for|to|so|around|across|covering|via|because|since|located|based|à|para|pour|für|from|with a|with an|and we|and i|y somos|et nous|und wir|per|perché|nel|nella|porque|desde|voor|omdat|sinds|e siamo|e somos|en wij|en we)\s.*$|,?\s+(?:open|opening|closed|hours|daily|abiert[oa]s?|ouverts?|geöffnet|apert[oi]|chius[oi]|abert[oa]s?|fechad[oa]s?|geopend|gesloten|dagelijks|tutti i giorni|todos os dias)(?![\p{L}]).*$/iu;
 /** "… a Milano", "… em Lisboa", "… no Porto": a place after the list (a capital letter follows). */
 /** Spanish and French "en" ("in") ends a list; Dutch "en" ("and") joins it. */
 const SERVICE_EN_CUT = /\s+en\s.*$/iu;
@@ -430,12 +478,19 @@ export function extractServices(text: string): string[] {
   const dutch = language === 'nl';
   // "a Milano", "em Lisboa": read only in those languages ("coaching, a Premium plan" is English).
   const placeCut = language !== 'en';
-  for (const m of text.matchAll(SERVICE_TRIGGER)) {
-    let list = (m[1] ?? '').replace(SERVICE_CUT, '');
+  // A sentence a "we offer" list or a service area already reads is not read again as a list.
+  const isHandled = (sentence: string) =>
+    new RegExp(SERVICE_TRIGGER).test(sentence) || extractServiceArea(sentence).length > 0;
+  const starts = [
+    ...[...text.matchAll(SERVICE_TRIGGER)].map((m) => m[1] ?? ''),
+    ...listsOf(text, isHandled),
+  ];
+  for (const start of starts) {
+    let list = start.replace(SERVICE_CUT, '');
     list = list.replace(placeCut ? SERVICE_PLACE_CUT : SERVICE_PLACE_END, '');
     if (!dutch) list = list.replace(SERVICE_EN_CUT, '');
     for (const part of list.split(
-      /\s*(?:,|\/|;|\+|&|\band\b|\bor\b|\by\b|\be\b|\bed\b|\ben\b|\bet\b|\bund\b|\bplus\b|\bas well as\b)\s*/iu,
+      /\s*(?:,|،|\/|;|\+|&|\band\b|\bor\b|\by\b|\be\b|\bed\b|\ben\b|\bet\b|\bund\b|\bplus\b|\bas well as\b)\s*|\s+[וو](?=\p{L}{2})/iu,
     )) {
       const item = part
         .replace(
@@ -583,6 +638,18 @@ export function extractHighlights(text: string): string[] {
   return out.slice(0, 8);
 }
 
+/**
+ * "The Barber Room, Liverpool.", "Blue Door Guesthouse, St Ives.": a message that opens with a
+ * name, a comma and a place alone before the full stop.
+ */
+function placeAfterName(text: string): string | undefined {
+  const m = new RegExp(
+    `^\\s*(${LONG_NAME_RUN}),\\s*(${CITY_WORD}(?:\\s+${CITY_WORD})?)\\s*\\.`,
+    'u',
+  ).exec(text);
+  return m?.[1] && m[2] && !NOT_A_NAME.test(m[1]) && !NOT_PLACES.test(m[2]) ? m[2] : undefined;
+}
+
 const FINISH =
   /\b(?:just generate|generate (?:it|the site|the website|my (?:web)?site)|that'?s (?:all|it|everything|enough)|go ahead|skip (?:the )?rest|build it|make it now|create it|i'?m done|done|ready|looks good|that is all)\b/i;
 const DEFAULT_ANSWER =
@@ -617,6 +684,7 @@ export function extract(text: string, industryCtas: readonly string[] = []): Ext
     figures: [],
     socialHandles: social.handles,
     goals: goals.goals,
+    reach: readReach(text, place.city !== undefined || address.city !== undefined),
     facts: [],
   };
   const set = <K extends keyof Extracted>(key: K, value: Extracted[K] | undefined) => {
@@ -624,7 +692,7 @@ export function extract(text: string, industryCtas: readonly string[] = []): Ext
   };
   set('businessName', extractName(text));
   set('industryKey', industry?.key);
-  set('city', address.city ?? place.city);
+  set('city', address.city ?? place.city ?? placeAfterName(text));
   set('state', address.state ?? place.state);
   set('street', address.street);
   set('zip', address.zip);
@@ -662,7 +730,7 @@ export function extract(text: string, industryCtas: readonly string[] = []): Ext
       .map((f) => [f.source.start, f.source.end]),
   );
   result.figures = figures.figures;
-  result.facts = [...facts, ...figures.facts].slice(0, 200);
+  result.facts = [...facts, ...result.reach.facts, ...figures.facts].slice(0, 200);
   return result;
 }
 

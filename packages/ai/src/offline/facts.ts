@@ -116,17 +116,27 @@ const NAME_BREAKS = [
   ' ed ',
 ];
 
-function planName(before: string): { name?: string; isFrom: boolean } {
-  const cut = Math.max(
+/**
+ * Where the name of the last item before a price begins. "And" ends the previous item only when
+ * that item had its own price ("Pro £29 and Team £99"); otherwise it is part of the name ("Man
+ * and van from £45", "Wash and fold £1.50").
+ */
+function nameStart(before: string): number {
+  return Math.max(
     0,
     ...NAME_BREAKS.map((b) => {
       const at = before.lastIndexOf(b);
-      return at < 0 ? 0 : at + b.length;
+      const isWord = /^\s\p{L}+\s$/u.test(b);
+      if (at < 0 || (isWord && !/\d\S*\s*$/u.test(before.slice(0, at)))) return 0;
+      return at + b.length;
     }),
     // Dutch "en", Portuguese "ou" before a capitalised name: "… per maand en Pro €20".
     ...[...before.matchAll(/\s(?:en|ou|of|o)\s+(?=\p{Lu})/gu)].map((m) => m.index + m[0].length),
   );
-  let segment = before.slice(cut);
+}
+
+function planName(before: string): { name?: string; isFrom: boolean } {
+  let segment = before.slice(nameStart(before));
   const isFrom = FROM_WORDS.test(segment);
   for (let i = 0; i < 4; i += 1) segment = segment.replace(NAME_CONNECTORS, '');
   if (segment.includes(':')) {
@@ -139,7 +149,8 @@ function planName(before: string): { name?: string; isFrom: boolean } {
       '',
     )
     .trim();
-  if (!name || GENERIC_NAME.test(name) || name.split(/\s+/).length > 4) return { isFrom };
+  // Up to six words: an item is often named with what it is for ("Full groom for small dogs").
+  if (!name || GENERIC_NAME.test(name) || name.split(/\s+/).length > 6) return { isFrom };
   return { name: name.charAt(0).toLocaleUpperCase() + name.slice(1), isFrom };
 }
 

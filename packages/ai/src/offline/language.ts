@@ -185,25 +185,33 @@ export function extractSiteLanguage(text: string): string | undefined {
 }
 
 /**
- * Letters one language uses and its neighbours don't: Portuguese "ã"/"õ" ("pão", "padaria…
- * aniversário" ties with Spanish on "de" alone), Spanish "ñ", Dutch "ij".
+ * Signals one language uses and its neighbours don't, counted twice: Portuguese "ã"/"õ", "-ção",
+ * "não", "você", "com", "para o" against Spanish "ñ", "-ción", "usted", "con", "para el"
+ * ("padaria… aniversário" ties with Spanish on "de" and "que" alone), French "ç" and "œ", Dutch
+ * "ij", German umlauts. Shared function words alone cannot tell them apart.
  */
-const LETTER_MARKS: Partial<Record<keyof typeof STOPWORDS, RegExp>> = {
-  pt: /[ãõ]/u,
-  es: /ñ/u,
-  nl: /ij/u,
+const MARKS: Partial<Record<keyof typeof STOPWORDS, RegExp>> = {
+  pt: /^(?:.*[ãõ].*|.*ções?|.*ês|não|você|vocês|com|ao|aos|pelo|pela|nós|são|também|muito|seu|sua|fazemos|oferecemos|atendemos|estamos|fica|às|olá|quero|chama|chamo)$/u,
+  es: /^(?:.*ñ.*|.*ción|.*ciones|usted|ustedes|el|los|y|muy|también|nosotros|hacemos|ofrecemos|estamos|al|del|está|hola|quiero|llama|llamo)$/u,
+  fr: /^(?:.*[œè].*|.*ç[aou].*|nous|vous|avec|chez|sont|aux|est|où|bonjour|je|voudrais)$/u,
+  it: /^(?:.*[àòù]|.*zion[ei]|il|gli|della|nostro|nostra|siamo|abbiamo|facciamo|offriamo|anche|più|sono|mia|mio|si|ciao|vorrei|chiama)$/u,
+  nl: /^(?:.*ij.*|het|wij|ons|onze|zijn|bij|ook|voor|uur|maand|dag|heet|graag|alleen)$/u,
+  de: /^(?:.*[äöüß].*|und|ist|wir|ich|für|mit|unser|unsere|auch|bietet|bieten|sind|nicht|oder|zum|zur|vom|bei|nach|einen|einer)$/u,
 };
 
 /**
- * Guesses the language of a message from its script and common words.
+ * Guesses the language of a message from its script, common words and distinctive signals.
  *
  * @example detectLanguage('Tenemos una panadería en Madrid') // 'es'
+ * @example detectLanguage('Fazemos pão e bolos com muito amor') // 'pt'
  */
 export function detectLanguage(text: string): DetectedLanguage {
   if (/[\u0590-\u05FF]/.test(text)) return 'he';
   if (/[\u0600-\u06FF]/.test(text)) return 'ar';
   if (/[\u0400-\u04FF]/.test(text)) return 'ru';
+  // An address's words are not the owner's language ("info@palestraolimpo.it" is not English "it").
   const words = text
+    .replace(/\S+@\S+|\S+\.\p{L}{2,}(?:\/\S*)?/gu, ' ')
     .toLowerCase()
     .split(/[^\p{L}']+/u)
     .filter(Boolean);
@@ -213,8 +221,9 @@ export function detectLanguage(text: string): DetectedLanguage {
     keyof typeof STOPWORDS,
     readonly string[],
   ][]) {
-    const marked = words.filter((w) => LETTER_MARKS[lang]?.test(w)).length;
-    const score = words.filter((w) => list.includes(w)).length + marked + (lang === 'en' ? 0.5 : 0);
+    const marked = words.filter((w) => MARKS[lang]?.test(w)).length;
+    const score =
+      words.filter((w) => list.includes(w)).length + marked * 2 + (lang === 'en' ? 0.5 : 0);
     if (score > bestScore) {
       best = lang;
       bestScore = score;

@@ -88,6 +88,7 @@ export function assembleSiteModel(
       businessHours: r.businessHours ?? {},
       // Without the owner's hours the renderer shows none (not the schema's default week).
       hoursGiven: r.businessHours !== undefined,
+      serviceArea: r.serviceArea,
     },
     brand: {
       style: plan.style,

@@ -97,6 +97,10 @@ export function mergeExtracted(r: Requirements, ex: Extracted, overwrite = false
       ...ex.services.filter((s) => !known.has(s.toLowerCase())),
     ].slice(0, 12);
   }
+  next.serviceArea = [...new Set([...next.serviceArea, ...ex.reach.serviceArea])].slice(0, 30);
+  next.leadTimes = [...new Set([...next.leadTimes, ...ex.reach.leadTimes])].slice(0, 10);
+  if (ex.reach.byAppointment) next.byAppointment = true;
+  put('serviceMode', ex.reach.serviceMode);
   if (ex.highlights.length > 0) {
     next.highlights = [...new Set([...next.highlights, ...ex.highlights])].slice(0, 12);
   }
@@ -175,7 +179,14 @@ export function isOpen(slot: Slot, r: Requirements, mentionsBrandColors: boolean
     case 'audience':
       return !r.audience;
     case 'hours':
-      return !r.businessHours && !r.hoursNote && industryOf(r).local;
+      // A business that goes to its customers or works online has no door to open.
+      return (
+        !r.businessHours &&
+        !r.hoursNote &&
+        !r.byAppointment &&
+        r.serviceMode === undefined &&
+        industryOf(r).local
+      );
     case 'prices': {
       // A place customers visit is asked for its hours; one that sells plans online, for them.
       const industry = industryOf(r);
@@ -531,7 +542,9 @@ export function applyAnswer(
     }
     case 'services': {
       const chosen = answer.values ?? [];
-      const typed = chosen.length > 0 ? [] : extractServices(`we offer ${text}`);
+      // Typed text that gives other facts (a city, an email, the hours) answers another question.
+      const typed =
+        chosen.length > 0 || ex.facts.length > 0 ? [] : extractServices(`we offer ${text}`);
       const list = [...chosen, ...typed].map((s) => s.trim()).filter((s) => s.length > 0);
       return list.length > 0
         ? done({ ...r, specialties: [...new Set([...list, ...r.specialties])].slice(0, 12) })

@@ -49,6 +49,7 @@ export const site: Messages = {
   getStarted: 'ابدأ الآن',
   pricesOnRequest: 'الأسعار عند الطلب، تواصل معنا.',
   visit: 'العنوان',
+  areaServed: 'المناطق التي نخدمها',
   call: 'الهاتف',
   email: 'البريد الإلكتروني',
   website: 'الموقع الإلكتروني',

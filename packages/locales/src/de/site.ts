@@ -48,6 +48,7 @@ export const site: Messages = {
   getStarted: 'Jetzt starten',
   pricesOnRequest: 'Preise auf Anfrage – sprechen Sie uns an.',
   visit: 'Adresse',
+  areaServed: 'Einsatzgebiet',
   call: 'Telefon',
   email: 'E-Mail',
   website: 'Website',

@@ -43,6 +43,7 @@ export const site: Messages = {
   getStarted: 'Get started',
   pricesOnRequest: 'Contact us for prices.',
   visit: 'Visit',
+  areaServed: 'Areas we cover',
   call: 'Call',
   email: 'Email',
   website: 'Website',

@@ -48,6 +48,7 @@ export const site: Messages = {
   getStarted: 'Empezar',
   pricesOnRequest: 'Precios a consultar: contáctanos.',
   visit: 'Visítanos',
+  areaServed: 'Zonas que cubrimos',
   call: 'Llámanos',
   email: 'Correo electrónico',
   website: 'Sitio web',

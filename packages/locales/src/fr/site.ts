@@ -48,6 +48,7 @@ export const site: Messages = {
   getStarted: 'Commencer',
   pricesOnRequest: 'Prix sur demande\u00a0: contactez-nous.',
   visit: 'Adresse',
+  areaServed: 'Zones desservies',
   call: 'Téléphone',
   email: 'E-mail',
   website: 'Site web',

@@ -44,6 +44,7 @@ export const site: Messages = {
   getStarted: 'בואו נתחיל',
   pricesOnRequest: 'מחירים לפי פנייה – צרו איתנו קשר.',
   visit: 'כתובת',
+  areaServed: 'אזורי שירות',
   call: 'טלפון',
   email: 'דוא״ל',
   website: 'אתר',

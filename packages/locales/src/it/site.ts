@@ -48,6 +48,7 @@ export const site: Messages = {
   getStarted: 'Inizia ora',
   pricesOnRequest: 'Prezzi su richiesta: contattaci.',
   visit: 'Indirizzo',
+  areaServed: 'Zone servite',
   call: 'Telefono',
   email: 'Email',
   website: 'Sito web',

@@ -48,6 +48,7 @@ export const site: Messages = {
   getStarted: 'Aan de slag',
   pricesOnRequest: 'Prijzen op aanvraag: neem contact met ons op.',
   visit: 'Adres',
+  areaServed: 'Werkgebied',
   call: 'Telefoon',
   email: 'E-mail',
   website: 'Website',

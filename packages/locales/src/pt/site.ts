@@ -48,6 +48,7 @@ export const site: Messages = {
   getStarted: 'Começar',
   pricesOnRequest: 'Preços sob consulta: fale conosco.',
   visit: 'Endereço',
+  areaServed: 'Zonas que servimos',
   call: 'Telefone',
   email: 'E-mail',
   website: 'Site',

@@ -1,0 +1,73 @@
+// Lists of services written without "we offer": a sentence that is only a list ("Boiler repairs,
+// leaks and blocked drains."), a list after a colon ("Kanzlei Weber in Köln: Arbeitsrecht,
+// Familienrecht und Mietrecht"), and "the best X in Y" (a signature dish), in nine languages.
+
+const AND = String.raw`(?:,|\s(?:and|y|et|und|e|ed|en|o)\s|\s[וو](?=\p{L}{2}))`;
+/** A clause of two items or more joined by "and" (or three by commas), with no digits. */
+const LIST_CLAUSE = new RegExp(String.raw`^[^\d]+${AND}[^\d]+$`, 'u');
+
+function isList(clause: string): boolean {
+  const parts = clause.split(new RegExp(AND, 'u')).map((part) => part.trim());
+  const hasAnd = new RegExp(String.raw`\s(?:and|y|et|und|e|ed|en|o)\s|\s[וو]\p{L}`, 'u').test(
+    clause,
+  );
+  return (
+    LIST_CLAUSE.test(clause) &&
+    parts.length >= (hasAnd ? 2 : 3) &&
+    parts.every((part) => part.length > 0 && part.split(/\s+/).length <= 5)
+  );
+}
+
+/**
+ * A clause that says who does what ("we ship across the UK", "soy fontanero", "Palestra Olimpo a
+ * Napoli"): a pronoun or copula, or a place after a preposition, is not an item of a list.
+ */
+const NOT_AN_ITEM =
+  /(?:^|\s)(?:i|we|you|our|my|is|are|nous|je|vous|est|wir|ich|ist|soy|somos|me|mi|es|sono|siamo|è|sou|somos|eu|é|wij|ik|zijn|אני|אנחנו|أنا|نحن)(?=\s|$)|\s(?:in|at|a|à|en|em|no|na|te|aus|im)\s+\p{Lu}/iu;
+
+/**
+ * The clauses of a text that are lists: whole sentences, or what follows a colon. `isHandled`
+ * says a sentence another reader already takes apart (a "we offer" list, a service area).
+ */
+function listedClauses(text: string, isHandled: (sentence: string) => boolean): string[] {
+  const clauses: string[] = [];
+  for (const sentence of text.split(/(?<=[.!?؟])\s+|\n/u)) {
+    const body = sentence.trim().replace(/[.!?؟]+$/u, '');
+    const colon = body.lastIndexOf(':');
+    const clause = colon >= 0 ? body.slice(colon + 1).trim() : body;
+    const items = clause.split(new RegExp(AND, 'u'));
+    if (!isList(clause) || items.some((item) => NOT_AN_ITEM.test(item))) continue;
+    // A sentence with a colon is a heading and its list; one without must be nothing but a list.
+    if (colon >= 0 || (clause.split(/\s+/).length <= 12 && !isHandled(body))) clauses.push(clause);
+  }
+  return clauses;
+}
+
+const BEST =
+  /(?:\bthe best|\bl[ao]s? mejor(?:es)?|\ble meilleur|\bla meilleure|\bles meilleur(?:e)?s|\bil migliore|\bla migliore|\bi migliori|\ble migliori|\bo melhor|\ba melhor|\bos melhores|\bas melhores|\bde beste|\bhet beste|\bdie besten?|\bdas beste|\bden besten|أفضل)\s+([^.,;!?\n]+)/giu;
+/** Where the dish ends and its place begins: "in Austin", "de la ville", "della città", "في بيروت". */
+const BEST_PLACE =
+  /\s+(?:(?:in|of|de|di|da|do|della|del|dei|van|in der|im|aus)\s+(?:the\s+|la\s+|l['’]|de\s+)?(?:\p{Lu}|ville|city|town|città|cidade|stad|stadt|zona|quartier|barrio)|في\s).*$/u;
+
+/** "The best birria tacos in Austin" → "birria tacos"; in every language the reader knows. */
+function bestOf(text: string): string[] {
+  return [...text.matchAll(BEST)]
+    .map((m) => (m[1] ?? '').replace(BEST_PLACE, '').trim())
+    .filter((dish) => dish.length >= 3 && dish.split(/\s+/).length <= 6);
+}
+
+/** Hebrew and Arabic "we bake", "we make", "we offer" (a `\b` cannot start them). */
+const RTL_TRIGGER = /(?:אופים|מכינים|מציעים|נותנים|نخبز|نقدم|نصنع|نبيع)\s+([^.!?؟\n]+)/gu;
+
+/**
+ * Stretches of a message that list what the business offers although no "we offer" introduces
+ * them; `extractServices` splits and cleans them like the lists it finds itself.
+ *
+ * @example listsOf('Kanzlei Weber: Arbeitsrecht, Familienrecht und Mietrecht.', () => false) // ['Arbeitsrecht, Familienrecht und Mietrecht']
+ */
+export function listsOf(text: string, isHandled: (sentence: string) => boolean): string[] {
+  const rtl = [...text.matchAll(RTL_TRIGGER)].map((m) => m[1] ?? '');
+  const handled = (sentence: string) =>
+    isHandled(sentence) || new RegExp(RTL_TRIGGER).test(sentence);
+  return [...listedClauses(text, handled), ...bestOf(text), ...rtl];
+}

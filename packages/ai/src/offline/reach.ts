@@ -1,0 +1,106 @@
+// How a business reaches its customers: the places it serves, whether it goes to them or works
+// online, "by appointment", and how much notice orders need. Read from every message in all
+// nine languages, whatever the wizard asked.
+import type { Fact } from '@zappy/contract/requirements';
+import { factFor } from './facts';
+
+export type Reach = {
+  serviceArea: string[];
+  serviceMode?: 'mobile' | 'online';
+  byAppointment: boolean;
+  leadTimes: string[];
+  facts: Fact[];
+};
+
+/** Going to the customer: "we come to you", "à domicile", "bij u thuis", "עד הבית". */
+const MOBILE =
+  /\b(?:mobile|we come to (?:you|your)|i come to (?:you|your)|come to your|we travel to|we move around|visit your home|from your door|to your door|at your (?:home|door)|voy a domicilio|a domicilio|vamos a tu casa|je me déplace|à domicile|kommen zu (?:ihnen|dir)|mobiler?|vengo a domicilio|vou a sua casa|ao domicílio|bij u thuis|aan huis|mobiele)(?![\p{L}])|עד הבית|متنقل|نأتي إلى منزلك/iu;
+/** Serving remotely: "online", "fully remote", "via video", "en ligne", "אונליין". */
+const ONLINE =
+  /\b(?:online|fully remote|remotely|via video|en ligne|on-line)(?![\p{L}])|אונליין|عبر الإنترنت/iu;
+/** "By appointment" in every language the reader knows. */
+const APPOINTMENT =
+  /\b(?:by appointment|appointment only|sur rendez-vous|con cita previa|solo con cita|nach vereinbarung|su appuntamento|com marcação|op afspraak)(?![\p{L}])|בתיאום מראש|بموعد مسبق/iu;
+
+/** One place: capitalised words ("Ellesmere Port", "Saint-Herblain", "Hay-on-Wye"). */
+const PLACE = String.raw`\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?`;
+const JOIN = String.raw`\s*(?:,|\band\b|\by\b|\bet\b|\bund\b|\be\b|\ben\b|&)\s*(?:(?:em|no|na|in|a|à)\s+)?`;
+const PLACES = String.raw`${PLACE}(?:${JOIN}${PLACE})*`;
+const LATIN_LIST = new RegExp(String.raw`^(?:(?:em|no|na|in|a|à)\s+)?(${PLACES})`, 'u');
+
+/**
+ * Words that open a list of places served ("covering", "we cover", "trabajo en", "unterwegs
+ * in"), or "in" before two places or more ("in Edinburgh and Leith").
+ */
+const AREA_TRIGGER = new RegExp(
+  String.raw`(?:\b(?:cover(?:s|ing)?(?: all of)?|serving|we serve|across|around|(?:work|operate)s? in|trabajo en|trabajamos en|cubrimos|je me déplace (?:chez vous )?(?:à|dans)|intervenons (?:à|sur)|unterwegs in|lavoro a|lavoriamo (?:a|in)|trabalho (?:no|na|em)|atendemos (?:no|na|em)|bij u thuis in|werken in|actief in|chez vous à)\s+)|\b(?:in|à|en|a|em|no|na)\s+(?=${PLACE}${JOIN}${PLACE})|עובדים ב|نعمل في `,
+  'giu',
+);
+
+/** Hebrew and Arabic lists: words up to the sentence's end, "and" written as a prefix (ו, و). */
+function rtlPlaces(rest: string): string[] {
+  const clause = rest.split(/[.!?؟\n]/u)[0] ?? '';
+  return clause
+    .split(/[,،]\s*|\s+(?=[וو])/u)
+    .map((part) => part.trim().replace(/^[וو](?=\S{2})/u, ''))
+    .filter((part) => part.length >= 2 && part.split(/\s+/).length <= 3);
+}
+
+function latinPlaces(rest: string): string[] {
+  const list = LATIN_LIST.exec(rest)?.[1] ?? '';
+  return list
+    .split(new RegExp(JOIN, 'u'))
+    .map((place) => place.trim())
+    .filter((place) => place.length >= 2);
+}
+
+/**
+ * The places a business serves when the owner lists them after "covering", "we cover",
+ * "serving", "trabajo en", "unterwegs in" and their kind: every town, in the owner's words.
+ *
+ * @example extractServiceArea('I cover Bristol, Bath and Keynsham') // ['Bristol', 'Bath', 'Keynsham']
+ */
+export function extractServiceArea(text: string): string[] {
+  const places: string[] = [];
+  for (const m of text.matchAll(AREA_TRIGGER)) {
+    const rest = text.slice(m.index + m[0].length);
+    const found = /[\u0590-\u06FF]/u.test(m[0]) ? rtlPlaces(rest) : latinPlaces(rest);
+    for (const place of found) if (!places.includes(place)) places.push(place);
+  }
+  return places.slice(0, 30);
+}
+
+/** Notice words and a duration in one sentence: "Cake orders need 48 hours notice". */
+const NOTICE =
+  /notice|in advance|ahead|need|take|necesitan|antelación|antecedência|anticipo|vorlauf|im voraus|van tevoren|à l'avance|demandent|מראש|تحتاج/iu;
+const DURATION =
+  /(?:\d+|one|two|three|four|five|six|seven|eight|ten|twelve)\s*(?:hours?|days?|weeks?|months?|horas|días|dias|semanas|meses|heures|jours|semaines|mois|stunden|tage|wochen|monate|ore|giorni|settimane|mesi|uur|dagen|weken|maanden)(?![\p{L}])|\d+\s*(?:שעות|ימים|שבועות|ساعة|أيام|أسابيع)/iu;
+
+/** Each sentence that says how much notice orders need, as the owner wrote it. */
+export function extractLeadTimes(text: string): string[] {
+  return text
+    .split(/(?<=[.!?؟])\s+|\n/u)
+    .map((sentence) => sentence.trim().replace(/[.!]+$/u, ''))
+    .filter((sentence) => NOTICE.test(sentence) && DURATION.test(sentence))
+    .filter((sentence) => !/[$£€₪]|\d+\s*(?:€|eur|usd|gbp)/iu.test(sentence));
+}
+
+/**
+ * Reads how the business reaches its customers from one message.
+ *
+ * @example readReach('Mobile dog grooming: I cover Bristol, Bath and Keynsham').serviceMode // 'mobile'
+ */
+export function readReach(text: string, hasPlace: boolean): Reach {
+  const serviceArea = extractServiceArea(text);
+  const leadTimes = extractLeadTimes(text);
+  const serviceMode = MOBILE.test(text)
+    ? 'mobile'
+    : ONLINE.test(text) && !hasPlace && serviceArea.length === 0
+      ? 'online'
+      : undefined;
+  const facts = [
+    ...serviceArea.map((place) => factFor('area', place, text, place)),
+    ...leadTimes.map((sentence) => factFor('lead-time', sentence, text, sentence)),
+  ];
+  return { serviceArea, serviceMode, byAppointment: APPOINTMENT.test(text), leadTimes, facts };
+}
