@@ -1,7 +1,7 @@
 import type { Locale } from '../types';
 import { copy } from './copy';
 import { commandWords, replies } from './customize';
-import { sections } from './sections';
+import sections from './sections.json';
 import { site } from './site';
 import { wizard } from './wizard';
 
