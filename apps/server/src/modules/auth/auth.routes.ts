@@ -18,6 +18,7 @@ import type { AuthGuards } from '../../plugins/auth-guard';
 import type { AuthService } from './auth.service';
 import type { OidcSignIn, PendingSignIn } from './oidc-sign-in';
 import { errorResponses } from '../../plugins/route-docs';
+import { perMinute } from '../../plugins/shared-limit';
 
 export interface AuthRoutesDeps {
   config: Config;
@@ -32,7 +33,7 @@ export interface AuthRoutesDeps {
 
 const PENDING_COOKIE = 'zappy_oidc';
 const PENDING_TTL_SECONDS = 600;
-const AUTH_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
+const AUTH_RATE_LIMIT = perMinute(30);
 const errors = errorResponses(400, 401, 403, 409, 429);
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, deps) => {

@@ -23,10 +23,11 @@ import { filePathFor } from '../../lib/site-path';
 import type { CustomizationChat } from './customization-chat';
 import type { CustomizationService } from './customization.service';
 import { errorResponses, securedUnder } from '../../plugins/route-docs';
+import { perMinute } from '../../plugins/shared-limit';
 
 // The Brain and the renderer are the expensive parts; these keep one owner from monopolising them.
-const TURN_LIMIT = { max: 60, timeWindow: '1 minute' };
-const CHANGE_LIMIT = { max: 30, timeWindow: '1 minute' };
+const TURN_LIMIT = perMinute(60);
+const CHANGE_LIMIT = perMinute(30);
 
 const PREVIEW_GONE = 'This preview has expired; ask for it again';
 

@@ -13,8 +13,9 @@ import { AppError } from '../../lib/app-error';
 import { userIdOf, type AuthGuards } from '../../plugins/auth-guard';
 import type { ImageUploads, IncomingImage } from './images.service';
 import { errorResponses, securedUnder } from '../../plugins/route-docs';
+import { perMinute } from '../../plugins/shared-limit';
 
-const UPLOAD_LIMIT = { max: 30, timeWindow: '1 minute' };
+const UPLOAD_LIMIT = perMinute(30);
 /** One request carries at most this many files (what one page of a site shows, and some). */
 const MAX_FILES = 10;
 
