@@ -43,16 +43,15 @@ export const customizationRoutes: FastifyPluginAsyncZod<{
   const owner = { preHandler: guards.requireUser };
   const params = CustomizationParamsSchema;
 
+  /** An owner's request about one of their websites, with no body, answered with `response`. */
+  const ownerRead = <Response extends z.ZodType>(response: Response) => ({
+    ...owner,
+    schema: { ...secured, params, response: { 200: response, ...errors } },
+  });
+
   app.post(
     '/api/customization/extract-business-info/:websiteId',
-    {
-      preHandler: guards.requireUser,
-      schema: {
-        ...secured,
-        params: CustomizationParamsSchema,
-        response: { 200: ExtractBusinessInfoResponseSchema, ...errors },
-      },
-    },
+    ownerRead(ExtractBusinessInfoResponseSchema),
     async (request) => ({
       success: true,
       businessInfo: await customization.extractBusinessInfo(
@@ -87,10 +86,7 @@ export const customizationRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/customization/elements/:websiteId',
-    {
-      ...owner,
-      schema: { ...secured, params, response: { 200: ElementsResponseSchema, ...errors } },
-    },
+    ownerRead(ElementsResponseSchema),
     async (request) => ({
       elements: await customization.elements(userIdOf(request), request.params.websiteId),
     }),
@@ -162,14 +158,7 @@ export const customizationRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/customization/history/:websiteId',
-    {
-      ...owner,
-      schema: {
-        ...secured,
-        params,
-        response: { 200: CustomizationHistoryResponseSchema, ...errors },
-      },
-    },
+    ownerRead(CustomizationHistoryResponseSchema),
     async (request) => ({
       history: await customization.history(userIdOf(request), request.params.websiteId),
     }),
@@ -177,10 +166,7 @@ export const customizationRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/customization/readme/:websiteId',
-    {
-      ...owner,
-      schema: { ...secured, params, response: { 200: ReadmeResponseSchema, ...errors } },
-    },
+    ownerRead(ReadmeResponseSchema),
     async (request) => ({
       readme: await customization.readme(userIdOf(request), request.params.websiteId),
     }),
