@@ -35,7 +35,7 @@ import { BROWSER_ID_COOKIE } from './plugins/browser-id';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerRequestChecks } from './plugins/request-checks';
 import { registerSafeInput } from './plugins/safe-input';
-import { sharedLimit } from './plugins/shared-limit';
+import { perMinute, sharedLimit } from './plugins/shared-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpaAndNotFound } from './plugins/spa';
 import type { Config } from './config';
@@ -53,9 +53,9 @@ export interface AppOptions {
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 /** Generating, regenerating and restoring a version each publish a site: one shared budget. */
-const PUBLISH_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
+const PUBLISH_RATE_LIMIT = perMinute(10);
 /** Password guessing: a few tries a minute per client, registration and sign-in together. */
-const PASSWORD_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
+const PASSWORD_RATE_LIMIT = perMinute(10);
 
 /** Fastify takes a hop count as a function of the hop (its typings leave the number form out). */
 function trustProxyOption(setting: Config['trustProxy']) {

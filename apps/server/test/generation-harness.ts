@@ -2,7 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { WebsiteDetail } from '@zappy/contract/website';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, HTTPMethods } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Database } from '../src/db/client';
 import { createJobQueue, type JobQueue } from '../src/jobs/queue';
@@ -27,9 +28,14 @@ export interface GenerationHarness {
   close(): Promise<void>;
 }
 
+export interface GenerationHarnessOptions {
+  provider?: DeploymentProvider;
+  env?: Record<string, string>;
+}
+
 export async function startGenerationHarness(
   database: Database,
-  options: { provider?: DeploymentProvider; env?: Record<string, string> } = {},
+  options: GenerationHarnessOptions = {},
 ): Promise<GenerationHarness> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'zappy-gen-'));
   const errors: unknown[] = [];
@@ -66,6 +72,67 @@ export async function startGenerationHarness(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A harness with the test database it runs on. */
+export interface SuiteHarness extends GenerationHarness {
+  database: Database;
+  /** Closes the harness and starts a new one on the same database: a server restart. */
+  restart(): Promise<void>;
+}
+
+/**
+ * A describe block's harness: opens a test database and starts a harness on it before the
+ * block's tests, closes both after them. Its fields are set by the time the tests run.
+ */
+export function useGenerationHarness(
+  open: () => Promise<Database>,
+  options: GenerationHarnessOptions = {},
+): SuiteHarness {
+  const suite = {} as SuiteHarness;
+  const start = async (database: Database) => {
+    Object.assign(suite, await startGenerationHarness(database, options), { database, restart });
+  };
+  const restart = async () => {
+    await suite.close();
+    await start(suite.database);
+  };
+  beforeAll(async () => start(await open()));
+  afterAll(async () => {
+    await suite.close();
+    await suite.database.close();
+  });
+  return suite;
+}
+
+/** An API request as the owner of `token` (anonymous when null), with a payload when given. */
+export function injectAs(
+  app: FastifyInstance,
+  token: string | null,
+  method: HTTPMethods,
+  url: string,
+  payload?: object | string,
+) {
+  return app.inject({
+    method,
+    url,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(payload === undefined ? {} : { payload }),
+  });
+}
+
+/** How many versions a website has stored. */
+export async function countVersions(database: Database, websiteId: string): Promise<number> {
+  const { rows } = await database.pool.query<{ n: string }>(
+    'SELECT count(*) AS n FROM website_versions WHERE website_id = $1',
+    [websiteId],
+  );
+  return Number(rows[0]?.n);
+}
+
+/** A request for a page of a hosted site, by its live host name. */
+export function getHostedPage(app: FastifyInstance, site: WebsiteDetail, url = '/') {
+  return app.inject({ url, headers: { host: new URL(site.liveUrl ?? '').host } });
 }
 
 export function signIn(app: FastifyInstance, email: string): Promise<string> {

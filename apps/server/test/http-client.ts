@@ -1,4 +1,4 @@
-import { request } from 'node:http';
+import { request, type IncomingHttpHeaders, type RequestOptions } from 'node:http';
 import { sensibleAnswer } from '@zappy/fixtures/wizard-answers';
 import type { Widget } from '@zappy/contract/widgets';
 
@@ -25,27 +25,47 @@ export function createApiClient(baseUrl: string, token?: string) {
 }
 
 /** GET a hosted site's page: same server, the site's own Host header (fetch can't set it). */
-export function getSite(
+export async function getSite(
   baseUrl: string,
   host: string,
   path = '/',
 ): Promise<{ status: number; body: string }> {
   const target = new URL(path, baseUrl);
+  const { status, body } = await sendHttp({
+    hostname: target.hostname,
+    port: target.port,
+    path: target.pathname,
+    headers: { host },
+  });
+  return { status, body };
+}
+
+/**
+ * One request over a real connection (Node's fetch drops the Host header; node:http keeps it),
+ * writing `chunks` as its body. With `isCutOffExpected`, a server that stops reading an oversized
+ * body before it is all written (EPIPE, ECONNRESET) is not an error.
+ */
+export function sendHttp(
+  options: RequestOptions,
+  { chunks = [], isCutOffExpected = false }: { chunks?: string[]; isCutOffExpected?: boolean } = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = request(
-      { hostname: target.hostname, port: target.port, path: target.pathname, headers: { host } },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          body += chunk;
-        });
-        res.on('end', () => {
-          resolve({ status: res.statusCode ?? 0, body });
-        });
-      },
-    );
-    req.on('error', reject);
+    const req = request(options, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        body += chunk;
+      });
+      res.on('end', () => {
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body });
+      });
+    });
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      if (!isCutOffExpected || (error.code !== 'EPIPE' && error.code !== 'ECONNRESET')) {
+        reject(error);
+      }
+    });
+    for (const chunk of chunks) req.write(chunk);
     req.end();
   });
 }

@@ -11,17 +11,8 @@ import { Modal } from './ui/modal';
 import { TextField } from './ui/text-field';
 import { ApiError } from '../lib/api-client';
 import { extractBusinessInfo, updateBusinessInfo } from '../lib/business-info';
+import { WEEK_DAYS, type WeekDay } from '../lib/week-days';
 
-type Day = keyof BusinessInfo['businessHours'];
-const DAYS: readonly [Day, string][] = [
-  ['monday', 'Monday'],
-  ['tuesday', 'Tuesday'],
-  ['wednesday', 'Wednesday'],
-  ['thursday', 'Thursday'],
-  ['friday', 'Friday'],
-  ['saturday', 'Saturday'],
-  ['sunday', 'Sunday'],
-];
 const ADDRESS_FIELDS = [
   ['street', 'Street'],
   ['city', 'City'],
@@ -144,7 +135,7 @@ export function BusinessInfoPanel({ websiteId, onClose, onUpdated }: BusinessInf
       },
     }));
   };
-  const setDay = (day: Day, change: Partial<BusinessInfo['businessHours'][Day]>) => {
+  const setDay = (day: WeekDay, change: Partial<BusinessInfo['businessHours'][WeekDay]>) => {
     setInfo((current) => ({
       ...current,
       businessHours: {
@@ -278,7 +269,7 @@ export function BusinessInfoPanel({ websiteId, onClose, onUpdated }: BusinessInf
         <fieldset>
           <legend className="text-sm font-semibold text-slate-900">Opening hours</legend>
           <ul className="mt-2 divide-y divide-slate-100">
-            {DAYS.map(([day, name]) => {
+            {WEEK_DAYS.map(([day, name]) => {
               const hours = info.businessHours[day];
               return (
                 <li key={day} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-2">

@@ -1,6 +1,6 @@
 import type { CopyFacts, IndustryWords, SitePhrases } from '../types';
 import { namesOf } from '../section-names';
-import { sections } from './sections';
+import sections from './sections.json';
 
 const ARABIC = /^[\u0621-\u064A]/u;
 

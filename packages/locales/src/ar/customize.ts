@@ -1,6 +1,6 @@
 import type { CommandWords, CustomizeReplies } from '../types';
 import { namesOf } from '../section-names';
-import { sections } from './sections';
+import sections from './sections.json';
 
 // Arabic: the words an owner asks with, and what the chat answers.
 
@@ -154,3 +154,6 @@ export const replies: CustomizeReplies = {
   undoHint:
     'كل تغيير يُحفظ كنسخة: للتراجع عنه، اضغط «Restore» بجانب نسخة سابقة في «Versions» أسفل المعاينة.',
 };
+
+/** The chat's words and replies, as the language's `Locale` holds them. */
+export const customize = { words: commandWords, replies };

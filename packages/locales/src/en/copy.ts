@@ -1,7 +1,7 @@
 import type { CopyFacts, SitePhrases } from '../types';
 import { withArticle } from './english';
 import { namesOf } from '../section-names';
-import { sections } from './sections';
+import sections from './sections.json';
 
 function list(items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? '';

@@ -1,6 +1,6 @@
 import type { CommandWords, CustomizeReplies } from '../types';
 import { namesOf } from '../section-names';
-import { sections } from './sections';
+import sections from './sections.json';
 
 // English: the words an owner asks with, and what the chat answers.
 
@@ -170,3 +170,6 @@ export const replies: CustomizeReplies = {
   undoHint:
     'Every change is kept as a version: to undo one, press Restore on an earlier version under Versions, below the preview.',
 };
+
+/** The chat's words and replies, as the language's `Locale` holds them. */
+export const customize = { words: commandWords, replies };

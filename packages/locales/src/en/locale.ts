@@ -1,7 +1,7 @@
-import type { Locale } from '../types';
+import type { EnglishSectionNames, Locale } from '../types';
 import { copy } from './copy';
-import { commandWords, replies } from './customize';
-import { sections } from './sections';
+import { customize } from './customize';
+import sections from './sections.json';
 import { site } from './site';
 import { wizard } from './wizard';
 
@@ -9,6 +9,6 @@ export const en = {
   site,
   copy,
   wizard,
-  customize: { words: commandWords, replies },
-  sections,
+  customize,
+  sections: sections satisfies EnglishSectionNames,
 } satisfies Locale;

@@ -1,6 +1,6 @@
 import type { CopyFacts, IndustryWords, SitePhrases } from '../types';
 import { namesOf } from '../section-names';
-import { sections } from './sections';
+import sections from './sections.json';
 
 const cap = (text: string) => text.charAt(0).toLocaleUpperCase('es') + text.slice(1);
 const lowerFirst = (text: string) => text.charAt(0).toLocaleLowerCase('es') + text.slice(1);

@@ -1,6 +1,6 @@
 import type { CommandWords, CustomizeReplies } from '../types';
 import { namesOf } from '../section-names';
-import { sections } from './sections';
+import sections from './sections.json';
 
 // Spanish: the words an owner asks with, and what the chat answers.
 
@@ -166,3 +166,6 @@ export const replies: CustomizeReplies = {
   undoHint:
     'Cada cambio se guarda como una versión: para deshacerlo, pulsa «Restore» en una versión anterior de «Versions», debajo de la vista previa.',
 };
+
+/** The chat's words and replies, as the language's `Locale` holds them. */
+export const customize = { words: commandWords, replies };

@@ -1,14 +1,8 @@
 import type { Locale } from '../types';
 import { copy } from './copy';
-import { commandWords, replies } from './customize';
-import { sections } from './sections';
+import { customize } from './customize';
+import sections from './sections.json';
 import { site } from './site';
 import { wizard } from './wizard';
 
-export const es = {
-  site,
-  copy,
-  wizard,
-  customize: { words: commandWords, replies },
-  sections,
-} satisfies Locale;
+export const es = { site, copy, wizard, customize, sections } satisfies Locale;

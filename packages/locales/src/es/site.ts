@@ -1,6 +1,6 @@
 import type { Messages } from '../types';
 import { namesOf } from '../section-names';
-import { sections } from './sections';
+import sections from './sections.json';
 
 export const site: Messages = {
   skipLink: 'Saltar al contenido',

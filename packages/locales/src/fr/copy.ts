@@ -1,6 +1,6 @@
 import type { CopyFacts, IndustryWords, SitePhrases } from '../types';
 import { namesOf } from '../section-names';
-import { sections } from './sections';
+import sections from './sections.json';
 
 // French typography: a no-break space (U+00A0) before ? ! : ; and inside « ».
 

@@ -1,6 +1,6 @@
 import type { CommandWords, CustomizeReplies } from '../types';
 import { namesOf } from '../section-names';
-import { sections } from './sections';
+import sections from './sections.json';
 
 // French: the words an owner asks with, and what the chat answers.
 
@@ -170,3 +170,6 @@ export const replies: CustomizeReplies = {
   undoHint:
     'Chaque modification est gardée comme version : pour l’annuler, cliquez sur « Restore » sur une version précédente dans « Versions », sous l’aperçu.',
 };
+
+/** The chat's words and replies, as the language's `Locale` holds them. */
+export const customize = { words: commandWords, replies };

@@ -1,6 +1,6 @@
 import type { CopyFacts, IndustryWords, SitePhrases } from '../types';
 import { namesOf } from '../section-names';
-import { sections } from './sections';
+import sections from './sections.json';
 
 /**
  * A one-letter Hebrew prefix (ב, ל, מ, ו) on a word: attached to a Hebrew word ("בתל אביב"),

@@ -1,6 +1,6 @@
 import type { CommandWords, CustomizeReplies } from '../types';
 import { namesOf } from '../section-names';
-import { sections } from './sections';
+import sections from './sections.json';
 
 // Hebrew: the words an owner asks with, and what the chat answers.
 
@@ -150,3 +150,6 @@ export const replies: CustomizeReplies = {
   undoHint:
     'כל שינוי נשמר כגרסה: כדי לבטל אותו, לחצו על „Restore” ליד גרסה קודמת ב„Versions”, מתחת לתצוגה המקדימה.',
 };
+
+/** The chat's words and replies, as the language's `Locale` holds them. */
+export const customize = { words: commandWords, replies };

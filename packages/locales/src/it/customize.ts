@@ -1,6 +1,6 @@
 import type { CommandWords, CustomizeReplies } from '../types';
 import { namesOf } from '../section-names';
-import { sections } from './sections';
+import sections from './sections.json';
 
 // Italian: the words an owner asks with, and what the chat answers.
 
@@ -179,3 +179,6 @@ export const replies: CustomizeReplies = {
   undoHint:
     'Ogni modifica resta salvata come versione: per annullarla, premi «Restore» su una versione precedente in «Versions», sotto l’anteprima.',
 };
+
+/** The chat's words and replies, as the language's `Locale` holds them. */
+export const customize = { words: commandWords, replies };

@@ -1,6 +1,6 @@
 import type { CopyFacts, IndustryWords, SitePhrases } from '../types';
 import { namesOf } from '../section-names';
-import { sections } from './sections';
+import sections from './sections.json';
 
 // Friendly sites say "je", the others "u"; texts without the owner's facts address no one.
 

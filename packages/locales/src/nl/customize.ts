@@ -1,6 +1,6 @@
 import type { CommandWords, CustomizeReplies } from '../types';
 import { namesOf } from '../section-names';
-import { sections } from './sections';
+import sections from './sections.json';
 
 // Dutch: the words an owner asks with, and what the chat answers.
 
@@ -160,3 +160,6 @@ export const replies: CustomizeReplies = {
   undoHint:
     'Elke wijziging blijft bewaard als versie: om er een ongedaan te maken, klikt u onder het voorbeeld bij „Versions” op „Restore” naast een eerdere versie.',
 };
+
+/** The chat's words and replies, as the language's `Locale` holds them. */
+export const customize = { words: commandWords, replies };

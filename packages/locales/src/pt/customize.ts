@@ -1,6 +1,6 @@
 import type { CommandWords, CustomizeReplies } from '../types';
 import { namesOf } from '../section-names';
-import { sections } from './sections';
+import sections from './sections.json';
 
 // Portuguese: the words an owner asks with, and what the chat answers.
 
@@ -181,3 +181,6 @@ export const replies: CustomizeReplies = {
   undoHint:
     'Cada mudança fica salva como uma versão: para desfazer, clique em “Restore” numa versão anterior em “Versions”, abaixo da prévia.',
 };
+
+/** The chat's words and replies, as the language's `Locale` holds them. */
+export const customize = { words: commandWords, replies };

@@ -17,9 +17,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { userIdOf, type AuthGuards } from '../../plugins/auth-guard';
 import { ASSET_ERRORS, type AssetsService } from './assets.service';
+import { perMinute } from '../../plugins/shared-limit';
 
-const UPLOAD_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
-const SUGGEST_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
+const UPLOAD_RATE_LIMIT = perMinute(30);
+const SUGGEST_RATE_LIMIT = perMinute(60);
 
 /** A free-text style name, when it is one of ours. */
 const knownStyle = (style: string | undefined) =>

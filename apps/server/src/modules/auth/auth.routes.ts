@@ -7,17 +7,19 @@ import {
   TokenResponseSchema,
   type SignInErrorCode,
 } from '@zappy/contract/auth';
-import { ErrorResponseSchema, SuccessResponseSchema } from '@zappy/contract/errors';
+import { SuccessResponseSchema } from '@zappy/contract/errors';
 import { AUTH_MESSAGES } from '@zappy/contract/messages';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
 import type { SessionCookies } from '../../lib/session-cookie';
 import type { AuthGuards } from '../../plugins/auth-guard';
 import type { AuthService } from './auth.service';
 import type { OidcSignIn, PendingSignIn } from './oidc-sign-in';
-import { errorResponses } from '../../plugins/route-docs';
+import { errorResponses, securedUnder } from '../../plugins/route-docs';
+import { perMinute } from '../../plugins/shared-limit';
 
 export interface AuthRoutesDeps {
   config: Config;
@@ -32,7 +34,7 @@ export interface AuthRoutesDeps {
 
 const PENDING_COOKIE = 'zappy_oidc';
 const PENDING_TTL_SECONDS = 600;
-const AUTH_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
+const AUTH_RATE_LIMIT = perMinute(30);
 const errors = errorResponses(400, 401, 403, 409, 429);
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, deps) => {
@@ -75,37 +77,25 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, dep
     }),
   );
 
+  /** A password route: `body` in, a session token out, under the shared password limit. */
+  const withPassword = <Body extends z.ZodType>(body: Body) => ({
+    preHandler: passwordLimit,
+    schema: { tags: ['auth'], body, response: { 200: TokenResponseSchema, ...errors } },
+  });
+
   app.post(
     '/api/auth/local/register',
-    {
-      preHandler: passwordLimit,
-      schema: {
-        tags: ['auth'],
-        body: LocalRegisterRequestSchema,
-        response: { 200: TokenResponseSchema, ...errors },
-      },
-    },
+    withPassword(LocalRegisterRequestSchema),
     async (request, reply) => {
       requireLocalSignIn();
       return signedIn(reply, await auth.register(request.body));
     },
   );
 
-  app.post(
-    '/api/auth/local',
-    {
-      preHandler: passwordLimit,
-      schema: {
-        tags: ['auth'],
-        body: LocalSignInRequestSchema,
-        response: { 200: TokenResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      requireLocalSignIn();
-      return signedIn(reply, await auth.signInLocal(request.body));
-    },
-  );
+  app.post('/api/auth/local', withPassword(LocalSignInRequestSchema), async (request, reply) => {
+    requireLocalSignIn();
+    return signedIn(reply, await auth.signInLocal(request.body));
+  });
 
   /** `/api/auth/{id}` and its callback, for one OpenID Connect provider. */
   function registerProvider(id: 'google' | 'oidc', provider: OidcSignIn | undefined): void {
@@ -189,38 +179,25 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, dep
   registerProvider('google', providers.google);
   registerProvider('oidc', providers.oidc);
 
-  app.post(
-    '/api/auth/logout',
-    {
-      preHandler: guards.requireUser,
-      schema: {
-        tags: ['auth'],
-        security: [{ bearer: [] }],
-        response: { 200: SuccessResponseSchema, 401: ErrorResponseSchema },
-      },
+  /** A signed-in user's action on their own session or account, answered `{ success: true }`. */
+  const signedInAction = {
+    preHandler: guards.requireUser,
+    schema: {
+      ...securedUnder('auth'),
+      response: { 200: SuccessResponseSchema, ...errorResponses(401) },
     },
-    async (request, reply) => {
-      const session = cookies.read(request);
-      if (session) await auth.logout(session.token);
-      cookies.clear(reply);
-      return { success: true };
-    },
-  );
+  };
 
-  app.delete(
-    '/api/auth/account',
-    {
-      preHandler: guards.requireUser,
-      schema: {
-        tags: ['auth'],
-        security: [{ bearer: [] }],
-        response: { 200: SuccessResponseSchema, 401: ErrorResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      if (request.user) await auth.deleteAccount(request.user.id);
-      cookies.clear(reply);
-      return { success: true };
-    },
-  );
+  app.post('/api/auth/logout', signedInAction, async (request, reply) => {
+    const session = cookies.read(request);
+    if (session) await auth.logout(session.token);
+    cookies.clear(reply);
+    return { success: true };
+  });
+
+  app.delete('/api/auth/account', signedInAction, async (request, reply) => {
+    if (request.user) await auth.deleteAccount(request.user.id);
+    cookies.clear(reply);
+    return { success: true };
+  });
 };

@@ -4,29 +4,27 @@ import type {
   EditableElements,
 } from '@zappy/contract/customization';
 import type { WebsiteDetail } from '@zappy/contract/website';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../test/databases';
 import {
+  countVersions,
   createDeployedSite,
+  getHostedPage,
+  injectAs,
   signIn,
-  startGenerationHarness,
+  useGenerationHarness,
   waitForDeployment,
   websiteDetail,
-  type GenerationHarness,
 } from '../../../test/generation-harness';
 import { htmlProblems } from '../versions/site-gate';
 
 describe.each(testDatabases)('customization chat and apply on $name', ({ open }) => {
-  let database: Database;
-  let harness: GenerationHarness;
+  const harness = useGenerationHarness(open);
   let token: string;
   let other: string;
   let site: WebsiteDetail;
 
   beforeAll(async () => {
-    database = await open();
-    harness = await startGenerationHarness(database);
     token = await signIn(harness.app, 'chat-owner@example.com');
     other = await signIn(harness.app, 'chat-stranger@example.com');
     site = await createDeployedSite(
@@ -36,37 +34,19 @@ describe.each(testDatabases)('customization chat and apply on $name', ({ open })
     );
   });
 
-  afterAll(async () => {
-    await harness.close();
-    await database.close();
-  });
-
   const call = (method: 'GET' | 'POST', url: string, payload?: object, who = token) =>
-    harness.app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${who}` },
-      ...(payload === undefined ? {} : { payload }),
-    });
-  const hosted = (detail: WebsiteDetail, url = '/') =>
-    harness.app.inject({ url, headers: { host: new URL(detail.liveUrl ?? '').host } });
+    injectAs(harness.app, who, method, url, payload);
+  const hosted = (detail: WebsiteDetail, url = '/') => getHostedPage(harness.app, detail, url);
   const count = async (table: string) =>
     Number(
-      (await database.pool.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`)).rows[0]?.n,
+      (await harness.database.pool.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`))
+        .rows[0]?.n,
     );
-  const versionCount = async () =>
-    Number(
-      (
-        await database.pool.query<{ n: string }>(
-          'SELECT count(*) AS n FROM website_versions WHERE website_id = $1',
-          [site.websiteId],
-        )
-      ).rows[0]?.n,
-    );
+  const versionCount = () => countVersions(harness.database, site.websiteId);
   const currentVersion = async () =>
     Number(
       (
-        await database.pool.query<{ v: number }>(
+        await harness.database.pool.query<{ v: number }>(
           'SELECT current_version AS v FROM websites WHERE id = $1',
           [site.websiteId],
         )
@@ -427,8 +407,7 @@ describe.each(testDatabases)('customization chat and apply on $name', ({ open })
     const headline = start.widget?.options?.find((o) => o.value === 'headline');
     expect(headline).toBeDefined();
 
-    await harness.close();
-    harness = await startGenerationHarness(database);
+    await harness.restart();
 
     const asked = await call('POST', '/api/customization/continue', {
       sessionId: start.sessionId,

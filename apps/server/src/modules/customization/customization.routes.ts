@@ -23,10 +23,11 @@ import { filePathFor } from '../../lib/site-path';
 import type { CustomizationChat } from './customization-chat';
 import type { CustomizationService } from './customization.service';
 import { errorResponses, securedUnder } from '../../plugins/route-docs';
+import { perMinute } from '../../plugins/shared-limit';
 
 // The Brain and the renderer are the expensive parts; these keep one owner from monopolising them.
-const TURN_LIMIT = { max: 60, timeWindow: '1 minute' };
-const CHANGE_LIMIT = { max: 30, timeWindow: '1 minute' };
+const TURN_LIMIT = perMinute(60);
+const CHANGE_LIMIT = perMinute(30);
 
 const PREVIEW_GONE = 'This preview has expired; ask for it again';
 
@@ -42,16 +43,15 @@ export const customizationRoutes: FastifyPluginAsyncZod<{
   const owner = { preHandler: guards.requireUser };
   const params = CustomizationParamsSchema;
 
+  /** An owner's request about one of their websites, with no body, answered with `response`. */
+  const ownerRead = <Response extends z.ZodType>(response: Response) => ({
+    ...owner,
+    schema: { ...secured, params, response: { 200: response, ...errors } },
+  });
+
   app.post(
     '/api/customization/extract-business-info/:websiteId',
-    {
-      preHandler: guards.requireUser,
-      schema: {
-        ...secured,
-        params: CustomizationParamsSchema,
-        response: { 200: ExtractBusinessInfoResponseSchema, ...errors },
-      },
-    },
+    ownerRead(ExtractBusinessInfoResponseSchema),
     async (request) => ({
       success: true,
       businessInfo: await customization.extractBusinessInfo(
@@ -86,10 +86,7 @@ export const customizationRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/customization/elements/:websiteId',
-    {
-      ...owner,
-      schema: { ...secured, params, response: { 200: ElementsResponseSchema, ...errors } },
-    },
+    ownerRead(ElementsResponseSchema),
     async (request) => ({
       elements: await customization.elements(userIdOf(request), request.params.websiteId),
     }),
@@ -161,14 +158,7 @@ export const customizationRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/customization/history/:websiteId',
-    {
-      ...owner,
-      schema: {
-        ...secured,
-        params,
-        response: { 200: CustomizationHistoryResponseSchema, ...errors },
-      },
-    },
+    ownerRead(CustomizationHistoryResponseSchema),
     async (request) => ({
       history: await customization.history(userIdOf(request), request.params.websiteId),
     }),
@@ -176,10 +166,7 @@ export const customizationRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/customization/readme/:websiteId',
-    {
-      ...owner,
-      schema: { ...secured, params, response: { 200: ReadmeResponseSchema, ...errors } },
-    },
+    ownerRead(ReadmeResponseSchema),
     async (request) => ({
       readme: await customization.readme(userIdOf(request), request.params.websiteId),
     }),

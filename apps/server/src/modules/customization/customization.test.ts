@@ -1,57 +1,36 @@
 import type { BusinessInfo } from '@zappy/contract/customization';
 import type { WebsiteDetail } from '@zappy/contract/website';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../test/databases';
 import {
+  countVersions,
   createDeployedSite,
+  getHostedPage,
+  injectAs,
   signIn,
-  startGenerationHarness,
+  useGenerationHarness,
   waitForDeployment,
   websiteDetail,
-  type GenerationHarness,
 } from '../../../test/generation-harness';
 
 describe.each(testDatabases)('business info on $name', ({ open }) => {
-  let database: Database;
-  let harness: GenerationHarness;
+  const harness = useGenerationHarness(open);
   let token: string;
   let other: string;
 
   beforeAll(async () => {
-    database = await open();
-    harness = await startGenerationHarness(database);
     token = await signIn(harness.app, 'editor@example.com');
     other = await signIn(harness.app, 'someone-else@example.com');
   });
 
-  afterAll(async () => {
-    await harness.close();
-    await database.close();
-  });
-
   const call = (method: 'GET' | 'POST', url: string, payload?: object | string, who = token) =>
-    harness.app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${who}` },
-      ...(payload === undefined ? {} : { payload }),
-    });
+    injectAs(harness.app, who, method, url, payload);
   const extract = (id: string, who = token) =>
     call('POST', `/api/customization/extract-business-info/${id}`, undefined, who);
   const update = (id: string, businessInfo: object | string, who = token) =>
     call('POST', `/api/customization/update-business-info/${id}`, { businessInfo }, who);
-  const hosted = (site: WebsiteDetail) =>
-    harness.app.inject({ url: '/', headers: { host: new URL(site.liveUrl ?? '').host } });
-  const versionCount = async (id: string) =>
-    Number(
-      (
-        await database.pool.query<{ n: string }>(
-          'SELECT count(*) AS n FROM website_versions WHERE website_id = $1',
-          [id],
-        )
-      ).rows[0]?.n,
-    );
+  const hosted = (site: WebsiteDetail) => getHostedPage(harness.app, site);
+  const versionCount = (id: string) => countVersions(harness.database, id);
 
   it('gives the editor the current business info and publishes a saved change as a new live version', async () => {
     const site = await createDeployedSite(

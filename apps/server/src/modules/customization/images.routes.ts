@@ -13,8 +13,9 @@ import { AppError } from '../../lib/app-error';
 import { userIdOf, type AuthGuards } from '../../plugins/auth-guard';
 import type { ImageUploads, IncomingImage } from './images.service';
 import { errorResponses, securedUnder } from '../../plugins/route-docs';
+import { perMinute } from '../../plugins/shared-limit';
 
-const UPLOAD_LIMIT = { max: 30, timeWindow: '1 minute' };
+const UPLOAD_LIMIT = perMinute(30);
 /** One request carries at most this many files (what one page of a site shows, and some). */
 const MAX_FILES = 10;
 
@@ -100,18 +101,21 @@ export const imageRoutes: FastifyPluginAsyncZod<{
   images: ImageUploads;
   guards: AuthGuards;
 }> = async (app, { images, guards }) => {
+  /** An owner's multipart upload to one of their websites, answered with `response`. */
+  const upload = <Response extends z.ZodType>(response: Response) => ({
+    preHandler: guards.requireUser,
+    config: { rateLimit: UPLOAD_LIMIT },
+    schema: {
+      ...secured,
+      consumes: ['multipart/form-data'],
+      params: CustomizationParamsSchema,
+      response: { 200: response, ...errors },
+    },
+  });
+
   app.post(
     '/api/customization/upload-images/:websiteId',
-    {
-      preHandler: guards.requireUser,
-      config: { rateLimit: UPLOAD_LIMIT },
-      schema: {
-        ...secured,
-        consumes: ['multipart/form-data'],
-        params: CustomizationParamsSchema,
-        response: { 200: UploadImagesResponseSchema, ...errors },
-      },
-    },
+    upload(UploadImagesResponseSchema),
     async (request) => {
       const { files, fields } = await readMultipart(request, 'images');
       const targets = parseImageData(fields.get('imageData'), files.length);
@@ -127,16 +131,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/customization/replace-image/:websiteId',
-    {
-      preHandler: guards.requireUser,
-      config: { rateLimit: UPLOAD_LIMIT },
-      schema: {
-        ...secured,
-        consumes: ['multipart/form-data'],
-        params: CustomizationParamsSchema,
-        response: { 200: ReplaceImageResponseSchema, ...errors },
-      },
-    },
+    upload(ReplaceImageResponseSchema),
     async (request) => {
       const { websiteId } = request.params;
       const { files, fields } = await readMultipart(request, 'image');

@@ -1,17 +1,15 @@
 import sharp from 'sharp';
 import type { EditableElements, UploadedImage } from '@zappy/contract/customization';
 import type { WebsiteDetail } from '@zappy/contract/website';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../test/databases';
 import { multipartFiles } from '../../../test/multipart';
 import { deleteUnplacedUploads } from './uploads.repository';
 import {
   createDeployedSite,
   signIn,
-  startGenerationHarness,
+  useGenerationHarness,
   waitForDeployment,
-  type GenerationHarness,
 } from '../../../test/generation-harness';
 
 type File = { filename: string; contentType: string; data: Buffer };
@@ -67,16 +65,13 @@ async function pixelFlood(): Promise<Buffer> {
 }
 
 describe.each(testDatabases)('site images on $name', ({ open }) => {
-  let database: Database;
-  let harness: GenerationHarness;
+  const harness = useGenerationHarness(open);
   let token: string;
   let other: string;
   let site: WebsiteDetail;
   let heroSlot: string;
 
   beforeAll(async () => {
-    database = await open();
-    harness = await startGenerationHarness(database);
     token = await signIn(harness.app, 'photos@example.com');
     other = await signIn(harness.app, 'not-the-owner@example.com');
     site = await createDeployedSite(
@@ -93,14 +88,10 @@ describe.each(testDatabases)('site images on $name', ({ open }) => {
     expect(heroSlot).not.toBe('');
   });
 
-  afterAll(async () => {
-    await harness.close();
-    await database.close();
-  });
-
   const count = async (table: 'site_uploads' | 'blobs' | 'website_versions') =>
     Number(
-      (await database.pool.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`)).rows[0]?.n,
+      (await harness.database.pool.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`))
+        .rows[0]?.n,
     );
   const stored = async () => ({
     uploads: await count('site_uploads'),
@@ -390,9 +381,10 @@ describe.each(testDatabases)('site images on $name', ({ open }) => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(removed.statusCode).toBe(200);
-    const rows = await database.pool.query('SELECT 1 FROM site_uploads WHERE website_id = $1', [
-      own.websiteId,
-    ]);
+    const rows = await harness.database.pool.query(
+      'SELECT 1 FROM site_uploads WHERE website_id = $1',
+      [own.websiteId],
+    );
     expect(rows.rowCount).toBe(0);
     expect((await harness.app.inject({ url: image.url })).statusCode).toBe(404);
   });
@@ -411,10 +403,10 @@ describe.each(testDatabases)('site images on $name', ({ open }) => {
     const [dropped] = unplaced.json<{ uploadedImages: UploadedImage[] }>().uploadedImages;
 
     // Nothing is young enough to keep: only whether a version carries it decides.
-    await deleteUnplacedUploads(database.db, new Date(Date.now() + 60_000));
-    const ids = (await database.pool.query<{ id: string }>('SELECT id FROM site_uploads')).rows.map(
-      (row) => row.id,
-    );
+    await deleteUnplacedUploads(harness.database.db, new Date(Date.now() + 60_000));
+    const ids = (
+      await harness.database.pool.query<{ id: string }>('SELECT id FROM site_uploads')
+    ).rows.map((row) => row.id);
     expect(ids).toContain(kept.id);
     expect(ids).not.toContain(dropped?.id);
     expect((await harness.app.inject({ url: dropped?.url ?? '' })).statusCode).toBe(404);

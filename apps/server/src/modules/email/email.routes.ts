@@ -10,10 +10,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userIdOf, type AuthGuards } from '../../plugins/auth-guard';
 import type { EmailService } from './email.service';
 import { errorResponses, securedUnder } from '../../plugins/route-docs';
+import { perMinute } from '../../plugins/shared-limit';
 
 // A DNS check asks three lookups of a resolver; a test email sends real mail to any address.
-const VERIFY_LIMIT = { max: 30, timeWindow: '1 minute' };
-const TEST_LIMIT = { max: 10, timeWindow: '1 minute' };
+const VERIFY_LIMIT = perMinute(30);
+const TEST_LIMIT = perMinute(10);
 
 const errors = errorResponses(400, 401, 404, 429);
 const secured = securedUnder('email');

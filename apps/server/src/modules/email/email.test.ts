@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServices, TEST_SECRET } from '../../../test/app';
 import { testDatabases } from '../../../test/databases';
 import { startDns, startSmtp } from '../../../test/mail-servers';
-import { signIn } from '../../../test/generation-harness';
+import { injectAs, signIn } from '../../../test/generation-harness';
 import { buildApp } from '../../app';
 import type { Database } from '../../db/client';
 import type { Services } from '../../services';
@@ -75,19 +75,21 @@ describe.each(testDatabases)('email from the owner’s domain on $name', ({ open
     payload?: object,
     who: string | null = token,
     on: FastifyInstance = app,
-  ) =>
-    on.inject({
-      method,
-      url,
-      headers: who ? { authorization: `Bearer ${who}` } : {},
-      ...(payload === undefined ? {} : { payload }),
-    });
+  ) => injectAs(on, who, method, url, payload);
   const getConfig = (id: string, who?: string | null, on?: FastifyInstance) =>
     call('GET', `/api/email/config/${id}`, undefined, who, on);
   const verify = (id: string, who?: string | null, on?: FastifyInstance) =>
     call('POST', '/api/email/verify-dns', { websiteId: id }, who, on);
   const sendTest = (id: string, testEmail: string, who?: string | null, on?: FastifyInstance) =>
     call('POST', '/api/email/test', { websiteId: id, testEmail }, who, on);
+
+  /** A short contact message to the site's owner, through `via`'s email service. */
+  const deliverHello = (via: Pick<Services, 'email'> = services) =>
+    via.email.deliverLead(
+      websiteId,
+      { name: 'Ann', email: 'ann@example.com', subject: 'Hi', message: 'Hello', kind: 'contact' },
+      { subjectPrefix: '[Golden Crumb]' },
+    );
 
   function publish(config: EmailConfigResponse) {
     for (const record of config.config?.dnsRecords ?? []) {
@@ -125,13 +127,7 @@ describe.each(testDatabases)('email from the owner’s domain on $name', ({ open
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ config: null, outgoingMail: true });
     expect(await services.email.status(websiteId)).toBe('unknown');
-    expect(
-      await services.email.deliverLead(
-        websiteId,
-        { name: 'Ann', email: 'ann@example.com', subject: 'Hi', message: 'Hello', kind: 'contact' },
-        { subjectPrefix: '[Golden Crumb]' },
-      ),
-    ).toBe('stored');
+    expect(await deliverHello()).toBe('stored');
   });
 
   it('sets a site up with a key pair and lists the three records, never the private key', async () => {
@@ -249,13 +245,7 @@ describe.each(testDatabases)('email from the owner’s domain on $name', ({ open
     const res = await sendTest(websiteId, 'me@example.com');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: false, error: EMAIL_MESSAGES.notVerified });
-    expect(
-      await services.email.deliverLead(
-        websiteId,
-        { name: 'Ann', email: 'ann@example.com', subject: 'Hi', message: 'Hello', kind: 'contact' },
-        { subjectPrefix: '[Golden Crumb]' },
-      ),
-    ).toBe('stored');
+    expect(await deliverHello()).toBe('stored');
     expect(smtp.received).toHaveLength(0);
   });
 
@@ -389,13 +379,7 @@ describe.each(testDatabases)('email from the owner’s domain on $name', ({ open
     const config = (await getConfig(websiteId, token, noMail.app)).json<EmailConfigResponse>();
     expect(config.outgoingMail).toBe(false);
     expect(config.config?.domainAuth.status).toBe('verified');
-    expect(
-      await noMail.services.email.deliverLead(
-        websiteId,
-        { name: 'Ann', email: 'ann@example.com', subject: 'Hi', message: 'Hello', kind: 'contact' },
-        { subjectPrefix: '[Golden Crumb]' },
-      ),
-    ).toBe('stored');
+    expect(await deliverHello(noMail.services)).toBe('stored');
     expect(await noMail.services.email.checkConnection()).toEqual({
       connected: false,
       detail: expect.stringContaining('SMTP_URL') as string,
@@ -404,13 +388,7 @@ describe.each(testDatabases)('email from the owner’s domain on $name', ({ open
 
   it('answers failed, never throws, when the SMTP server refuses the message', async () => {
     const refused = await build({ SMTP_URL: refusing.url, DNS_SERVERS: dns.address });
-    expect(
-      await refused.services.email.deliverLead(
-        websiteId,
-        { name: 'Ann', email: 'ann@example.com', subject: 'Hi', message: 'Hello', kind: 'contact' },
-        { subjectPrefix: '[Golden Crumb]' },
-      ),
-    ).toBe('failed');
+    expect(await deliverHello(refused.services)).toBe('failed');
     const res = await sendTest(websiteId, 'me@example.com', token, refused.app);
     expect(res.json()).toEqual({ success: false, error: EMAIL_MESSAGES.testFailed });
     expect(res.body).not.toContain('refused');

@@ -3,27 +3,22 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { strFromU8, unzipSync } from 'fflate';
 import type { WebsiteDetail } from '@zappy/contract/website';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database } from '../../db/client';
 import { testDatabases } from '../../../test/databases';
 import {
   createDeployedSite,
   signIn,
-  startGenerationHarness,
+  useGenerationHarness,
   waitForDeployment,
-  type GenerationHarness,
 } from '../../../test/generation-harness';
 import { publishEditedCopy, publishMarkedCopy } from '../../../test/marked-version';
 
 describe.each(testDatabases)('hosted sites from memory on $name', ({ open }) => {
-  let database: Database;
-  let harness: GenerationHarness;
+  const harness = useGenerationHarness(open);
   let token: string;
   let site: WebsiteDetail;
   let host: string;
 
   beforeAll(async () => {
-    database = await open();
-    harness = await startGenerationHarness(database);
     token = await signIn(harness.app, 'hosting-owner@example.com');
     site = await createDeployedSite(
       harness.app,
@@ -33,17 +28,15 @@ describe.each(testDatabases)('hosted sites from memory on $name', ({ open }) => 
     host = new URL(site.liveUrl ?? '').host;
   });
 
-  afterAll(async () => {
+  afterAll(() => {
     vi.restoreAllMocks();
-    await harness.close();
-    await database.close();
   });
 
   const get = (path: string, headers: Record<string, string> = {}, siteHost = host) =>
     harness.app.inject({ url: path, headers: { host: siteHost, ...headers } });
 
   it('stores each text file’s gzip and brotli forms with it when the version is published', async () => {
-    const { rows } = await database.pool.query<{
+    const { rows } = await harness.database.pool.query<{
       path: string;
       data: Buffer;
       gzip: Buffer | null;
@@ -71,7 +64,7 @@ describe.each(testDatabases)('hosted sites from memory on $name', ({ open }) => 
     await get('/styles.css', { 'accept-encoding': 'gzip' });
     const liveSite = vi.spyOn(harness.services.versions, 'liveSite');
     const blob = vi.spyOn(harness.services.versions, 'blob');
-    const query = vi.spyOn(database.pool, 'query');
+    const query = vi.spyOn(harness.database.pool, 'query');
     for (let i = 0; i < 20; i += 1) {
       const page = await get('/', { 'accept-encoding': 'br' });
       expect(page.statusCode).toBe(200);
@@ -238,7 +231,7 @@ describe.each(testDatabases)('hosted sites from memory on $name', ({ open }) => 
       'A tea room called Leaf & Ladle in Galway. Email hello@leafladle.example',
     );
     const legacyHost = new URL(legacy.liveUrl ?? '').host;
-    await database.pool.query(
+    await harness.database.pool.query(
       `UPDATE blobs b SET gzip = NULL, brotli = NULL
        FROM version_files f JOIN website_versions v ON v.id = f.version_id
        WHERE f.blob_sha256 = b.sha256 AND v.website_id = $1 AND f.path = 'index.html'`,
@@ -248,7 +241,7 @@ describe.each(testDatabases)('hosted sites from memory on $name', ({ open }) => 
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(page.rawPayload).toString()).toContain('Leaf &amp; Ladle');
-    const { rows } = await database.pool.query<{ compressed: boolean }>(
+    const { rows } = await harness.database.pool.query<{ compressed: boolean }>(
       `SELECT b.gzip IS NOT NULL AND b.brotli IS NOT NULL AS compressed
        FROM version_files f JOIN website_versions v ON v.id = f.version_id
        JOIN blobs b ON b.sha256 = f.blob_sha256

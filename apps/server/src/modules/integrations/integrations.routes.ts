@@ -22,11 +22,12 @@ import { z } from 'zod';
 import { userIdOf, type AuthGuards } from '../../plugins/auth-guard';
 import type { IntegrationsService } from './integrations.service';
 import { errorResponses, securedUnder } from '../../plugins/route-docs';
+import { perMinute } from '../../plugins/shared-limit';
 
 // Each apply or removal renders and publishes a version: bounded like the owner's other edits.
-const CHANGE_LIMIT = { max: 30, timeWindow: '1 minute' };
+const CHANGE_LIMIT = perMinute(30);
 // A reconnect opens an SMTP connection.
-const RECONNECT_LIMIT = { max: 10, timeWindow: '1 minute' };
+const RECONNECT_LIMIT = perMinute(10);
 
 const errors = { ...errorResponses(401, 404, 409, 429), 400: IntegrationErrorsResponseSchema };
 const secured = securedUnder('integrations');

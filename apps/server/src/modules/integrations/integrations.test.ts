@@ -5,16 +5,17 @@ import type {
 } from '@zappy/contract/integrations';
 import type { WebsiteDetail } from '@zappy/contract/website';
 import { Ajv } from 'ajv';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../test/databases';
 import {
+  countVersions,
   createDeployedSite,
+  getHostedPage,
+  injectAs,
   signIn,
-  startGenerationHarness,
+  useGenerationHarness,
   waitForDeployment,
   websiteDetail,
-  type GenerationHarness,
 } from '../../../test/generation-harness';
 
 const PLAUSIBLE = {
@@ -24,15 +25,12 @@ const PLAUSIBLE = {
 };
 
 describe.each(testDatabases)('integrations on $name', ({ open }) => {
-  let database: Database;
-  let harness: GenerationHarness;
+  const harness = useGenerationHarness(open);
   let token: string;
   let other: string;
   let site: WebsiteDetail;
 
   beforeAll(async () => {
-    database = await open();
-    harness = await startGenerationHarness(database);
     token = await signIn(harness.app, 'owner@example.com');
     other = await signIn(harness.app, 'intruder@example.com');
     site = await createDeployedSite(
@@ -42,23 +40,12 @@ describe.each(testDatabases)('integrations on $name', ({ open }) => {
     );
   });
 
-  afterAll(async () => {
-    await harness.close();
-    await database.close();
-  });
-
   const call = (
     method: 'GET' | 'POST' | 'DELETE',
     url: string,
     payload?: object,
     who: string | null = token,
-  ) =>
-    harness.app.inject({
-      method,
-      url,
-      headers: who ? { authorization: `Bearer ${who}` } : {},
-      ...(payload === undefined ? {} : { payload }),
-    });
+  ) => injectAs(harness.app, who, method, url, payload);
   const apply = (selectedIntegrations: object[], who: string | null = token) =>
     call('POST', `/api/website/${site.websiteId}/integrations`, { selectedIntegrations }, who);
   const state = async () =>
@@ -67,19 +54,9 @@ describe.each(testDatabases)('integrations on $name', ({ open }) => {
     ).json<WebsiteIntegrationsResponse>();
   const livePage = async () => {
     const detail = await websiteDetail(harness.app, token, site.websiteId);
-    return (
-      await harness.app.inject({ url: '/', headers: { host: new URL(detail.liveUrl ?? '').host } })
-    ).body;
+    return (await getHostedPage(harness.app, detail)).body;
   };
-  const versionCount = async () =>
-    Number(
-      (
-        await database.pool.query<{ n: string }>(
-          'SELECT count(*) AS n FROM website_versions WHERE website_id = $1',
-          [site.websiteId],
-        )
-      ).rows[0]?.n,
-    );
+  const versionCount = () => countVersions(harness.database, site.websiteId);
 
   it('lists the catalogue by category, each tool with a JSON Schema a validator compiles', async () => {
     const res = await call('GET', '/api/integrations/available', undefined, null);

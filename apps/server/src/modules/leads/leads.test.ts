@@ -1,4 +1,3 @@
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { LeadsResponse, LeadsSummaryResponse } from '@zappy/contract/leads';
 import type { WebsiteDetail } from '@zappy/contract/website';
@@ -6,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_SECRET } from '../../../test/app';
 import { testDatabases } from '../../../test/databases';
+import { sendHttp } from '../../../test/http-client';
 import {
   createDeployedSite,
   signIn,
@@ -393,35 +393,15 @@ describe.each(testDatabases)('site forms and the lead inbox on $name', ({ open }
   it('reads form posts over a real connection, and cuts off an endless one', async () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
-    // Node's fetch drops the Host header: node:http keeps it.
     const send = (
       method: string,
       path: string,
       headers: Record<string, string>,
       chunks: string[] = [],
     ) =>
-      new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>(
-        (resolve, reject) => {
-          const req = httpRequest(
-            { host: '127.0.0.1', port, method, path, headers: { host, ...headers } },
-            (res) => {
-              let body = '';
-              res.setEncoding('utf8');
-              res.on('data', (chunk: string) => {
-                body += chunk;
-              });
-              res.on('end', () => {
-                resolve({ status: res.statusCode ?? 0, headers: res.headers, body });
-              });
-            },
-          );
-          // The server may stop reading an oversized body before it is all written.
-          req.on('error', (error: NodeJS.ErrnoException) => {
-            if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error);
-          });
-          for (const chunk of chunks) req.write(chunk);
-          req.end();
-        },
+      sendHttp(
+        { host: '127.0.0.1', port, method, path, headers: { host, ...headers } },
+        { chunks, isCutOffExpected: true },
       );
 
     const token = await send('GET', '/_zappy/form-token', {});

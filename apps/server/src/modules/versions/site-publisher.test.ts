@@ -1,16 +1,15 @@
 import sharp from 'sharp';
 import type { UploadedImage } from '@zappy/contract/customization';
 import type { WebsiteDetail } from '@zappy/contract/website';
-import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
-import type { Database } from '../../db/client';
+import { beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { testDatabases } from '../../../test/databases';
 import {
   createDeployedSite,
+  injectAs,
   signIn,
-  startGenerationHarness,
+  useGenerationHarness,
   waitForDeployment,
   websiteDetail,
-  type GenerationHarness,
 } from '../../../test/generation-harness';
 import { multipartFiles } from '../../../test/multipart';
 import type { SitePublisher } from './site-publisher';
@@ -21,15 +20,12 @@ import { htmlProblems } from './site-gate';
 describe.each(testDatabases)(
   'every way of changing a site publishes through publishSite on $name',
   ({ open }) => {
-    let database: Database;
-    let harness: GenerationHarness;
+    const harness = useGenerationHarness(open);
     let token: string;
     let site: WebsiteDetail;
     let publishSite: MockInstance<SitePublisher['publishSite']>;
 
     beforeAll(async () => {
-      database = await open();
-      harness = await startGenerationHarness(database);
       publishSite = vi.spyOn(harness.services.publisher, 'publishSite');
       token = await signIn(harness.app, 'seven-ways@example.com');
       site = await createDeployedSite(
@@ -39,18 +35,8 @@ describe.each(testDatabases)(
       );
     });
 
-    afterAll(async () => {
-      await harness.close();
-      await database.close();
-    });
-
     const call = (method: 'POST', url: string, payload?: object) =>
-      harness.app.inject({
-        method,
-        url,
-        headers: { authorization: `Bearer ${token}` },
-        ...(payload === undefined ? {} : { payload }),
-      });
+      injectAs(harness.app, token, method, url, payload);
 
     /** The files of a version, the upload paths its model names, and its pages. */
     async function stored(number: number) {
@@ -150,7 +136,7 @@ describe.each(testDatabases)(
     });
 
     it('6. regeneration, from the brief kept on the website (its jobs gone)', async () => {
-      await database.pool.query('DELETE FROM generation_jobs WHERE website_id = $1', [
+      await harness.database.pool.query('DELETE FROM generation_jobs WHERE website_id = $1', [
         site.websiteId,
       ]);
       const before = (await websiteDetail(harness.app, token, site.websiteId)).currentVersion ?? 0;

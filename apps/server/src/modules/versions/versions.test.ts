@@ -1,34 +1,24 @@
 import { rename, rm, writeFile } from 'node:fs/promises';
 import type { WebsiteDetail } from '@zappy/contract/website';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../test/databases';
 import {
   createDeployedSite,
   signIn,
-  startGenerationHarness,
+  useGenerationHarness,
   waitForDeployment,
   websiteDetail,
-  type GenerationHarness,
 } from '../../../test/generation-harness';
 import { publishMarkedCopy } from '../../../test/marked-version';
 
 describe.each(testDatabases)('versions on $name', ({ open }) => {
-  let database: Database;
-  let harness: GenerationHarness;
+  const harness = useGenerationHarness(open);
   let token: string;
   let site: WebsiteDetail;
 
   beforeAll(async () => {
-    database = await open();
-    harness = await startGenerationHarness(database);
     token = await signIn(harness.app, 'versions@example.com');
     site = await createDeployedSite(harness.app, token, 'A tea room called Steep in York');
-  });
-
-  afterAll(async () => {
-    await harness.close();
-    await database.close();
   });
 
   const publishMarked = (marker: string) =>
@@ -36,7 +26,7 @@ describe.each(testDatabases)('versions on $name', ({ open }) => {
 
   const commitState = async (number: number) =>
     (
-      await database.pool.query<{ commit_pending: boolean; commit_error: string | null }>(
+      await harness.database.pool.query<{ commit_pending: boolean; commit_error: string | null }>(
         'SELECT commit_pending, commit_error FROM website_versions WHERE website_id = $1 AND number = $2',
         [site.websiteId, number],
       )
@@ -86,7 +76,7 @@ describe.each(testDatabases)('versions on $name', ({ open }) => {
   });
 
   it('hands every reader a model migrated to the current schema version', async () => {
-    const { rows } = await database.pool.query<{ model: Record<string, unknown> }>(
+    const { rows } = await harness.database.pool.query<{ model: Record<string, unknown> }>(
       'SELECT model FROM website_versions WHERE website_id = $1 AND number = 1',
       [site.websiteId],
     );
@@ -100,7 +90,7 @@ describe.each(testDatabases)('versions on $name', ({ open }) => {
       schemaVersion: 1,
       theme: { style: brand.style, colors: brand.palette, fonts: brand.typography },
     };
-    await database.pool.query(
+    await harness.database.pool.query(
       'UPDATE website_versions SET model = $2 WHERE website_id = $1 AND number = 1',
       [site.websiteId, JSON.stringify(v1)],
     );

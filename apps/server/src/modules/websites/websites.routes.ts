@@ -22,8 +22,9 @@ import { toStatusInfo, type DeploymentService } from '../deployments/deployments
 import type { WebsiteRemoval } from './website-removal';
 import type { WebsitesService } from './websites.service';
 import { errorResponses, securedUnder } from '../../plugins/route-docs';
+import { perMinute } from '../../plugins/shared-limit';
 
-const FEEDBACK_LIMIT = { max: 10, timeWindow: '1 minute' };
+const FEEDBACK_LIMIT = perMinute(10);
 const errors = errorResponses(400, 401, 404);
 const secured = securedUnder('website');
 

@@ -1,33 +1,23 @@
 import { existsSync } from 'node:fs';
 import type { WebsiteDetail, WebsiteListItem } from '@zappy/contract/website';
 import { unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../test/databases';
 import {
   createDeployedSite,
   signIn,
-  startGenerationHarness,
+  useGenerationHarness,
   waitFor,
   waitForDeployment,
   websiteDetail,
-  type GenerationHarness,
 } from '../../../test/generation-harness';
 
 describe.each(testDatabases)('website lifecycle on $name', ({ open }) => {
-  let database: Database;
-  let harness: GenerationHarness;
+  const harness = useGenerationHarness(open);
   let token: string;
 
   beforeAll(async () => {
-    database = await open();
-    harness = await startGenerationHarness(database);
     token = await signIn(harness.app, 'lifecycle@example.com');
-  });
-
-  afterAll(async () => {
-    await harness.close();
-    await database.close();
   });
 
   const headersFor = (who: string) => ({ authorization: `Bearer ${who}` });
@@ -42,7 +32,7 @@ describe.each(testDatabases)('website lifecycle on $name', ({ open }) => {
     harness.app.inject({ url: path, headers: { host: new URL(website.liveUrl ?? '').host } });
 
   const count = async (sql: string, params: unknown[] = []) =>
-    Number((await database.pool.query<{ n: string }>(sql, params)).rows[0]?.n);
+    Number((await harness.database.pool.query<{ n: string }>(sql, params)).rows[0]?.n);
 
   it('exports the model as JSON and the site as a zip of exactly its files', async () => {
     const site = await createSite('A pottery studio called Clay Hands in Porto');
@@ -187,7 +177,7 @@ describe.each(testDatabases)('website lifecycle on $name', ({ open }) => {
   it('deletes a website with every row, byte, repository and hosted file, and nothing else', async () => {
     const keep = await createSite('A florist called Petal & Stem in Bristol');
     const gone = await createSite('A barber called Sharp Lines in Glasgow');
-    const goneVersion = await database.pool.query<{ id: string }>(
+    const goneVersion = await harness.database.pool.query<{ id: string }>(
       'SELECT id FROM website_versions WHERE website_id = $1',
       [gone.websiteId],
     );
@@ -321,7 +311,7 @@ describe.each(testDatabases)('website lifecycle on $name', ({ open }) => {
       '2026-01-31T12:00:00Z',
     ];
     for (const [i, at] of created.entries()) {
-      await database.pool.query(
+      await harness.database.pool.query(
         `INSERT INTO websites (user_id, name, slug, status, created_at) VALUES ($1, $2, $3, 'completed', $4)`,
         [userId, `Site ${i}`, `stats-site-${i}-${Date.now()}`, at],
       );
@@ -329,7 +319,7 @@ describe.each(testDatabases)('website lifecycle on $name', ({ open }) => {
     const { createWebsitesService } = await import('./websites.service');
     const at = (now: string) =>
       createWebsitesService({
-        db: database.db,
+        db: harness.database.db,
         previews: harness.services.previews,
         brain: harness.services.brain,
         deployments: harness.services.deployments,

@@ -1,3 +1,5 @@
+import { WEEK_DAYS } from '../../../lib/week-days';
+
 /**
  * What the business-details widget shows, read from the widget's `extractedBusinessInfo`. The
  * widget schema keeps that field loose (a record), so every value is checked before use and a
@@ -14,15 +16,6 @@ export interface BusinessSummary {
   hours: string[];
 }
 
-const DAYS = [
-  ['monday', 'Monday'],
-  ['tuesday', 'Tuesday'],
-  ['wednesday', 'Wednesday'],
-  ['thursday', 'Thursday'],
-  ['friday', 'Friday'],
-  ['saturday', 'Saturday'],
-  ['sunday', 'Sunday'],
-] as const;
 const ADDRESS_PARTS = ['street', 'city', 'state', 'zip', 'country'] as const;
 
 function asRecord(value: unknown): Record<string, unknown> {
@@ -45,7 +38,7 @@ function summarizeHours(value: unknown): string[] {
   const week = asRecord(value);
   const runs: { first: string; last: string; hours: string }[] = [];
   let previous: string | null = null;
-  for (const [key, name] of DAYS) {
+  for (const [key, name] of WEEK_DAYS) {
     const hours = dayHours(week[key]);
     const last = runs[runs.length - 1];
     if (hours !== null && last && hours === previous) last.last = name;

@@ -105,12 +105,12 @@ export function WebsiteRow({ website, onDelete, renderMessages }: WebsiteRowProp
           buttonClassName="px-2! sm:px-3!"
         />
         <Button
-          variant="secondary"
+          variant="secondary-danger"
           size="sm"
           onClick={() => {
             onDelete(website);
           }}
-          className="px-2! text-red-800! hover:border-red-300! hover:bg-red-50! sm:px-3!"
+          className="px-2! sm:px-3!"
         >
           <Trash2 aria-hidden="true" className="size-4 shrink-0" />
           Delete <span className="sr-only">{website.name}</span>

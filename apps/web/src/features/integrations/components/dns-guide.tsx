@@ -6,6 +6,12 @@ import { ApiError } from '../../../lib/api-client';
 import { useVerifyDns } from '../api/verify-dns';
 import { CopyButton } from './copy-button';
 
+/** The two parts of a DNS record the owner copies into their provider, with their labels. */
+const RECORD_FIELDS = [
+  ['name', 'Name'],
+  ['value', 'Value'],
+] as const;
+
 export const PROPAGATION_NOTE =
   'DNS changes can take 15 minutes to 48 hours to propagate, usually 1-2 hours.';
 
@@ -136,24 +142,18 @@ export function DnsGuide({ websiteId, records, isVerified, onVerified, onHelp }:
               </h4>
               <p className="mt-1 text-sm text-slate-700">{record.description}</p>
               <div className="mt-3 space-y-3">
-                <RecordField
-                  id={`${base}-name`}
-                  label="Name"
-                  value={record.name}
-                  copyLabel="Copy name"
-                  context={context}
-                  copied={copied}
-                  onCopied={onCopied}
-                />
-                <RecordField
-                  id={`${base}-value`}
-                  label="Value"
-                  value={record.value}
-                  copyLabel="Copy value"
-                  context={context}
-                  copied={copied}
-                  onCopied={onCopied}
-                />
+                {RECORD_FIELDS.map(([field, label]) => (
+                  <RecordField
+                    key={field}
+                    id={`${base}-${field}`}
+                    label={label}
+                    value={record[field]}
+                    copyLabel={`Copy ${field}`}
+                    context={context}
+                    copied={copied}
+                    onCopied={onCopied}
+                  />
+                ))}
               </div>
             </li>
           );

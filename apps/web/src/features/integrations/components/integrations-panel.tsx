@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { Mail, Plus, RefreshCw, Trash2, X } from 'lucide-react';
+import { Mail, Plus, Trash2, X } from 'lucide-react';
 import type {
   AppliedIntegration,
   IntegrationServer,
@@ -8,8 +8,8 @@ import type {
 } from '@zappy/contract/integrations';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
 import { useAvailableIntegrations } from '../api/get-available-integrations';
 import { useWebsiteIntegrations } from '../api/get-website-integrations';
 import { REMOVE_FAILED, useRemoveIntegration } from '../api/remove-integration';
@@ -139,21 +139,12 @@ export function IntegrationsPanel({
             {integrations.isPending ? (
               <Spinner label="Loading integrations..." className="justify-start py-4" />
             ) : integrations.isError ? (
-              <div className="mt-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3">
-                <p role="alert" className="text-sm text-red-900">
-                  Could not load this website&apos;s integrations
-                  {integrations.error instanceof ApiError ? `: ${integrations.error.message}` : '.'}
-                </p>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  className="mt-3"
-                  onClick={() => void integrations.refetch()}
-                >
-                  <RefreshCw aria-hidden="true" className="size-4" />
-                  Try again
-                </Button>
-              </div>
+              <LoadError
+                what="this website's integrations"
+                error={integrations.error}
+                onRetry={() => void integrations.refetch()}
+                className="mt-3"
+              />
             ) : applied.length === 0 ? (
               <p className="mt-3 text-sm text-slate-700">
                 No integrations yet. Add analytics, payments, search settings and more.
@@ -183,9 +174,8 @@ export function IntegrationsPanel({
                           </Button>
                         ) : null}
                         <Button
-                          variant="secondary"
+                          variant="secondary-danger"
                           size="sm"
-                          className="text-red-800! hover:border-red-300! hover:bg-red-50!"
                           onClick={() => {
                             setToRemove(integration);
                           }}

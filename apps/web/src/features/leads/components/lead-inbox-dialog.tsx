@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { Download, Inbox, RefreshCw } from 'lucide-react';
+import { Download, Inbox } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { exportLeads } from '../api/export-leads';
@@ -66,21 +67,7 @@ export function LeadInboxDialog({ websiteId, siteName, onClose }: LeadInboxDialo
         {query.isPending ? (
           <Spinner label="Loading messages..." className="py-10" />
         ) : query.isError ? (
-          <div className="rounded-xl border border-red-200 bg-red-50 px-4 py-3">
-            <p role="alert" className="text-sm text-red-900">
-              Could not load messages
-              {query.error instanceof ApiError ? `: ${query.error.message}` : '.'}
-            </p>
-            <Button
-              variant="secondary"
-              size="sm"
-              className="mt-3"
-              onClick={() => void query.refetch()}
-            >
-              <RefreshCw aria-hidden="true" className="size-4" />
-              Try again
-            </Button>
-          </div>
+          <LoadError what="messages" error={query.error} onRetry={() => void query.refetch()} />
         ) : sorted.length === 0 ? (
           <div className="flex flex-col items-center rounded-2xl bg-slate-50 px-6 py-10 text-center">
             <Inbox aria-hidden="true" className="size-8 text-slate-500" />

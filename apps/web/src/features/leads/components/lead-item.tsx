@@ -197,9 +197,8 @@ export function LeadItem({ websiteId, lead }: { websiteId: string; lead: Lead })
             </Button>
             <Button
               id={`${baseId}-delete`}
-              variant="secondary"
+              variant="secondary-danger"
               size="sm"
-              className="text-red-800! hover:border-red-300! hover:bg-red-50!"
               onClick={() => {
                 setIsConfirming(true);
               }}

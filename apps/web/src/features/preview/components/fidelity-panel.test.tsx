@@ -55,11 +55,15 @@ describe('FidelityPanel', () => {
     );
     expect(panel).toHaveTextContent('What Zappy did with the facts you gave, in version 2.');
 
-    const shown = within(panel).getByRole('heading', { level: 3, name: 'Shown on your site' });
-    const shownItems = within(shown.parentElement as HTMLElement)
-      .getAllByRole('listitem')
-      .map((li) => li.textContent);
-    expect(shownItems).toEqual([
+    /** The items listed under one of the panel's level-3 headings. */
+    const itemsUnder = (heading: string) =>
+      within(
+        within(panel).getByRole('heading', { level: 3, name: heading })
+          .parentElement as HTMLElement,
+      )
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+    expect(itemsUnder('Shown on your site')).toEqual([
       'Your business name, Lumen Yoga (Top of the page)',
       'Your 3 prices: Drop-in: USD 15, Monthly: USD 90 a month and Yearly: USD 900 a year (Pricing)',
       'Your opening hours: Monday to Friday 07:00-21:00 (Hours)',
@@ -67,11 +71,7 @@ describe('FidelityPanel', () => {
       'Your email address, hi@lumen.example (Contact and Footer)',
     ]);
 
-    const left = within(panel).getByRole('heading', { level: 3, name: 'Left out' });
-    const leftItems = within(left.parentElement as HTMLElement)
-      .getAllByRole('listitem')
-      .map((li) => li.textContent);
-    expect(leftItems).toEqual([
+    expect(itemsUnder('Left out')).toEqual([
       "We didn't show your hours “Saturday from 09:00” because they don't say when you open and close each day — mention both times when you regenerate.",
       "We didn't add a Numbers section because you didn't give any figures — mention them when you regenerate (for example “since 2015” or “300 clients”).",
       "We didn't add reviews because Zappy never makes up what customers say.",

@@ -6,7 +6,7 @@ import type {
   OmittedSection,
   WebsiteFidelity,
 } from '@zappy/contract/fidelity';
-import { sections } from '@zappy/locales/en/sections';
+import sections from '@zappy/locales/en/sections';
 import { PanelSection } from './panel-section';
 
 type SectionType = FidelityPlace['type'];
