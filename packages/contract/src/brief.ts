@@ -25,7 +25,7 @@ const blankOr = (pattern: RegExp, message: string) =>
   line(200).refine((value) => value === '' || pattern.test(value), message);
 
 /** Spec section 5 ("Customization validation"): http(s)://, and a dot somewhere after it. */
-const WEBSITE_PATTERN = /^https?:\/\/\S*\.\S+$/;
+export const WEBSITE_PATTERN = /^https?:\/\/\S*\.\S+$/;
 
 /**
  * The fields of the brief the owner edits in place; `PUT /api/wizard/session/{id}/brief` takes it
