@@ -595,6 +595,15 @@ describe('welcome back after sign-in (spec section 4)', () => {
 });
 
 describe('/wizard/:sessionId', () => {
+  it('a started conversation moves to its own address, so a reload can open it again', async () => {
+    mockWizardApi({});
+    const user = setup();
+    const { router } = renderWizard();
+    await startChat(user);
+    expect(router.state.location.pathname).toBe(`/wizard/${SESSION_ID}`);
+    expect(screen.getByText('Hello!')).toBeInTheDocument();
+  });
+
   it('loads that session from the server: messages, pending widget', async () => {
     mockWizardApi({
       session: {
