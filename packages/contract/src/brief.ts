@@ -1,14 +1,9 @@
 import { z } from 'zod';
-import { SITE_LANGUAGES } from './constants';
+import { EMAIL_PATTERN, PHONE_PATTERN, SITE_LANGUAGES, WEBSITE_PATTERN } from './constants';
 import { BUSINESS_INFO_MESSAGES } from './messages';
 import { OwnerPlanSchema, RequirementsSchema } from './requirements';
 
 // ---- The brief (issue 23): what generation builds from, shown to the owner before it starts ----
-
-/** Spec section 5: an email shape; blank raises no error. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Spec section 5: at least seven digits, spaces, dashes, parentheses or dots, optional plus. */
-export const PHONE_PATTERN = /^\+?[\d\s\-().]{7,}$/;
 
 export const BRIEF_MESSAGES = {
   nameRequired: 'Company name is required',
@@ -23,9 +18,6 @@ export const BRIEF_MESSAGES = {
 const line = (max: number) => z.string().trim().max(max);
 const blankOr = (pattern: RegExp, message: string) =>
   line(200).refine((value) => value === '' || pattern.test(value), message);
-
-/** Spec section 5 ("Customization validation"): http(s)://, and a dot somewhere after it. */
-export const WEBSITE_PATTERN = /^https?:\/\/\S*\.\S+$/;
 
 /**
  * The fields of the brief the owner edits in place; `PUT /api/wizard/session/{id}/brief` takes it

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type Ref } from 'react';
+import { lazy, Suspense, useEffect, useRef, type Ref } from 'react';
 import { MessagesSquare, RotateCcw } from 'lucide-react';
 import type { Widget, WidgetResponse } from '@zappy/contract/widgets';
 import type { WizardChatMessage } from '@zappy/contract/wizard';
@@ -6,10 +6,16 @@ import { ChatComposer } from '../../../components/chat-composer';
 import { ChatMessage } from '../../../components/chat-message';
 import { Button } from '../../../components/ui/button';
 import { isFocusLost } from '../../../lib/focus';
-import { BriefPanel, type BriefHandle } from './brief-panel';
+import type { BriefHandle } from './brief-panel';
 import { ReadyPanel } from './ready-panel';
 import { TypingIndicator } from './typing-indicator';
 import { isSupportedWidget, WidgetPanel } from '../../../components/widgets/widget-panel';
+
+// Shown only once the conversation is ready: its form and nine languages' words load then,
+// keeping them out of the wizard's first load.
+const BriefPanel = lazy(async () => ({
+  default: (await import('./brief-panel')).BriefPanel,
+}));
 
 interface ChatViewProps {
   /** The server's session, once the first reply came: the brief is read from it. */
@@ -138,7 +144,9 @@ export function ChatView({
 
           {isReady && !isTyping && sessionId !== null ? (
             <div className="mt-6">
-              <BriefPanel sessionId={sessionId} ref={briefRef} />
+              <Suspense fallback={null}>
+                <BriefPanel sessionId={sessionId} ref={briefRef} />
+              </Suspense>
             </div>
           ) : null}
 

@@ -1,6 +1,10 @@
 import type { BriefEdit } from '@zappy/contract/brief';
-import { EMAIL_PATTERN, PHONE_PATTERN, WEBSITE_PATTERN } from '@zappy/contract/brief';
-import type { SiteLanguage } from '@zappy/contract/constants';
+import {
+  EMAIL_PATTERN,
+  PHONE_PATTERN,
+  WEBSITE_PATTERN,
+  type SiteLanguage,
+} from '@zappy/contract/constants';
 import type { Requirements } from '@zappy/contract/requirements';
 import type { AppWords } from '@zappy/locales/types';
 import { languageOf } from '@zappy/locales/names';
