@@ -49,7 +49,7 @@ export function WizardPage({
   // The conversation lives at its own address, so a reload or a second tab opens it again.
   useEffect(() => {
     if (sessionId !== null && routeSessionId === undefined) {
-      void navigate(`/wizard/${sessionId}`, { replace: true });
+      void navigate(`/wizard/${sessionId}`, { replace: true, state: { samePage: true } });
     }
   }, [sessionId, routeSessionId, navigate]);
 
