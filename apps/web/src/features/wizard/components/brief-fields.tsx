@@ -1,4 +1,4 @@
-import { useRef, type InputHTMLAttributes } from 'react';
+import { useEffect, useRef, type InputHTMLAttributes } from 'react';
 import { Plus, X } from 'lucide-react';
 import type { BriefEdit } from '@zappy/contract/brief';
 import type { AppWords } from '@zappy/locales/types';
@@ -77,13 +77,18 @@ export function BriefListField({
 }: BriefListFieldProps) {
   const listRef = useRef<HTMLUListElement>(null);
 
+  const isAdding = useRef(false);
   const add = () => {
+    isAdding.current = true;
     onChange([...items, '']);
-    // The new row exists after this render; the owner types into it straight away.
-    requestAnimationFrame(() =>
-      listRef.current?.querySelector<HTMLInputElement>('li:last-child input')?.focus(),
-    );
   };
+
+  // The row just added is where the owner types next.
+  useEffect(() => {
+    if (!isAdding.current) return;
+    isAdding.current = false;
+    listRef.current?.querySelector<HTMLInputElement>('li:last-child input')?.focus();
+  }, [items.length]);
 
   return (
     <fieldset>
