@@ -1,5 +1,4 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import {
   E2E_PASSWORD,
   expect,
@@ -8,44 +7,10 @@ import {
   test,
   uniqueEmail,
 } from './fixtures';
+import { chatUntilReady } from './wizard-chat';
 
 const BAKERY =
   'Golden Crumb is an artisan bakery in Portland selling sourdough, pastries and celebration cakes. Email hello@goldencrumb.com. We want to use our brand colours.';
-
-/**
- * Answers whatever the wizard asks, the way a person at a keyboard would: the new question holds
- * focus, Space picks the focused choice, text is typed, then Submit.
- */
-async function chatUntilReady(page: Page) {
-  const ready = page.getByRole('button', {
-    name: /^(Sign in to Generate Your Website|Generate My Website)$/,
-  });
-  const submit = page.getByRole('button', { name: 'Submit', exact: true });
-  const composer = page.getByRole('textbox', { name: 'Your message' });
-  for (let turn = 0; turn < 25; turn += 1) {
-    await expect(page.getByText('Zappy is typing…')).toBeHidden();
-    await expect(ready.or(submit).or(composer).first()).toBeVisible();
-    if (await ready.isVisible()) return;
-    if (await submit.isVisible()) {
-      const role = await page.evaluate(() => {
-        const element = document.activeElement;
-        if (!(element instanceof HTMLElement)) return '';
-        if (element instanceof HTMLInputElement) return element.type;
-        return element.tagName.toLowerCase();
-      });
-      if (role === 'radio' || role === 'checkbox') await page.keyboard.press('Space');
-      else if (role === 'text' || role === 'textarea' || role === 'email' || role === 'tel')
-        await page.keyboard.type('Golden Crumb Bakery, 12 Baker Street, Portland');
-      await expect(submit).toBeEnabled();
-      await submit.click();
-    } else {
-      await composer.fill('Please go ahead with what you think fits best.');
-      await page.keyboard.press('Enter');
-    }
-    await expect(page.getByText('Zappy is typing…')).toBeHidden();
-  }
-  throw new Error('The conversation never became ready to generate');
-}
 
 test.describe('generation', () => {
   test('a new user goes from the landing page to a live site shown in the preview', async ({
@@ -68,7 +33,8 @@ test.describe('generation', () => {
     await signIn.getByLabel('Email').fill(uniqueEmail('baker'));
     await signIn.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
     await signIn.getByRole('button', { name: 'Create account', exact: true }).click();
-    await expect(page).toHaveURL('/wizard');
+    // The conversation has its own address, so sign-in comes back to it.
+    await expect(page).toHaveURL(/\/wizard\/[0-9a-f-]{36}$/);
 
     await page.getByRole('button', { name: 'Generate My Website' }).click();
 

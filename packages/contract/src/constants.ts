@@ -72,3 +72,12 @@ export const SITE_LANGUAGE_NAMES: Readonly<Record<SiteLanguage, string>> = LANGU
  * exist, so the web asks the server on load instead of asking on every visit.
  */
 export const SIGNED_IN_COOKIE_NAME = 'zappy_signed_in';
+
+// Spec section 5's field shapes, here rather than in brief.ts so the web app checks them without
+// loading the schemas.
+/** An email shape; blank raises no error. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** At least seven digits, spaces, dashes, parentheses or dots, with an optional leading plus. */
+export const PHONE_PATTERN = /^\+?[\d\s\-().]{7,}$/;
+/** "Customization validation": http(s)://, and a dot somewhere after it. */
+export const WEBSITE_PATTERN = /^https?:\/\/\S*\.\S+$/;

@@ -59,6 +59,8 @@ export const WizardChatMessageSchema = z.object({
   content: z.string(),
   timestamp: z.string(),
   widget: WidgetSchema.nullable().optional(),
+  /** The owner picked options rather than typing: the brief's "Not used yet" skips it. */
+  isChoice: z.boolean().optional(),
 });
 export type WizardChatMessage = z.infer<typeof WizardChatMessageSchema>;
 

@@ -584,3 +584,74 @@ export type Locale = {
   customize: { words: CommandWords; replies: CustomizeReplies };
   sections: SectionNames;
 };
+
+// ---------------------------------------------------------------------------------------------
+// The web app's words (app.ts): what the owner reads around the wizard's own replies — the
+// brief before generation and its validation texts. Loaded by the web app through `app-words.ts`,
+// never with the phrasebooks.
+
+/** The brief's words: its fields, buttons, "Not used yet" and validation texts. */
+export type AppWords = {
+  brief: {
+    title: string;
+    intro: string;
+    loading: string;
+    saving: string;
+    saved: string;
+    saveFailed: string;
+    fields: {
+      businessName: string;
+      industry: string;
+      street: string;
+      city: string;
+      state: string;
+      zip: string;
+      country: string;
+      services: string;
+      plans: string;
+      planName: string;
+      planPrice: string;
+      currency: string;
+      hours: string;
+      hoursHint: string;
+      email: string;
+      phone: string;
+      website: string;
+      goal: string;
+      callToAction: string;
+      language: string;
+      palette: string;
+      images: string;
+      about: string;
+      notes: string;
+    };
+    groups: { business: string; where: string; offer: string; contact: string; look: string };
+    addService: string;
+    addPrice: string;
+    addNote: string;
+    /** The accessible name of a list item's remove button. */
+    remove: (item: string) => string;
+    notGiven: string;
+    chosenForYou: string;
+    notUsed: {
+      title: string;
+      intro: string;
+      empty: string;
+      asService: string;
+      asNote: string;
+      toAbout: string;
+      ignore: string;
+      /** The group of one item's buttons, named by the item. */
+      actionsFor: (text: string) => string;
+      failed: string;
+    };
+    errors: {
+      nameRequired: string;
+      invalidEmail: string;
+      invalidPhone: string;
+      invalidWebsite: string;
+      planName: (n: number) => string;
+      planPrice: (n: number) => string;
+    };
+  };
+};

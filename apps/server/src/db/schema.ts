@@ -133,6 +133,10 @@ export const wizardSessions = pgTable(
     answers: jsonb('answers')
       .notNull()
       .default(sql`'{}'::jsonb`),
+    /** The owner's decisions on "Not used yet" words, so they stay out of the list. */
+    briefResolutions: jsonb('brief_resolutions')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     readyToGenerate: boolean('ready_to_generate').notNull().default(false),
     completed: boolean('completed').notNull().default(false),
     version: integer('version').notNull().default(1),

@@ -260,8 +260,8 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     children: [
       { index: true, element: <LandingRoute />, handle: page(LandingPage) },
-      { path: 'wizard', element: <WizardRoute />, handle: page(WizardPage) },
-      { path: 'wizard/:sessionId', element: <WizardRoute />, handle: page(WizardPage) },
+      // One route for both, so moving to the session's own address keeps the page mounted.
+      { path: 'wizard/:sessionId?', element: <WizardRoute />, handle: page(WizardPage) },
       { path: 'preview/:websiteId', element: <PreviewRoute />, handle: page(PreviewPage) },
       {
         path: 'dashboard',

@@ -13,6 +13,7 @@ export type WizardSessionChanges = Partial<
     | 'currentWidget'
     | 'requirements'
     | 'answers'
+    | 'briefResolutions'
     | 'readyToGenerate'
     | 'completed'
     | 'userId'

@@ -1,4 +1,9 @@
 import {
+  BriefEditSchema,
+  NotUsedResolveRequestSchema,
+  WizardBriefResponseSchema,
+} from '@zappy/contract/brief';
+import {
   ConversationContinueRequestSchema,
   ConversationContinueResponseSchema,
   ConversationStartRequestSchema,
@@ -36,6 +41,7 @@ export const wizardRoutes: FastifyPluginAsyncZod<{
     userId: request.user?.id ?? null,
   });
   const common = { preHandler: guards.optionalUser };
+  const sessionParams = z.object({ id: SessionIdSchema });
 
   app.post(
     '/api/wizard/conversation/start',
@@ -104,12 +110,61 @@ export const wizardRoutes: FastifyPluginAsyncZod<{
       ...common,
       schema: {
         tags: ['wizard'],
-        params: z.object({ id: SessionIdSchema }),
+        params: sessionParams,
         response: { 200: WizardSessionResponseSchema, ...errors },
       },
     },
     async (request, reply) => ({
       session: await wizard.getSession(caller(request, reply), request.params.id),
+    }),
+  );
+
+  app.get(
+    '/api/wizard/session/:id/brief',
+    {
+      ...common,
+      schema: {
+        tags: ['wizard'],
+        params: sessionParams,
+        response: { 200: WizardBriefResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => ({
+      brief: await wizard.getBrief(caller(request, reply), request.params.id),
+    }),
+  );
+
+  app.put(
+    '/api/wizard/session/:id/brief',
+    {
+      ...common,
+      config: { rateLimit: TURN_LIMIT },
+      schema: {
+        tags: ['wizard'],
+        params: sessionParams,
+        body: BriefEditSchema,
+        response: { 200: WizardBriefResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => ({
+      brief: await wizard.editBrief(caller(request, reply), request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/api/wizard/session/:id/brief/not-used',
+    {
+      ...common,
+      config: { rateLimit: TURN_LIMIT },
+      schema: {
+        tags: ['wizard'],
+        params: sessionParams,
+        body: NotUsedResolveRequestSchema,
+        response: { 200: WizardBriefResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => ({
+      brief: await wizard.resolveNotUsed(caller(request, reply), request.params.id, request.body),
     }),
   );
 

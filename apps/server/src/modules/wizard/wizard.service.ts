@@ -1,6 +1,13 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Brain, ConversationInput, ConversationState, QuestionAnswer } from '@zappy/ai/brain';
 import { ConversationStateSchema } from '@zappy/ai/brain';
+import type {
+  BriefEdit,
+  NotUsedResolution,
+  NotUsedResolveRequest,
+  WizardBrief,
+} from '@zappy/contract/brief';
+import { BRIEF_MESSAGES, NotUsedResolutionSchema } from '@zappy/contract/brief';
 import type { Requirements } from '@zappy/contract/requirements';
 import { RequirementsSchema } from '@zappy/contract/requirements';
 import type { Widget, WidgetResponse } from '@zappy/contract/widgets';
@@ -25,6 +32,8 @@ import {
   type WizardSessionChanges,
   type WizardSessionRow,
 } from './wizard.repository';
+import { applyBriefEdit, applyNotUsed } from './brief-edits';
+import { notUsedItems } from './not-used';
 
 /** Who is calling: the browser (always) and the signed-in user (when there is one). */
 export interface WizardCaller {
@@ -44,6 +53,7 @@ export const WIZARD_ERRORS = {
 
 const MessagesSchema = z.array(WizardChatMessageSchema);
 const AnswersSchema = z.record(z.string(), z.union([z.string(), z.number(), z.array(z.string())]));
+const ResolutionsSchema = z.array(NotUsedResolutionSchema);
 
 /** Stored JSON is ours, but it crosses a process boundary: parse it rather than trust a cast. */
 function readRow(row: WizardSessionRow) {
@@ -52,7 +62,14 @@ function readRow(row: WizardSessionRow) {
     currentWidget: row.currentWidget ? WidgetSchema.parse(row.currentWidget) : null,
     requirements: RequirementsSchema.parse(row.requirements),
     answers: AnswersSchema.parse(row.answers),
+    resolutions: ResolutionsSchema.parse(row.briefResolutions),
   };
+}
+
+/** The brief as the owner sees it: the requirements and the words no field holds yet. */
+function toBrief(row: WizardSessionRow): WizardBrief {
+  const { messages, requirements, resolutions } = readRow(row);
+  return { requirements, notUsed: notUsedItems(messages, requirements, resolutions) };
 }
 
 /** How the user's widget answer reads in the transcript: the options' labels, not their values. */
@@ -82,6 +99,18 @@ export function createWizardService(deps: {
 
   function message(type: 'user' | 'ai', content: string, widget: Widget | null = null) {
     return { id: randomUUID(), type, content, timestamp: now().toISOString(), widget };
+  }
+
+  /**
+   * Edited requirements for both the session and the Brain's state, so a later turn continues
+   * from the owner's brief instead of writing the old one back.
+   */
+  function requirementChanges(row: WizardSessionRow, requirements: Requirements) {
+    const state = ConversationStateSchema.safeParse(row.brainState);
+    return {
+      requirements,
+      ...(state.success ? { brainState: { ...state.data, requirements } } : {}),
+    };
   }
 
   /** The session, if this caller may see it; hands an anonymous session to a user who signed in. */
@@ -172,10 +201,12 @@ export function createWizardService(deps: {
 
       let input: ConversationInput;
       let userText: string;
+      let isChoice = false;
       if (request.messageType === 'widget_response') {
         if (!stored.currentWidget) throw new AppError(400, WIZARD_ERRORS.noPendingWidget);
         input = { type: 'widget_response', response: request.message };
         userText = describeWidgetResponse(request.message, stored.currentWidget);
+        isChoice = stored.currentWidget.type !== 'text_input';
       } else {
         input = { type: 'text', text: request.message };
         userText = request.message;
@@ -186,7 +217,7 @@ export function createWizardService(deps: {
         brainState: turn.state,
         messages: [
           ...stored.messages,
-          message('user', userText),
+          { ...message('user', userText), ...(isChoice ? { isChoice } : {}) },
           message('ai', turn.reply, turn.widget),
         ],
         currentWidget: turn.widget,
@@ -241,6 +272,41 @@ export function createWizardService(deps: {
 
     async getSession(caller: WizardCaller, id: string): Promise<WizardSession> {
       return toSession(await loadOwned(caller, id));
+    },
+
+    async getBrief(caller: WizardCaller, id: string): Promise<WizardBrief> {
+      return toBrief(await loadOwned(caller, id));
+    },
+
+    async editBrief(caller: WizardCaller, id: string, edit: BriefEdit): Promise<WizardBrief> {
+      const row = await loadOwned(caller, id);
+      const requirements = applyBriefEdit(readRow(row).requirements, edit);
+      return toBrief(await save(row, requirementChanges(row, requirements)));
+    },
+
+    /** Puts one "Not used yet" item where the owner chose, and keeps it out of the list. */
+    async resolveNotUsed(
+      caller: WizardCaller,
+      id: string,
+      request: NotUsedResolveRequest,
+    ): Promise<WizardBrief> {
+      const row = await loadOwned(caller, id);
+      const item = toBrief(row).notUsed.find(
+        (candidate) =>
+          candidate.messageId === request.messageId &&
+          candidate.start === request.start &&
+          candidate.end === request.end,
+      );
+      if (!item) throw new AppError(404, BRIEF_MESSAGES.notUsedGone);
+      const stored = readRow(row);
+      const resolutions: NotUsedResolution[] = [...stored.resolutions, request];
+      const requirements = applyNotUsed(stored.requirements, item, request.action);
+      return toBrief(
+        await save(row, {
+          ...requirementChanges(row, requirements),
+          briefResolutions: resolutions,
+        }),
+      );
     },
 
     /** What generation needs from a session the caller owns and that is ready. */

@@ -22,7 +22,7 @@ function createBrowser(app: FastifyInstance) {
   let remoteAddress = `198.51.100.${nextAddress++}`;
   const cookies: Record<string, string> = {};
   let token: string | undefined;
-  async function call(method: 'GET' | 'POST', url: string, payload?: unknown) {
+  async function call(method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
     const res = await app.inject({
       method,
       url,
@@ -81,6 +81,178 @@ describe.each(testDatabases)('wizard on $name', ({ open }) => {
     expect(res.statusCode).toBe(200);
     return res.json<Turn & { sessionId: string }>();
   }
+
+  interface NotUsed {
+    messageId: string;
+    start: number;
+    end: number;
+    text: string;
+  }
+  interface Brief {
+    requirements: {
+      businessName?: string;
+      specialties: string[];
+      highlights: string[];
+      description?: string;
+      hoursNote?: string;
+      contactDetails?: { email: string; phone: string };
+    };
+    notUsed: NotUsed[];
+  }
+
+  /** The brief's edit form as the wizard sends it, filled from the current brief. */
+  function editOf(brief: Brief) {
+    const { requirements } = brief;
+    return {
+      businessName: requirements.businessName ?? 'Paws on Wheels',
+      industry: '',
+      description: requirements.description ?? '',
+      address: { street: '', city: 'Bristol', state: '', zip: '', country: '' },
+      services: requirements.specialties,
+      plans: [],
+      hoursNote: requirements.hoursNote ?? '',
+      email: requirements.contactDetails?.email ?? '',
+      phone: requirements.contactDetails?.phone ?? '',
+      website: '',
+      goal: '',
+      callToAction: '',
+      language: 'en',
+      notes: requirements.highlights,
+    };
+  }
+
+  async function briefOf(browser: ReturnType<typeof createBrowser>, sessionId: string) {
+    const res = await browser.call('GET', `/api/wizard/session/${sessionId}/brief`);
+    expect(res.statusCode).toBe(200);
+    return res.json<{ brief: Brief }>().brief;
+  }
+
+  describe('the brief', () => {
+    const prompt =
+      'A mobile dog grooming van called "Paws on Wheels" in Bristol. I come to your driveway. ' +
+      'Our van has a hydraulic table and warm water. Call 0117 496 0000.';
+
+    it('lists the words no field holds under "Not used yet", and only to the session owner', async () => {
+      const owner = createBrowser(app);
+      const { sessionId } = await start(owner, prompt);
+      const brief = await briefOf(owner, sessionId);
+      const texts = brief.notUsed.map((item) => item.text);
+      expect(texts.join(' | ')).toMatch(/hydraulic table/);
+      for (const item of brief.notUsed) {
+        expect(prompt.slice(item.start, item.end)).toBe(item.text);
+      }
+      // The phone number is held by a field, and "Call" alone says nothing: neither is listed.
+      expect(texts).toContain('I come to your driveway');
+      expect(texts.join(' ')).not.toMatch(/0117 496 0000|Call/);
+
+      const stranger = createBrowser(app);
+      for (const [method, url, payload] of [
+        ['GET', `/api/wizard/session/${sessionId}/brief`, undefined],
+        ['PUT', `/api/wizard/session/${sessionId}/brief`, editOf(brief)],
+        [
+          'POST',
+          `/api/wizard/session/${sessionId}/brief/not-used`,
+          { ...brief.notUsed[0], action: 'ignore' },
+        ],
+      ] as const) {
+        const res = await stranger.call(method, url, payload);
+        expect(res.statusCode, `${method} ${url}`).toBe(404);
+        expect(res.json()).toEqual({ error: 'Wizard session not found' });
+      }
+    });
+
+    it('saves the edited brief, which the session and a later turn keep', async () => {
+      const browser = createBrowser(app);
+      const { sessionId } = await start(browser, prompt);
+      const edit = {
+        ...editOf(await briefOf(browser, sessionId)),
+        businessName: 'Paws on Wheels Bristol',
+        services: ['Full groom for small dogs', 'Nail trim'],
+        hoursNote: 'By appointment',
+        email: 'hello@paws.example',
+        notes: ['Cake orders need 48 hours’ notice'],
+      };
+      const res = await browser.call('PUT', `/api/wizard/session/${sessionId}/brief`, edit);
+      expect(res.statusCode).toBe(200);
+      const saved = res.json<{ brief: Brief }>().brief.requirements;
+      expect(saved).toMatchObject({
+        businessName: 'Paws on Wheels Bristol',
+        specialties: ['Full groom for small dogs', 'Nail trim'],
+        hoursNote: 'By appointment',
+        highlights: ['Cake orders need 48 hours’ notice'],
+        contactDetails: { email: 'hello@paws.example' },
+      });
+
+      await browser.call('POST', '/api/wizard/conversation/continue', {
+        sessionId,
+        messageType: 'text',
+        message: 'Sounds good',
+      });
+      const session = await browser.call('GET', `/api/wizard/session/${sessionId}`);
+      const { requirements } = session.json<{ session: Brief }>().session;
+      expect(requirements.businessName).toBe('Paws on Wheels Bristol');
+      expect(requirements.specialties).toEqual(
+        expect.arrayContaining(['Full groom for small dogs', 'Nail trim']),
+      );
+    });
+
+    it('refuses an invalid brief with the spec’s validation texts', async () => {
+      const browser = createBrowser(app);
+      const { sessionId } = await start(browser, prompt);
+      const edit = editOf(await briefOf(browser, sessionId));
+      const cases: [object, RegExp][] = [
+        [{ businessName: '  ' }, /Company name is required/],
+        [{ email: 'not-an-email' }, /Please enter a valid email address/],
+        [{ phone: '12ab' }, /Please enter a valid phone number/],
+        [{ website: 'paws.example' }, /Invalid website URL format/],
+        [
+          { plans: [{ name: '', price: 45, currency: 'GBP', period: 'one-time' }] },
+          /Pricing plan 1 must have a name/,
+        ],
+        [
+          { plans: [{ name: 'Groom', price: -1, currency: 'GBP', period: 'one-time' }] },
+          /Pricing plan 1 cannot have negative price/,
+        ],
+        [{ language: 'xx' }, /Unsupported website language/],
+      ];
+      for (const [change, message] of cases) {
+        const res = await browser.call('PUT', `/api/wizard/session/${sessionId}/brief`, {
+          ...edit,
+          ...change,
+        });
+        expect(res.statusCode, JSON.stringify(change)).toBe(400);
+        expect(res.json<{ error: string }>().error).toMatch(message);
+      }
+    });
+
+    it.each([
+      ['service', (r: Brief['requirements'], text: string) => r.specialties.includes(text)],
+      ['note', (r: Brief['requirements'], text: string) => r.highlights.includes(text)],
+      ['about', (r: Brief['requirements'], text: string) => !!r.description?.includes(text)],
+      ['ignore', () => true],
+    ])('resolves a "Not used yet" item as %s, once', async (action, isHeld) => {
+      const browser = createBrowser(app);
+      const { sessionId } = await start(browser, prompt);
+      const before = await briefOf(browser, sessionId);
+      const item = before.notUsed.find((candidate) => /hydraulic/.test(candidate.text));
+      if (!item) throw new Error('expected the hydraulic table under "Not used yet"');
+      const url = `/api/wizard/session/${sessionId}/brief/not-used`;
+      const { text, ...position } = item;
+      const res = await browser.call('POST', url, { ...position, action });
+      expect(res.statusCode).toBe(200);
+      const after = res.json<{ brief: Brief }>().brief;
+      expect(isHeld(after.requirements, text)).toBe(true);
+      expect(after.notUsed.map((candidate) => candidate.text)).not.toContain(text);
+      expect(await briefOf(browser, sessionId)).toEqual(after);
+
+      const again = await browser.call('POST', url, { ...position, action });
+      expect(again.statusCode).toBe(404);
+      expect(again.json()).toEqual({ error: 'That text is no longer waiting in "Not used yet"' });
+      const bad = await browser.call('POST', url, { ...position, action: 'shout' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json<{ error: string }>().error).toMatch(/Choose service, note, about or ignore/);
+    });
+  });
 
   describe('chat flow', () => {
     it('starts a conversation without sign-in and ties it to the browser', async () => {

@@ -23,16 +23,23 @@ function SignInDialog() {
   );
 }
 
-/** Moves focus to the new page after client-side navigation so screen readers announce it. */
+/**
+ * Moves focus to the new page after client-side navigation so screen readers announce it. A page
+ * that only renames its own address (the wizard's session) says so with `{ samePage: true }`
+ * state, and focus stays where the owner is.
+ */
 function useFocusMainOnNavigation() {
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
+  const state: unknown = location.state;
   const mainRef = useRef<HTMLElement>(null);
   const previousPath = useRef(pathname);
+  const isSamePage = (state as { samePage?: boolean } | null)?.samePage === true;
   useEffect(() => {
     if (previousPath.current === pathname) return;
     previousPath.current = pathname;
-    mainRef.current?.focus({ preventScroll: true });
-  }, [pathname]);
+    if (!isSamePage) mainRef.current?.focus({ preventScroll: true });
+  }, [pathname, isSamePage]);
   return mainRef;
 }
 

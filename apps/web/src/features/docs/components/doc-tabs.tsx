@@ -89,11 +89,27 @@ export function WizardTab() {
           />
           <p>Start Over clears the conversation whenever you want a fresh start.</p>
         </DocSubsection>
+        <DocSubsection title="Your brief">
+          <p>
+            When the wizard has what it needs, it shows the brief your site is built from, in the
+            language you write in: name, kind of business, about text, goal and main button, where
+            (street, city or service area), services and products, prices, hours (your own words,
+            such as “24 hours” or “By appointment”), contact details, site language, palette and
+            images. Change any field in place; it is saved when you move on. Add a service, a price
+            or a sentence to keep on the site.
+          </p>
+          <p>
+            Under “Not used yet” are the words you typed that no field holds. Each has one-click
+            buttons: add it as a service, as a note, to the about text, or ignore it. Nothing you
+            said disappears unseen, and generation uses the brief exactly as you left it.
+          </p>
+        </DocSubsection>
         <DocSubsection title="Signing in to generate">
           <p>
-            When the wizard has what it needs, Generate My Website appears. If you are not signed in
-            yet, sign in first: your conversation is kept in your browser and restored when you come
-            back.
+            Generate My Website appears below the brief. If you are not signed in yet, sign in
+            first. The conversation has its own address (/wizard/ followed by its id): reload the
+            page or open it in a second tab and the conversation and brief come back. Until you sign
+            in it belongs to the browser that started it; after, to your account.
           </p>
         </DocSubsection>
       </DocSection>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, type Ref } from 'react';
 import { MessagesSquare, RotateCcw } from 'lucide-react';
 import type { Widget, WidgetResponse } from '@zappy/contract/widgets';
 import type { WizardChatMessage } from '@zappy/contract/wizard';
@@ -6,11 +6,21 @@ import { ChatComposer } from '../../../components/chat-composer';
 import { ChatMessage } from '../../../components/chat-message';
 import { Button } from '../../../components/ui/button';
 import { isFocusLost } from '../../../lib/focus';
+import type { BriefHandle } from './brief-panel';
 import { ReadyPanel } from './ready-panel';
 import { TypingIndicator } from './typing-indicator';
 import { isSupportedWidget, WidgetPanel } from '../../../components/widgets/widget-panel';
 
+// Shown only once the conversation is ready: its form and nine languages' words load then,
+// keeping them out of the wizard's first load.
+const BriefPanel = lazy(async () => ({
+  default: (await import('./brief-panel')).BriefPanel,
+}));
+
 interface ChatViewProps {
+  /** The server's session, once the first reply came: the brief is read from it. */
+  sessionId: string | null;
+  briefRef?: Ref<BriefHandle>;
   messages: WizardChatMessage[];
   currentWidget: Widget | null;
   isTyping: boolean;
@@ -33,6 +43,8 @@ function prefersReducedMotion() {
 
 /** The conversation: bubbles, typing indicator, the pending widget or free text, and Generate. */
 export function ChatView({
+  sessionId,
+  briefRef,
   messages,
   currentWidget,
   isTyping,
@@ -127,6 +139,14 @@ export function ChatView({
                 widget={currentWidget}
                 onSubmit={onSubmitWidget}
               />
+            </div>
+          ) : null}
+
+          {isReady && !isTyping && sessionId !== null ? (
+            <div className="mt-6">
+              <Suspense fallback={null}>
+                <BriefPanel sessionId={sessionId} ref={briefRef} />
+              </Suspense>
             </div>
           ) : null}
 

@@ -28,6 +28,7 @@ function mockWizardApi(options: {
   start?: Reply | Response;
   turns?: (Reply | Response)[];
   session?: unknown;
+  brief?: unknown;
 }) {
   const turns = [...(options.turns ?? [])];
   const calls: { url: string; body: unknown }[] = [];
@@ -44,6 +45,9 @@ function mockWizardApi(options: {
       const next = turns.shift();
       if (!next) return jsonResponse({ error: 'no more turns' }, 500);
       return next instanceof Response ? next : jsonResponse(reply(next));
+    }
+    if (url.endsWith('/brief')) {
+      return options.brief ? jsonResponse({ brief: options.brief }) : jsonResponse({}, 500);
     }
     if (url.startsWith('/api/wizard/session/')) {
       return options.session
@@ -72,9 +76,8 @@ function renderWizard(props: Partial<WizardPageProps> = {}, initialEntry = '/wiz
     </>
   );
   const result = renderRoute(element, {
-    path: initialEntry === '/wizard' ? '/wizard' : '/wizard/:sessionId',
+    path: '/wizard/:sessionId?',
     initialEntry,
-    routes: initialEntry === '/wizard' ? [] : [{ path: '/wizard', element: <p>Fresh wizard</p> }],
   });
   return { ...result, onSignIn, onGenerate };
 }
@@ -559,7 +562,7 @@ describe('welcome back after sign-in (spec section 4)', () => {
       );
     }
     const user = setup();
-    renderRoute(<AuthAwareWizard />, { path: '/wizard' });
+    renderRoute(<AuthAwareWizard />, { path: '/wizard/:sessionId?', initialEntry: '/wizard' });
     await startChat(user);
     await user.click(screen.getByRole('button', { name: 'Sign in to Generate Your Website' }));
     expect(onSignIn).toHaveBeenCalledOnce();
@@ -592,6 +595,15 @@ describe('welcome back after sign-in (spec section 4)', () => {
 });
 
 describe('/wizard/:sessionId', () => {
+  it('a started conversation moves to its own address, so a reload can open it again', async () => {
+    mockWizardApi({});
+    const user = setup();
+    const { router } = renderWizard();
+    await startChat(user);
+    expect(router.state.location.pathname).toBe(`/wizard/${SESSION_ID}`);
+    expect(screen.getByText('Hello!')).toBeInTheDocument();
+  });
+
   it('loads that session from the server: messages, pending widget', async () => {
     mockWizardApi({
       session: {

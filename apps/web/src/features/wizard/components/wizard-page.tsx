@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useParams, useNavigate } from 'react-router';
 import type { SiteLanguage } from '@zappy/contract/constants';
 import { Spinner } from '../../../components/ui/spinner';
@@ -7,6 +7,7 @@ import { useWelcomeBack } from '../hooks/use-welcome-back';
 import { useWizardChat } from '../hooks/use-wizard-chat';
 import { storeSessionForSignIn } from '../lib/stored-session';
 import { useWizardStore } from '../wizard-store';
+import type { BriefHandle } from './brief-panel';
 import { ChatView } from './chat-view';
 import { InitialView } from './initial-view';
 
@@ -43,6 +44,14 @@ export function WizardPage({
   const chat = useWizardChat();
   const routeSession = useRouteSession(routeSessionId);
   useWelcomeBack(isAuthenticated, authLoading);
+  const briefRef = useRef<BriefHandle>(null);
+
+  // The conversation lives at its own address, so a reload or a second tab opens it again.
+  useEffect(() => {
+    if (sessionId !== null && routeSessionId === undefined) {
+      void navigate(`/wizard/${sessionId}`, { replace: true, state: { samePage: true } });
+    }
+  }, [sessionId, routeSessionId, navigate]);
 
   const onStartOver = () => {
     chat.startOver();
@@ -55,8 +64,11 @@ export function WizardPage({
     onSignIn();
   };
 
-  const onGenerateClick = () => {
-    if (sessionId !== null) onGenerate(sessionId);
+  // Generation reads the brief from the session: what the owner changed is saved first.
+  const onGenerateClick = async () => {
+    if (sessionId === null) return;
+    const isSaved = (await briefRef.current?.save()) ?? true;
+    if (isSaved) onGenerate(sessionId);
   };
 
   let content;
@@ -79,6 +91,8 @@ export function WizardPage({
   } else {
     content = (
       <ChatView
+        sessionId={sessionId}
+        briefRef={briefRef}
         messages={messages}
         currentWidget={currentWidget}
         isTyping={isTyping}
@@ -89,7 +103,7 @@ export function WizardPage({
         onSendText={chat.sendText}
         onSubmitWidget={(response, label) => void chat.submitWidget(response, label)}
         onStartOver={onStartOver}
-        onGenerate={onGenerateClick}
+        onGenerate={() => void onGenerateClick()}
         onSignIn={onSignInToGenerate}
       />
     );

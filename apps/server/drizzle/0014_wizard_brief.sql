@@ -1,0 +1,1 @@
+ALTER TABLE "wizard_sessions" ADD COLUMN "brief_resolutions" jsonb DEFAULT '[]'::jsonb NOT NULL;

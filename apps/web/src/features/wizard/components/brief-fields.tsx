@@ -1,0 +1,211 @@
+import { useEffect, useRef, type InputHTMLAttributes } from 'react';
+import { Plus, X } from 'lucide-react';
+import type { BriefEdit } from '@zappy/contract/brief';
+import type { AppWords } from '@zappy/locales/types';
+import { Button } from '../../../components/ui/button';
+import { fieldControlClasses, LabelledField } from '../../../components/ui/text-field';
+import type { BriefErrors } from '../lib/brief-form';
+
+type BriefWords = AppWords['brief'];
+
+interface BriefInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange'> {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  hint?: string;
+  className?: string;
+}
+
+/** A labelled brief field whose hint and error are read with it. */
+export function BriefInput({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  className,
+  ...inputProps
+}: BriefInputProps) {
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].join(' ').trim();
+  return (
+    <LabelledField id={id} label={label} className={className}>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-0.5 text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <input
+        id={id}
+        value={value}
+        onChange={(event) => {
+          onChange(event.target.value);
+        }}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+        className={fieldControlClasses}
+        {...inputProps}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </LabelledField>
+  );
+}
+
+interface BriefListFieldProps {
+  id: string;
+  legend: string;
+  items: string[];
+  addLabel: string;
+  words: BriefWords;
+  onChange: (items: string[]) => void;
+}
+
+/** A list the owner grows and trims in place: services, sentences to keep. */
+export function BriefListField({
+  id,
+  legend,
+  items,
+  addLabel,
+  words,
+  onChange,
+}: BriefListFieldProps) {
+  const listRef = useRef<HTMLUListElement>(null);
+
+  const isAdding = useRef(false);
+  const add = () => {
+    isAdding.current = true;
+    onChange([...items, '']);
+  };
+
+  // The row just added is where the owner types next.
+  useEffect(() => {
+    if (!isAdding.current) return;
+    isAdding.current = false;
+    listRef.current?.querySelector<HTMLInputElement>('li:last-child input')?.focus();
+  }, [items.length]);
+
+  return (
+    <fieldset>
+      <legend className="text-sm font-semibold text-slate-900">{legend}</legend>
+      <ul ref={listRef} className="mt-1.5 space-y-2">
+        {items.map((item, index) => (
+          <li key={index} className="flex items-center gap-2">
+            <input
+              id={`${id}-${index}`}
+              aria-label={`${legend} ${index + 1}`}
+              value={item}
+              onChange={(event) => {
+                onChange(items.map((old, at) => (at === index ? event.target.value : old)));
+              }}
+              className={`${fieldControlClasses} mt-0`}
+            />
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={words.remove(item || `${legend} ${index + 1}`)}
+              onClick={() => {
+                onChange(items.filter((_, at) => at !== index));
+              }}
+            >
+              <X aria-hidden="true" className="size-4" />
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <Button variant="secondary" size="sm" className="mt-2" onClick={add}>
+        <Plus aria-hidden="true" className="size-4" />
+        {addLabel}
+      </Button>
+    </fieldset>
+  );
+}
+
+type Plan = BriefEdit['plans'][number];
+
+interface BriefPlansFieldProps {
+  plans: Plan[];
+  errors: BriefErrors;
+  words: BriefWords;
+  onChange: (plans: Plan[]) => void;
+}
+
+/** Prices and plans: a name, an amount and a currency per row, as the owner gave them. */
+export function BriefPlansField({ plans, errors, words, onChange }: BriefPlansFieldProps) {
+  const change = (index: number, changes: Partial<Plan>) => {
+    onChange(plans.map((plan, at) => (at === index ? { ...plan, ...changes } : plan)));
+  };
+  const add = () => {
+    onChange([
+      ...plans,
+      {
+        name: '',
+        price: 0,
+        currency: plans[0]?.currency ?? 'USD',
+        period: 'one-time',
+        isFrom: false,
+        features: [],
+      },
+    ]);
+  };
+
+  return (
+    <fieldset>
+      <legend className="text-sm font-semibold text-slate-900">{words.fields.plans}</legend>
+      <ul className="mt-1.5 space-y-3">
+        {plans.map((plan, index) => (
+          <li key={index} className="grid grid-cols-[1fr_6rem_5rem_auto] items-end gap-2">
+            <BriefInput
+              id={`plan-${index}-name`}
+              label={words.fields.planName}
+              value={plan.name}
+              error={errors[`plan-${index}-name`]}
+              onChange={(name) => {
+                change(index, { name });
+              }}
+            />
+            <BriefInput
+              id={`plan-${index}-price`}
+              label={words.fields.planPrice}
+              type="number"
+              step="any"
+              value={String(plan.price)}
+              error={errors[`plan-${index}-price`]}
+              onChange={(price) => {
+                change(index, { price: Number(price) });
+              }}
+            />
+            <BriefInput
+              id={`plan-${index}-currency`}
+              label={words.fields.currency}
+              value={plan.currency}
+              maxLength={3}
+              onChange={(currency) => {
+                change(index, { currency: currency.toUpperCase() });
+              }}
+            />
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={words.remove(plan.name || `${words.fields.plans} ${index + 1}`)}
+              onClick={() => {
+                onChange(plans.filter((_, at) => at !== index));
+              }}
+            >
+              <X aria-hidden="true" className="size-4" />
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <Button variant="secondary" size="sm" className="mt-2" onClick={add}>
+        <Plus aria-hidden="true" className="size-4" />
+        {words.addPrice}
+      </Button>
+    </fieldset>
+  );
+}
