@@ -165,7 +165,8 @@ test.describe('wizard', () => {
     await dialog.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
     await dialog.getByRole('button', { name: 'Create account', exact: true }).click();
 
-    await expect(page).toHaveURL('/wizard');
+    // Restored, the conversation moves to its own address.
+    await expect(page).toHaveURL(`/wizard/${stored.sessionId ?? ''}`);
     await expect(conversation(page).getByText(WELCOME_BACK)).toBeVisible();
     await expect(conversation(page).getByText(/^PulseFit is a fitness gym/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Generate My Website' })).toBeVisible();
@@ -177,9 +178,11 @@ test.describe('wizard', () => {
     ).toEqual([null, null]);
     await expectNoAxeViolations(page);
 
-    // A full page load (as after Google sign-in) no longer restores: the stored copies are gone.
+    // The browser's stored copies are gone, but a full page load (as after Google sign-in)
+    // opens the conversation again from its address: the server keeps it for its owner.
     await page.reload();
-    await expect(page.getByRole('textbox', { name: 'Describe your business' })).toBeVisible();
+    await expect(conversation(page).getByText(/^PulseFit is a fitness gym/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Generate My Website' })).toBeVisible();
   });
 
   test('text, choices and Start Over from a vague description', async ({ page }) => {
