@@ -2,7 +2,7 @@
 // and what an edited site weighs.
 import sharp from 'sharp';
 import type { CustomizationStartResponse } from '@zappy/contract/customization';
-import { ensureBuilt, startApp } from './lib/app-server';
+import { ensureBuilt, startMeasuredApp } from './lib/app-server';
 import { ownerClient, signInLocally } from './lib/owner-client';
 import { pageWeight } from './lib/site-host';
 import { percentile, printTable } from './lib/table';
@@ -25,11 +25,7 @@ const REQUESTS = [
 ];
 
 ensureBuilt();
-const app = await startApp(PORT, {
-  PROGRESS_STEP_DELAY_MS: '0',
-  RATE_LIMIT: 'false',
-  SITE_URL_TEMPLATE: `http://{slug}.localhost:${PORT}`,
-});
+const app = await startMeasuredApp(PORT);
 
 try {
   const owner = ownerClient(app.url, await signInLocally(app.url, 'bench-edit@example.com'));

@@ -1,7 +1,7 @@
 // Generation to a live site with the offline engine, concurrency, and serving under load.
 import autocannon from 'autocannon';
 import type { WebsiteDetail } from '@zappy/contract/website';
-import { ensureBuilt, startApp } from './lib/app-server';
+import { ensureBuilt, startMeasuredApp } from './lib/app-server';
 import { ownerClient, signInLocally } from './lib/owner-client';
 import { percentile, printTable } from './lib/table';
 
@@ -16,13 +16,7 @@ const PROMPTS = [
 ];
 
 ensureBuilt();
-// Pacing is for people watching the modal; a benchmark measures the work itself.
-const app = await startApp(PORT, {
-  PROGRESS_STEP_DELAY_MS: '0',
-  RATE_LIMIT: 'false',
-  WORKER_CONCURRENCY: '4',
-  SITE_URL_TEMPLATE: `http://{slug}.localhost:${PORT}`,
-});
+const app = await startMeasuredApp(PORT, { WORKER_CONCURRENCY: '4' });
 
 try {
   const token = await signInLocally(app.url, 'bench@example.com');

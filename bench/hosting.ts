@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { unzipSync } from 'fflate';
-import { ensureBuilt, startApp } from './lib/app-server';
+import { ensureBuilt, startMeasuredApp } from './lib/app-server';
 import { ownerClient, signInLocally } from './lib/owner-client';
 import { getWithHost } from './lib/site-host';
 import { printTable } from './lib/table';
@@ -114,11 +114,7 @@ ensureBuilt();
 const workDir = mkdtempSync(path.join(tmpdir(), 'zappy-bench-hosting-'));
 // nginx's workers drop root: they must be able to read the files.
 chmodSync(workDir, 0o755);
-const app = await startApp(APP_PORT, {
-  PROGRESS_STEP_DELAY_MS: '0',
-  RATE_LIMIT: 'false',
-  SITE_URL_TEMPLATE: `http://{slug}.localhost:${APP_PORT}`,
-});
+const app = await startMeasuredApp(APP_PORT);
 const nginx: ChildProcess[] = [];
 try {
   const owner = ownerClient(app.url, await signInLocally(app.url, 'bench-hosting@example.com'));

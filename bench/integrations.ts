@@ -1,7 +1,7 @@
 // Integrations and the contact form over HTTP with the offline engine: what an integration adds to
 // the page a visitor downloads, how long an apply takes to be live, and how fast the hosting
 // server takes a contact-form message.
-import { ensureBuilt, startApp } from './lib/app-server';
+import { ensureBuilt, startMeasuredApp } from './lib/app-server';
 import { ownerClient, signInLocally } from './lib/owner-client';
 import { getWithHost, pageWeight, postFormWithHost } from './lib/site-host';
 import { percentile, printTable } from './lib/table';
@@ -42,11 +42,7 @@ const TYPICAL = [
 ];
 
 ensureBuilt();
-const app = await startApp(PORT, {
-  PROGRESS_STEP_DELAY_MS: '0',
-  RATE_LIMIT: 'false',
-  SITE_URL_TEMPLATE: `http://{slug}.localhost:${PORT}`,
-});
+const app = await startMeasuredApp(PORT);
 
 try {
   const owner = ownerClient(

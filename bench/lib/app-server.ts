@@ -96,3 +96,11 @@ export async function registerLocalAccount(
     throw new Error('registering set no session cookie');
   return cookies;
 }
+
+/**
+ * The built server as the work benchmarks measure it: no pauses between progress steps (they are
+ * for people watching the modal) and no rate limits (a benchmark is one busy client).
+ */
+export function startMeasuredApp(port: number, env: Record<string, string> = {}) {
+  return startApp(port, { PROGRESS_STEP_DELAY_MS: '0', RATE_LIMIT: 'false', ...env });
+}

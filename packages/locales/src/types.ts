@@ -507,8 +507,8 @@ export type CommandWords = {
   /** "the question about parking". */
   about: readonly string[];
   colour: readonly string[];
-  /** Colour words palettes.ts does not know, to the English word it does. */
-  colours: readonly (readonly [string, readonly string[]])[];
+  /** Colour words palettes.ts does not know, by the English word it does. */
+  colours: Readonly<Record<string, readonly string[]>>;
   dark: readonly string[];
   styles: Readonly<Partial<Record<SiteStyle, readonly string[]>>>;
   serif: readonly string[];
@@ -527,7 +527,7 @@ export type CustomizeReplies = {
   applying: (notes: readonly string[]) => string;
   menuQuestion: string;
   menuHint: string;
-  options: Readonly<Record<Topic, readonly [label: string, description: string]>>;
+  options: Readonly<Record<Topic, { label: string; description: string }>>;
   followUp: Readonly<Record<Topic, string>>;
   sectionNames: Readonly<Record<SectionType, string>>;
   palette: (colour: string) => string;

@@ -35,8 +35,8 @@ export function optionsWidget(t: CustomizeReplies): Widget {
     question: t.menuQuestion,
     options: TOPICS.map((value) => ({
       value,
-      label: t.options[value][0],
-      description: t.options[value][1],
+      label: t.options[value].label,
+      description: t.options[value].description,
     })),
   };
 }
@@ -44,7 +44,7 @@ export function optionsWidget(t: CustomizeReplies): Widget {
 /** The menu option a message picks: its value or its label. */
 function chosenTopic(message: string, t: CustomizeReplies): Topic | undefined {
   const said = message.trim().toLowerCase();
-  return TOPICS.find((topic) => topic === said || t.options[topic][0].toLowerCase() === said);
+  return TOPICS.find((topic) => topic === said || t.options[topic].label.toLowerCase() === said);
 }
 
 /**

@@ -21,7 +21,7 @@ function coloursIn(text: string): { hex: string; word: string }[] {
     if (m) found.push({ at: m.index, hex, word: m[0] });
   }
   for (const lang of CUSTOMIZE_LANGUAGES) {
-    for (const [english, words] of COMMAND_WORDS[lang].colours) {
+    for (const [english, words] of Object.entries(COMMAND_WORDS[lang].colours)) {
       const m = wordsRegex(words).exec(text);
       const hex = findColor(english);
       if (m && hex) found.push({ at: m.index, hex, word: m[0] });

@@ -122,7 +122,7 @@ function languageScore(text: string, words: CommandWords): number {
     ...TELLING.map((k) => words[k]),
     ...Object.values(words.sections),
     ...Object.values(words.styles),
-    ...words.colours.map(([, w]) => w),
+    ...Object.values(words.colours),
     ...words.days,
   ];
   return lists.filter((list) => list.length > 0 && wordsRegex(list).test(text)).length;

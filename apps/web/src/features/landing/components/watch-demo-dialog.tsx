@@ -1,6 +1,7 @@
 import { MessageSquareText, MousePointerClick, Rocket, Wand2 } from 'lucide-react';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import { IconBadge } from '../../../components/ui/icon-badge';
 
 const steps = [
   {
@@ -37,9 +38,7 @@ export function WatchDemoDialog({ open, onClose }: { open: boolean; onClose: () 
       <ol className="space-y-4">
         {steps.map((step, index) => (
           <li key={step.title} className="flex gap-4 rounded-2xl bg-slate-50 p-4">
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-indigo-600 text-white">
-              <step.icon aria-hidden="true" className="size-5" />
-            </span>
+            <IconBadge icon={step.icon} className="bg-indigo-600 text-white" />
             <div>
               <p className="font-semibold text-slate-900">
                 <span className="sr-only">Step {index + 1}: </span>

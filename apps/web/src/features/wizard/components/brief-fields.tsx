@@ -105,23 +105,16 @@ export function BriefListField({
               }}
               className={`${fieldControlClasses} mt-0`}
             />
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={words.remove(item || `${legend} ${index + 1}`)}
-              onClick={() => {
+            <RemoveRowButton
+              label={words.remove(item || `${legend} ${index + 1}`)}
+              onRemove={() => {
                 onChange(items.filter((_, at) => at !== index));
               }}
-            >
-              <X aria-hidden="true" className="size-4" />
-            </Button>
+            />
           </li>
         ))}
       </ul>
-      <Button variant="secondary" size="sm" className="mt-2" onClick={add}>
-        <Plus aria-hidden="true" className="size-4" />
-        {addLabel}
-      </Button>
+      <AddRowButton label={addLabel} onAdd={add} />
     </fieldset>
   );
 }
@@ -189,23 +182,35 @@ export function BriefPlansField({ plans, errors, words, onChange }: BriefPlansFi
                 change(index, { currency: currency.toUpperCase() });
               }}
             />
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={words.remove(plan.name || `${words.fields.plans} ${index + 1}`)}
-              onClick={() => {
+            <RemoveRowButton
+              label={words.remove(plan.name || `${words.fields.plans} ${index + 1}`)}
+              onRemove={() => {
                 onChange(plans.filter((_, at) => at !== index));
               }}
-            >
-              <X aria-hidden="true" className="size-4" />
-            </Button>
+            />
           </li>
         ))}
       </ul>
-      <Button variant="secondary" size="sm" className="mt-2" onClick={add}>
-        <Plus aria-hidden="true" className="size-4" />
-        {words.addPrice}
-      </Button>
+      <AddRowButton label={words.addPrice} onAdd={add} />
     </fieldset>
+  );
+}
+
+/** Takes one row out of a list field; its label names the row for screen readers. */
+function RemoveRowButton({ label, onRemove }: { label: string; onRemove: () => void }) {
+  return (
+    <Button variant="ghost" size="sm" aria-label={label} onClick={onRemove}>
+      <X aria-hidden="true" className="size-4" />
+    </Button>
+  );
+}
+
+/** Adds an empty row to a list field. */
+function AddRowButton({ label, onAdd }: { label: string; onAdd: () => void }) {
+  return (
+    <Button variant="secondary" size="sm" className="mt-2" onClick={onAdd}>
+      <Plus aria-hidden="true" className="size-4" />
+      {label}
+    </Button>
   );
 }

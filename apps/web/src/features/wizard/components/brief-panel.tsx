@@ -12,6 +12,7 @@ import { useResolveNotUsed } from '../api/resolve-not-used';
 import { briefEditOf, briefErrors, briefToSend } from '../lib/brief-form';
 import { BriefInput, BriefListField, BriefPlansField } from './brief-fields';
 import { NotUsedList } from './not-used-list';
+import { IconBadge } from '../../../components/ui/icon-badge';
 
 /** Saves what is not saved yet; false when the brief is invalid or the save failed. */
 export interface BriefHandle {
@@ -24,6 +25,13 @@ interface BriefPanelProps {
 }
 
 const RIGHT_TO_LEFT = new Set(['he', 'ar']);
+
+/** The contact fields, each with the input type that brings up the right keyboard. */
+const CONTACT_FIELDS = [
+  ['email', 'email'],
+  ['phone', 'tel'],
+  ['website', 'url'],
+] as const;
 
 /** The brief before generation: loaded from the session, then edited in place (issue 23). */
 export function BriefPanel({ sessionId, ref }: BriefPanelProps) {
@@ -112,9 +120,7 @@ function BriefForm({ sessionId, brief, ref }: BriefPanelProps & { brief: WizardB
       className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-900/10 sm:p-6"
     >
       <div className="flex items-start gap-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-indigo-50 text-indigo-700">
-          <ClipboardList aria-hidden="true" className="size-5" />
-        </span>
+        <IconBadge icon={ClipboardList} className="bg-indigo-50 text-indigo-700" />
         <div>
           <h2 id="brief-heading" className="text-lg font-bold text-slate-900">
             {words.title}
@@ -164,20 +170,16 @@ function BriefForm({ sessionId, brief, ref }: BriefPanelProps & { brief: WizardB
               className={fieldControlClasses}
             />
           </LabelledField>
-          <BriefInput
-            id="brief-goal"
-            label={fields.goal}
-            value={draft.goal}
-            placeholder={words.notGiven}
-            onChange={set('goal')}
-          />
-          <BriefInput
-            id="brief-callToAction"
-            label={fields.callToAction}
-            value={draft.callToAction}
-            placeholder={words.notGiven}
-            onChange={set('callToAction')}
-          />
+          {(['goal', 'callToAction'] as const).map((key) => (
+            <BriefInput
+              key={key}
+              id={`brief-${key}`}
+              label={fields[key]}
+              value={draft[key]}
+              placeholder={words.notGiven}
+              onChange={set(key)}
+            />
+          ))}
         </fieldset>
 
         <fieldset className="grid gap-4 sm:grid-cols-2">
@@ -231,30 +233,17 @@ function BriefForm({ sessionId, brief, ref }: BriefPanelProps & { brief: WizardB
           <legend className="mb-2 text-base font-bold text-slate-900">
             {words.groups.contact}
           </legend>
-          <BriefInput
-            id="brief-email"
-            label={fields.email}
-            type="email"
-            value={draft.email}
-            error={shownErrors.email}
-            onChange={set('email')}
-          />
-          <BriefInput
-            id="brief-phone"
-            label={fields.phone}
-            type="tel"
-            value={draft.phone}
-            error={shownErrors.phone}
-            onChange={set('phone')}
-          />
-          <BriefInput
-            id="brief-website"
-            label={fields.website}
-            type="url"
-            value={draft.website}
-            error={shownErrors.website}
-            onChange={set('website')}
-          />
+          {CONTACT_FIELDS.map(([key, type]) => (
+            <BriefInput
+              key={key}
+              id={`brief-${key}`}
+              label={fields[key]}
+              type={type}
+              value={draft[key]}
+              error={shownErrors[key]}
+              onChange={set(key)}
+            />
+          ))}
         </fieldset>
 
         <fieldset className="grid gap-4 sm:grid-cols-3">

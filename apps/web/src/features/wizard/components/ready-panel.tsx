@@ -3,6 +3,7 @@ import { LogIn, PartyPopper, Wand2 } from 'lucide-react';
 import { AUTH_MESSAGES } from '@zappy/contract/messages';
 import { Button } from '../../../components/ui/button';
 import { isFocusLost } from '../../../lib/focus';
+import { IconBadge } from '../../../components/ui/icon-badge';
 
 interface ReadyPanelProps {
   isAuthenticated: boolean;
@@ -41,9 +42,7 @@ export function ReadyPanel({
       />
       <div className="relative flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex items-start gap-3">
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-white/15">
-            <PartyPopper aria-hidden="true" className="size-5" />
-          </span>
+          <IconBadge icon={PartyPopper} className="bg-white/15" />
           <div>
             <h2 id="wizard-ready-heading" className="text-lg font-bold">
               Your website plan is ready
