@@ -654,4 +654,18 @@ export type AppWords = {
       planPrice: (n: number) => string;
     };
   };
+  /** The conversation's widgets: their hints, Submit and the "type your own" field. */
+  widgets: {
+    submit: string;
+    answerFor: (question: string) => string;
+    selected: (count: number) => string;
+    chooseOne: string;
+    chooseAll: string;
+    choosePalette: string;
+    chooseColour: string;
+    chooseImage: string;
+    slider: string;
+    text: string;
+    ownValue: string;
+  };
 };

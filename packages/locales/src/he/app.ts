@@ -67,4 +67,17 @@ export const app = {
       planPrice: (n: number) => `למסלול ${n} לא יכול להיות מחיר שלילי`,
     },
   },
+  widgets: {
+    submit: 'שליחה',
+    answerFor: (question: string) => `תשובה: ${question}`,
+    selected: (count: number) => `נבחרו: ${count}.`,
+    chooseOne: 'בחרו אפשרות אחת.',
+    chooseAll: 'בחרו את כל המתאימות.',
+    choosePalette: 'בחרו פלטה אחת.',
+    chooseColour: 'בחרו צבע אחד.',
+    chooseImage: 'בחרו תמונה אחת.',
+    slider: 'גררו את המחוון או השתמשו במקשי החיצים.',
+    text: 'הקלידו את תשובתכם והקישו Enter או שליחה.',
+    ownValue: 'או הקלידו משלכם (הפרידו כמה בפסיקים)',
+  },
 } satisfies AppWords;

@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useParams, useNavigate } from 'react-router';
 import type { SiteLanguage } from '@zappy/contract/constants';
+import { appWordsFor } from '@zappy/locales/app-words';
 import { Spinner } from '../../../components/ui/spinner';
+import { WidgetWordsContext } from '../../../components/widgets/widget-words';
+import { useWizardSession } from '../api/get-wizard-session';
 import { useRouteSession } from '../hooks/use-route-session';
 import { useWelcomeBack } from '../hooks/use-welcome-back';
 import { useWizardChat } from '../hooks/use-wizard-chat';
@@ -45,6 +48,15 @@ export function WizardPage({
   const routeSession = useRouteSession(routeSessionId);
   useWelcomeBack(isAuthenticated, authLoading);
   const briefRef = useRef<BriefHandle>(null);
+  // The owner's language: the restored session's (cached, never fetched again here), else the
+  // site language they chose, else the browser's.
+  const storedSession = useWizardSession(sessionId ?? undefined, false).data;
+  const ownerLanguage =
+    storedSession?.requirements.inputLanguage ??
+    storedSession?.requirements.language ??
+    siteLanguage ??
+    navigator.language;
+  const widgetWords = appWordsFor(ownerLanguage).widgets;
 
   // The conversation lives at its own address, so a reload or a second tab opens it again.
   useEffect(() => {
@@ -112,7 +124,7 @@ export function WizardPage({
   return (
     <>
       <title>Create Website · Zappy</title>
-      {content}
+      <WidgetWordsContext value={widgetWords}>{content}</WidgetWordsContext>
     </>
   );
 }
