@@ -51,11 +51,12 @@ export function WizardPage({
   // The owner's language: the restored session's (cached, never fetched again here), else the
   // site language they chose, else the browser's.
   const storedSession = useWizardSession(sessionId ?? undefined, false).data;
+  // A session from the server is read as sent: its requirements may be absent.
+  const requirements = storedSession?.requirements as
+    | Partial<NonNullable<typeof storedSession>['requirements']>
+    | undefined;
   const ownerLanguage =
-    storedSession?.requirements.inputLanguage ??
-    storedSession?.requirements.language ??
-    siteLanguage ??
-    navigator.language;
+    requirements?.inputLanguage ?? requirements?.language ?? siteLanguage ?? navigator.language;
   const widgetWords = appWordsFor(ownerLanguage).widgets;
 
   // The conversation lives at its own address, so a reload or a second tab opens it again.
