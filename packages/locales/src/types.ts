@@ -654,6 +654,12 @@ export type AppWords = {
       planPrice: (n: number) => string;
     };
   };
+  /** The wizard's own words around the conversation. */
+  wizard: {
+    /** Back from sign-in; the English is the spec's (section 4). */
+    welcomeBack: string;
+    loadingConversation: string;
+  };
   /** The conversation's widgets: their hints, Submit and the "type your own" field. */
   widgets: {
     submit: string;

@@ -67,6 +67,10 @@ export const app = {
       planPrice: (n: number) => `لا يمكن أن يكون سعر الباقة ${n} سالبًا`,
     },
   },
+  wizard: {
+    welcomeBack: 'مرحبًا بعودتك! يمكنك الآن إنشاء موقعك.',
+    loadingConversation: 'جارٍ تحميل محادثتك…',
+  },
   widgets: {
     submit: 'إرسال',
     answerFor: (question: string) => `الإجابة: ${question}`,

@@ -68,6 +68,10 @@ export const app = {
       planPrice: (n: number) => `Tarif ${n} darf keinen negativen Preis haben`,
     },
   },
+  wizard: {
+    welcomeBack: 'Willkommen zurück! Sie können jetzt Ihre Website erstellen.',
+    loadingConversation: 'Ihr Gespräch wird geladen…',
+  },
   widgets: {
     submit: 'Senden',
     answerFor: (question: string) => `Antwort: ${question}`,

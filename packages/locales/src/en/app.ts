@@ -67,6 +67,10 @@ export const app = {
       planPrice: (n: number) => `Pricing plan ${n} cannot have negative price`,
     },
   },
+  wizard: {
+    welcomeBack: 'Welcome back! You can now generate your website.',
+    loadingConversation: 'Loading your conversation…',
+  },
   widgets: {
     submit: 'Submit',
     answerFor: (question: string) => `Answer: ${question}`,

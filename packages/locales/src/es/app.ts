@@ -68,6 +68,10 @@ export const app = {
       planPrice: (n: number) => `El plan de precios ${n} no puede tener un precio negativo`,
     },
   },
+  wizard: {
+    welcomeBack: '¡Hola de nuevo! Ya puedes generar tu sitio web.',
+    loadingConversation: 'Cargando tu conversación…',
+  },
   widgets: {
     submit: 'Enviar',
     answerFor: (question: string) => `Respuesta: ${question}`,

@@ -68,6 +68,10 @@ export const app = {
       planPrice: (n: number) => `La formule ${n} ne peut pas avoir un prix négatif`,
     },
   },
+  wizard: {
+    welcomeBack: 'Bon retour ! Vous pouvez maintenant générer votre site web.',
+    loadingConversation: 'Chargement de votre conversation…',
+  },
   widgets: {
     submit: 'Envoyer',
     answerFor: (question: string) => `Réponse : ${question}`,

@@ -67,6 +67,10 @@ export const app = {
       planPrice: (n: number) => `למסלול ${n} לא יכול להיות מחיר שלילי`,
     },
   },
+  wizard: {
+    welcomeBack: 'ברוכים השבים! עכשיו אפשר ליצור את האתר שלכם.',
+    loadingConversation: 'טוען את השיחה שלכם…',
+  },
   widgets: {
     submit: 'שליחה',
     answerFor: (question: string) => `תשובה: ${question}`,

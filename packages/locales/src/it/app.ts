@@ -68,6 +68,10 @@ export const app = {
       planPrice: (n: number) => `Il piano ${n} non può avere un prezzo negativo`,
     },
   },
+  wizard: {
+    welcomeBack: 'Bentornato! Ora puoi generare il tuo sito web.',
+    loadingConversation: 'Caricamento della conversazione…',
+  },
   widgets: {
     submit: 'Invia',
     answerFor: (question: string) => `Risposta: ${question}`,

@@ -68,6 +68,10 @@ export const app = {
       planPrice: (n: number) => `Abonnement ${n} mag geen negatieve prijs hebben`,
     },
   },
+  wizard: {
+    welcomeBack: 'Welkom terug! Je kunt nu je website maken.',
+    loadingConversation: 'Je gesprek wordt geladen…',
+  },
   widgets: {
     submit: 'Versturen',
     answerFor: (question: string) => `Antwoord: ${question}`,

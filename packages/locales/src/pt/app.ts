@@ -68,6 +68,10 @@ export const app = {
       planPrice: (n: number) => `O plano ${n} não pode ter um preço negativo`,
     },
   },
+  wizard: {
+    welcomeBack: 'Bem-vindo de volta! Agora você pode gerar seu site.',
+    loadingConversation: 'Carregando sua conversa…',
+  },
   widgets: {
     submit: 'Enviar',
     answerFor: (question: string) => `Resposta: ${question}`,

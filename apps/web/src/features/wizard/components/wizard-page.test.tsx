@@ -672,6 +672,26 @@ describe('widgets in the owner’s language (issue 23, part 5)', () => {
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
   });
 
+  it('back from sign-in in a Spanish browser, Zappy says welcome back in Spanish', () => {
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('es-ES');
+    mockWizardApi({});
+    window.localStorage.setItem('wizard_session_id', SESSION_ID);
+    window.localStorage.setItem(
+      'wizard_state',
+      storedSessionState({
+        readyToGenerate: false,
+        currentWidget: widgets.colorPicker,
+        conversationState: 'chatting',
+      }),
+    );
+    renderWizard({ isAuthenticated: true });
+    const log = screen.getByRole('log');
+    expect(
+      within(log).getByText('¡Hola de nuevo! Ya puedes generar tu sitio web.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Elige un color.')).toBeInTheDocument();
+  });
+
   it('the site language the owner picked gives the widgets their words', async () => {
     mockWizardApi({ start: { response: 'Entendido.', widget: widgets.slider } });
     const user = setup();
