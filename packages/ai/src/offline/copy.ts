@@ -264,12 +264,34 @@ function pricing(c: Ctx): SectionInput {
   };
 }
 
+/** The owner's sentence as a sentence: capital first letter, closing stop. */
+function sentence(text: string): string {
+  const s = text.trim();
+  const capital = s.charAt(0).toLocaleUpperCase() + s.slice(1);
+  return /[.!?؟。]$/.test(capital) ? capital : `${capital}.`;
+}
+
+/** "Bristol, Bath and Keynsham", joined the site language's way. */
+function listOf(items: readonly string[], language: string): string {
+  try {
+    return new Intl.ListFormat(language, { style: 'long', type: 'conjunction' }).format(items);
+  } catch {
+    return items.join(', ');
+  }
+}
+
 /** The FAQ answers what the brief answers, then how to reach the business. */
 function faq(c: Ctx): SectionInput {
   const { t, f, vars, r } = c;
   const [question, answer] = t.faq.contact;
   const items = [
-    ...faqTopics(r).map((topic) => t.faq[topic](f)),
+    ...faqTopics(r).map((topic) =>
+      topic === 'leadTime'
+        ? t.faq.leadTime(r.leadTimes.map(sentence).join(' '))
+        : topic === 'serviceArea'
+          ? t.faq.serviceArea(listOf(r.serviceArea, r.language))
+          : t.faq[topic](f),
+    ),
     [fillTemplate(question, vars), fillTemplate(answer, vars)] as const,
   ];
   // Opening hours and the address have their own places (hours, contact): each fact once.

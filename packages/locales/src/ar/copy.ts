@@ -292,6 +292,8 @@ export const copy: SitePhrases = {
       `ما أسعار ${f.name}؟`,
       'الأسعار عند الطلب: أرسل لنا رسالة وسنرسل إليك عرض سعر.',
     ],
+    leadTime: (notice) => ['كم من الوقت مسبقًا أحتاج للطلب؟', notice],
+    serviceArea: (towns) => ['ما المناطق التي تغطونها؟', `نغطي ${towns}.`],
   },
   stats: {
     heading: (f) => `${f.name} في لمحة`,

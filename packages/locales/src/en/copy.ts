@@ -150,6 +150,8 @@ export const copy: SitePhrases = {
       `How much does ${f.name} charge?`,
       `Prices are on request: send us a message and ${f.name} will send you a quote.`,
     ],
+    leadTime: (notice) => ['How much notice do you need?', notice],
+    serviceArea: (towns) => ['Which areas do you cover?', `We cover ${towns}.`],
   },
   stats: {
     heading: (f) => `${f.name} at a glance`,

@@ -282,6 +282,8 @@ export const copy: SitePhrases = {
       `מה המחירים אצל ${f.name}?`,
       'המחירים לפי בקשה: שלחו לנו הודעה ונשלח לכם הצעת מחיר.',
     ],
+    leadTime: (notice) => ['כמה זמן מראש צריך להזמין?', notice],
+    serviceArea: (towns) => ['לאילו אזורים אתם מגיעים?', `אנחנו מגיעים ל${towns}.`],
   },
   stats: {
     heading: (f) => `${f.name} בקצרה`,

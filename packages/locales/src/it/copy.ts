@@ -367,6 +367,8 @@ export const copy: SitePhrases = {
       `Quali sono i prezzi di ${f.name}?`,
       'I prezzi dipendono da ciò che ti serve: scrivici e ti invieremo un preventivo.',
     ],
+    leadTime: (notice) => ['Con quanto anticipo bisogna ordinare?', notice],
+    serviceArea: (towns) => ['Quali zone coprite?', `Copriamo ${towns}.`],
   },
   stats: {
     heading: (f) => `${f.name} in cifre`,

@@ -367,6 +367,8 @@ export const copy: SitePhrases = {
       `Quais são os preços de ${f.name}?`,
       'Os preços dependem do que você precisa: envie uma mensagem e mandaremos um orçamento.',
     ],
+    leadTime: (notice) => ['Com quanta antecedência preciso pedir?', notice],
+    serviceArea: (towns) => ['Quais regiões vocês atendem?', `Atendemos ${towns}.`],
   },
   stats: {
     heading: (f) => `${f.name} em números`,
