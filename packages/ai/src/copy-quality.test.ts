@@ -99,6 +99,22 @@ describe('copy from the brief alone', () => {
     expect(faq?.type === 'faq' && faq.items[1]?.answer).toMatch(/^Book a tasting with the button/);
   });
 
+  it('says "by appointment" in the contact text when the owner keeps no hours, in the site language', () => {
+    const en = sectionsOf({
+      ...BAKERY_REQUIREMENTS,
+      businessHours: undefined,
+      byAppointment: true,
+    });
+    expect(JSON.stringify(en.get('contact'))).toContain('By appointment');
+    const fr = sectionsOf({
+      ...BAKERY_REQUIREMENTS,
+      language: 'fr',
+      businessHours: undefined,
+      byAppointment: true,
+    });
+    expect(JSON.stringify(fr.get('contact'))).toContain('Sur rendez-vous');
+  });
+
   it('answers how much notice orders need and which areas are covered, only when the brief says', () => {
     const faq = sectionsOf({
       ...BAKERY_REQUIREMENTS,

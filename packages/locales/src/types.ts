@@ -353,6 +353,8 @@ export type SitePhrases = {
     /** "Tuesday to Sunday from 07:00". */
     openFrom: (days: string, time: string) => string;
     everyDay: string;
+    /** Hours for a business that sees customers by appointment only: "By appointment". */
+    byAppointment: string;
     heading: string;
     note: (f: CopyFacts) => string;
   };

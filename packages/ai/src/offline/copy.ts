@@ -67,7 +67,14 @@ function copyFacts(r: Requirements, plan: SitePlan, t: SitePhrases, vars: Templa
     phone: details?.phone || undefined,
     email: details?.email || undefined,
     // Hours the reader could not put in a week; a week has its own place (hours, contact).
-    hoursNote: r.businessHours || !r.hoursNote ? undefined : localHoursNote(r.hoursNote, t),
+    // "By appointment" stands in for hours the owner does not keep (issue 23).
+    hoursNote: r.businessHours
+      ? undefined
+      : r.hoursNote
+        ? localHoursNote(r.hoursNote, t)
+        : r.byAppointment
+          ? t.hours.byAppointment
+          : undefined,
     socialHandles: r.socialHandles,
     // A business that goes to its customers or works online is not visited (issue 23).
     local: industry.local && r.serviceMode === undefined,

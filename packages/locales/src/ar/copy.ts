@@ -335,6 +335,7 @@ export const copy: SitePhrases = {
     dayRange: (first, last) => `من ${first} إلى ${last}`,
     openFrom: (days, time) => `${days} ابتداءً من الساعة ${time}`,
     everyDay: 'كل يوم',
+    byAppointment: 'بموعد مسبق',
     heading: 'ساعات العمل',
     note: (f) =>
       f.hasAddress

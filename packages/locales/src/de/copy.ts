@@ -419,6 +419,7 @@ export const copy: SitePhrases = {
     dayRange: (first, last) => `${first} bis ${last}`,
     openFrom: (days, time) => `${days} ab ${time} Uhr`,
     everyDay: 'Täglich',
+    byAppointment: 'Nach Vereinbarung',
     heading: 'Öffnungszeiten',
     note: (f) =>
       f.hasAddress

@@ -194,6 +194,7 @@ export const copy: SitePhrases = {
     dayRange: (first, last) => `${first} to ${last}`,
     openFrom: (days, time) => `${days} from ${time}`,
     everyDay: 'Every day',
+    byAppointment: 'By appointment',
     heading: 'Opening hours',
     note: (f) =>
       f.hasAddress

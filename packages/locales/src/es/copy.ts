@@ -416,6 +416,7 @@ export const copy: SitePhrases = {
     dayRange: (first, last) => `de ${first} a ${last}`,
     openFrom: (days, time) => `${days} desde las ${time}`,
     everyDay: 'Todos los días',
+    byAppointment: 'Con cita previa',
     heading: 'Horario',
     note: (f) =>
       f.hasAddress

@@ -430,6 +430,7 @@ export const copy: SitePhrases = {
     dayRange: (first, last) => `du ${first} au ${last}`,
     openFrom: (days, time) => `${days} à partir de ${time}`,
     everyDay: 'Tous les jours',
+    byAppointment: 'Sur rendez-vous',
     heading: 'Horaires d’ouverture',
     note: (f) =>
       f.hasAddress

@@ -325,6 +325,7 @@ export const copy: SitePhrases = {
     dayRange: (first, last) => `${first} עד ${last}`,
     openFrom: (days, time) => `${days} החל מ-${time}`,
     everyDay: 'כל יום',
+    byAppointment: 'בתיאום מראש',
     heading: 'שעות פתיחה',
     note: (f) =>
       f.hasAddress

@@ -414,6 +414,7 @@ export const copy: SitePhrases = {
     dayRange: (first, last) => `da ${first} a ${last}`,
     openFrom: (days, time) => `${days} dalle ${time}`,
     everyDay: 'Tutti i giorni',
+    byAppointment: 'Su appuntamento',
     heading: 'Orari di apertura',
     note: (f) =>
       f.hasAddress

@@ -411,6 +411,7 @@ export const copy: SitePhrases = {
     dayRange: (first, last) => `${first} t/m ${last}`,
     openFrom: (days, time) => `${days} vanaf ${time}`,
     everyDay: 'Elke dag',
+    byAppointment: 'Op afspraak',
     heading: 'Openingstijden',
     note: (f) =>
       f.hasAddress

@@ -414,6 +414,7 @@ export const copy: SitePhrases = {
     dayRange: (first, last) => `de ${first} a ${last}`,
     openFrom: (days, time) => `${days} a partir das ${time}`,
     everyDay: 'Todos os dias',
+    byAppointment: 'Com hora marcada',
     heading: 'Horário de funcionamento',
     note: (f) =>
       f.hasAddress
