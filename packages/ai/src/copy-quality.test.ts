@@ -98,6 +98,48 @@ describe('copy from the brief alone', () => {
     ]);
     expect(faq?.type === 'faq' && faq.items[1]?.answer).toMatch(/^Book a tasting with the button/);
   });
+
+  it('says "by appointment" in the contact text when the owner keeps no hours, in the site language', () => {
+    const en = sectionsOf({
+      ...BAKERY_REQUIREMENTS,
+      businessHours: undefined,
+      byAppointment: true,
+    });
+    expect(JSON.stringify(en.get('contact'))).toContain('By appointment');
+    const fr = sectionsOf({
+      ...BAKERY_REQUIREMENTS,
+      language: 'fr',
+      businessHours: undefined,
+      byAppointment: true,
+    });
+    expect(JSON.stringify(fr.get('contact'))).toContain('Sur rendez-vous');
+  });
+
+  it('answers how much notice orders need and which areas are covered, only when the brief says', () => {
+    const faq = sectionsOf({
+      ...BAKERY_REQUIREMENTS,
+      leadTimes: ["cake orders need 48 hours' notice"],
+      serviceArea: ['Bristol', 'Bath', 'Keynsham'],
+    }).get('faq');
+    expect(faq?.type === 'faq' && faq.items).toEqual([
+      { question: 'How much notice do you need?', answer: "Cake orders need 48 hours' notice." },
+      { question: 'Which areas do you cover?', answer: 'We cover Bristol, Bath, and Keynsham.' },
+      expect.objectContaining({ question: 'How do I get in touch?' }),
+    ]);
+    const es = sectionsOf({
+      ...BAKERY_REQUIREMENTS,
+      language: 'es',
+      serviceArea: ['Sevilla', 'Dos Hermanas'],
+    }).get('faq');
+    expect(es?.type === 'faq' && es.items[0]).toEqual({
+      question: '¿Qué zonas cubrís?',
+      answer: 'Cubrimos Sevilla y Dos Hermanas.',
+    });
+    const none = sectionsOf({ ...BAKERY_REQUIREMENTS, sections: ['faq'] }).get('faq');
+    expect(none?.type === 'faq' && none.items.map((i) => i.question)).toEqual([
+      'How do I get in touch?',
+    ]);
+  });
 });
 
 /**

@@ -328,6 +328,10 @@ export type SitePhrases = {
     /** How to book, for an owner whose goal is bookings: through the main button. */
     booking: (f: CopyFacts) => readonly [string, string];
     pricesOnRequest: (f: CopyFacts) => readonly [string, string];
+    /** How much notice orders need, answered with the owner's own lead-time sentences. */
+    leadTime: (notice: string) => readonly [string, string];
+    /** Which areas the business covers, answered with the owner's towns, already joined. */
+    serviceArea: (towns: string) => readonly [string, string];
   };
   stats: {
     heading: (f: CopyFacts) => string;
@@ -349,6 +353,8 @@ export type SitePhrases = {
     /** "Tuesday to Sunday from 07:00". */
     openFrom: (days: string, time: string) => string;
     everyDay: string;
+    /** Hours for a business that sees customers by appointment only: "By appointment". */
+    byAppointment: string;
     heading: string;
     note: (f: CopyFacts) => string;
   };

@@ -67,7 +67,14 @@ function copyFacts(r: Requirements, plan: SitePlan, t: SitePhrases, vars: Templa
     phone: details?.phone || undefined,
     email: details?.email || undefined,
     // Hours the reader could not put in a week; a week has its own place (hours, contact).
-    hoursNote: r.businessHours || !r.hoursNote ? undefined : localHoursNote(r.hoursNote, t),
+    // "By appointment" stands in for hours the owner does not keep (issue 23).
+    hoursNote: r.businessHours
+      ? undefined
+      : r.hoursNote
+        ? localHoursNote(r.hoursNote, t)
+        : r.byAppointment
+          ? t.hours.byAppointment
+          : undefined,
     socialHandles: r.socialHandles,
     // A business that goes to its customers or works online is not visited (issue 23).
     local: industry.local && r.serviceMode === undefined,
@@ -264,12 +271,34 @@ function pricing(c: Ctx): SectionInput {
   };
 }
 
+/** The owner's sentence as a sentence: capital first letter, closing stop. */
+function sentence(text: string): string {
+  const s = text.trim();
+  const capital = s.charAt(0).toLocaleUpperCase() + s.slice(1);
+  return /[.!?؟。]$/.test(capital) ? capital : `${capital}.`;
+}
+
+/** "Bristol, Bath and Keynsham", joined the site language's way. */
+function listOf(items: readonly string[], language: string): string {
+  try {
+    return new Intl.ListFormat(language, { style: 'long', type: 'conjunction' }).format(items);
+  } catch {
+    return items.join(', ');
+  }
+}
+
 /** The FAQ answers what the brief answers, then how to reach the business. */
 function faq(c: Ctx): SectionInput {
   const { t, f, vars, r } = c;
   const [question, answer] = t.faq.contact;
   const items = [
-    ...faqTopics(r).map((topic) => t.faq[topic](f)),
+    ...faqTopics(r).map((topic) =>
+      topic === 'leadTime'
+        ? t.faq.leadTime(r.leadTimes.map(sentence).join(' '))
+        : topic === 'serviceArea'
+          ? t.faq.serviceArea(listOf(r.serviceArea, r.language))
+          : t.faq[topic](f),
+    ),
     [fillTemplate(question, vars), fillTemplate(answer, vars)] as const,
   ];
   // Opening hours and the address have their own places (hours, contact): each fact once.

@@ -25,13 +25,18 @@ export function hasPricesOnRequest(r: Requirements): boolean {
 }
 
 /**
- * What the brief answers for a FAQ, first to last: prices on request, how to book. The
+ * What the brief answers for a FAQ, first to last: prices on request, how to book, how much
+ * notice orders need (the owner's lead times), which areas are covered (the service area). The
  * question every business answers (how to reach it) follows them.
  */
-export function faqTopics(r: Requirements): ('pricesOnRequest' | 'booking')[] {
+export function faqTopics(
+  r: Requirements,
+): ('pricesOnRequest' | 'booking' | 'leadTime' | 'serviceArea')[] {
   return [
     ...(hasPricesOnRequest(r) ? (['pricesOnRequest'] as const) : []),
     ...(r.goals.includes('bookings') ? (['booking'] as const) : []),
+    ...(r.leadTimes.length > 0 ? (['leadTime'] as const) : []),
+    ...(r.serviceArea.length > 0 ? (['serviceArea'] as const) : []),
   ];
 }
 

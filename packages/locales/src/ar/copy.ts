@@ -292,6 +292,8 @@ export const copy: SitePhrases = {
       `ما أسعار ${f.name}؟`,
       'الأسعار عند الطلب: أرسل لنا رسالة وسنرسل إليك عرض سعر.',
     ],
+    leadTime: (notice) => ['كم من الوقت مسبقًا أحتاج للطلب؟', notice],
+    serviceArea: (towns) => ['ما المناطق التي تغطونها؟', `نغطي ${towns}.`],
   },
   stats: {
     heading: (f) => `${f.name} في لمحة`,
@@ -333,6 +335,7 @@ export const copy: SitePhrases = {
     dayRange: (first, last) => `من ${first} إلى ${last}`,
     openFrom: (days, time) => `${days} ابتداءً من الساعة ${time}`,
     everyDay: 'كل يوم',
+    byAppointment: 'بموعد مسبق',
     heading: 'ساعات العمل',
     note: (f) =>
       f.hasAddress

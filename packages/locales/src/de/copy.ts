@@ -364,6 +364,8 @@ export const copy: SitePhrases = {
         ? `Preise gibt es auf Anfrage: Schreib uns eine Nachricht, und ${f.name} schickt dir ein Angebot.`
         : `Preise auf Anfrage: Schreiben Sie uns eine Nachricht, und ${f.name} schickt Ihnen ein Angebot.`,
     ],
+    leadTime: (notice) => ['Wie viel Vorlauf ist nötig?', notice],
+    serviceArea: (towns) => ['Welche Orte werden abgedeckt?', `Unser Einsatzgebiet: ${towns}.`],
   },
   stats: {
     heading: (f) => `${f.name} auf einen Blick`,
@@ -417,6 +419,7 @@ export const copy: SitePhrases = {
     dayRange: (first, last) => `${first} bis ${last}`,
     openFrom: (days, time) => `${days} ab ${time} Uhr`,
     everyDay: 'Täglich',
+    byAppointment: 'Nach Vereinbarung',
     heading: 'Öffnungszeiten',
     note: (f) =>
       f.hasAddress

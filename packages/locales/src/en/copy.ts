@@ -150,6 +150,8 @@ export const copy: SitePhrases = {
       `How much does ${f.name} charge?`,
       `Prices are on request: send us a message and ${f.name} will send you a quote.`,
     ],
+    leadTime: (notice) => ['How much notice do you need?', notice],
+    serviceArea: (towns) => ['Which areas do you cover?', `We cover ${towns}.`],
   },
   stats: {
     heading: (f) => `${f.name} at a glance`,
@@ -192,6 +194,7 @@ export const copy: SitePhrases = {
     dayRange: (first, last) => `${first} to ${last}`,
     openFrom: (days, time) => `${days} from ${time}`,
     everyDay: 'Every day',
+    byAppointment: 'By appointment',
     heading: 'Opening hours',
     note: (f) =>
       f.hasAddress

@@ -368,6 +368,8 @@ export const copy: SitePhrases = {
       `¿Cuáles son los precios de ${f.name}?`,
       `Los precios dependen de lo que necesites: escríbenos y te enviaremos un presupuesto.`,
     ],
+    leadTime: (notice) => ['¿Con cuánta antelación hay que avisar?', notice],
+    serviceArea: (towns) => ['¿Qué zonas cubrís?', `Cubrimos ${towns}.`],
   },
   stats: {
     heading: (f) => `${f.name} en cifras`,
@@ -414,6 +416,7 @@ export const copy: SitePhrases = {
     dayRange: (first, last) => `de ${first} a ${last}`,
     openFrom: (days, time) => `${days} desde las ${time}`,
     everyDay: 'Todos los días',
+    byAppointment: 'Con cita previa',
     heading: 'Horario',
     note: (f) =>
       f.hasAddress

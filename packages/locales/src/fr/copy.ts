@@ -377,6 +377,8 @@ export const copy: SitePhrases = {
       `Quels sont les tarifs ${de(f.name)}\u00a0?`,
       `Nos tarifs sont communiqués sur demande\u00a0: envoyez-nous un message et ${f.name} vous adressera un devis.`,
     ],
+    leadTime: (notice) => ['Combien de temps à l’avance faut-il commander\u00a0?', notice],
+    serviceArea: (towns) => ['Quelles zones couvrez-vous\u00a0?', `Nous intervenons à ${towns}.`],
   },
   stats: {
     heading: (f) => `${f.name} en bref`,
@@ -428,6 +430,7 @@ export const copy: SitePhrases = {
     dayRange: (first, last) => `du ${first} au ${last}`,
     openFrom: (days, time) => `${days} à partir de ${time}`,
     everyDay: 'Tous les jours',
+    byAppointment: 'Sur rendez-vous',
     heading: 'Horaires d’ouverture',
     note: (f) =>
       f.hasAddress

@@ -282,6 +282,8 @@ export const copy: SitePhrases = {
       `מה המחירים אצל ${f.name}?`,
       'המחירים לפי בקשה: שלחו לנו הודעה ונשלח לכם הצעת מחיר.',
     ],
+    leadTime: (notice) => ['כמה זמן מראש צריך להזמין?', notice],
+    serviceArea: (towns) => ['לאילו אזורים אתם מגיעים?', `אנחנו מגיעים ל${towns}.`],
   },
   stats: {
     heading: (f) => `${f.name} בקצרה`,
@@ -323,6 +325,7 @@ export const copy: SitePhrases = {
     dayRange: (first, last) => `${first} עד ${last}`,
     openFrom: (days, time) => `${days} החל מ-${time}`,
     everyDay: 'כל יום',
+    byAppointment: 'בתיאום מראש',
     heading: 'שעות פתיחה',
     note: (f) =>
       f.hasAddress

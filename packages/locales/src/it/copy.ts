@@ -367,6 +367,8 @@ export const copy: SitePhrases = {
       `Quali sono i prezzi di ${f.name}?`,
       'I prezzi dipendono da ciò che ti serve: scrivici e ti invieremo un preventivo.',
     ],
+    leadTime: (notice) => ['Con quanto anticipo bisogna ordinare?', notice],
+    serviceArea: (towns) => ['Quali zone coprite?', `Copriamo ${towns}.`],
   },
   stats: {
     heading: (f) => `${f.name} in cifre`,
@@ -412,6 +414,7 @@ export const copy: SitePhrases = {
     dayRange: (first, last) => `da ${first} a ${last}`,
     openFrom: (days, time) => `${days} dalle ${time}`,
     everyDay: 'Tutti i giorni',
+    byAppointment: 'Su appuntamento',
     heading: 'Orari di apertura',
     note: (f) =>
       f.hasAddress

@@ -360,6 +360,8 @@ export const copy: SitePhrases = {
       `Wat zijn de prijzen van ${f.name}?`,
       `Prijzen zijn op aanvraag: stuur ons een bericht en ${f.name} stuurt ${f.friendly ? 'je' : 'u'} een offerte.`,
     ],
+    leadTime: (notice) => ['Hoeveel tijd van tevoren moet ik bestellen?', notice],
+    serviceArea: (towns) => ['In welke plaatsen komen jullie?', `We komen in ${towns}.`],
   },
   stats: {
     heading: (f) => `${f.name} in het kort`,
@@ -409,6 +411,7 @@ export const copy: SitePhrases = {
     dayRange: (first, last) => `${first} t/m ${last}`,
     openFrom: (days, time) => `${days} vanaf ${time}`,
     everyDay: 'Elke dag',
+    byAppointment: 'Op afspraak',
     heading: 'Openingstijden',
     note: (f) =>
       f.hasAddress

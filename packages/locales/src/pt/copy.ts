@@ -367,6 +367,8 @@ export const copy: SitePhrases = {
       `Quais são os preços de ${f.name}?`,
       'Os preços dependem do que você precisa: envie uma mensagem e mandaremos um orçamento.',
     ],
+    leadTime: (notice) => ['Com quanta antecedência preciso pedir?', notice],
+    serviceArea: (towns) => ['Quais regiões vocês atendem?', `Atendemos ${towns}.`],
   },
   stats: {
     heading: (f) => `${f.name} em números`,
@@ -412,6 +414,7 @@ export const copy: SitePhrases = {
     dayRange: (first, last) => `de ${first} a ${last}`,
     openFrom: (days, time) => `${days} a partir das ${time}`,
     everyDay: 'Todos os dias',
+    byAppointment: 'Com hora marcada',
     heading: 'Horário de funcionamento',
     note: (f) =>
       f.hasAddress

@@ -95,6 +95,8 @@ function everything(language: string, f: CopyFacts): string[] {
     ...t.faq.contact,
     ...t.faq.booking(f),
     ...t.faq.pricesOnRequest(f),
+    ...t.faq.leadTime('x'),
+    ...t.faq.serviceArea('x'),
     t.footer.product(f, 'una app'),
     t.stats.heading(f),
     t.stats.since,
