@@ -231,24 +231,16 @@ function paletteWidget(r: Requirements, question: string, w: WizardPhrases): Wid
     style: r.style,
     colors: r.brandColor ? [r.brandColor] : undefined,
     count: 4,
+    language: w.language,
   });
   return {
     type: 'color_palette',
     question,
-    // The palettes' own names and descriptions are English words: other languages number them.
-    palettes: suggestions.map((s, at) =>
-      w.language === 'en'
-        ? {
-            name: s.name,
-            description: `${w.questions.styles[s.style]}: ${s.description}`,
-            colors: s.colors,
-          }
-        : {
-            name: w.questions.heroOption(at + 1),
-            description: w.questions.styles[s.style],
-            colors: s.colors,
-          },
-    ),
+    palettes: suggestions.map((s) => ({
+      name: s.name,
+      description: s.description,
+      colors: s.colors,
+    })),
   };
 }
 
