@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@zappy/locales/names';
 import { hueFamily, suggestPalettes } from './palettes';
+import type { Requirements } from '@zappy/contract/requirements';
+import type { Widget } from '@zappy/contract/widgets';
 import { wizardPhrases } from './offline/phrases';
+import { applyAnswer } from './offline/slots';
 
 const REQUESTS = [
   { industry: 'bakery' },
@@ -53,5 +56,18 @@ describe('palette names and descriptions', () => {
     expect(hueFamily('#b42318')).toBe('red');
     expect(hueFamily('#4b5563')).toBe('grey');
     expect(hueFamily('#7a4a2a')).toBe('brown');
+  });
+});
+
+describe('the palette widget', () => {
+  it('offers Spanish palettes by name, and choosing one keeps its style', () => {
+    const palettes = suggestPalettes({ industry: 'bakery', language: 'es' });
+    const elegant = palettes.find((p) => p.style === 'elegant');
+    expect(elegant?.name).toMatch(/ elegante$/);
+    const widget = { type: 'color_palette', question: '?', palettes } as unknown as Widget;
+    const r = { language: 'es', inputLanguage: 'es' } as unknown as Requirements;
+    const answer = applyAnswer('palette', r, widget, { text: elegant?.name ?? '' });
+    expect(answer.requirements.style).toBe('elegant');
+    expect(answer.requirements.palette?.name).toBe(elegant?.name);
   });
 });

@@ -553,12 +553,10 @@ export function applyAnswer(
     case 'palette': {
       const chosen = pickByText(widget.palettes ?? [], text);
       if (chosen) {
-        const styles = wizardPhrases(r.inputLanguage).questions.styles;
-        const style = SITE_STYLES.find((s) =>
-          [s, styles[s].toLocaleLowerCase()].some((label) =>
-            chosen.description.toLocaleLowerCase().startsWith(label),
-          ),
-        );
+        // A palette's name is worded from its style's mood word (`suggestPalettes`).
+        const moods = wizardPhrases(r.inputLanguage).palettes.moods;
+        const words = chosen.name.toLocaleLowerCase().split(/\s+/);
+        const style = SITE_STYLES.find((s) => words.includes(moods[s].toLocaleLowerCase()));
         return done({
           ...r,
           palette: { name: chosen.name, colors: chosen.colors },
@@ -572,6 +570,7 @@ export function applyAnswer(
           industry: industryOf(r).key,
           style,
           colors: color ? [color] : undefined,
+          language: r.inputLanguage,
         })[0];
         if (suggestion)
           return done({

@@ -16,8 +16,6 @@ function forWhom(words: string): string {
  * owner is addressed in forms that read the same for a man or a woman ("يمكنك", "نشاطك").
  */
 
-const cap = (word: string): string => word.charAt(0).toLocaleUpperCase('ar') + word.slice(1);
-
 const NOTES: Record<SiteStyle, string> = {
   modern: 'نظيف ومعاصر',
   elegant: 'راقٍ، بألوان محايدة دافئة',

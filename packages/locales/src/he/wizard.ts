@@ -13,8 +13,6 @@ const { list } = copy;
  * name, so no verb agrees with it.
  */
 
-const cap = (word: string): string => word.charAt(0).toLocaleUpperCase('he') + word.slice(1);
-
 const NOTES: Record<SiteStyle, string> = {
   modern: 'נקי ועדכני',
   elegant: 'מעודן, עם גוונים ניטרליים חמים',
