@@ -8,7 +8,9 @@ import {
   parseHex,
   toHex,
 } from '@zappy/site-renderer/contrast';
+import type { HueFamily } from '@zappy/locales/types';
 import { getIndustry } from './knowledge/industries';
+import { wizardPhrases } from './offline/phrases';
 
 /** The contract's palette colour order (WidgetPaletteSchema, RequirementsSchema.palette). */
 export const PALETTE_ROLES = [
@@ -159,6 +161,8 @@ export type PaletteRequest = {
   colors?: readonly string[] | undefined;
   businessName?: string | undefined;
   count?: number | undefined;
+  /** The language the names and descriptions are written in (BCP 47; English by default). */
+  language?: string | undefined;
 };
 
 const STYLE_FOR_INDEX: readonly SiteStyle[] = [
@@ -170,14 +174,24 @@ const STYLE_FOR_INDEX: readonly SiteStyle[] = [
   'corporate',
 ];
 
-const STYLE_WORDS: Record<SiteStyle, string> = {
-  modern: 'clean and current',
-  elegant: 'refined, with warm neutrals',
-  playful: 'bright and friendly',
-  bold: 'high-impact and confident',
-  minimal: 'quiet, lots of white space',
-  corporate: 'trustworthy and structured',
-};
+/**
+ * The colour family of a colour, from its hue, saturation and lightness.
+ *
+ * @example hueFamily('#1d4e89') // 'blue'
+ */
+export function hueFamily(hex: string): HueFamily {
+  const [h, s, l] = toHsl(hex);
+  if (s < 0.15 || l < 0.12) return 'grey';
+  if (h >= 15 && h < 45 && l < 0.38) return 'brown';
+  if (h < 15 || h >= 345) return 'red';
+  if (h < 40) return 'orange';
+  if (h < 65) return 'yellow';
+  if (h < 160) return 'green';
+  if (h < 195) return 'teal';
+  if (h < 255) return 'blue';
+  if (h < 290) return 'purple';
+  return 'pink';
+}
 
 /** A suggested palette plus the style it was tuned for. */
 export type PaletteSuggestion = WidgetPalette & { style: SiteStyle; palette: Palette };
@@ -192,28 +206,53 @@ export function suggestPalettes(request: PaletteRequest = {}): PaletteSuggestion
   const industry = getIndustry(request.industry);
   const count = Math.max(1, Math.min(8, request.count ?? 4));
   const brand = (request.colors ?? []).map(findColor).find((c) => c !== undefined);
-  const seeds: [string, string, string][] = [];
+  const seeds: [string, string][] = [];
   if (brand) {
     seeds.push(
-      ['Your brand colour', brand, rotateHue(brand, 150)],
-      ['Brand and warm accent', brand, rotateHue(brand, 35)],
-      ['Brand, deep', lighten(brand, -0.12), lighten(rotateHue(brand, -30), 0.1)],
-      ['Brand, soft', brand, lighten(brand, 0.25)],
+      [brand, rotateHue(brand, 150)],
+      [brand, rotateHue(brand, 35)],
+      [lighten(brand, -0.12), lighten(rotateHue(brand, -30), 0.1)],
+      [brand, lighten(brand, 0.25)],
     );
   }
-  for (const [name, primary, accent] of industry.colors) seeds.push([name, primary, accent]);
-  seeds.push(['Classic blue', '#1d4e89', '#f2a541'], ['Charcoal and coral', '#2b2d42', '#ef8354']);
-  return seeds.slice(0, count).map(([name, primary, accent], i) => {
+  for (const [, primary, accent] of industry.colors) seeds.push([primary, accent]);
+  // Fallbacks across colour families, so `count` palettes with distinct names always exist.
+  seeds.push(
+    ['#1d4e89', '#f2a541'],
+    ['#2b2d42', '#ef8354'],
+    ['#0f766e', '#f2a541'],
+    ['#2f7a3e', '#e0a458'],
+    ['#6b3fa0', '#f59e0b'],
+    ['#b42318', '#1d4e89'],
+    ['#be3a6c', '#0f766e'],
+    ['#7a4a2a', '#e0a458'],
+    ['#c2410c', '#1f3a68'],
+  );
+  const words = wizardPhrases(request.language).palettes;
+  const offered: PaletteSuggestion[] = [];
+  const taken = new Set<string>();
+  for (const [primary, accent] of seeds) {
+    if (offered.length >= count) break;
+    const i = offered.length;
     const style = request.style ?? STYLE_FOR_INDEX[i % STYLE_FOR_INDEX.length] ?? 'modern';
     const palette = buildPalette(primary, accent, style);
-    return {
+    // Name and description are both worded from the same facts: the primary's colour family
+    // and the style; a name already offered is set apart by its accent colour, or not offered.
+    const hue = words.hues[hueFamily(palette.primary)];
+    const mood = words.moods[style];
+    let name = words.name(mood, hue);
+    if (taken.has(name)) name = words.withAccent(name, words.hues[hueFamily(palette.accent)]);
+    if (taken.has(name)) continue;
+    taken.add(name);
+    offered.push({
       name,
-      description: `${STYLE_WORDS[style]}; every text colour passes WCAG AA contrast`,
+      description: words.description(mood, hue, style),
       colors: paletteToColors(palette),
       style,
       palette,
-    };
-  });
+    });
+  }
+  return offered;
 }
 
 /** Named colours for a colour picker. */

@@ -377,9 +377,32 @@ export type SitePhrases = {
  * widgets, and its replies. The wizard speaks the language the owner writes in; `name` is the
  * business's name as the owner gave it.
  */
+/** The colour family of a palette's primary colour. */
+export type HueFamily =
+  'red' | 'orange' | 'yellow' | 'green' | 'teal' | 'blue' | 'purple' | 'pink' | 'brown' | 'grey';
+
+/**
+ * The words of a suggested palette: its name and description are both built from the same
+ * facts (hue family, style), so they cannot disagree.
+ */
+export type PaletteWords = {
+  /** The colour as a noun ("blue"). */
+  hues: Readonly<Record<HueFamily, string>>;
+  /** The style as an adjective agreeing with the colour noun ("modern"). */
+  moods: Readonly<Record<SiteStyle, string>>;
+  /** "Modern blue". */
+  name: (mood: string, hue: string) => string;
+  /** A name set apart by its accent colour: "Modern blue with orange". */
+  withAccent: (name: string, accentHue: string) => string;
+  /** "Modern blue: clean and current…". */
+  description: (mood: string, hue: string, style: SiteStyle) => string;
+};
+
 export type WizardPhrases = {
   /** BCP 47 tag. */
   language: string;
+  /** A suggested palette's name and description. */
+  palettes: PaletteWords;
   /** "a, b and c". */
   list: (items: readonly string[]) => string;
   /** Stands in for the name before the owner gave one: "your business". */

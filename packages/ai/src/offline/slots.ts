@@ -231,24 +231,16 @@ function paletteWidget(r: Requirements, question: string, w: WizardPhrases): Wid
     style: r.style,
     colors: r.brandColor ? [r.brandColor] : undefined,
     count: 4,
+    language: w.language,
   });
   return {
     type: 'color_palette',
     question,
-    // The palettes' own names and descriptions are English words: other languages number them.
-    palettes: suggestions.map((s, at) =>
-      w.language === 'en'
-        ? {
-            name: s.name,
-            description: `${w.questions.styles[s.style]}: ${s.description}`,
-            colors: s.colors,
-          }
-        : {
-            name: w.questions.heroOption(at + 1),
-            description: w.questions.styles[s.style],
-            colors: s.colors,
-          },
-    ),
+    palettes: suggestions.map((s) => ({
+      name: s.name,
+      description: s.description,
+      colors: s.colors,
+    })),
   };
 }
 
@@ -561,12 +553,10 @@ export function applyAnswer(
     case 'palette': {
       const chosen = pickByText(widget.palettes ?? [], text);
       if (chosen) {
-        const styles = wizardPhrases(r.inputLanguage).questions.styles;
-        const style = SITE_STYLES.find((s) =>
-          [s, styles[s].toLocaleLowerCase()].some((label) =>
-            chosen.description.toLocaleLowerCase().startsWith(label),
-          ),
-        );
+        // A palette's name is worded from its style's mood word (`suggestPalettes`).
+        const moods = wizardPhrases(r.inputLanguage).palettes.moods;
+        const words = chosen.name.toLocaleLowerCase().split(/\s+/);
+        const style = SITE_STYLES.find((s) => words.includes(moods[s].toLocaleLowerCase()));
         return done({
           ...r,
           palette: { name: chosen.name, colors: chosen.colors },
@@ -580,6 +570,7 @@ export function applyAnswer(
           industry: industryOf(r).key,
           style,
           colors: color ? [color] : undefined,
+          language: r.inputLanguage,
         })[0];
         if (suggestion)
           return done({

@@ -1,5 +1,5 @@
 import { copy } from './copy';
-import type { WizardPhrases } from '../types';
+import type { PaletteWords, SiteStyle, WizardPhrases } from '../types';
 
 const ARABIC = /^[\u0621-\u064A]/u;
 
@@ -15,7 +15,45 @@ function forWhom(words: string): string {
  * The wizard in Arabic. The business may have a Latin name, so no verb agrees with it; the
  * owner is addressed in forms that read the same for a man or a woman ("يمكنك", "نشاطك").
  */
+
+const NOTES: Record<SiteStyle, string> = {
+  modern: 'نظيف ومعاصر',
+  elegant: 'راقٍ، بألوان محايدة دافئة',
+  playful: 'مشرق وودود',
+  bold: 'لافت وواثق',
+  minimal: 'هادئ، بمساحات بيضاء واسعة',
+  corporate: 'موثوق ومنظم',
+};
+
+const palettes: PaletteWords = {
+  hues: {
+    red: 'أحمر',
+    orange: 'برتقالي',
+    yellow: 'أصفر',
+    green: 'أخضر',
+    teal: 'فيروزي',
+    blue: 'أزرق',
+    purple: 'بنفسجي',
+    pink: 'وردي',
+    brown: 'بني',
+    grey: 'رمادي',
+  },
+  moods: {
+    modern: 'عصري',
+    elegant: 'أنيق',
+    playful: 'مرح',
+    bold: 'جريء',
+    minimal: 'بسيط',
+    corporate: 'مؤسسي',
+  },
+  name: (mood, hue) => `${hue} ${mood}`,
+  withAccent: (name, accent) => `${name} مع ${accent}`,
+  description: (mood, hue, style) =>
+    `${hue} ${mood}: ${NOTES[style]}؛ كل ألوان النصوص تستوفي تباين WCAG AA`,
+};
+
 export const wizard: WizardPhrases = {
+  palettes,
   language: 'ar',
   list,
   yourBusiness: 'نشاطك التجاري',

@@ -1,5 +1,5 @@
 import { copy } from './copy';
-import type { WizardPhrases } from '../types';
+import type { PaletteWords, SiteStyle, WizardPhrases } from '../types';
 
 const { list } = copy;
 
@@ -7,7 +7,47 @@ const { list } = copy;
  * The wizard in German (du). The name stands where "dein Unternehmen" can stand too, so every
  * question puts it in the nominative or accusative, never after "von".
  */
+
+const cap = (word: string): string => word.charAt(0).toLocaleUpperCase('de') + word.slice(1);
+
+const NOTES: Record<SiteStyle, string> = {
+  modern: 'klar und zeitgemäß',
+  elegant: 'edel, mit warmen Naturtönen',
+  playful: 'hell und freundlich',
+  bold: 'auffällig und selbstbewusst',
+  minimal: 'ruhig, mit viel Weißraum',
+  corporate: 'vertrauenswürdig und strukturiert',
+};
+
+const palettes: PaletteWords = {
+  hues: {
+    red: 'Rot',
+    orange: 'Orange',
+    yellow: 'Gelb',
+    green: 'Grün',
+    teal: 'Türkis',
+    blue: 'Blau',
+    purple: 'Violett',
+    pink: 'Rosa',
+    brown: 'Braun',
+    grey: 'Grau',
+  },
+  moods: {
+    modern: 'modernes',
+    elegant: 'elegantes',
+    playful: 'verspieltes',
+    bold: 'kräftiges',
+    minimal: 'schlichtes',
+    corporate: 'seriöses',
+  },
+  name: (mood, hue) => `${cap(mood)} ${hue}`,
+  withAccent: (name, accent) => `${name} mit ${accent}`,
+  description: (mood, hue, style) =>
+    `${cap(mood)} ${hue}: ${NOTES[style]}; jede Textfarbe erfüllt den WCAG-AA-Kontrast`,
+};
+
 export const wizard: WizardPhrases = {
+  palettes,
   language: 'de',
   list,
   yourBusiness: 'dein Unternehmen',

@@ -1,10 +1,50 @@
 import { copy } from './copy';
-import type { WizardPhrases } from '../types';
+import type { PaletteWords, SiteStyle, WizardPhrases } from '../types';
 
 const { list } = copy;
 
 /** The wizard in English. */
+
+const cap = (word: string): string => word.charAt(0).toLocaleUpperCase('en') + word.slice(1);
+
+const NOTES: Record<SiteStyle, string> = {
+  modern: 'clean and current',
+  elegant: 'refined, with warm neutrals',
+  playful: 'bright and friendly',
+  bold: 'high-impact and confident',
+  minimal: 'quiet, with lots of white space',
+  corporate: 'trustworthy and structured',
+};
+
+const palettes: PaletteWords = {
+  hues: {
+    red: 'red',
+    orange: 'orange',
+    yellow: 'yellow',
+    green: 'green',
+    teal: 'teal',
+    blue: 'blue',
+    purple: 'purple',
+    pink: 'pink',
+    brown: 'brown',
+    grey: 'grey',
+  },
+  moods: {
+    modern: 'modern',
+    elegant: 'elegant',
+    playful: 'playful',
+    bold: 'bold',
+    minimal: 'minimal',
+    corporate: 'corporate',
+  },
+  name: (mood, hue) => `${cap(mood)} ${hue}`,
+  withAccent: (name, accent) => `${name} with ${accent}`,
+  description: (mood, hue, style) =>
+    `${cap(mood)} ${hue}: ${NOTES[style]}; every text colour passes WCAG AA contrast`,
+};
+
 export const wizard: WizardPhrases = {
+  palettes,
   language: 'en',
   list,
   yourBusiness: 'your business',

@@ -1,10 +1,50 @@
 import { copy } from './copy';
-import type { WizardPhrases } from '../types';
+import type { PaletteWords, SiteStyle, WizardPhrases } from '../types';
 
 const { list } = copy;
 
 /** The wizard in Spanish (tú). */
+
+const cap = (word: string): string => word.charAt(0).toLocaleUpperCase('es') + word.slice(1);
+
+const NOTES: Record<SiteStyle, string> = {
+  modern: 'limpio y actual',
+  elegant: 'refinado, con neutros cálidos',
+  playful: 'luminoso y cercano',
+  bold: 'llamativo y seguro',
+  minimal: 'sereno, con mucho espacio en blanco',
+  corporate: 'sobrio y fiable',
+};
+
+const palettes: PaletteWords = {
+  hues: {
+    red: 'rojo',
+    orange: 'naranja',
+    yellow: 'amarillo',
+    green: 'verde',
+    teal: 'turquesa',
+    blue: 'azul',
+    purple: 'morado',
+    pink: 'rosa',
+    brown: 'marrón',
+    grey: 'gris',
+  },
+  moods: {
+    modern: 'moderno',
+    elegant: 'elegante',
+    playful: 'alegre',
+    bold: 'intenso',
+    minimal: 'minimalista',
+    corporate: 'corporativo',
+  },
+  name: (mood, hue) => `${cap(hue)} ${mood}`,
+  withAccent: (name, accent) => `${name} con ${accent}`,
+  description: (mood, hue, style) =>
+    `${cap(hue)} ${mood}: ${NOTES[style]}; todos los textos cumplen el contraste WCAG AA`,
+};
+
 export const wizard: WizardPhrases = {
+  palettes,
   language: 'es',
   list,
   yourBusiness: 'tu negocio',

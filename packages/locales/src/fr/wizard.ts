@@ -1,5 +1,5 @@
 import { copy } from './copy';
-import type { WizardPhrases } from '../types';
+import type { PaletteWords, SiteStyle, WizardPhrases } from '../types';
 
 // French typography: a no-break space (written \u00a0) before ? ! : ; and inside « ».
 
@@ -21,7 +21,47 @@ function inCity(city: string): string {
 }
 
 /** The wizard in French (vous). */
+
+const cap = (word: string): string => word.charAt(0).toLocaleUpperCase('fr') + word.slice(1);
+
+const NOTES: Record<SiteStyle, string> = {
+  modern: 'net et actuel',
+  elegant: 'raffiné, aux neutres chauds',
+  playful: 'lumineux et chaleureux',
+  bold: 'percutant et affirmé',
+  minimal: 'sobre, avec beaucoup de blanc',
+  corporate: 'fiable et structuré',
+};
+
+const palettes: PaletteWords = {
+  hues: {
+    red: 'rouge',
+    orange: 'orange',
+    yellow: 'jaune',
+    green: 'vert',
+    teal: 'turquoise',
+    blue: 'bleu',
+    purple: 'violet',
+    pink: 'rose',
+    brown: 'brun',
+    grey: 'gris',
+  },
+  moods: {
+    modern: 'moderne',
+    elegant: 'élégant',
+    playful: 'ludique',
+    bold: 'audacieux',
+    minimal: 'minimaliste',
+    corporate: 'institutionnel',
+  },
+  name: (mood, hue) => `${cap(hue)} ${mood}`,
+  withAccent: (name, accent) => `${name} et ${accent}`,
+  description: (mood, hue, style) =>
+    `${cap(hue)} ${mood} : ${NOTES[style]} ; chaque texte respecte le contraste WCAG AA`,
+};
+
 export const wizard: WizardPhrases = {
+  palettes,
   language: 'fr',
   list,
   yourBusiness: 'votre entreprise',

@@ -1,5 +1,5 @@
 import { copy, prefixed } from './copy';
-import type { WizardPhrases } from '../types';
+import type { PaletteWords, SiteStyle, WizardPhrases } from '../types';
 
 const YOUR_BUSINESS = 'העסק שלכם';
 
@@ -12,7 +12,45 @@ const { list } = copy;
  * The wizard in Hebrew, speaking to the owner in the plural. The business may have a Latin
  * name, so no verb agrees with it.
  */
+
+const NOTES: Record<SiteStyle, string> = {
+  modern: 'נקי ועדכני',
+  elegant: 'מעודן, עם גוונים ניטרליים חמים',
+  playful: 'בהיר וידידותי',
+  bold: 'בולט ובטוח',
+  minimal: 'שקט, עם הרבה שטח לבן',
+  corporate: 'אמין ומסודר',
+};
+
+const palettes: PaletteWords = {
+  hues: {
+    red: 'אדום',
+    orange: 'כתום',
+    yellow: 'צהוב',
+    green: 'ירוק',
+    teal: 'טורקיז',
+    blue: 'כחול',
+    purple: 'סגול',
+    pink: 'ורוד',
+    brown: 'חום',
+    grey: 'אפור',
+  },
+  moods: {
+    modern: 'מודרני',
+    elegant: 'אלגנטי',
+    playful: 'שובב',
+    bold: 'נועז',
+    minimal: 'מינימליסטי',
+    corporate: 'עסקי',
+  },
+  name: (mood, hue) => `${hue} ${mood}`,
+  withAccent: (name, accent) => `${name} עם ${accent}`,
+  description: (mood, hue, style) =>
+    `${hue} ${mood}: ${NOTES[style]}; כל צבעי הטקסט עומדים בניגודיות WCAG AA`,
+};
+
 export const wizard: WizardPhrases = {
+  palettes,
   language: 'he',
   list,
   yourBusiness: YOUR_BUSINESS,

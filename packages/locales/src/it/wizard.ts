@@ -1,5 +1,5 @@
 import { copy } from './copy';
-import type { WizardPhrases } from '../types';
+import type { PaletteWords, SiteStyle, WizardPhrases } from '../types';
 
 const { list } = copy;
 
@@ -31,7 +31,47 @@ function joined(name: string, which: 0 | 1, bare: string): string {
 }
 
 /** The wizard in Italian (tu). */
+
+const cap = (word: string): string => word.charAt(0).toLocaleUpperCase('it') + word.slice(1);
+
+const NOTES: Record<SiteStyle, string> = {
+  modern: 'pulito e attuale',
+  elegant: 'raffinato, con neutri caldi',
+  playful: 'luminoso e cordiale',
+  bold: 'incisivo e sicuro',
+  minimal: 'sobrio, con molto spazio bianco',
+  corporate: 'affidabile e strutturato',
+};
+
+const palettes: PaletteWords = {
+  hues: {
+    red: 'rosso',
+    orange: 'arancione',
+    yellow: 'giallo',
+    green: 'verde',
+    teal: 'turchese',
+    blue: 'blu',
+    purple: 'viola',
+    pink: 'rosa',
+    brown: 'marrone',
+    grey: 'grigio',
+  },
+  moods: {
+    modern: 'moderno',
+    elegant: 'elegante',
+    playful: 'giocoso',
+    bold: 'deciso',
+    minimal: 'minimalista',
+    corporate: 'istituzionale',
+  },
+  name: (mood, hue) => `${cap(hue)} ${mood}`,
+  withAccent: (name, accent) => `${name} con ${accent}`,
+  description: (mood, hue, style) =>
+    `${cap(hue)} ${mood}: ${NOTES[style]}; ogni testo rispetta il contrasto WCAG AA`,
+};
+
 export const wizard: WizardPhrases = {
+  palettes,
   language: 'it',
   list,
   yourBusiness: 'la tua attività',

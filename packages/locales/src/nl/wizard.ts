@@ -1,10 +1,50 @@
 import { copy } from './copy';
-import type { WizardPhrases } from '../types';
+import type { PaletteWords, SiteStyle, WizardPhrases } from '../types';
 
 const { list } = copy;
 
 /** The wizard in Dutch (je). */
+
+const cap = (word: string): string => word.charAt(0).toLocaleUpperCase('nl') + word.slice(1);
+
+const NOTES: Record<SiteStyle, string> = {
+  modern: 'strak en eigentijds',
+  elegant: 'verfijnd, met warme neutrale tinten',
+  playful: 'fris en vriendelijk',
+  bold: 'opvallend en zelfverzekerd',
+  minimal: 'rustig, met veel witruimte',
+  corporate: 'betrouwbaar en gestructureerd',
+};
+
+const palettes: PaletteWords = {
+  hues: {
+    red: 'rood',
+    orange: 'oranje',
+    yellow: 'geel',
+    green: 'groen',
+    teal: 'turquoise',
+    blue: 'blauw',
+    purple: 'paars',
+    pink: 'roze',
+    brown: 'bruin',
+    grey: 'grijs',
+  },
+  moods: {
+    modern: 'modern',
+    elegant: 'elegant',
+    playful: 'speels',
+    bold: 'krachtig',
+    minimal: 'minimalistisch',
+    corporate: 'zakelijk',
+  },
+  name: (mood, hue) => `${cap(mood)} ${hue}`,
+  withAccent: (name, accent) => `${name} met ${accent}`,
+  description: (mood, hue, style) =>
+    `${cap(mood)} ${hue}: ${NOTES[style]}; elke tekstkleur haalt het WCAG AA-contrast`,
+};
+
 export const wizard: WizardPhrases = {
+  palettes,
   language: 'nl',
   list,
   yourBusiness: 'je bedrijf',

@@ -1,10 +1,50 @@
 import { copy } from './copy';
-import type { WizardPhrases } from '../types';
+import type { PaletteWords, SiteStyle, WizardPhrases } from '../types';
 
 const { list } = copy;
 
 /** The wizard in Portuguese (Brazilian, você). */
+
+const cap = (word: string): string => word.charAt(0).toLocaleUpperCase('pt') + word.slice(1);
+
+const NOTES: Record<SiteStyle, string> = {
+  modern: 'limpo e atual',
+  elegant: 'requintado, com neutros quentes',
+  playful: 'luminoso e acolhedor',
+  bold: 'marcante e confiante',
+  minimal: 'sereno, com muito espaço em branco',
+  corporate: 'sóbrio e de confiança',
+};
+
+const palettes: PaletteWords = {
+  hues: {
+    red: 'vermelho',
+    orange: 'laranja',
+    yellow: 'amarelo',
+    green: 'verde',
+    teal: 'turquesa',
+    blue: 'azul',
+    purple: 'roxo',
+    pink: 'rosa',
+    brown: 'castanho',
+    grey: 'cinzento',
+  },
+  moods: {
+    modern: 'moderno',
+    elegant: 'elegante',
+    playful: 'alegre',
+    bold: 'intenso',
+    minimal: 'minimalista',
+    corporate: 'corporativo',
+  },
+  name: (mood, hue) => `${cap(hue)} ${mood}`,
+  withAccent: (name, accent) => `${name} com ${accent}`,
+  description: (mood, hue, style) =>
+    `${cap(hue)} ${mood}: ${NOTES[style]}; todos os textos cumprem o contraste WCAG AA`,
+};
+
 export const wizard: WizardPhrases = {
+  palettes,
   language: 'pt',
   list,
   yourBusiness: 'seu negócio',

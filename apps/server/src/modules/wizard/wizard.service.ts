@@ -324,6 +324,7 @@ export function createWizardService(deps: {
         style: requirements.style,
         businessName: requirements.businessName,
         colors: requirements.palette?.colors,
+        language: requirements.inputLanguage ?? requirements.language,
       }).value;
     },
   };
