@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { WIZARD_MESSAGES } from '@zappy/contract/messages';
 import { getWizardSession } from '../api/get-wizard-session';
 import { clearStoredSession, readStoredSessionId, readStoredState } from '../lib/stored-session';
 import { useWizardStore } from '../wizard-store';
@@ -15,11 +16,7 @@ function logRestoreFailure(error: unknown) {
  * account's sign-in (the dialog) never leaves the page, so the same conversation still on screen
  * counts as returned too.
  */
-export function useWelcomeBack(
-  isAuthenticated: boolean,
-  authLoading: boolean,
-  welcomeBack: string,
-) {
+export function useWelcomeBack(isAuthenticated: boolean, authLoading: boolean) {
   const phase = useWizardStore((state) => state.phase);
   const sessionId = useWizardStore((state) => state.sessionId);
 
@@ -33,7 +30,7 @@ export function useWelcomeBack(
     const snapshot = isSameConversation ? null : readStoredState(storedId);
     clearStoredSession();
     const welcome = () => {
-      useWizardStore.getState().addAiMessage(welcomeBack);
+      useWizardStore.getState().addAiMessage(WIZARD_MESSAGES.welcomeBack);
     };
     if (isSameConversation) {
       welcome();
@@ -52,5 +49,5 @@ export function useWelcomeBack(
       store.hydrate(session);
       welcome();
     }, logRestoreFailure);
-  }, [isAuthenticated, authLoading, phase, sessionId, welcomeBack]);
+  }, [isAuthenticated, authLoading, phase, sessionId]);
 }
