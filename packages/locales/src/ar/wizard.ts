@@ -25,6 +25,16 @@ const NOTES: Record<SiteStyle, string> = {
   corporate: 'موثوق ومنظم',
 };
 
+/** The styles' names, which are also the palettes' moods: one adjective serves both. */
+const STYLE_WORDS = {
+  modern: 'عصري',
+  elegant: 'أنيق',
+  playful: 'مرح',
+  bold: 'جريء',
+  minimal: 'بسيط',
+  corporate: 'مؤسسي',
+};
+
 const palettes: PaletteWords = {
   hues: {
     red: 'أحمر',
@@ -38,14 +48,7 @@ const palettes: PaletteWords = {
     brown: 'بني',
     grey: 'رمادي',
   },
-  moods: {
-    modern: 'عصري',
-    elegant: 'أنيق',
-    playful: 'مرح',
-    bold: 'جريء',
-    minimal: 'بسيط',
-    corporate: 'مؤسسي',
-  },
+  moods: STYLE_WORDS,
   name: (mood, hue) => `${hue} ${mood}`,
   withAccent: (name, accent) => `${name} مع ${accent}`,
   description: (mood, hue, style) =>
@@ -107,14 +110,7 @@ export const wizard: WizardPhrases = {
     pricesPlaceholder: 'مثال: الأساسية 49 ر.س شهريًا، الاحترافية 149 ر.س شهريًا',
     sections: 'ما الأقسام التي يجب أن يتضمنها الموقع؟',
     recommended: 'موصى به',
-    styles: {
-      modern: 'عصري',
-      elegant: 'أنيق',
-      playful: 'مرح',
-      bold: 'جريء',
-      minimal: 'بسيط',
-      corporate: 'مؤسسي',
-    },
+    styles: STYLE_WORDS,
   },
   facts: {
     industry: (aNoun) => aNoun,

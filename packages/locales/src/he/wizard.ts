@@ -22,6 +22,16 @@ const NOTES: Record<SiteStyle, string> = {
   corporate: 'אמין ומסודר',
 };
 
+/** The styles' names, which are also the palettes' moods: one adjective serves both. */
+const STYLE_WORDS = {
+  modern: 'מודרני',
+  elegant: 'אלגנטי',
+  playful: 'שובב',
+  bold: 'נועז',
+  minimal: 'מינימליסטי',
+  corporate: 'עסקי',
+};
+
 const palettes: PaletteWords = {
   hues: {
     red: 'אדום',
@@ -35,14 +45,7 @@ const palettes: PaletteWords = {
     brown: 'חום',
     grey: 'אפור',
   },
-  moods: {
-    modern: 'מודרני',
-    elegant: 'אלגנטי',
-    playful: 'שובב',
-    bold: 'נועז',
-    minimal: 'מינימליסטי',
-    corporate: 'עסקי',
-  },
+  moods: STYLE_WORDS,
   name: (mood, hue) => `${hue} ${mood}`,
   withAccent: (name, accent) => `${name} עם ${accent}`,
   description: (mood, hue, style) =>
@@ -101,14 +104,7 @@ export const wizard: WizardPhrases = {
     pricesPlaceholder: 'לדוגמה: בסיסי 49 ₪ לחודש, מקצועי 149 ₪ לחודש',
     sections: 'אילו חלקים לכלול באתר?',
     recommended: 'מומלץ',
-    styles: {
-      modern: 'מודרני',
-      elegant: 'אלגנטי',
-      playful: 'שובב',
-      bold: 'נועז',
-      minimal: 'מינימליסטי',
-      corporate: 'עסקי',
-    },
+    styles: STYLE_WORDS,
   },
   facts: {
     industry: (aNoun) => aNoun,
