@@ -61,7 +61,7 @@ test.describe('the brief', () => {
     await page.reload();
     for (const tab of [page, await page.context().newPage()]) {
       if (tab !== page) await tab.goto(page.url());
-      await expect(tab.getByText(BAKERY)).toBeVisible();
+      await expect(tab.getByRole('log', { name: 'Conversation' }).getByText(BAKERY)).toBeVisible();
       const restored = tab.getByRole('region', { name: 'Your brief' });
       await expect(restored.getByRole('textbox', { name: 'Hours' })).toHaveValue('By appointment');
       await expect(restored.getByRole('textbox', { name: 'Business name' })).toHaveValue(
