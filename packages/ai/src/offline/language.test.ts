@@ -23,6 +23,20 @@ describe('detectLanguage tells neighbours apart by real signals', () => {
     expect(detectLanguage(text)).toBe('pt');
   });
 
+  it.each([
+    'Reparação de bicicletas e venda de peças em Braga, de terça a sábado.',
+    'Serviços de costura: bainhas, fechos e ajustes de peças de roupa.',
+  ])('reads Portuguese ç as Portuguese, not French: %s', (text) => {
+    expect(detectLanguage(text)).toBe('pt');
+  });
+
+  it.each(['Ça se passe chez nous : leçons de français et garçons de café.'])(
+    'still reads French with ç: %s',
+    (text) => {
+      expect(detectLanguage(text)).toBe('fr');
+    },
+  );
+
   it.each(SPANISH)('reads Spanish, not Portuguese: %s', (text) => {
     expect(detectLanguage(text)).toBe('es');
   });

@@ -187,13 +187,14 @@ export function extractSiteLanguage(text: string): string | undefined {
 /**
  * Signals one language uses and its neighbours don't, counted twice: Portuguese "ã"/"õ", "-ção",
  * "não", "você", "com", "para o" against Spanish "ñ", "-ción", "usted", "con", "para el"
- * ("padaria… aniversário" ties with Spanish on "de" and "que" alone), French "ç" and "œ", Dutch
+ * ("padaria… aniversário" ties with Spanish on "de" and "que" alone; "ç" is Portuguese against
+ * Spanish and shared with French, so it marks Portuguese only), French "œ" and "è", Dutch
  * "ij", German umlauts. Shared function words alone cannot tell them apart.
  */
 const MARKS: Partial<Record<keyof typeof STOPWORDS, RegExp>> = {
-  pt: /^(?:.*[ãõ].*|.*ções?|.*ês|não|você|vocês|com|ao|aos|pelo|pela|nós|são|também|muito|seu|sua|fazemos|oferecemos|atendemos|estamos|fica|às|olá|quero|chama|chamo)$/u,
+  pt: /^(?:.*[ãõç].*|.*ções?|.*ês|não|você|vocês|com|ao|aos|pelo|pela|nós|são|também|muito|seu|sua|fazemos|oferecemos|atendemos|estamos|fica|às|olá|quero|chama|chamo)$/u,
   es: /^(?:.*ñ.*|.*ción|.*ciones|usted|ustedes|el|los|y|muy|también|nosotros|hacemos|ofrecemos|estamos|al|del|está|hola|quiero|llama|llamo)$/u,
-  fr: /^(?:.*[œè].*|.*ç[aou].*|nous|vous|avec|chez|sont|aux|est|où|bonjour|je|voudrais)$/u,
+  fr: /^(?:.*[œè].*|nous|vous|avec|chez|sont|aux|est|où|bonjour|je|voudrais)$/u,
   it: /^(?:.*[àòù]|.*zion[ei]|il|gli|della|nostro|nostra|siamo|abbiamo|facciamo|offriamo|anche|più|sono|mia|mio|si|ciao|vorrei|chiama)$/u,
   nl: /^(?:.*ij.*|het|wij|ons|onze|zijn|bij|ook|voor|uur|maand|dag|heet|graag|alleen)$/u,
   de: /^(?:.*[äöüß].*|und|ist|wir|ich|für|mit|unser|unsere|auch|bietet|bieten|sind|nicht|oder|zum|zur|vom|bei|nach|einen|einer)$/u,
