@@ -11,7 +11,8 @@ import {
   findLatestJobForSession,
   insertJob,
 } from './generation.repository';
-import { SiteBriefSchema, type JobInput } from './generation.worker';
+import { SiteBriefSchema } from '../websites/site-brief';
+import type { JobInput } from './generation.worker';
 import { toProgressMessage } from './progress';
 
 /** A readable, unique host-name label: `golden-crumb-bakery-k3x9q2`. */

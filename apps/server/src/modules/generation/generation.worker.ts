@@ -2,7 +2,6 @@ import { generateSite, type LookWish, type RecipeStep } from '@zappy/ai/recipe';
 import type { Brain } from '@zappy/ai/brain';
 import { GENERATION_STEPS, STEP_MESSAGES, STEP_PROGRESS } from '@zappy/contract/generation-steps';
 import { GENERATION_MESSAGES } from '@zappy/contract/messages';
-import { RequirementsSchema } from '@zappy/contract/requirements';
 import { applySiteEdits, type SiteEdit } from '@zappy/site-model/patch';
 import { rebaseOnEdits } from '@zappy/site-model/rebase';
 import type { SiteModel } from '@zappy/site-model/schema';
@@ -15,8 +14,14 @@ import type { EventBus } from '../../lib/event-bus';
 import type { SiteUrls } from '../../lib/site-urls';
 import type { SitePublisher } from '../versions/site-publisher';
 import type { VersionsService } from '../versions/versions.service';
+import {
+  briefWithEdits,
+  findEditBase,
+  SiteBriefSchema,
+  type EditBase,
+  type SiteBrief,
+} from '../websites/site-brief';
 import { findWebsiteById, updateWebsite } from '../websites/websites.repository';
-import { briefWithEdits, findEditBase, type EditBase } from './edit-base';
 import { findJob, pendingJobs, updateJob, type JobRow } from './generation.repository';
 import {
   endTiming,
@@ -25,24 +30,6 @@ import {
   startStep,
   toProgressMessage,
 } from './progress';
-
-/**
- * What a site is generated from, kept on the website (`websites.brief`) with each generated
- * version: a regeneration starts from it.
- */
-export const SiteBriefSchema = z.object({
-  /** What the owner has said so far: the wizard's brief, updated by each feedback's facts. */
-  requirements: RequirementsSchema,
-  /** Every feedback so far, oldest first; already read into `requirements`. */
-  improvements: z.string().optional(),
-  seed: z.number().int(),
-  /**
-   * The model the last generation wrote, before the owner's edits were carried onto it: the
-   * live model's difference from it is what the owner edited (decision 023).
-   */
-  generated: z.unknown().optional(),
-});
-export type SiteBrief = z.infer<typeof SiteBriefSchema>;
 
 /**
  * What a job was asked to do, snapshotted when it was queued so a re-run does the same:

@@ -1,5 +1,6 @@
 import type { Brain } from '@zappy/ai/brain';
-import { WebsiteFidelitySchema } from '@zappy/contract/fidelity';
+import { buildFidelityReport } from '@zappy/ai/fidelity-report';
+import { WebsiteFidelitySchema, type WebsiteFidelity } from '@zappy/contract/fidelity';
 import type {
   WebsiteDetail,
   WebsiteListItem,
@@ -16,6 +17,7 @@ import { startOfMonthIn } from '../../lib/time';
 import { toStatusInfo, type DeploymentService } from '../deployments/deployments.service';
 import type { SitePublisher } from '../versions/site-publisher';
 import type { VersionsService } from '../versions/versions.service';
+import { briefWithEdits, findEditBase, SiteBriefSchema } from './site-brief';
 import {
   countWebsiteStats,
   findLatestFidelity,
@@ -69,6 +71,30 @@ export function createWebsitesService(deps: WebsitesServiceDeps) {
       : versions.find(website.id, website.currentVersion);
   }
 
+  /**
+   * What the current version's page says of the owner's facts: the brief (with the business
+   * facts the owner edited since) read against the version's own `index.html`, so a later edit
+   * or a restore can't leave the panel describing a page that is no longer there. A site made
+   * before briefs were kept shows its last generation's report, which names its version.
+   */
+  async function fidelityOf(website: WebsiteRow): Promise<WebsiteFidelity | null> {
+    const brief = SiteBriefSchema.safeParse(website.brief);
+    const page =
+      brief.success && website.currentVersion !== null
+        ? await versions.file(website.id, website.currentVersion, 'index.html')
+        : undefined;
+    if (!brief.success || !page || website.currentVersion === null) {
+      return WebsiteFidelitySchema.safeParse(await findLatestFidelity(db, website.id)).data ?? null;
+    }
+    const base = await findEditBase(versions, website, brief.data.generated);
+    if (!base.current) return null;
+    const requirements = briefWithEdits(brief.data.requirements, base);
+    return {
+      ...buildFidelityReport(requirements, base.current, page.data.toString('utf8')),
+      versionNumber: website.currentVersion,
+    };
+  }
+
   return {
     requireOwned,
 
@@ -110,9 +136,7 @@ export function createWebsitesService(deps: WebsitesServiceDeps) {
         deployment: deployment ? toStatusInfo(deployment) : null,
         versions: await versionsOf(website),
         currentVersion: website.currentVersion,
-        // A job completed before reports existed has none: no report rather than a wrong one.
-        fidelity:
-          WebsiteFidelitySchema.safeParse(await findLatestFidelity(db, website.id)).data ?? null,
+        fidelity: await fidelityOf(website),
         createdAt: website.createdAt.toISOString(),
         lastModified: website.updatedAt.toISOString(),
       };

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { WebsiteDetail, WebsiteListItem } from '@zappy/contract/website';
+import type { BusinessInfo } from '@zappy/site-model/schema';
 import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../test/databases';
@@ -127,9 +128,37 @@ describe.each(testDatabases)('website lifecycle on $name', ({ open }) => {
       isLive: true,
     });
     expect((await hosted(site)).body).toBe(v1);
-    // A restore generates nothing: the report stays the one of the version it describes.
-    expect(third.fidelity?.versionNumber).toBe(2);
+    // The report reads the page shown now: version 1's page, which never had the new phone.
+    expect(third.fidelity?.versionNumber).toBe(3);
+    expect(third.fidelity?.facts.some((f) => f.kind === 'phone' && f.shown)).toBe(false);
+
+    // An edit by hand is read the same way: the phone it saves is the one the report finds.
+    const info = await harness.app.inject({
+      method: 'POST',
+      url: `/api/customization/extract-business-info/${site.websiteId}`,
+      headers: auth(),
+    });
+    const { businessInfo } = info.json<{ businessInfo: BusinessInfo }>();
+    const saved = await harness.app.inject({
+      method: 'POST',
+      url: `/api/customization/update-business-info/${site.websiteId}`,
+      headers: auth(),
+      payload: {
+        businessInfo: {
+          ...businessInfo,
+          contactDetails: { ...businessInfo.contactDetails, phone: '+1 303 555 0142' },
+        },
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const fourth = await deployed(site.websiteId, 4);
+    expect(fourth.fidelity?.versionNumber).toBe(4);
+    expect(fourth.fidelity?.facts.find((f) => f.kind === 'phone')).toMatchObject({
+      value: '+1 303 555 0142',
+      shown: true,
+    });
     expect(await harness.services.repositories.log(site.websiteId)).toEqual([
+      'Version 4: Business info updated',
       'Version 3: Restored version 1',
       'Version 2: Regenerated: Our phone number is +1 303 555 0199',
       'Version 1: Generated from the wizard',

@@ -53,7 +53,7 @@ describe('FidelityPanel', () => {
     expect(within(panel).getByRole('heading', { level: 2 })).toHaveTextContent(
       'What your site says',
     );
-    expect(panel).toHaveTextContent('What Zappy did with the facts you gave, in version 2.');
+    expect(panel).toHaveTextContent('What version 2 of your site says of the facts you gave.');
 
     /** The items listed under one of the panel's level-3 headings. */
     const itemsUnder = (heading: string) =>

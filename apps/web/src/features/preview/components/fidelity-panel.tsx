@@ -130,7 +130,7 @@ export function FidelityPanel({ fidelity, currentVersion }: FidelityPanelProps) 
     >
       <div className="space-y-5 px-5 py-4 text-sm text-slate-800">
         <p>
-          What Zappy did with the facts you gave, in version {fidelity.versionNumber}.
+          What version {fidelity.versionNumber} of your site says of the facts you gave.
           {currentVersion !== null && currentVersion !== fidelity.versionNumber
             ? ` You're looking at version ${currentVersion}, which may say something else.`
             : ''}

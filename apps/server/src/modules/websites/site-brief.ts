@@ -1,8 +1,27 @@
-import type { Requirements } from '@zappy/contract/requirements';
+import { RequirementsSchema, type Requirements } from '@zappy/contract/requirements';
 import { parseSiteModel } from '@zappy/site-model/migrate';
 import { isSameValue } from '@zappy/site-model/rebase';
 import type { BusinessInfo, SiteModel } from '@zappy/site-model/schema';
+import { z } from 'zod';
 import type { VersionsService } from '../versions/versions.service';
+
+/**
+ * What a site is generated from, kept on the website (`websites.brief`) with each generated
+ * version: a regeneration starts from it, and the fidelity report reads the page against it.
+ */
+export const SiteBriefSchema = z.object({
+  /** What the owner has said so far: the wizard's brief, updated by each feedback's facts. */
+  requirements: RequirementsSchema,
+  /** Every feedback so far, oldest first; already read into `requirements`. */
+  improvements: z.string().optional(),
+  seed: z.number().int(),
+  /**
+   * The model the last generation wrote, before the owner's edits were carried onto it: the
+   * live model's difference from it is what the owner edited (decision 023).
+   */
+  generated: z.unknown().optional(),
+});
+export type SiteBrief = z.infer<typeof SiteBriefSchema>;
 
 /**
  * What a regeneration re-bases on: the live model, and the model the last generation wrote
