@@ -343,6 +343,22 @@ describe('offline conversation', () => {
     for (const image of images) expect(image.url).toMatch(/^data:image\/svg\+xml;base64,/);
   });
 
+  it.each([
+    ['fr', 'Salon Éclat à Lyon, coiffure et couleur, prise de rendez-vous en ligne.', /Book/],
+    ['es', 'Clínica Dental Sonrisa en Sevilla: limpiezas y ortodoncia, pide tu cita.', /Book/],
+    ['de', 'Praxis Gesund in Köln, Physiotherapie und Massage, Termine nach Vereinbarung.', /Book/],
+  ])(
+    'keeps the main button a %s owner asked for in their language, not the English intent',
+    async (language, message, english) => {
+      const start = await brain.startConversation(message, { seed: 3 });
+      const r = start.value.state.requirements;
+      expect(r.inputLanguage).toBe(language);
+      expect(r.callToAction).toBeTruthy();
+      expect(r.callToAction).not.toMatch(english);
+      expect(start.value.reply).toContain(r.callToAction);
+    },
+  );
+
   it('reads free text sent while a widget is pending as the answer, and keeps other facts', async () => {
     const start = await brain.startConversation('I need a website', { seed: 2 });
     expect(start.value.widget?.type).toBe('text_input');

@@ -243,9 +243,10 @@ export function startOfflineConversation(
 ): ConversationTurn {
   const text = initialPrompt.trim().slice(0, 5000);
   const ex = extract(text);
-  const empty = RequirementsSchema.parse({});
-  let requirements = enrich(mergeExtracted(empty, ex));
   const language = siteLanguageFor(ex.language, chosenLanguage ?? ex.siteLanguage);
+  // The language first: what is merged (the main button) is worded in it.
+  const empty = RequirementsSchema.parse({ language });
+  let requirements = enrich(mergeExtracted(empty, ex));
   requirements = { ...requirements, description: text, inputLanguage: ex.language, language };
   const state: ConversationState = {
     version: 1,

@@ -19,7 +19,7 @@ import {
 } from './extract';
 import { readHours } from './hours';
 import { extractPlans } from './facts';
-import { sitePhrases, wizardPhrases } from './phrases/index';
+import { localCallToAction, sitePhrases, wizardPhrases } from './phrases/index';
 import type { WizardPhrases } from '@zappy/locales/types';
 
 /** Options that shape widgets: the seed and how hero candidates become URLs. */
@@ -64,7 +64,12 @@ export function mergeExtracted(r: Requirements, ex: Extracted, overwrite = false
     next.industry = ex.industryKey;
   }
   put('audience', ex.audience);
-  put('callToAction', ex.callToAction);
+  // Read as English intents ("Book an appointment"); the brief shows it in the site's language.
+  put(
+    'callToAction',
+    ex.callToAction &&
+      localCallToAction(ex.callToAction, industryOf(next).key, sitePhrases(next.language)),
+  );
   put('style', ex.style);
   put('tone', ex.tone);
   put('priceLevel', ex.priceLevel);
