@@ -67,6 +67,17 @@ describe('measuring copy', () => {
 });
 
 /** The sections the offline engine writes for a brief, by type. */
+const open = { closed: false, open: '09:00', close: '17:00' };
+const WEEKDAYS_NINE_TO_FIVE = {
+  monday: open,
+  tuesday: open,
+  wednesday: open,
+  thursday: open,
+  friday: open,
+  saturday: { ...open, closed: true },
+  sunday: { ...open, closed: true },
+};
+
 function sectionsOf(r: Requirements) {
   const plan = planOffline(r, 1);
   return new Map(plan.sections.map((p) => [p.type, writeSectionOffline(plan, r, p, 1)]));
@@ -97,6 +108,19 @@ describe('copy from the brief alone', () => {
       'How do I get in touch?',
     ]);
     expect(faq?.type === 'faq' && faq.items[1]?.answer).toMatch(/^Book a tasting with the button/);
+  });
+
+  it('writes no note under the opening hours, in any language: the table is the fact', () => {
+    for (const language of ['en', 'nl', 'ar'] as const) {
+      const hours = sectionsOf({
+        ...BAKERY_REQUIREMENTS,
+        language,
+        sections: ['hero', 'services', 'hours', 'contact'],
+        businessHours: WEEKDAYS_NINE_TO_FIVE,
+      }).get('hours');
+      expect(hours?.type).toBe('hours');
+      expect(hours?.type === 'hours' && hours.note).toBeFalsy();
+    }
   });
 
   it('says "by appointment" in the contact text when the owner keeps no hours, in the site language', () => {

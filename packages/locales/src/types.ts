@@ -356,7 +356,6 @@ export type SitePhrases = {
     /** Hours for a business that sees customers by appointment only: "By appointment". */
     byAppointment: string;
     heading: string;
-    note: (f: CopyFacts) => string;
   };
   /** What the product is, in the owner's words, for a footer on a page with no about text. */
   footer: { product: (f: CopyFacts, product: string) => string };

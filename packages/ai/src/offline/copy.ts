@@ -358,8 +358,8 @@ function contact(c: Ctx): SectionInput {
 }
 
 function hours(c: Ctx): SectionInput {
-  // The address is the contact section's: not repeated here.
-  return { id: 'hours', type: 'hours', heading: c.t.hours.heading, note: c.t.hours.note(c.f) };
+  // The week table says it all; a note would be filler ("Call ahead…") the owner never said.
+  return { id: 'hours', type: 'hours', heading: c.t.hours.heading };
 }
 
 function footer(c: Ctx): SectionInput {

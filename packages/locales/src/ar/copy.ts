@@ -337,10 +337,6 @@ export const copy: SitePhrases = {
     everyDay: 'كل يوم',
     byAppointment: 'بموعد مسبق',
     heading: 'ساعات العمل',
-    note: (f) =>
-      f.hasAddress
-        ? `تجد تفاصيل الوصول إلى ${f.name} في قسم التواصل.`
-        : `إن كنت تخطط لزيارة ${f.name} خصيصًا، فاتصل بنا مسبقًا.`,
   },
   footer: {
     product: (f, product) => `${f.name}: ${product}.`,

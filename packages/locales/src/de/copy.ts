@@ -421,10 +421,6 @@ export const copy: SitePhrases = {
     everyDay: 'Täglich',
     byAppointment: 'Nach Vereinbarung',
     heading: 'Öffnungszeiten',
-    note: (f) =>
-      f.hasAddress
-        ? `Die Adresse von ${f.name} steht im Kontaktbereich.`
-        : `Vor einem extra Besuch bei ${f.name} lohnt sich ein kurzer Anruf.`,
   },
   footer: {
     product: (f, product) => `${f.name} ist ${product}.`,

@@ -196,10 +196,6 @@ export const copy: SitePhrases = {
     everyDay: 'Every day',
     byAppointment: 'By appointment',
     heading: 'Opening hours',
-    note: (f) =>
-      f.hasAddress
-        ? `Directions to ${f.name} are in the contact section.`
-        : `Call ahead if you are making a special trip to ${f.name}.`,
   },
   footer: {
     product: (f, product) => foreignProductSentence(f.name, product) || `${f.name} is ${product}.`,

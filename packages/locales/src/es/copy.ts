@@ -418,10 +418,6 @@ export const copy: SitePhrases = {
     everyDay: 'Todos los días',
     byAppointment: 'Con cita previa',
     heading: 'Horario',
-    note: (f) =>
-      f.hasAddress
-        ? `Encontrarás cómo llegar a ${f.name} en la sección de contacto.`
-        : `Si vienes expresamente a ${f.name}, llama antes.`,
   },
   footer: {
     product: (f, product) => `${f.name} es ${product}.`,

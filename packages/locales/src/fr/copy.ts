@@ -432,10 +432,6 @@ export const copy: SitePhrases = {
     everyDay: 'Tous les jours',
     byAppointment: 'Sur rendez-vous',
     heading: 'Horaires d’ouverture',
-    note: (f) =>
-      f.hasAddress
-        ? `Pour venir chez ${f.name}, l’adresse se trouve dans la rubrique contact.`
-        : `Si vous venez exprès, appelez ${f.name} avant de vous déplacer.`,
   },
   footer: {
     product: (f, product) => `${f.name} est ${product}.`,

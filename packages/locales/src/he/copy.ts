@@ -327,10 +327,6 @@ export const copy: SitePhrases = {
     everyDay: 'כל יום',
     byAppointment: 'בתיאום מראש',
     heading: 'שעות פתיחה',
-    note: (f) =>
-      f.hasAddress
-        ? `פרטי ההגעה אל ${f.name} מופיעים בפרטי הקשר.`
-        : `מתכננים להגיע במיוחד אל ${f.name}? כדאי להתקשר לפני כן.`,
   },
   footer: {
     product: (f, product) => `${f.name}: ${product}.`,

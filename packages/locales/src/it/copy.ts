@@ -416,10 +416,6 @@ export const copy: SitePhrases = {
     everyDay: 'Tutti i giorni',
     byAppointment: 'Su appuntamento',
     heading: 'Orari di apertura',
-    note: (f) =>
-      f.hasAddress
-        ? `Come raggiungere ${f.name}: trovi le indicazioni nella sezione contatti.`
-        : `Se vieni apposta da ${f.name}, chiama prima.`,
   },
   footer: {
     product: (f, product) => `${f.name} è ${product}.`,

@@ -413,10 +413,6 @@ export const copy: SitePhrases = {
     everyDay: 'Elke dag',
     byAppointment: 'Op afspraak',
     heading: 'Openingstijden',
-    note: (f) =>
-      f.hasAddress
-        ? `Het adres van ${f.name} staat bij de contactgegevens.`
-        : `Speciaal naar ${f.name} komen? Bel dan even van tevoren.`,
   },
   footer: {
     product: (f, product) => `${f.name} is ${product}.`,

@@ -416,10 +416,6 @@ export const copy: SitePhrases = {
     everyDay: 'Todos os dias',
     byAppointment: 'Com hora marcada',
     heading: 'Horário de funcionamento',
-    note: (f) =>
-      f.hasAddress
-        ? `Veja como chegar até ${f.name} na seção de contato.`
-        : `Vai fazer uma visita especial? Ligue antes para ${f.name}.`,
   },
   footer: {
     product: (f, product) => `${f.name} é ${product}.`,

@@ -107,7 +107,6 @@ function everything(language: string, f: CopyFacts): string[] {
     t.contact.heading(f),
     t.contact.intro(f),
     t.hours.heading,
-    t.hours.note(f),
     t.images.hero(f),
     t.images.about(f),
     t.images.gallery(f, 'mochi'),
