@@ -683,4 +683,24 @@ export type AppWords = {
       planPrice: (n: number) => string;
     };
   };
+  /** The wizard's own words around the conversation. */
+  wizard: {
+    /** Back from sign-in; the English is the spec's (section 4). */
+    welcomeBack: string;
+    loadingConversation: string;
+  };
+  /** The conversation's widgets: their hints, Submit and the "type your own" field. */
+  widgets: {
+    submit: string;
+    answerFor: (question: string) => string;
+    selected: (count: number) => string;
+    chooseOne: string;
+    chooseAll: string;
+    choosePalette: string;
+    chooseColour: string;
+    chooseImage: string;
+    slider: string;
+    text: string;
+    ownValue: string;
+  };
 };

@@ -67,4 +67,21 @@ export const app = {
       planPrice: (n: number) => `لا يمكن أن يكون سعر الباقة ${n} سالبًا`,
     },
   },
+  wizard: {
+    welcomeBack: 'مرحبًا بعودتك! يمكنك الآن إنشاء موقعك.',
+    loadingConversation: 'جارٍ تحميل محادثتك…',
+  },
+  widgets: {
+    submit: 'إرسال',
+    answerFor: (question: string) => `الإجابة: ${question}`,
+    selected: (count: number) => `المحدد: ${count}.`,
+    chooseOne: 'اختر خيارًا واحدًا.',
+    chooseAll: 'اختر كل ما ينطبق.',
+    choosePalette: 'اختر لوحة ألوان واحدة.',
+    chooseColour: 'اختر لونًا واحدًا.',
+    chooseImage: 'اختر صورة واحدة.',
+    slider: 'اسحب شريط التمرير أو استخدم مفاتيح الأسهم.',
+    text: 'اكتب إجابتك واضغط Enter أو إرسال.',
+    ownValue: 'أو اكتب إجابتك الخاصة (افصل بين عدة إجابات بفواصل)',
+  },
 } satisfies AppWords;

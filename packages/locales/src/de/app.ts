@@ -68,4 +68,21 @@ export const app = {
       planPrice: (n: number) => `Tarif ${n} darf keinen negativen Preis haben`,
     },
   },
+  wizard: {
+    welcomeBack: 'Willkommen zurück! Sie können jetzt Ihre Website erstellen.',
+    loadingConversation: 'Ihr Gespräch wird geladen…',
+  },
+  widgets: {
+    submit: 'Senden',
+    answerFor: (question: string) => `Antwort: ${question}`,
+    selected: (count: number) => `Ausgewählt: ${count}.`,
+    chooseOne: 'Wählen Sie eine Option.',
+    chooseAll: 'Wählen Sie alle zutreffenden aus.',
+    choosePalette: 'Wählen Sie eine Farbpalette.',
+    chooseColour: 'Wählen Sie eine Farbe.',
+    chooseImage: 'Wählen Sie ein Bild.',
+    slider: 'Ziehen Sie den Schieberegler oder nutzen Sie die Pfeiltasten.',
+    text: 'Geben Sie Ihre Antwort ein und drücken Sie Enter oder Senden.',
+    ownValue: 'Oder geben Sie Ihre eigene ein (mehrere durch Kommas trennen)',
+  },
 } satisfies AppWords;

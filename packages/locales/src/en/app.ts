@@ -67,4 +67,21 @@ export const app = {
       planPrice: (n: number) => `Pricing plan ${n} cannot have negative price`,
     },
   },
+  wizard: {
+    welcomeBack: 'Welcome back! You can now generate your website.',
+    loadingConversation: 'Loading your conversation…',
+  },
+  widgets: {
+    submit: 'Submit',
+    answerFor: (question: string) => `Answer: ${question}`,
+    selected: (count: number) => `${count} selected.`,
+    chooseOne: 'Choose one option.',
+    chooseAll: 'Choose all that apply.',
+    choosePalette: 'Choose one palette.',
+    chooseColour: 'Choose one colour.',
+    chooseImage: 'Choose one image.',
+    slider: 'Drag the slider or use the arrow keys.',
+    text: 'Type your answer and press Enter or Submit.',
+    ownValue: 'Or type your own (separate several with commas)',
+  },
 } satisfies AppWords;

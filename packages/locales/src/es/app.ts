@@ -68,4 +68,21 @@ export const app = {
       planPrice: (n: number) => `El plan de precios ${n} no puede tener un precio negativo`,
     },
   },
+  wizard: {
+    welcomeBack: '¡Hola de nuevo! Ya puedes generar tu sitio web.',
+    loadingConversation: 'Cargando tu conversación…',
+  },
+  widgets: {
+    submit: 'Enviar',
+    answerFor: (question: string) => `Respuesta: ${question}`,
+    selected: (count: number) => `Seleccionadas: ${count}.`,
+    chooseOne: 'Elige una opción.',
+    chooseAll: 'Elige todas las que correspondan.',
+    choosePalette: 'Elige una paleta.',
+    chooseColour: 'Elige un color.',
+    chooseImage: 'Elige una imagen.',
+    slider: 'Arrastra el control deslizante o usa las flechas del teclado.',
+    text: 'Escribe tu respuesta y pulsa Intro o Enviar.',
+    ownValue: 'O escribe la tuya (separa varias con comas)',
+  },
 } satisfies AppWords;

@@ -68,4 +68,21 @@ export const app = {
       planPrice: (n: number) => `La formule ${n} ne peut pas avoir un prix négatif`,
     },
   },
+  wizard: {
+    welcomeBack: 'Bon retour ! Vous pouvez maintenant générer votre site web.',
+    loadingConversation: 'Chargement de votre conversation…',
+  },
+  widgets: {
+    submit: 'Envoyer',
+    answerFor: (question: string) => `Réponse : ${question}`,
+    selected: (count: number) => `Sélection : ${count}.`,
+    chooseOne: 'Choisissez une option.',
+    chooseAll: 'Choisissez toutes celles qui conviennent.',
+    choosePalette: 'Choisissez une palette.',
+    chooseColour: 'Choisissez une couleur.',
+    chooseImage: 'Choisissez une image.',
+    slider: 'Faites glisser le curseur ou utilisez les flèches du clavier.',
+    text: 'Tapez votre réponse et appuyez sur Entrée ou Envoyer.',
+    ownValue: 'Ou écrivez la vôtre (séparez-en plusieurs par des virgules)',
+  },
 } satisfies AppWords;

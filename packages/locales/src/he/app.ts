@@ -67,4 +67,21 @@ export const app = {
       planPrice: (n: number) => `למסלול ${n} לא יכול להיות מחיר שלילי`,
     },
   },
+  wizard: {
+    welcomeBack: 'ברוכים השבים! עכשיו אפשר ליצור את האתר שלכם.',
+    loadingConversation: 'טוען את השיחה שלכם…',
+  },
+  widgets: {
+    submit: 'שליחה',
+    answerFor: (question: string) => `תשובה: ${question}`,
+    selected: (count: number) => `נבחרו: ${count}.`,
+    chooseOne: 'בחרו אפשרות אחת.',
+    chooseAll: 'בחרו את כל המתאימות.',
+    choosePalette: 'בחרו פלטה אחת.',
+    chooseColour: 'בחרו צבע אחד.',
+    chooseImage: 'בחרו תמונה אחת.',
+    slider: 'גררו את המחוון או השתמשו במקשי החיצים.',
+    text: 'הקלידו את תשובתכם והקישו Enter או שליחה.',
+    ownValue: 'או הקלידו משלכם (הפרידו כמה בפסיקים)',
+  },
 } satisfies AppWords;

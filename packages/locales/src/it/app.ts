@@ -68,4 +68,21 @@ export const app = {
       planPrice: (n: number) => `Il piano ${n} non può avere un prezzo negativo`,
     },
   },
+  wizard: {
+    welcomeBack: 'Bentornato! Ora puoi generare il tuo sito web.',
+    loadingConversation: 'Caricamento della conversazione…',
+  },
+  widgets: {
+    submit: 'Invia',
+    answerFor: (question: string) => `Risposta: ${question}`,
+    selected: (count: number) => `Selezionate: ${count}.`,
+    chooseOne: "Scegli un'opzione.",
+    chooseAll: 'Scegli tutte quelle pertinenti.',
+    choosePalette: 'Scegli una palette.',
+    chooseColour: 'Scegli un colore.',
+    chooseImage: "Scegli un'immagine.",
+    slider: 'Trascina il cursore o usa i tasti freccia.',
+    text: 'Scrivi la tua risposta e premi Invio o Invia.',
+    ownValue: 'Oppure scrivi la tua (separane più di una con virgole)',
+  },
 } satisfies AppWords;

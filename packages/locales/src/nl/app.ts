@@ -68,4 +68,21 @@ export const app = {
       planPrice: (n: number) => `Abonnement ${n} mag geen negatieve prijs hebben`,
     },
   },
+  wizard: {
+    welcomeBack: 'Welkom terug! Je kunt nu je website maken.',
+    loadingConversation: 'Je gesprek wordt geladen…',
+  },
+  widgets: {
+    submit: 'Versturen',
+    answerFor: (question: string) => `Antwoord: ${question}`,
+    selected: (count: number) => `${count} geselecteerd.`,
+    chooseOne: 'Kies één optie.',
+    chooseAll: 'Kies alles wat van toepassing is.',
+    choosePalette: 'Kies één palet.',
+    chooseColour: 'Kies één kleur.',
+    chooseImage: 'Kies één afbeelding.',
+    slider: 'Sleep de schuifregelaar of gebruik de pijltjestoetsen.',
+    text: 'Typ je antwoord en druk op Enter of Versturen.',
+    ownValue: "Of typ je eigen antwoord (meerdere gescheiden door komma's)",
+  },
 } satisfies AppWords;

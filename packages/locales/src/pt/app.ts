@@ -68,4 +68,21 @@ export const app = {
       planPrice: (n: number) => `O plano ${n} não pode ter um preço negativo`,
     },
   },
+  wizard: {
+    welcomeBack: 'Bem-vindo de volta! Agora você pode gerar seu site.',
+    loadingConversation: 'Carregando sua conversa…',
+  },
+  widgets: {
+    submit: 'Enviar',
+    answerFor: (question: string) => `Resposta: ${question}`,
+    selected: (count: number) => `Selecionadas: ${count}.`,
+    chooseOne: 'Escolha uma opção.',
+    chooseAll: 'Escolha todas as que se aplicam.',
+    choosePalette: 'Escolha uma paleta.',
+    chooseColour: 'Escolha uma cor.',
+    chooseImage: 'Escolha uma imagem.',
+    slider: 'Arraste o controle deslizante ou use as setas do teclado.',
+    text: 'Escreva sua resposta e pressione Enter ou Enviar.',
+    ownValue: 'Ou escreva a sua (separe várias com vírgulas)',
+  },
 } satisfies AppWords;

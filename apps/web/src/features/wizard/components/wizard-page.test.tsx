@@ -643,3 +643,64 @@ describe('/wizard/:sessionId', () => {
     expect(consoleError).toHaveBeenCalledOnce();
   });
 });
+
+describe('widgets in the owner’s language (issue 23, part 5)', () => {
+  it('a Spanish conversation restored from the server shows Spanish widget texts', async () => {
+    mockWizardApi({
+      session: {
+        sessionId: SESSION_ID,
+        messages: [
+          {
+            id: 's1',
+            type: 'ai',
+            content: '¿Qué servicios ofreces?',
+            timestamp: '2025-05-01T10:00:02.000Z',
+            widget: widgets.multiSelect,
+          },
+        ],
+        currentWidget: widgets.multiSelect,
+        readyToGenerate: false,
+        requirements: { language: 'es', inputLanguage: 'es' },
+      },
+    });
+    renderWizard({}, `/wizard/${SESSION_ID}`);
+    expect(await screen.findByRole('button', { name: 'Enviar' })).toBeDisabled();
+    expect(screen.getByText('Elige todas las que correspondan.')).toBeInTheDocument();
+    expect(
+      screen.getByRole('textbox', { name: 'O escribe la tuya (separa varias con comas)' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+  });
+
+  it('back from sign-in in a Spanish browser, Zappy says welcome back in Spanish', () => {
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('es-ES');
+    mockWizardApi({});
+    window.localStorage.setItem('wizard_session_id', SESSION_ID);
+    window.localStorage.setItem(
+      'wizard_state',
+      storedSessionState({
+        readyToGenerate: false,
+        currentWidget: widgets.colorPicker,
+        conversationState: 'chatting',
+      }),
+    );
+    renderWizard({ isAuthenticated: true });
+    const log = screen.getByRole('log');
+    expect(
+      within(log).getByText('¡Hola de nuevo! Ya puedes generar tu sitio web.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Elige un color.')).toBeInTheDocument();
+  });
+
+  it('the site language the owner picked gives the widgets their words', async () => {
+    mockWizardApi({ start: { response: 'Entendido.', widget: widgets.slider } });
+    const user = setup();
+    renderWizard();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Website language' }), 'Español');
+    await startChat(user, 'Una panadería en Sevilla');
+    expect(screen.getByRole('button', { name: 'Enviar' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Arrastra el control deslizante o usa las flechas del teclado.'),
+    ).toBeInTheDocument();
+  });
+});

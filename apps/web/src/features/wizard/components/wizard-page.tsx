@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useParams, useNavigate } from 'react-router';
 import type { SiteLanguage } from '@zappy/contract/constants';
+import { appWordsFor } from '@zappy/locales/app-words';
 import { Spinner } from '../../../components/ui/spinner';
+import { WidgetWordsContext } from '../../../components/widgets/widget-words';
+import { useWizardSession } from '../api/get-wizard-session';
 import { useRouteSession } from '../hooks/use-route-session';
 import { useWelcomeBack } from '../hooks/use-welcome-back';
 import { useWizardChat } from '../hooks/use-wizard-chat';
@@ -43,8 +46,18 @@ export function WizardPage({
   const [siteLanguage, setSiteLanguage] = useState<SiteLanguage | undefined>();
   const chat = useWizardChat();
   const routeSession = useRouteSession(routeSessionId);
-  useWelcomeBack(isAuthenticated, authLoading);
   const briefRef = useRef<BriefHandle>(null);
+  // The owner's language: the restored session's (cached, never fetched again here), else the
+  // site language they chose, else the browser's.
+  const storedSession = useWizardSession(sessionId ?? undefined, false).data;
+  // A session from the server is read as sent: its requirements may be absent.
+  const requirements = storedSession?.requirements as
+    Partial<NonNullable<typeof storedSession>['requirements']> | undefined;
+  const ownerLanguage =
+    requirements?.inputLanguage ?? requirements?.language ?? siteLanguage ?? navigator.language;
+  const ownerWords = appWordsFor(ownerLanguage);
+  const widgetWords = ownerWords.widgets;
+  useWelcomeBack(isAuthenticated, authLoading, ownerWords.wizard.welcomeBack);
 
   // The conversation lives at its own address, so a reload or a second tab opens it again.
   useEffect(() => {
@@ -75,7 +88,7 @@ export function WizardPage({
   if (routeSession.isLoading) {
     content = (
       <div className="flex min-h-[50vh] items-center justify-center">
-        <Spinner label="Loading your conversation…" />
+        <Spinner label={ownerWords.wizard.loadingConversation} />
       </div>
     );
   } else if (phase === 'initial') {
@@ -112,7 +125,7 @@ export function WizardPage({
   return (
     <>
       <title>Create Website · Zappy</title>
-      {content}
+      <WidgetWordsContext value={widgetWords}>{content}</WidgetWordsContext>
     </>
   );
 }

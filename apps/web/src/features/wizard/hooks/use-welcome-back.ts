@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { WIZARD_MESSAGES } from '@zappy/contract/messages';
 import { getWizardSession } from '../api/get-wizard-session';
 import { clearStoredSession, readStoredSessionId, readStoredState } from '../lib/stored-session';
 import { useWizardStore } from '../wizard-store';
@@ -16,7 +15,11 @@ function logRestoreFailure(error: unknown) {
  * account's sign-in (the dialog) never leaves the page, so the same conversation still on screen
  * counts as returned too.
  */
-export function useWelcomeBack(isAuthenticated: boolean, authLoading: boolean) {
+export function useWelcomeBack(
+  isAuthenticated: boolean,
+  authLoading: boolean,
+  welcomeBack: string,
+) {
   const phase = useWizardStore((state) => state.phase);
   const sessionId = useWizardStore((state) => state.sessionId);
 
@@ -30,7 +33,7 @@ export function useWelcomeBack(isAuthenticated: boolean, authLoading: boolean) {
     const snapshot = isSameConversation ? null : readStoredState(storedId);
     clearStoredSession();
     const welcome = () => {
-      useWizardStore.getState().addAiMessage(WIZARD_MESSAGES.welcomeBack);
+      useWizardStore.getState().addAiMessage(welcomeBack);
     };
     if (isSameConversation) {
       welcome();
@@ -49,5 +52,5 @@ export function useWelcomeBack(isAuthenticated: boolean, authLoading: boolean) {
       store.hydrate(session);
       welcome();
     }, logRestoreFailure);
-  }, [isAuthenticated, authLoading, phase, sessionId]);
+  }, [isAuthenticated, authLoading, phase, sessionId, welcomeBack]);
 }
