@@ -702,5 +702,19 @@ export type AppWords = {
     slider: string;
     text: string;
     ownValue: string;
+    rating: {
+      /** One of the rating's choices: "4 stars". */
+      stars: (count: number) => string;
+      /** The hint before a choice, for 1 to `max` stars. */
+      rate: (max: number) => string;
+      /** The hint once the owner has rated. */
+      rated: (count: number) => string;
+      /** The owner's answer as their chat bubble shows it: "4 out of 5 stars". */
+      answer: (count: number, max: number) => string;
+    };
+    /** The label over the slider's value. */
+    sliderValue: string;
+    /** Read before the text input's "12/500" counter. */
+    charactersUsed: string;
   };
 };

@@ -1,5 +1,9 @@
 import type { AppWords } from '../types';
 
+/** Arabic counts 3 to 10 with the plural نجوم; a rating has at most five stars. */
+const stars = (count: number) =>
+  count === 1 ? 'نجمة واحدة' : count === 2 ? 'نجمتان' : `${count} نجوم`;
+
 export const app = {
   brief: {
     title: 'ملخّصك',
@@ -83,5 +87,13 @@ export const app = {
     slider: 'اسحب شريط التمرير أو استخدم مفاتيح الأسهم.',
     text: 'اكتب إجابتك واضغط Enter أو إرسال.',
     ownValue: 'أو اكتب إجابتك الخاصة (افصل بين عدة إجابات بفواصل)',
+    rating: {
+      stars,
+      rate: (max: number) => `قيّم من 1 إلى ${max} نجوم.`,
+      rated: (count: number) => `تقييمك: ${stars(count)}.`,
+      answer: (count: number, max: number) => `${count} من ${max} نجوم`,
+    },
+    sliderValue: 'اختيارك',
+    charactersUsed: 'الأحرف المستخدمة:',
   },
 } satisfies AppWords;

@@ -1,5 +1,8 @@
 import type { AppWords } from '../types';
 
+/** A number of stars, as a rating names one of its choices. */
+const stars = (count: number) => (count === 1 ? '1 Stern' : `${count} Sterne`);
+
 export const app = {
   brief: {
     title: 'Ihr Briefing',
@@ -84,5 +87,13 @@ export const app = {
     slider: 'Ziehen Sie den Schieberegler oder nutzen Sie die Pfeiltasten.',
     text: 'Geben Sie Ihre Antwort ein und drücken Sie Enter oder Senden.',
     ownValue: 'Oder geben Sie Ihre eigene ein (mehrere durch Kommas trennen)',
+    rating: {
+      stars,
+      rate: (max: number) => `Bewerten Sie mit 1 bis ${max} Sternen.`,
+      rated: (count: number) => `Ihre Bewertung: ${stars(count)}.`,
+      answer: (count: number, max: number) => `${count} von ${max} Sternen`,
+    },
+    sliderValue: 'Ihre Wahl',
+    charactersUsed: 'Verwendete Zeichen:',
   },
 } satisfies AppWords;

@@ -1,5 +1,8 @@
 import type { AppWords } from '../types';
 
+/** A number of stars, as a rating names one of its choices. */
+const stars = (count: number) => (count === 1 ? '1 star' : `${count} stars`);
+
 export const app = {
   brief: {
     title: 'Your brief',
@@ -83,5 +86,13 @@ export const app = {
     slider: 'Drag the slider or use the arrow keys.',
     text: 'Type your answer and press Enter or Submit.',
     ownValue: 'Or type your own (separate several with commas)',
+    rating: {
+      stars,
+      rate: (max: number) => `Rate from 1 to ${max} stars.`,
+      rated: (count: number) => `${stars(count)} selected.`,
+      answer: (count: number, max: number) => `${count} out of ${max} stars`,
+    },
+    sliderValue: 'Your choice',
+    charactersUsed: 'Characters used:',
   },
 } satisfies AppWords;

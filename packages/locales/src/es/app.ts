@@ -1,5 +1,8 @@
 import type { AppWords } from '../types';
 
+/** A number of stars, as a rating names one of its choices. */
+const stars = (count: number) => (count === 1 ? '1 estrella' : `${count} estrellas`);
+
 export const app = {
   brief: {
     title: 'Tu resumen',
@@ -84,5 +87,13 @@ export const app = {
     slider: 'Arrastra el control deslizante o usa las flechas del teclado.',
     text: 'Escribe tu respuesta y pulsa Intro o Enviar.',
     ownValue: 'O escribe la tuya (separa varias con comas)',
+    rating: {
+      stars,
+      rate: (max: number) => `Puntúa de 1 a ${max} estrellas.`,
+      rated: (count: number) => `Tu valoración: ${stars(count)}.`,
+      answer: (count: number, max: number) => `${count} de ${max} estrellas`,
+    },
+    sliderValue: 'Tu elección',
+    charactersUsed: 'Caracteres usados:',
   },
 } satisfies AppWords;

@@ -1,5 +1,8 @@
 import type { AppWords } from '../types';
 
+/** A number of stars, as a rating names one of its choices. */
+const stars = (count: number) => (count === 1 ? '1 étoile' : `${count} étoiles`);
+
 export const app = {
   brief: {
     title: 'Votre brief',
@@ -84,5 +87,13 @@ export const app = {
     slider: 'Faites glisser le curseur ou utilisez les flèches du clavier.',
     text: 'Tapez votre réponse et appuyez sur Entrée ou Envoyer.',
     ownValue: 'Ou écrivez la vôtre (séparez-en plusieurs par des virgules)',
+    rating: {
+      stars,
+      rate: (max: number) => `Notez de 1 à ${max} étoiles.`,
+      rated: (count: number) => `Votre note : ${stars(count)}.`,
+      answer: (count: number, max: number) => `${count} sur ${max} étoiles`,
+    },
+    sliderValue: 'Votre choix',
+    charactersUsed: 'Caractères utilisés :',
   },
 } satisfies AppWords;

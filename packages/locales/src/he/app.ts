@@ -1,5 +1,8 @@
 import type { AppWords } from '../types';
 
+/** A number of stars, as a rating names one of its choices. */
+const stars = (count: number) => (count === 1 ? 'כוכב אחד' : `${count} כוכבים`);
+
 export const app = {
   brief: {
     title: 'התקציר שלך',
@@ -83,5 +86,13 @@ export const app = {
     slider: 'גררו את המחוון או השתמשו במקשי החיצים.',
     text: 'הקלידו את תשובתכם והקישו Enter או שליחה.',
     ownValue: 'או הקלידו משלכם (הפרידו כמה בפסיקים)',
+    rating: {
+      stars,
+      rate: (max: number) => `דרגו מ-1 עד ${max} כוכבים.`,
+      rated: (count: number) => `הדירוג שלכם: ${stars(count)}.`,
+      answer: (count: number, max: number) => `${count} מתוך ${max} כוכבים`,
+    },
+    sliderValue: 'הבחירה שלכם',
+    charactersUsed: 'תווים בשימוש:',
   },
 } satisfies AppWords;

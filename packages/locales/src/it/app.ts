@@ -1,5 +1,8 @@
 import type { AppWords } from '../types';
 
+/** A number of stars, as a rating names one of its choices. */
+const stars = (count: number) => (count === 1 ? '1 stella' : `${count} stelle`);
+
 export const app = {
   brief: {
     title: 'Il tuo brief',
@@ -84,5 +87,13 @@ export const app = {
     slider: 'Trascina il cursore o usa i tasti freccia.',
     text: 'Scrivi la tua risposta e premi Invio o Invia.',
     ownValue: 'Oppure scrivi la tua (separane più di una con virgole)',
+    rating: {
+      stars,
+      rate: (max: number) => `Valuta da 1 a ${max} stelle.`,
+      rated: (count: number) => `La tua valutazione: ${stars(count)}.`,
+      answer: (count: number, max: number) => `${count} su ${max} stelle`,
+    },
+    sliderValue: 'La tua scelta',
+    charactersUsed: 'Caratteri usati:',
   },
 } satisfies AppWords;

@@ -1,5 +1,8 @@
 import type { AppWords } from '../types';
 
+/** A number of stars, as a rating names one of its choices. */
+const stars = (count: number) => (count === 1 ? '1 ster' : `${count} sterren`);
+
 export const app = {
   brief: {
     title: 'Je briefing',
@@ -84,5 +87,13 @@ export const app = {
     slider: 'Sleep de schuifregelaar of gebruik de pijltjestoetsen.',
     text: 'Typ je antwoord en druk op Enter of Versturen.',
     ownValue: "Of typ je eigen antwoord (meerdere gescheiden door komma's)",
+    rating: {
+      stars,
+      rate: (max: number) => `Geef 1 tot ${max} sterren.`,
+      rated: (count: number) => `Je beoordeling: ${stars(count)}.`,
+      answer: (count: number, max: number) => `${count} van ${max} sterren`,
+    },
+    sliderValue: 'Jouw keuze',
+    charactersUsed: 'Gebruikte tekens:',
   },
 } satisfies AppWords;

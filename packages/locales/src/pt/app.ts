@@ -1,5 +1,8 @@
 import type { AppWords } from '../types';
 
+/** A number of stars, as a rating names one of its choices. */
+const stars = (count: number) => (count === 1 ? '1 estrela' : `${count} estrelas`);
+
 export const app = {
   brief: {
     title: 'O seu briefing',
@@ -84,5 +87,13 @@ export const app = {
     slider: 'Arraste o controle deslizante ou use as setas do teclado.',
     text: 'Escreva sua resposta e pressione Enter ou Enviar.',
     ownValue: 'Ou escreva a sua (separe várias com vírgulas)',
+    rating: {
+      stars,
+      rate: (max: number) => `Avalie de 1 a ${max} estrelas.`,
+      rated: (count: number) => `Sua avaliação: ${stars(count)}.`,
+      answer: (count: number, max: number) => `${count} de ${max} estrelas`,
+    },
+    sliderValue: 'Sua escolha',
+    charactersUsed: 'Caracteres usados:',
   },
 } satisfies AppWords;

@@ -33,7 +33,7 @@ export function SliderWidget({ widget, onSubmit }: WidgetProps) {
       <div className="flex items-baseline justify-between gap-3">
         <label htmlFor={inputId} className="text-sm font-medium text-slate-700">
           <span className="sr-only">{widget.question} </span>
-          <span aria-hidden="true">Your choice</span>
+          <span aria-hidden="true">{words.sliderValue}</span>
         </label>
         <output htmlFor={inputId} className="text-2xl font-bold text-indigo-700 tabular-nums">
           {text}

@@ -49,7 +49,7 @@ export function TextInputWidget({ widget, onSubmit }: WidgetProps) {
           text.length >= maxLength ? 'font-semibold text-amber-800' : 'text-slate-600',
         )}
       >
-        <span className="sr-only">Characters used:</span> {text.length}/{maxLength}
+        <span className="sr-only">{words.charactersUsed}</span> {text.length}/{maxLength}
       </p>
     </WidgetFrame>
   );

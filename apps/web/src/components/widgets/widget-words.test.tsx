@@ -1,29 +1,29 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Widget } from '@zappy/contract/widgets';
-import { appWordsFor } from '@zappy/locales/app-words';
+import { loadAppWords } from '@zappy/locales/app-words';
 import { widgets } from '../../test/widgets';
 import { WidgetPanel } from './widget-panel';
-import { WidgetWordsContext } from './widget-words';
+import { WidgetWordsContext, type WidgetWords } from './widget-words';
 
-function renderWidget(widget: Widget, language?: string) {
+function renderWidget(widget: Widget, words?: WidgetWords) {
   const onSubmit = vi.fn();
   const user = userEvent.setup();
   const panel = <WidgetPanel widget={widget} onSubmit={onSubmit} />;
   render(
-    language === undefined ? (
-      panel
-    ) : (
-      <WidgetWordsContext value={appWordsFor(language).widgets}>{panel}</WidgetWordsContext>
-    ),
+    words === undefined ? panel : <WidgetWordsContext value={words}>{panel}</WidgetWordsContext>,
   );
   return { onSubmit, user };
 }
 
+async function widgetWordsOf(tag: string): Promise<WidgetWords> {
+  return (await loadAppWords(tag)).widgets;
+}
+
 describe('widgets in the conversation’s language (issue 23, part 5)', () => {
-  it('a Spanish conversation shows Spanish hints and Submit', () => {
-    renderWidget({ type: 'slider', question: '¿Qué tan formal?' }, 'es');
+  it('a Spanish conversation shows Spanish hints and Submit', async () => {
+    renderWidget({ type: 'slider', question: '¿Qué tan formal?' }, await widgetWordsOf('es'));
     expect(screen.getByRole('button', { name: 'Enviar' })).toBeInTheDocument();
     expect(
       screen.getByText('Arrastra el control deslizante o usa las flechas del teclado.'),
@@ -33,7 +33,7 @@ describe('widgets in the conversation’s language (issue 23, part 5)', () => {
   });
 
   it('a Spanish multi-select counts in Spanish and labels its own-value field in Spanish', async () => {
-    const { user } = renderWidget(widgets.multiSelect, 'es-MX');
+    const { user } = renderWidget(widgets.multiSelect, await widgetWordsOf('es-MX'));
     expect(screen.getByText('Elige todas las que correspondan.')).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: /Weddings/ }));
     expect(
@@ -42,6 +42,34 @@ describe('widgets in the conversation’s language (issue 23, part 5)', () => {
     expect(
       screen.getByRole('textbox', { name: 'O escribe la tuya (separa varias con comas)' }),
     ).toBeInTheDocument();
+  });
+
+  it('a French rating names its stars, hint and answer in French', async () => {
+    const { onSubmit, user } = renderWidget(widgets.rating, await widgetWordsOf('fr'));
+    expect(screen.getByText('Notez de 1 à 5 étoiles.')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: '4 étoiles' }));
+    expect(screen.getByText('Votre note : 4 étoiles.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      { type: 'rating', value: 4, question: widgets.rating.question },
+      '4 sur 5 étoiles',
+    );
+  });
+
+  it('an Arabic rating counts its stars as Arabic does', async () => {
+    renderWidget(widgets.rating, await widgetWordsOf('ar'));
+    expect(screen.getByRole('radio', { name: 'نجمة واحدة' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'نجمتان' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '5 نجوم' })).toBeInTheDocument();
+  });
+
+  it('a German slider and text counter are labelled in German', async () => {
+    const words = await widgetWordsOf('de');
+    renderWidget(widgets.slider, words);
+    expect(screen.getByText('Ihre Wahl')).toBeInTheDocument();
+    cleanup();
+    renderWidget(widgets.textInput, words);
+    expect(screen.getByRole('textbox')).toHaveAccessibleDescription('Verwendete Zeichen: 0/120');
   });
 
   it('without a provider the widgets stay English', () => {

@@ -672,7 +672,7 @@ describe('widgets in the owner’s language (issue 23, part 5)', () => {
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
   });
 
-  it('back from sign-in in a Spanish browser, Zappy says welcome back in Spanish', () => {
+  it('back from sign-in in a Spanish browser, Zappy says welcome back in Spanish', async () => {
     vi.spyOn(navigator, 'language', 'get').mockReturnValue('es-ES');
     mockWizardApi({});
     window.localStorage.setItem('wizard_session_id', SESSION_ID);
@@ -687,8 +687,10 @@ describe('widgets in the owner’s language (issue 23, part 5)', () => {
     renderWizard({ isAuthenticated: true });
     const log = screen.getByRole('log');
     expect(
-      within(log).getByText('¡Hola de nuevo! Ya puedes generar tu sitio web.'),
+      await within(log).findByText('¡Hola de nuevo! Ya puedes generar tu sitio web.'),
     ).toBeInTheDocument();
+    // Written once, in the owner's words only: never an English welcome first.
+    expect(within(log).queryByText(/Welcome back/)).not.toBeInTheDocument();
     expect(screen.getByText('Elige un color.')).toBeInTheDocument();
   });
 
@@ -698,7 +700,7 @@ describe('widgets in the owner’s language (issue 23, part 5)', () => {
     renderWizard();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Website language' }), 'Español');
     await startChat(user, 'Una panadería en Sevilla');
-    expect(screen.getByRole('button', { name: 'Enviar' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Enviar' })).toBeInTheDocument();
     expect(
       screen.getByText('Arrastra el control deslizante o usa las flechas del teclado.'),
     ).toBeInTheDocument();

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useParams, useNavigate } from 'react-router';
 import type { SiteLanguage } from '@zappy/contract/constants';
-import { appWordsFor } from '@zappy/locales/app-words';
 import { Spinner } from '../../../components/ui/spinner';
 import { WidgetWordsContext } from '../../../components/widgets/widget-words';
+import { useAppWords } from '../../../lib/use-app-words';
 import { useWizardSession } from '../api/get-wizard-session';
 import { useRouteSession } from '../hooks/use-route-session';
 import { useWelcomeBack } from '../hooks/use-welcome-back';
@@ -55,9 +55,9 @@ export function WizardPage({
     Partial<NonNullable<typeof storedSession>['requirements']> | undefined;
   const ownerLanguage =
     requirements?.inputLanguage ?? requirements?.language ?? siteLanguage ?? navigator.language;
-  const ownerWords = appWordsFor(ownerLanguage);
-  const widgetWords = ownerWords.widgets;
-  useWelcomeBack(isAuthenticated, authLoading, ownerWords.wizard.welcomeBack);
+  const { words: ownerWords, isLoaded } = useAppWords(ownerLanguage);
+  // Welcome back is written into the conversation once: it waits for the owner's words.
+  useWelcomeBack(isAuthenticated, authLoading, isLoaded ? ownerWords.wizard.welcomeBack : null);
 
   // The conversation lives at its own address, so a reload or a second tab opens it again.
   useEffect(() => {
@@ -125,7 +125,7 @@ export function WizardPage({
   return (
     <>
       <title>Create Website · Zappy</title>
-      <WidgetWordsContext value={widgetWords}>{content}</WidgetWordsContext>
+      <WidgetWordsContext value={ownerWords.widgets}>{content}</WidgetWordsContext>
     </>
   );
 }

@@ -13,18 +13,19 @@ function logRestoreFailure(error: unknown) {
  * Spec section 4: back from sign-in, authenticated and in the initial state, the session kept
  * in the browser is restored, the stored copies are removed and Zappy says welcome back. A local
  * account's sign-in (the dialog) never leaves the page, so the same conversation still on screen
- * counts as returned too.
+ * counts as returned too. `welcomeBack` is null while the owner's words are still loading: the
+ * return is handled once they are there.
  */
 export function useWelcomeBack(
   isAuthenticated: boolean,
   authLoading: boolean,
-  welcomeBack: string,
+  welcomeBack: string | null,
 ) {
   const phase = useWizardStore((state) => state.phase);
   const sessionId = useWizardStore((state) => state.sessionId);
 
   useEffect(() => {
-    if (authLoading || !isAuthenticated) return;
+    if (authLoading || !isAuthenticated || welcomeBack === null) return;
     const storedId = readStoredSessionId();
     if (storedId === null) return;
     const isSameConversation = sessionId === storedId;
