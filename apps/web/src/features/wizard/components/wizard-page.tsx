@@ -11,7 +11,7 @@ import { useWizardChat } from '../hooks/use-wizard-chat';
 import { storeSessionForSignIn } from '../lib/stored-session';
 import { useWizardStore } from '../wizard-store';
 import type { BriefHandle } from './brief-panel';
-import { ChatView } from './chat-view';
+import { ChatView, WidgetPanel } from './chat-view';
 import { InitialView } from './initial-view';
 
 export interface WizardPageProps {
@@ -58,6 +58,10 @@ export function WizardPage({
   const { words: ownerWords, isLoaded } = useAppWords(ownerLanguage);
   // Welcome back is written into the conversation once: it waits for the owner's words.
   useWelcomeBack(isAuthenticated, authLoading, isLoaded ? ownerWords.wizard.welcomeBack : null);
+
+  useEffect(() => {
+    void WidgetPanel.preload();
+  }, []);
 
   // The conversation lives at its own address, so a reload or a second tab opens it again.
   useEffect(() => {
