@@ -615,9 +615,9 @@ export type Locale = {
 };
 
 // ---------------------------------------------------------------------------------------------
-// The web app's words (app.ts): what the owner reads around the wizard's own replies — the
-// brief before generation and its validation texts. Loaded by the web app through `app-words.ts`,
-// never with the phrasebooks.
+// The web app's words (app.ts): what the owner reads around the server's replies — the brief
+// before generation and its validation texts, the chat widgets, the customization chat's own.
+// Loaded by the web app through `app-words.ts`, one language at a time, never with the phrasebooks.
 
 /** The brief's words: its fields, buttons, "Not used yet" and validation texts. */
 export type AppWords = {
@@ -716,5 +716,12 @@ export type AppWords = {
     sliderValue: string;
     /** Read before the text input's "12/500" counter. */
     charactersUsed: string;
+  };
+  /** The customization chat's own words, in the site's language (the replies are the server's). */
+  customize: {
+    /** The greeting: what the assistant can really do, and that every change is a version. */
+    welcome: string;
+    /** A change gone live: its version and the server's summary of it. */
+    applied: (version: number, summary: string) => string;
   };
 };

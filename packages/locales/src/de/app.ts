@@ -96,4 +96,14 @@ export const app = {
     sliderValue: 'Ihre Wahl',
     charactersUsed: 'Verwendete Zeichen:',
   },
+  customize: {
+    welcome:
+      'Hallo! Sagen Sie mir, was Sie an Ihrer Website ändern möchten. Ich kann Texte und die ' +
+      'Überschrift umschreiben, Farben und Stil ändern, Abschnitte hinzufügen, entfernen oder ' +
+      'verschieben, Preise, Öffnungszeiten und Kontaktdaten aktualisieren und Bilder ersetzen. ' +
+      'Jede Änderung wird eine neue Version, Sie können also jederzeit eine frühere unter ' +
+      'Versionen wiederherstellen.',
+    applied: (version: number, summary: string) =>
+      `Als Version ${version} übernommen: ${summary}. Ihre Website wird aktualisiert.`,
+  },
 } satisfies AppWords;

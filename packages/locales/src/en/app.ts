@@ -95,4 +95,13 @@ export const app = {
     sliderValue: 'Your choice',
     charactersUsed: 'Characters used:',
   },
+  customize: {
+    welcome:
+      'Hi! Tell me what you would like to change on your website. I can rewrite texts and the ' +
+      'headline, change colours and style, add, remove or move sections, update prices, opening ' +
+      'hours and contact details, and replace images. Every change becomes a new version, so you ' +
+      'can always restore an earlier one from Versions.',
+    applied: (version: number, summary: string) =>
+      `Applied as version ${version}: ${summary}. Your site is updating.`,
+  },
 } satisfies AppWords;

@@ -96,4 +96,13 @@ export const app = {
     sliderValue: 'Tu elección',
     charactersUsed: 'Caracteres usados:',
   },
+  customize: {
+    welcome:
+      '¡Hola! Dime qué quieres cambiar en tu sitio web. Puedo reescribir textos y el titular, ' +
+      'cambiar colores y estilo, añadir, quitar o mover secciones, actualizar precios, horarios y ' +
+      'datos de contacto, y sustituir imágenes. Cada cambio es una nueva versión, así que siempre ' +
+      'puedes recuperar una anterior desde Versiones.',
+    applied: (version: number, summary: string) =>
+      `Aplicado como versión ${version}: ${summary}. Tu sitio se está actualizando.`,
+  },
 } satisfies AppWords;

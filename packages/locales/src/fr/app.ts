@@ -96,4 +96,14 @@ export const app = {
     sliderValue: 'Votre choix',
     charactersUsed: 'Caractères utilisés :',
   },
+  customize: {
+    welcome:
+      'Bonjour ! Dites-moi ce que vous souhaitez changer sur votre site. Je peux réécrire les ' +
+      'textes et le titre, changer les couleurs et le style, ajouter, retirer ou déplacer des ' +
+      'sections, mettre à jour les prix, les horaires et les coordonnées, et remplacer les images. ' +
+      'Chaque changement crée une nouvelle version : vous pouvez toujours revenir à une ' +
+      'précédente depuis Versions.',
+    applied: (version: number, summary: string) =>
+      `Appliqué en version ${version} : ${summary}. Votre site est en cours de mise à jour.`,
+  },
 } satisfies AppWords;

@@ -96,4 +96,13 @@ export const app = {
     sliderValue: 'La tua scelta',
     charactersUsed: 'Caratteri usati:',
   },
+  customize: {
+    welcome:
+      'Ciao! Dimmi cosa vuoi cambiare sul tuo sito. Posso riscrivere i testi e il titolo, ' +
+      'cambiare colori e stile, aggiungere, togliere o spostare sezioni, aggiornare prezzi, orari ' +
+      'e contatti, e sostituire le immagini. Ogni modifica diventa una nuova versione, quindi puoi ' +
+      'sempre ripristinarne una precedente da Versioni.',
+    applied: (version: number, summary: string) =>
+      `Applicato come versione ${version}: ${summary}. Il tuo sito si sta aggiornando.`,
+  },
 } satisfies AppWords;

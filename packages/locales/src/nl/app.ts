@@ -96,4 +96,13 @@ export const app = {
     sliderValue: 'Jouw keuze',
     charactersUsed: 'Gebruikte tekens:',
   },
+  customize: {
+    welcome:
+      'Hoi! Vertel me wat je op je website wilt veranderen. Ik kan teksten en de kop ' +
+      'herschrijven, kleuren en stijl aanpassen, secties toevoegen, verwijderen of verplaatsen, ' +
+      'prijzen, openingstijden en contactgegevens bijwerken en afbeeldingen vervangen. Elke ' +
+      'wijziging wordt een nieuwe versie, dus je kunt altijd een eerdere terugzetten via Versies.',
+    applied: (version: number, summary: string) =>
+      `Toegepast als versie ${version}: ${summary}. Je site wordt bijgewerkt.`,
+  },
 } satisfies AppWords;

@@ -96,4 +96,13 @@ export const app = {
     sliderValue: 'Sua escolha',
     charactersUsed: 'Caracteres usados:',
   },
+  customize: {
+    welcome:
+      'Olá! Diga-me o que quer mudar no seu site. Posso reescrever textos e o título, mudar ' +
+      'cores e estilo, adicionar, remover ou mover seções, atualizar preços, horários e contatos, ' +
+      'e substituir imagens. Cada mudança vira uma nova versão, então você sempre pode restaurar ' +
+      'uma anterior em Versões.',
+    applied: (version: number, summary: string) =>
+      `Aplicado como versão ${version}: ${summary}. Seu site está sendo atualizado.`,
+  },
 } satisfies AppWords;
