@@ -614,9 +614,9 @@ export type Locale = {
 };
 
 // ---------------------------------------------------------------------------------------------
-// The web app's words (app.ts): what the owner reads around the wizard's own replies — the
-// brief before generation and its validation texts. Loaded by the web app through `app-words.ts`,
-// never with the phrasebooks.
+// The web app's words (app.ts): what the owner reads around the server's replies — the brief
+// before generation and its validation texts, the chat widgets, the customization chat's own.
+// Loaded by the web app through `app-words.ts`, one language at a time, never with the phrasebooks.
 
 /** The brief's words: its fields, buttons, "Not used yet" and validation texts. */
 export type AppWords = {
@@ -681,5 +681,46 @@ export type AppWords = {
       planName: (n: number) => string;
       planPrice: (n: number) => string;
     };
+  };
+  /** The wizard's own words around the conversation. */
+  wizard: {
+    /** Back from sign-in; the English is the spec's (section 4). */
+    welcomeBack: string;
+    loadingConversation: string;
+  };
+  /** The conversation's widgets: their hints, Submit and the "type your own" field. */
+  widgets: {
+    submit: string;
+    answerFor: (question: string) => string;
+    selected: (count: number) => string;
+    chooseOne: string;
+    chooseAll: string;
+    choosePalette: string;
+    chooseColour: string;
+    chooseImage: string;
+    slider: string;
+    text: string;
+    ownValue: string;
+    rating: {
+      /** One of the rating's choices: "4 stars". */
+      stars: (count: number) => string;
+      /** The hint before a choice, for 1 to `max` stars. */
+      rate: (max: number) => string;
+      /** The hint once the owner has rated. */
+      rated: (count: number) => string;
+      /** The owner's answer as their chat bubble shows it: "4 out of 5 stars". */
+      answer: (count: number, max: number) => string;
+    };
+    /** The label over the slider's value. */
+    sliderValue: string;
+    /** Read before the text input's "12/500" counter. */
+    charactersUsed: string;
+  };
+  /** The customization chat's own words, in the site's language (the replies are the server's). */
+  customize: {
+    /** The greeting: what the assistant can really do, and that every change is a version. */
+    welcome: string;
+    /** A change gone live: its version and the server's summary of it. */
+    applied: (version: number, summary: string) => string;
   };
 };

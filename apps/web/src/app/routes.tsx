@@ -1,5 +1,5 @@
 import { MessageSquare, Plug, type LucideIcon } from 'lucide-react';
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { matchRoutes, useNavigate, useParams, type RouteObject } from 'react-router';
 import { getFirstName, useAuthStore } from '../features/auth/auth-store';
 import { ProtectedRoute } from '../features/auth/components/protected-route';
@@ -9,31 +9,8 @@ import { startWebsiteRegeneration } from '../features/generation/api/regenerate-
 import { useGenerationStore } from '../features/generation/generation-store';
 import type { WebsiteDetail } from '@zappy/contract/website';
 import { Button } from '../components/ui/button';
+import { lazyNamed } from '../lib/lazy-named';
 import { RootLayout } from './layout/root-layout';
-
-/**
- * A component in its own chunk. `preload()` fetches the chunk ahead of rendering; a component
- * mounted after that renders at once instead of suspending, which is what lets a prerendered page
- * hydrate in one pass (main.tsx preloads the page before hydrating). `lazy()` wants a default
- * export; our components are named exports.
- */
-function lazyNamed<Name extends string, Props extends object>(
-  load: () => Promise<Record<Name, ComponentType<Props>>>,
-  name: Name,
-) {
-  let loaded: ComponentType<Props> | undefined;
-  const preload = async (): Promise<ComponentType<Props>> => {
-    loaded ??= (await load())[name];
-    return loaded;
-  };
-  const Lazy = lazy(async () => ({ default: await preload() }));
-  function LazyNamed(props: Props) {
-    // Chosen once per mount: switching from Lazy to the loaded component later would remount it.
-    const [Component] = useState<ComponentType<Props>>(() => loaded ?? Lazy);
-    return <Component {...props} />;
-  }
-  return Object.assign(LazyNamed, { preload });
-}
 
 // Every page is split into its own chunk, so each page loads only its own code.
 const LandingPage = lazyNamed(

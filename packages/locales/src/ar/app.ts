@@ -1,5 +1,9 @@
 import type { AppWords } from '../types';
 
+/** Arabic counts 3 to 10 with the plural نجوم; a rating has at most five stars. */
+const stars = (count: number) =>
+  count === 1 ? 'نجمة واحدة' : count === 2 ? 'نجمتان' : `${count} نجوم`;
+
 export const app = {
   brief: {
     title: 'ملخّصك',
@@ -66,5 +70,39 @@ export const app = {
       planName: (n: number) => `يجب أن يكون للباقة ${n} اسم`,
       planPrice: (n: number) => `لا يمكن أن يكون سعر الباقة ${n} سالبًا`,
     },
+  },
+  wizard: {
+    welcomeBack: 'مرحبًا بعودتك! يمكنك الآن إنشاء موقعك.',
+    loadingConversation: 'جارٍ تحميل محادثتك…',
+  },
+  widgets: {
+    submit: 'إرسال',
+    answerFor: (question: string) => `الإجابة: ${question}`,
+    selected: (count: number) => `المحدد: ${count}.`,
+    chooseOne: 'اختر خيارًا واحدًا.',
+    chooseAll: 'اختر كل ما ينطبق.',
+    choosePalette: 'اختر لوحة ألوان واحدة.',
+    chooseColour: 'اختر لونًا واحدًا.',
+    chooseImage: 'اختر صورة واحدة.',
+    slider: 'اسحب شريط التمرير أو استخدم مفاتيح الأسهم.',
+    text: 'اكتب إجابتك واضغط Enter أو إرسال.',
+    ownValue: 'أو اكتب إجابتك الخاصة (افصل بين عدة إجابات بفواصل)',
+    rating: {
+      stars,
+      rate: (max: number) => `قيّم من 1 إلى ${max} نجوم.`,
+      rated: (count: number) => `تقييمك: ${stars(count)}.`,
+      answer: (count: number, max: number) => `${count} من ${max} نجوم`,
+    },
+    sliderValue: 'اختيارك',
+    charactersUsed: 'الأحرف المستخدمة:',
+  },
+  customize: {
+    welcome:
+      'مرحبًا! أخبرني بما تريد تغييره في موقعك. يمكنني إعادة كتابة النصوص والعنوان الرئيسي، ' +
+      'وتغيير الألوان والأسلوب، وإضافة الأقسام أو حذفها أو نقلها، وتحديث الأسعار وساعات العمل ' +
+      'وبيانات التواصل، واستبدال الصور. كل تغيير يصبح نسخة جديدة، لذا يمكنك دائمًا استعادة نسخة ' +
+      'سابقة من النسخ.',
+    applied: (version: number, summary: string) =>
+      `طُبّق كنسخة ${version}: ${summary}. يجري تحديث موقعك.`,
   },
 } satisfies AppWords;

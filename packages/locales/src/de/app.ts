@@ -1,5 +1,8 @@
 import type { AppWords } from '../types';
 
+/** A number of stars, as a rating names one of its choices. */
+const stars = (count: number) => (count === 1 ? '1 Stern' : `${count} Sterne`);
+
 export const app = {
   brief: {
     title: 'Ihr Briefing',
@@ -67,5 +70,40 @@ export const app = {
       planName: (n: number) => `Tarif ${n} braucht einen Namen`,
       planPrice: (n: number) => `Tarif ${n} darf keinen negativen Preis haben`,
     },
+  },
+  wizard: {
+    welcomeBack: 'Willkommen zurück! Sie können jetzt Ihre Website erstellen.',
+    loadingConversation: 'Ihr Gespräch wird geladen…',
+  },
+  widgets: {
+    submit: 'Senden',
+    answerFor: (question: string) => `Antwort: ${question}`,
+    selected: (count: number) => `Ausgewählt: ${count}.`,
+    chooseOne: 'Wählen Sie eine Option.',
+    chooseAll: 'Wählen Sie alle zutreffenden aus.',
+    choosePalette: 'Wählen Sie eine Farbpalette.',
+    chooseColour: 'Wählen Sie eine Farbe.',
+    chooseImage: 'Wählen Sie ein Bild.',
+    slider: 'Ziehen Sie den Schieberegler oder nutzen Sie die Pfeiltasten.',
+    text: 'Geben Sie Ihre Antwort ein und drücken Sie Enter oder Senden.',
+    ownValue: 'Oder geben Sie Ihre eigene ein (mehrere durch Kommas trennen)',
+    rating: {
+      stars,
+      rate: (max: number) => `Bewerten Sie mit 1 bis ${max} Sternen.`,
+      rated: (count: number) => `Ihre Bewertung: ${stars(count)}.`,
+      answer: (count: number, max: number) => `${count} von ${max} Sternen`,
+    },
+    sliderValue: 'Ihre Wahl',
+    charactersUsed: 'Verwendete Zeichen:',
+  },
+  customize: {
+    welcome:
+      'Hallo! Sagen Sie mir, was Sie an Ihrer Website ändern möchten. Ich kann Texte und die ' +
+      'Überschrift umschreiben, Farben und Stil ändern, Abschnitte hinzufügen, entfernen oder ' +
+      'verschieben, Preise, Öffnungszeiten und Kontaktdaten aktualisieren und Bilder ersetzen. ' +
+      'Jede Änderung wird eine neue Version, Sie können also jederzeit eine frühere unter ' +
+      'Versionen wiederherstellen.',
+    applied: (version: number, summary: string) =>
+      `Als Version ${version} übernommen: ${summary}. Ihre Website wird aktualisiert.`,
   },
 } satisfies AppWords;

@@ -1,5 +1,8 @@
 import type { AppWords } from '../types';
 
+/** A number of stars, as a rating names one of its choices. */
+const stars = (count: number) => (count === 1 ? '1 star' : `${count} stars`);
+
 export const app = {
   brief: {
     title: 'Your brief',
@@ -66,5 +69,39 @@ export const app = {
       planName: (n: number) => `Pricing plan ${n} must have a name`,
       planPrice: (n: number) => `Pricing plan ${n} cannot have negative price`,
     },
+  },
+  wizard: {
+    welcomeBack: 'Welcome back! You can now generate your website.',
+    loadingConversation: 'Loading your conversation…',
+  },
+  widgets: {
+    submit: 'Submit',
+    answerFor: (question: string) => `Answer: ${question}`,
+    selected: (count: number) => `${count} selected.`,
+    chooseOne: 'Choose one option.',
+    chooseAll: 'Choose all that apply.',
+    choosePalette: 'Choose one palette.',
+    chooseColour: 'Choose one colour.',
+    chooseImage: 'Choose one image.',
+    slider: 'Drag the slider or use the arrow keys.',
+    text: 'Type your answer and press Enter or Submit.',
+    ownValue: 'Or type your own (separate several with commas)',
+    rating: {
+      stars,
+      rate: (max: number) => `Rate from 1 to ${max} stars.`,
+      rated: (count: number) => `${stars(count)} selected.`,
+      answer: (count: number, max: number) => `${count} out of ${max} stars`,
+    },
+    sliderValue: 'Your choice',
+    charactersUsed: 'Characters used:',
+  },
+  customize: {
+    welcome:
+      'Hi! Tell me what you would like to change on your website. I can rewrite texts and the ' +
+      'headline, change colours and style, add, remove or move sections, update prices, opening ' +
+      'hours and contact details, and replace images. Every change becomes a new version, so you ' +
+      'can always restore an earlier one from Versions.',
+    applied: (version: number, summary: string) =>
+      `Applied as version ${version}: ${summary}. Your site is updating.`,
   },
 } satisfies AppWords;

@@ -1,5 +1,8 @@
 import type { AppWords } from '../types';
 
+/** A number of stars, as a rating names one of its choices. */
+const stars = (count: number) => (count === 1 ? '1 estrella' : `${count} estrellas`);
+
 export const app = {
   brief: {
     title: 'Tu resumen',
@@ -67,5 +70,39 @@ export const app = {
       planName: (n: number) => `El plan de precios ${n} debe tener un nombre`,
       planPrice: (n: number) => `El plan de precios ${n} no puede tener un precio negativo`,
     },
+  },
+  wizard: {
+    welcomeBack: '¡Hola de nuevo! Ya puedes generar tu sitio web.',
+    loadingConversation: 'Cargando tu conversación…',
+  },
+  widgets: {
+    submit: 'Enviar',
+    answerFor: (question: string) => `Respuesta: ${question}`,
+    selected: (count: number) => `Seleccionadas: ${count}.`,
+    chooseOne: 'Elige una opción.',
+    chooseAll: 'Elige todas las que correspondan.',
+    choosePalette: 'Elige una paleta.',
+    chooseColour: 'Elige un color.',
+    chooseImage: 'Elige una imagen.',
+    slider: 'Arrastra el control deslizante o usa las flechas del teclado.',
+    text: 'Escribe tu respuesta y pulsa Intro o Enviar.',
+    ownValue: 'O escribe la tuya (separa varias con comas)',
+    rating: {
+      stars,
+      rate: (max: number) => `Puntúa de 1 a ${max} estrellas.`,
+      rated: (count: number) => `Tu valoración: ${stars(count)}.`,
+      answer: (count: number, max: number) => `${count} de ${max} estrellas`,
+    },
+    sliderValue: 'Tu elección',
+    charactersUsed: 'Caracteres usados:',
+  },
+  customize: {
+    welcome:
+      '¡Hola! Dime qué quieres cambiar en tu sitio web. Puedo reescribir textos y el titular, ' +
+      'cambiar colores y estilo, añadir, quitar o mover secciones, actualizar precios, horarios y ' +
+      'datos de contacto, y sustituir imágenes. Cada cambio es una nueva versión, así que siempre ' +
+      'puedes recuperar una anterior desde Versiones.',
+    applied: (version: number, summary: string) =>
+      `Aplicado como versión ${version}: ${summary}. Tu sitio se está actualizando.`,
   },
 } satisfies AppWords;

@@ -1,5 +1,8 @@
 import type { AppWords } from '../types';
 
+/** A number of stars, as a rating names one of its choices. */
+const stars = (count: number) => (count === 1 ? '1 étoile' : `${count} étoiles`);
+
 export const app = {
   brief: {
     title: 'Votre brief',
@@ -67,5 +70,40 @@ export const app = {
       planName: (n: number) => `La formule ${n} doit avoir un nom`,
       planPrice: (n: number) => `La formule ${n} ne peut pas avoir un prix négatif`,
     },
+  },
+  wizard: {
+    welcomeBack: 'Bon retour ! Vous pouvez maintenant générer votre site web.',
+    loadingConversation: 'Chargement de votre conversation…',
+  },
+  widgets: {
+    submit: 'Envoyer',
+    answerFor: (question: string) => `Réponse : ${question}`,
+    selected: (count: number) => `Sélection : ${count}.`,
+    chooseOne: 'Choisissez une option.',
+    chooseAll: 'Choisissez toutes celles qui conviennent.',
+    choosePalette: 'Choisissez une palette.',
+    chooseColour: 'Choisissez une couleur.',
+    chooseImage: 'Choisissez une image.',
+    slider: 'Faites glisser le curseur ou utilisez les flèches du clavier.',
+    text: 'Tapez votre réponse et appuyez sur Entrée ou Envoyer.',
+    ownValue: 'Ou écrivez la vôtre (séparez-en plusieurs par des virgules)',
+    rating: {
+      stars,
+      rate: (max: number) => `Notez de 1 à ${max} étoiles.`,
+      rated: (count: number) => `Votre note : ${stars(count)}.`,
+      answer: (count: number, max: number) => `${count} sur ${max} étoiles`,
+    },
+    sliderValue: 'Votre choix',
+    charactersUsed: 'Caractères utilisés :',
+  },
+  customize: {
+    welcome:
+      'Bonjour ! Dites-moi ce que vous souhaitez changer sur votre site. Je peux réécrire les ' +
+      'textes et le titre, changer les couleurs et le style, ajouter, retirer ou déplacer des ' +
+      'sections, mettre à jour les prix, les horaires et les coordonnées, et remplacer les images. ' +
+      'Chaque changement crée une nouvelle version : vous pouvez toujours revenir à une ' +
+      'précédente depuis Versions.',
+    applied: (version: number, summary: string) =>
+      `Appliqué en version ${version} : ${summary}. Votre site est en cours de mise à jour.`,
   },
 } satisfies AppWords;

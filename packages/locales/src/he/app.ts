@@ -1,5 +1,8 @@
 import type { AppWords } from '../types';
 
+/** A number of stars, as a rating names one of its choices. */
+const stars = (count: number) => (count === 1 ? 'כוכב אחד' : `${count} כוכבים`);
+
 export const app = {
   brief: {
     title: 'התקציר שלך',
@@ -66,5 +69,38 @@ export const app = {
       planName: (n: number) => `למסלול ${n} חייב להיות שם`,
       planPrice: (n: number) => `למסלול ${n} לא יכול להיות מחיר שלילי`,
     },
+  },
+  wizard: {
+    welcomeBack: 'ברוכים השבים! עכשיו אפשר ליצור את האתר שלכם.',
+    loadingConversation: 'טוען את השיחה שלכם…',
+  },
+  widgets: {
+    submit: 'שליחה',
+    answerFor: (question: string) => `תשובה: ${question}`,
+    selected: (count: number) => `נבחרו: ${count}.`,
+    chooseOne: 'בחרו אפשרות אחת.',
+    chooseAll: 'בחרו את כל המתאימות.',
+    choosePalette: 'בחרו פלטה אחת.',
+    chooseColour: 'בחרו צבע אחד.',
+    chooseImage: 'בחרו תמונה אחת.',
+    slider: 'גררו את המחוון או השתמשו במקשי החיצים.',
+    text: 'הקלידו את תשובתכם והקישו Enter או שליחה.',
+    ownValue: 'או הקלידו משלכם (הפרידו כמה בפסיקים)',
+    rating: {
+      stars,
+      rate: (max: number) => `דרגו מ-1 עד ${max} כוכבים.`,
+      rated: (count: number) => `הדירוג שלכם: ${stars(count)}.`,
+      answer: (count: number, max: number) => `${count} מתוך ${max} כוכבים`,
+    },
+    sliderValue: 'הבחירה שלכם',
+    charactersUsed: 'תווים בשימוש:',
+  },
+  customize: {
+    welcome:
+      'שלום! ספרו לי מה תרצו לשנות באתר. אני יכול לנסח מחדש טקסטים ואת הכותרת, לשנות צבעים ' +
+      'וסגנון, להוסיף, להסיר או להזיז מקטעים, לעדכן מחירים, שעות פתיחה ופרטי קשר, ולהחליף ' +
+      'תמונות. כל שינוי הופך לגרסה חדשה, כך שתמיד אפשר לשחזר גרסה קודמת מתוך גרסאות.',
+    applied: (version: number, summary: string) =>
+      `הוחל כגרסה ${version}: ${summary}. האתר שלכם מתעדכן.`,
   },
 } satisfies AppWords;

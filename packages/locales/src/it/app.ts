@@ -1,5 +1,8 @@
 import type { AppWords } from '../types';
 
+/** A number of stars, as a rating names one of its choices. */
+const stars = (count: number) => (count === 1 ? '1 stella' : `${count} stelle`);
+
 export const app = {
   brief: {
     title: 'Il tuo brief',
@@ -67,5 +70,39 @@ export const app = {
       planName: (n: number) => `Il piano ${n} deve avere un nome`,
       planPrice: (n: number) => `Il piano ${n} non può avere un prezzo negativo`,
     },
+  },
+  wizard: {
+    welcomeBack: 'Bentornato! Ora puoi generare il tuo sito web.',
+    loadingConversation: 'Caricamento della conversazione…',
+  },
+  widgets: {
+    submit: 'Invia',
+    answerFor: (question: string) => `Risposta: ${question}`,
+    selected: (count: number) => `Selezionate: ${count}.`,
+    chooseOne: "Scegli un'opzione.",
+    chooseAll: 'Scegli tutte quelle pertinenti.',
+    choosePalette: 'Scegli una palette.',
+    chooseColour: 'Scegli un colore.',
+    chooseImage: "Scegli un'immagine.",
+    slider: 'Trascina il cursore o usa i tasti freccia.',
+    text: 'Scrivi la tua risposta e premi Invio o Invia.',
+    ownValue: 'Oppure scrivi la tua (separane più di una con virgole)',
+    rating: {
+      stars,
+      rate: (max: number) => `Valuta da 1 a ${max} stelle.`,
+      rated: (count: number) => `La tua valutazione: ${stars(count)}.`,
+      answer: (count: number, max: number) => `${count} su ${max} stelle`,
+    },
+    sliderValue: 'La tua scelta',
+    charactersUsed: 'Caratteri usati:',
+  },
+  customize: {
+    welcome:
+      'Ciao! Dimmi cosa vuoi cambiare sul tuo sito. Posso riscrivere i testi e il titolo, ' +
+      'cambiare colori e stile, aggiungere, togliere o spostare sezioni, aggiornare prezzi, orari ' +
+      'e contatti, e sostituire le immagini. Ogni modifica diventa una nuova versione, quindi puoi ' +
+      'sempre ripristinarne una precedente da Versioni.',
+    applied: (version: number, summary: string) =>
+      `Applicato come versione ${version}: ${summary}. Il tuo sito si sta aggiornando.`,
   },
 } satisfies AppWords;

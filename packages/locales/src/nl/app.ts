@@ -1,5 +1,8 @@
 import type { AppWords } from '../types';
 
+/** A number of stars, as a rating names one of its choices. */
+const stars = (count: number) => (count === 1 ? '1 ster' : `${count} sterren`);
+
 export const app = {
   brief: {
     title: 'Je briefing',
@@ -67,5 +70,39 @@ export const app = {
       planName: (n: number) => `Abonnement ${n} moet een naam hebben`,
       planPrice: (n: number) => `Abonnement ${n} mag geen negatieve prijs hebben`,
     },
+  },
+  wizard: {
+    welcomeBack: 'Welkom terug! Je kunt nu je website maken.',
+    loadingConversation: 'Je gesprek wordt geladen…',
+  },
+  widgets: {
+    submit: 'Versturen',
+    answerFor: (question: string) => `Antwoord: ${question}`,
+    selected: (count: number) => `${count} geselecteerd.`,
+    chooseOne: 'Kies één optie.',
+    chooseAll: 'Kies alles wat van toepassing is.',
+    choosePalette: 'Kies één palet.',
+    chooseColour: 'Kies één kleur.',
+    chooseImage: 'Kies één afbeelding.',
+    slider: 'Sleep de schuifregelaar of gebruik de pijltjestoetsen.',
+    text: 'Typ je antwoord en druk op Enter of Versturen.',
+    ownValue: "Of typ je eigen antwoord (meerdere gescheiden door komma's)",
+    rating: {
+      stars,
+      rate: (max: number) => `Geef 1 tot ${max} sterren.`,
+      rated: (count: number) => `Je beoordeling: ${stars(count)}.`,
+      answer: (count: number, max: number) => `${count} van ${max} sterren`,
+    },
+    sliderValue: 'Jouw keuze',
+    charactersUsed: 'Gebruikte tekens:',
+  },
+  customize: {
+    welcome:
+      'Hoi! Vertel me wat je op je website wilt veranderen. Ik kan teksten en de kop ' +
+      'herschrijven, kleuren en stijl aanpassen, secties toevoegen, verwijderen of verplaatsen, ' +
+      'prijzen, openingstijden en contactgegevens bijwerken en afbeeldingen vervangen. Elke ' +
+      'wijziging wordt een nieuwe versie, dus je kunt altijd een eerdere terugzetten via Versies.',
+    applied: (version: number, summary: string) =>
+      `Toegepast als versie ${version}: ${summary}. Je site wordt bijgewerkt.`,
   },
 } satisfies AppWords;

@@ -1,5 +1,8 @@
 import type { AppWords } from '../types';
 
+/** A number of stars, as a rating names one of its choices. */
+const stars = (count: number) => (count === 1 ? '1 estrela' : `${count} estrelas`);
+
 export const app = {
   brief: {
     title: 'O seu briefing',
@@ -67,5 +70,39 @@ export const app = {
       planName: (n: number) => `O plano ${n} tem de ter um nome`,
       planPrice: (n: number) => `O plano ${n} não pode ter um preço negativo`,
     },
+  },
+  wizard: {
+    welcomeBack: 'Bem-vindo de volta! Agora você pode gerar seu site.',
+    loadingConversation: 'Carregando sua conversa…',
+  },
+  widgets: {
+    submit: 'Enviar',
+    answerFor: (question: string) => `Resposta: ${question}`,
+    selected: (count: number) => `Selecionadas: ${count}.`,
+    chooseOne: 'Escolha uma opção.',
+    chooseAll: 'Escolha todas as que se aplicam.',
+    choosePalette: 'Escolha uma paleta.',
+    chooseColour: 'Escolha uma cor.',
+    chooseImage: 'Escolha uma imagem.',
+    slider: 'Arraste o controle deslizante ou use as setas do teclado.',
+    text: 'Escreva sua resposta e pressione Enter ou Enviar.',
+    ownValue: 'Ou escreva a sua (separe várias com vírgulas)',
+    rating: {
+      stars,
+      rate: (max: number) => `Avalie de 1 a ${max} estrelas.`,
+      rated: (count: number) => `Sua avaliação: ${stars(count)}.`,
+      answer: (count: number, max: number) => `${count} de ${max} estrelas`,
+    },
+    sliderValue: 'Sua escolha',
+    charactersUsed: 'Caracteres usados:',
+  },
+  customize: {
+    welcome:
+      'Olá! Diga-me o que quer mudar no seu site. Posso reescrever textos e o título, mudar ' +
+      'cores e estilo, adicionar, remover ou mover seções, atualizar preços, horários e contatos, ' +
+      'e substituir imagens. Cada mudança vira uma nova versão, então você sempre pode restaurar ' +
+      'uma anterior em Versões.',
+    applied: (version: number, summary: string) =>
+      `Aplicado como versão ${version}: ${summary}. Seu site está sendo atualizado.`,
   },
 } satisfies AppWords;

@@ -2,6 +2,7 @@ import { Fragment, useId, useState, type ReactNode } from 'react';
 import type { ChoiceInputProps } from './choice-card';
 import type { WidgetProps } from './types';
 import { WidgetFrame } from './widget-frame';
+import { useWidgetWords } from './widget-words';
 
 interface ChoiceWidgetProps<T> extends WidgetProps {
   items: readonly T[];
@@ -11,12 +12,23 @@ interface ChoiceWidgetProps<T> extends WidgetProps {
   labelOf: (item: T) => string;
   /** Any number of items (checkboxes, `values`) rather than one (radios, `value`). */
   isMultiple?: boolean;
+  /** A multiple choice also takes the owner's own values, typed (comma-separated). */
+  allowOwn?: boolean;
   /** The visible instruction; a multiple choice adds how many are selected. */
   hint: string;
   /** The grid the items sit in. */
   className: string;
   /** One item around its native control, which must be rendered as given. */
   renderItem: (item: T, input: ChoiceInputProps) => ReactNode;
+}
+
+/** The owner's own values: what they typed, split at commas, blanks and repeats dropped. */
+function ownValues(text: string): string[] {
+  const values = text
+    .split(',')
+    .map((value) => value.trim().slice(0, 200))
+    .filter((value) => value !== '');
+  return [...new Set(values)].slice(0, 20);
 }
 
 /**
@@ -31,13 +43,19 @@ export function ChoiceWidget<T>({
   valueOf,
   labelOf,
   isMultiple = false,
+  allowOwn = false,
   hint,
   className,
   renderItem,
 }: ChoiceWidgetProps<T>) {
+  const words = useWidgetWords();
   const name = useId();
+  const ownId = useId();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [ownText, setOwnText] = useState('');
   const chosen = items.filter((item) => selected.has(valueOf(item)));
+  const typed = allowOwn && isMultiple ? ownValues(ownText) : [];
+  const count = chosen.length + typed.length;
 
   const select = (value: string, isChecked: boolean) => {
     setSelected((previous) => {
@@ -50,19 +68,23 @@ export function ChoiceWidget<T>({
   };
 
   const submit = () => {
+    const { type, question } = widget;
+    if (isMultiple) {
+      if (count === 0) return;
+      const label = [...chosen.map(labelOf), ...typed].join(', ');
+      onSubmit({ type, values: [...chosen.map(valueOf), ...typed], question }, label);
+      return;
+    }
     const [first] = chosen;
     if (first === undefined) return;
-    const { type, question } = widget;
-    const label = chosen.map(labelOf).join(', ');
-    if (isMultiple) onSubmit({ type, values: chosen.map(valueOf), question }, label);
-    else onSubmit({ type, value: valueOf(first), question }, label);
+    onSubmit({ type, value: valueOf(first), question }, labelOf(first));
   };
 
   return (
     <WidgetFrame
       question={widget.question}
-      hint={isMultiple && chosen.length > 0 ? `${chosen.length} selected. ${hint}` : hint}
-      canSubmit={chosen.length > 0}
+      hint={isMultiple && count > 0 ? `${words.selected(count)} ${hint}` : hint}
+      canSubmit={count > 0}
       onSubmit={submit}
     >
       <div className={className}>
@@ -84,6 +106,23 @@ export function ChoiceWidget<T>({
           );
         })}
       </div>
+      {allowOwn && isMultiple ? (
+        <div className="mt-3">
+          <label htmlFor={ownId} className="block text-sm font-medium text-slate-700">
+            {words.ownValue}
+          </label>
+          <input
+            id={ownId}
+            type="text"
+            value={ownText}
+            maxLength={500}
+            onChange={(event) => {
+              setOwnText(event.target.value);
+            }}
+            className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-900 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30 focus:outline-none"
+          />
+        </div>
+      ) : null}
     </WidgetFrame>
   );
 }

@@ -1,16 +1,18 @@
 import { ChoiceCard } from './choice-card';
 import { ChoiceWidget } from './choice-widget';
 import type { WidgetProps } from './types';
+import { useWidgetWords } from './widget-words';
 
 /** One palette; Submit needs a selection. The palette's name is its value. */
 export function ColorPaletteWidget(props: WidgetProps) {
+  const words = useWidgetWords();
   return (
     <ChoiceWidget
       {...props}
       items={props.widget.palettes ?? []}
       valueOf={(palette) => palette.name}
       labelOf={(palette) => palette.name}
-      hint="Choose one palette."
+      hint={words.choosePalette}
       className="grid gap-2.5 sm:grid-cols-2"
       renderItem={(palette, input) => (
         <ChoiceCard input={input}>

@@ -2,16 +2,18 @@ import { cn } from '../../lib/cn';
 import { ChoiceInput } from './choice-card';
 import { ChoiceWidget } from './choice-widget';
 import type { WidgetProps } from './types';
+import { useWidgetWords } from './widget-words';
 
 /** One image from candidates (hero images); Submit needs a selection. */
 export function ImageSelectorWidget(props: WidgetProps) {
+  const words = useWidgetWords();
   return (
     <ChoiceWidget
       {...props}
       items={props.widget.images ?? []}
       valueOf={(image) => image.id}
       labelOf={(image) => image.label ?? image.alt}
-      hint="Choose one image."
+      hint={words.chooseImage}
       className="grid gap-3 sm:grid-cols-2"
       renderItem={(image, input) => (
         <label

@@ -4,15 +4,13 @@ import { RATING_STARS } from '@zappy/contract/constants';
 import { cn } from '../../lib/cn';
 import type { WidgetProps } from './types';
 import { WidgetFrame } from './widget-frame';
+import { useWidgetWords } from './widget-words';
 
 const stars = Array.from({ length: RATING_STARS }, (_, index) => index + 1);
 
-function starLabel(count: number) {
-  return `${count} ${count === 1 ? 'star' : 'stars'}`;
-}
-
 /** 1 to 5 stars as a radio group; Submit needs a rating. */
 export function RatingWidget({ widget, onSubmit }: WidgetProps) {
+  const words = useWidgetWords().rating;
   const name = useId();
   const [rating, setRating] = useState<number | null>(null);
   const [hovered, setHovered] = useState<number | null>(null);
@@ -21,15 +19,13 @@ export function RatingWidget({ widget, onSubmit }: WidgetProps) {
   return (
     <WidgetFrame
       question={widget.question}
-      hint={
-        rating === null ? `Rate from 1 to ${RATING_STARS} stars.` : `${starLabel(rating)} selected.`
-      }
+      hint={rating === null ? words.rate(RATING_STARS) : words.rated(rating)}
       canSubmit={rating !== null}
       onSubmit={() => {
         if (rating !== null)
           onSubmit(
             { type: widget.type, value: rating, question: widget.question },
-            `${rating} out of ${RATING_STARS} stars`,
+            words.answer(rating, RATING_STARS),
           );
       }}
     >
@@ -59,7 +55,7 @@ export function RatingWidget({ widget, onSubmit }: WidgetProps) {
                 data-widget-focus={count === 1 ? '' : undefined}
                 className="sr-only"
               />
-              <span className="sr-only">{starLabel(count)}</span>
+              <span className="sr-only">{words.stars(count)}</span>
               <Star
                 aria-hidden="true"
                 className={cn(
@@ -75,10 +71,10 @@ export function RatingWidget({ widget, onSubmit }: WidgetProps) {
         {widget.minLabel || widget.maxLabel ? (
           <p className="mt-1 flex justify-between gap-4 px-1.5 text-sm text-slate-600">
             <span>
-              <span className="sr-only">1 star:</span> {widget.minLabel}
+              <span className="sr-only">{words.stars(1)}:</span> {widget.minLabel}
             </span>{' '}
             <span className="text-right">
-              <span className="sr-only">{starLabel(RATING_STARS)}:</span> {widget.maxLabel}
+              <span className="sr-only">{words.stars(RATING_STARS)}:</span> {widget.maxLabel}
             </span>
           </p>
         ) : null}

@@ -2,6 +2,7 @@ import type { WidgetOption } from '@zappy/contract/widgets';
 import { ChoiceCard, type ChoiceInputProps } from './choice-card';
 import { ChoiceWidget } from './choice-widget';
 import type { WidgetProps } from './types';
+import { useWidgetWords } from './widget-words';
 
 /** A single or multiple select option: its label and, when given, its description. */
 function OptionCard({ option, input }: { option: WidgetOption; input: ChoiceInputProps }) {
@@ -17,6 +18,7 @@ function OptionCard({ option, input }: { option: WidgetOption; input: ChoiceInpu
 
 /** single_select (one option) and multi_select (any number); Submit needs a selection. */
 export function SelectWidget(props: WidgetProps) {
+  const words = useWidgetWords();
   const isMultiple = props.widget.type === 'multi_select';
   return (
     <ChoiceWidget
@@ -25,7 +27,8 @@ export function SelectWidget(props: WidgetProps) {
       valueOf={(option) => option.value}
       labelOf={(option) => option.label}
       isMultiple={isMultiple}
-      hint={isMultiple ? 'Choose all that apply.' : 'Choose one option.'}
+      allowOwn={isMultiple}
+      hint={isMultiple ? words.chooseAll : words.chooseOne}
       className="grid gap-2.5 sm:grid-cols-2"
       renderItem={(option, input) => <OptionCard option={option} input={input} />}
     />

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { SLIDER_DEFAULTS } from '@zappy/contract/constants';
 import type { WidgetProps } from './types';
 import { WidgetFrame } from './widget-frame';
+import { useWidgetWords } from './widget-words';
 
 function formatValue(value: number, unit: string | undefined) {
   return unit ? `${value} ${unit}` : String(value);
@@ -9,6 +10,7 @@ function formatValue(value: number, unit: string | undefined) {
 
 /** A native range (min 0, max 100, default 50 unless the widget says otherwise); always submittable. */
 export function SliderWidget({ widget, onSubmit }: WidgetProps) {
+  const words = useWidgetWords();
   const inputId = useId();
   const scaleId = useId();
   const min = widget.min ?? SLIDER_DEFAULTS.min;
@@ -21,7 +23,7 @@ export function SliderWidget({ widget, onSubmit }: WidgetProps) {
   return (
     <WidgetFrame
       question={widget.question}
-      hint="Drag the slider or use the arrow keys."
+      hint={words.slider}
       canSubmit
       isGroup={false}
       onSubmit={() => {
@@ -31,7 +33,7 @@ export function SliderWidget({ widget, onSubmit }: WidgetProps) {
       <div className="flex items-baseline justify-between gap-3">
         <label htmlFor={inputId} className="text-sm font-medium text-slate-700">
           <span className="sr-only">{widget.question} </span>
-          <span aria-hidden="true">Your choice</span>
+          <span aria-hidden="true">{words.sliderValue}</span>
         </label>
         <output htmlFor={inputId} className="text-2xl font-bold text-indigo-700 tabular-nums">
           {text}

@@ -3,9 +3,11 @@ import { WIDGET_TEXT_MAX_LENGTH } from '@zappy/contract/constants';
 import { cn } from '../../lib/cn';
 import type { WidgetProps } from './types';
 import { WidgetFrame } from './widget-frame';
+import { useWidgetWords } from './widget-words';
 
 /** Free text with a counter against maxLength (default 500); Submit needs non-blank text. */
 export function TextInputWidget({ widget, onSubmit }: WidgetProps) {
+  const words = useWidgetWords();
   const inputId = useId();
   const counterId = useId();
   const maxLength = widget.maxLength ?? WIDGET_TEXT_MAX_LENGTH;
@@ -15,7 +17,7 @@ export function TextInputWidget({ widget, onSubmit }: WidgetProps) {
   return (
     <WidgetFrame
       question={widget.question}
-      hint="Type your answer and press Enter or Submit."
+      hint={words.text}
       canSubmit={answer !== ''}
       isGroup={false}
       onSubmit={() => {
@@ -47,7 +49,7 @@ export function TextInputWidget({ widget, onSubmit }: WidgetProps) {
           text.length >= maxLength ? 'font-semibold text-amber-800' : 'text-slate-600',
         )}
       >
-        <span className="sr-only">Characters used:</span> {text.length}/{maxLength}
+        <span className="sr-only">{words.charactersUsed}</span> {text.length}/{maxLength}
       </p>
     </WidgetFrame>
   );

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ReactNode, type SubmitEvent } from 'reac
 import { Send } from 'lucide-react';
 import { Button } from '../ui/button';
 import { isFocusLost } from '../../lib/focus';
+import { useWidgetWords } from './widget-words';
 
 interface WidgetFrameProps {
   question: string;
@@ -27,6 +28,7 @@ export function WidgetFrame({
   isGroup = true,
   children,
 }: WidgetFrameProps) {
+  const words = useWidgetWords();
   const formRef = useRef<HTMLFormElement>(null);
   const hintId = useId();
 
@@ -50,7 +52,7 @@ export function WidgetFrame({
         {hint}
       </p>
       <Button type="submit" disabled={!canSubmit} className="ml-auto">
-        Submit
+        {words.submit}
         <Send aria-hidden="true" className="size-4" />
       </Button>
     </div>
@@ -60,7 +62,7 @@ export function WidgetFrame({
     <form
       ref={formRef}
       onSubmit={handleSubmit}
-      aria-label={`Answer: ${question}`}
+      aria-label={words.answerFor(question)}
       className="rounded-2xl border border-indigo-100 bg-white p-4 shadow-lg shadow-indigo-950/5 ring-1 ring-slate-900/5 sm:p-5"
     >
       {isGroup ? (

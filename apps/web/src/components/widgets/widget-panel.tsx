@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { CircleAlert } from 'lucide-react';
-import type { WidgetType } from '@zappy/contract/widgets';
 import { WIZARD_MESSAGES } from '@zappy/contract/messages';
 import { ColorPaletteWidget } from './color-palette-widget';
 import { ColorPickerWidget } from './color-picker-widget';
@@ -8,11 +7,12 @@ import { ImageSelectorWidget } from './image-selector-widget';
 import { RatingWidget } from './rating-widget';
 import { SelectWidget } from './select-widget';
 import { SliderWidget } from './slider-widget';
+import { isSupportedWidget, type SupportedWidgetType } from './supported';
 import { TextInputWidget } from './text-input-widget';
 import type { WidgetProps } from './types';
 
-/** The widget types the wizard can show (spec section 5), each with its component. */
-const WIDGETS: Partial<Record<WidgetType, ComponentType<WidgetProps>>> = {
+/** Each widget type the wizard can show, with its component. */
+const WIDGETS: Record<SupportedWidgetType, ComponentType<WidgetProps>> = {
   single_select: SelectWidget,
   multi_select: SelectWidget,
   text_input: TextInputWidget,
@@ -22,10 +22,6 @@ const WIDGETS: Partial<Record<WidgetType, ComponentType<WidgetProps>>> = {
   image_selector: ImageSelectorWidget,
   color_palette: ColorPaletteWidget,
 };
-
-export function isSupportedWidget(type: string): boolean {
-  return Object.hasOwn(WIDGETS, type);
-}
 
 /** The pending widget, by type; types the wizard does not offer show 'Unsupported widget type'. */
 export function WidgetPanel(props: WidgetProps) {

@@ -279,3 +279,36 @@ describe('customization chat: point and edit', () => {
     expect(onClearSubject).toHaveBeenCalledOnce();
   });
 });
+
+describe('customization chat: in the site’s language', () => {
+  it('greets, asks through its widgets and says what was applied in Spanish', async () => {
+    mockApi({
+      [START]: () =>
+        jsonResponse(
+          startReply({
+            response: '¿Qué tan formal?',
+            widget: { type: 'slider', question: '¿Qué tan formal debe sonar?' },
+          }),
+        ),
+      [CONTINUE]: () =>
+        jsonResponse(continueReply({ readyToApply: true, customizationData: PALETTE_CHANGE })),
+      [APPLY]: () => jsonResponse({ success: true, versionNumber: 4, summary: 'estilo' }),
+    });
+    const { say, log, user } = renderChat({ language: 'es-ES' });
+    expect(await within(log()).findByText(/^¡Hola! Dime qué quieres cambiar/)).toBeInTheDocument();
+    expect(within(log()).queryByText(/^Hi! Tell me/)).not.toBeInTheDocument();
+    await say('Más elegante');
+    await user.click(await screen.findByRole('button', { name: 'Enviar' }));
+    await within(log()).findByText(
+      'Aplicado como versión 4: estilo. Tu sitio se está actualizando.',
+    );
+  });
+
+  it('stays English for a language Zappy has no words for', () => {
+    mockApi({});
+    const { log } = renderChat({ language: 'ja' });
+    expect(
+      within(log()).getByText(/^Hi! Tell me what you would like to change/),
+    ).toBeInTheDocument();
+  });
+});

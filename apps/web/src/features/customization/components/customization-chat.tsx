@@ -3,6 +3,8 @@ import type { EditSubject } from '@zappy/contract/customization';
 import { CUSTOMIZATION_MESSAGES as M } from '@zappy/contract/messages';
 import { ChatComposer } from '../../../components/chat-composer';
 import { ChatMessage } from '../../../components/chat-message';
+import { WidgetWordsContext } from '../../../components/widgets/widget-words';
+import { useAppWords } from '../../../lib/use-app-words';
 import { useCustomizationChat } from '../hooks/use-customization-chat';
 import { ActivityIndicator } from './activity-indicator';
 import { SubjectChip } from './subject-chip';
@@ -15,6 +17,8 @@ export interface CustomizationChatProps {
   /** The part of the preview the owner pointed at; the next message is about it. */
   subject?: { subject: EditSubject; label: string } | null;
   onClearSubject?: () => void;
+  /** The site's language (a BCP 47 tag): the chat's own words and its widgets speak it. */
+  language?: string;
 }
 
 /**
@@ -26,8 +30,10 @@ export function CustomizationChat({
   onUpdated,
   subject = null,
   onClearSubject,
+  language,
 }: CustomizationChatProps) {
-  const chat = useCustomizationChat({ websiteId, onUpdated });
+  const { words } = useAppWords(language);
+  const chat = useCustomizationChat({ websiteId, onUpdated, words: words.customize });
   const logRef = useRef<HTMLDivElement>(null);
   const lastMessageId = chat.messages[chat.messages.length - 1]?.id;
 
@@ -55,28 +61,30 @@ export function CustomizationChat({
         tabIndex={0}
         className="min-h-0 flex-1 overflow-y-auto bg-slate-50 p-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600"
       >
-        <ol className="space-y-4">
-          {chat.messages.map((message) => (
-            <ChatMessage
-              key={message.id}
-              message={message}
-              assistantName="Assistant"
-              size="panel"
-              note={message.isCustomizationSelection ? M.selectedOption : null}
-            >
-              {message.widget ? (
-                <CustomizationWidget
-                  widget={message.widget}
-                  websiteId={websiteId}
-                  isOpen={message.id === chat.openWidgetMessageId}
-                  isBusy={chat.isBusy}
-                  onSubmit={chat.submitWidget}
-                  onUpdated={onUpdated}
-                />
-              ) : null}
-            </ChatMessage>
-          ))}
-        </ol>
+        <WidgetWordsContext value={words.widgets}>
+          <ol className="space-y-4">
+            {chat.messages.map((message) => (
+              <ChatMessage
+                key={message.id}
+                message={message}
+                assistantName="Assistant"
+                size="panel"
+                note={message.isCustomizationSelection ? M.selectedOption : null}
+              >
+                {message.widget ? (
+                  <CustomizationWidget
+                    widget={message.widget}
+                    websiteId={websiteId}
+                    isOpen={message.id === chat.openWidgetMessageId}
+                    isBusy={chat.isBusy}
+                    onSubmit={chat.submitWidget}
+                    onUpdated={onUpdated}
+                  />
+                ) : null}
+              </ChatMessage>
+            ))}
+          </ol>
+        </WidgetWordsContext>
         {chat.activity === 'thinking' ? (
           <div className="mt-4">
             <ActivityIndicator label={M.thinking} />

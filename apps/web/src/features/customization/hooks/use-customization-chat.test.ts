@@ -1,5 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { ENGLISH_APP_WORDS } from '@zappy/locales/app-words';
 import { jsonResponse } from '../../../test/helpers';
 import { WEBSITE_ID } from '../../../test/website';
 import { startReply } from '../test/fixtures';
@@ -17,7 +18,13 @@ describe('useCustomizationChat: the spec’s states', () => {
       [`/api/customization/apply/${WEBSITE_ID}`]: () => apply.promise,
     });
     const onUpdated = vi.fn();
-    const { result } = renderHook(() => useCustomizationChat({ websiteId: WEBSITE_ID, onUpdated }));
+    const { result } = renderHook(() =>
+      useCustomizationChat({
+        websiteId: WEBSITE_ID,
+        onUpdated,
+        words: ENGLISH_APP_WORDS.customize,
+      }),
+    );
     expect(result.current.phase).toBe('initial');
     expect(result.current.messages.map((message) => message.id)).toEqual(['welcome']);
 
@@ -46,7 +53,11 @@ describe('useCustomizationChat: the spec’s states', () => {
   it('goes back to initial when the session could not be started', async () => {
     mockApi({ '/api/customization/start': () => jsonResponse({ error: 'boom' }, 503) });
     const { result } = renderHook(() =>
-      useCustomizationChat({ websiteId: WEBSITE_ID, onUpdated: vi.fn() }),
+      useCustomizationChat({
+        websiteId: WEBSITE_ID,
+        onUpdated: vi.fn(),
+        words: ENGLISH_APP_WORDS.customize,
+      }),
     );
     await act(async () => {
       expect(await result.current.sendText('Prices in euros')).toBe(false);

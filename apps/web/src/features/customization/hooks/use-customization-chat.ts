@@ -7,6 +7,7 @@ import type {
 } from '@zappy/contract/customization';
 import type { WidgetResponse } from '@zappy/contract/widgets';
 import { CUSTOMIZATION_MESSAGES as M } from '@zappy/contract/messages';
+import type { AppWords } from '@zappy/locales/types';
 import { applyCustomization } from '../api/apply-customization';
 import { continueCustomization } from '../api/continue-customization';
 import { startCustomization } from '../api/start-customization';
@@ -26,6 +27,8 @@ interface UseCustomizationChatOptions {
   websiteId: string;
   /** A change went live as a new version: the preview reloads. */
   onUpdated: () => void;
+  /** The chat's own words, in the site's language. */
+  words: AppWords['customize'];
 }
 
 /**
@@ -33,8 +36,11 @@ interface UseCustomizationChatOptions {
  * and a reply that is ready to apply is applied right away. Each send resolves false when the
  * message was not delivered, so the composer can give the owner's text back.
  */
-export function useCustomizationChat({ websiteId, onUpdated }: UseCustomizationChatOptions) {
-  const [messages, setMessages] = useState<CustomizationChatMessage[]>(() => [welcomeMessage()]);
+export function useCustomizationChat({ websiteId, onUpdated, words }: UseCustomizationChatOptions) {
+  const [openedAt] = useState(() => new Date().toISOString());
+  const [conversation, setConversation] = useState<CustomizationChatMessage[]>([]);
+  // The greeting is worded on every render: it follows the site's language once that has loaded.
+  const messages = [welcomeMessage(words.welcome, openedAt), ...conversation];
   const [sessionId, setSessionId] = useState<string | null>(null);
   const [activity, setActivity] = useState<CustomizationActivity>('idle');
   const [error, setError] = useState<string | null>(null);
@@ -46,8 +52,8 @@ export function useCustomizationChat({ websiteId, onUpdated }: UseCustomizationC
     try {
       const result = await applyCustomization(websiteId, data);
       if (!result.success) throw new Error(M.applyFailed);
-      const done = `Applied as version ${result.versionNumber}: ${result.summary}. Your site is updating.`;
-      setMessages((current) => [...current, assistantMessage(done)]);
+      const done = words.applied(result.versionNumber, result.summary);
+      setConversation((current) => [...current, assistantMessage(done)]);
       onUpdated();
     } catch (caught: unknown) {
       setError(errorText(caught, M.applyFailed));
@@ -62,11 +68,11 @@ export function useCustomizationChat({ websiteId, onUpdated }: UseCustomizationC
     if (isBusyRef.current) return false;
     isBusyRef.current = true;
     setError(null);
-    setMessages((current) => [...current, message]);
+    setConversation((current) => [...current, message]);
     setActivity('thinking');
     try {
       const reply = await send();
-      setMessages((current) => [
+      setConversation((current) => [
         ...current,
         assistantMessage(reply.response, { id: reply.messageId, widget: reply.widget }),
       ]);
@@ -74,7 +80,7 @@ export function useCustomizationChat({ websiteId, onUpdated }: UseCustomizationC
       return true;
     } catch (caught: unknown) {
       // Not delivered: the bubble goes (the composer gets the text back, a widget reopens).
-      setMessages((current) => current.filter((item) => item.id !== message.id));
+      setConversation((current) => current.filter((item) => item.id !== message.id));
       setError(errorText(caught, failedText));
       return false;
     } finally {

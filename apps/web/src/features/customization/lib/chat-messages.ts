@@ -10,18 +10,9 @@ function localId(): string {
 
 const now = () => new Date().toISOString();
 
-/**
- * The chat's first message: what the assistant can really do (the customization data and site
- * edits of the contract), and that nothing is lost, since every change is a new version.
- */
-export const WELCOME_TEXT =
-  'Hi! Tell me what you would like to change on your website. I can rewrite texts and the ' +
-  'headline, change colours and style, add, remove or move sections, update prices, opening ' +
-  'hours and contact details, and replace images. Every change becomes a new version, so you ' +
-  'can always restore an earlier one from Versions.';
-
-export function welcomeMessage(): CustomizationChatMessage {
-  return { id: 'welcome', type: 'assistant', content: WELCOME_TEXT, timestamp: now() };
+/** The chat's first message, the greeting, in the owner's words. */
+export function welcomeMessage(text: string, timestamp: string): CustomizationChatMessage {
+  return { id: 'welcome', type: 'assistant', content: text, timestamp };
 }
 
 export function userMessage(

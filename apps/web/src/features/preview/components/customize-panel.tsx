@@ -18,10 +18,14 @@ export interface CustomizationChatSlot {
   onUpdated: () => void;
   subject: CustomizationSubject | null;
   onClearSubject?: () => void;
+  /** The site's language, when its model names one. */
+  language?: string;
 }
 
 interface CustomizePanelProps {
   websiteId: string;
+  /** The site's language, when its model names one: the chat speaks it. */
+  language?: string;
   /** A change is on its way live: the page follows the new version. */
   onUpdated: () => void;
   /** The Customize Website chat; features never import each other, so the app passes it in. */
@@ -58,6 +62,7 @@ function useIsWideScreen() {
  */
 export function CustomizePanel({
   websiteId,
+  language,
   onUpdated,
   renderChat,
   subject = null,
@@ -127,7 +132,7 @@ export function CustomizePanel({
             </button>
           ) : null}
         </div>
-        {renderChat?.({ websiteId, onUpdated, subject, onClearSubject })}
+        {renderChat?.({ websiteId, onUpdated, subject, onClearSubject, language })}
       </section>
       {isEditing ? (
         <BusinessInfoPanel

@@ -62,6 +62,16 @@ function StateMessage({
   );
 }
 
+/**
+ * The language the site is written in, from its model's locale; undefined while the first
+ * version is generated. The model is read as sent: only the one field is looked at.
+ */
+function siteLanguageOf(website: WebsiteDetail): string | undefined {
+  const content = website.content as { locale?: { language?: unknown } } | null;
+  const language = content?.locale?.language;
+  return typeof language === 'string' ? language : undefined;
+}
+
 /** `/preview/{websiteId}` (spec section 2, "Preview"). */
 export function PreviewPage({
   renderDeploymentIndicator,
@@ -176,6 +186,7 @@ export function PreviewPage({
       <div className="mt-6 grid min-w-0 flex-1 gap-6 lg:grid-cols-3">
         <CustomizePanel
           websiteId={website.websiteId}
+          language={siteLanguageOf(website)}
           onUpdated={onDeploymentSettled}
           renderChat={renderCustomizationChat}
           subject={pointAndEdit.subject}

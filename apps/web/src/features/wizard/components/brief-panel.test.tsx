@@ -4,7 +4,7 @@ import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
 import { BRIEF_MESSAGES, type WizardBrief } from '@zappy/contract/brief';
 import { RequirementsSchema } from '@zappy/contract/requirements';
-import { APP_WORDS } from '@zappy/locales/app-words';
+import { ENGLISH_APP_WORDS, loadAppWords } from '@zappy/locales/app-words';
 import { jsonResponse, mockFetch, renderRoute } from '../../../test/helpers';
 import { SESSION_ID } from '../test/fixtures';
 import { BriefPanel, type BriefHandle } from './brief-panel';
@@ -45,7 +45,7 @@ describe('the brief', () => {
   it('speaks the owner’s language: Spanish owners read Spanish labels and buttons', async () => {
     mockBriefApi(briefOf({}));
     renderBrief();
-    const words = APP_WORDS.es.brief;
+    const words = (await loadAppWords('es')).brief;
     const region = await screen.findByRole('region', { name: words.title });
     expect(region).toHaveAttribute('lang', 'es');
     expect(within(region).getByRole('textbox', { name: words.fields.businessName })).toHaveValue(
@@ -59,7 +59,7 @@ describe('the brief', () => {
     const calls = mockBriefApi(briefOf({}));
     const ref = renderBrief();
     const user = userEvent.setup();
-    const words = APP_WORDS.es.brief;
+    const words = (await loadAppWords('es')).brief;
     const hours = await screen.findByRole('textbox', { name: words.fields.hours });
     await user.type(hours, 'Con cita previa');
     await user.tab();
@@ -84,7 +84,7 @@ describe('the brief', () => {
     const calls = mockBriefApi(briefOf({}));
     const ref = renderBrief();
     const user = userEvent.setup();
-    const words = APP_WORDS.es.brief;
+    const words = (await loadAppWords('es')).brief;
     await user.click(await screen.findByRole('button', { name: words.addService }));
     await user.keyboard('Tartas por encargo');
     await user.click(screen.getByRole('button', { name: words.addService }));
@@ -97,7 +97,7 @@ describe('the brief', () => {
     const calls = mockBriefApi(briefOf({}));
     const ref = renderBrief();
     const user = userEvent.setup();
-    const words = APP_WORDS.es.brief;
+    const words = (await loadAppWords('es')).brief;
     await user.type(await screen.findByRole('textbox', { name: words.fields.email }), 'no-email');
     await user.clear(screen.getByRole('textbox', { name: words.fields.businessName }));
     expect(await ref.current?.save()).toBe(false);
@@ -113,7 +113,7 @@ describe('the brief', () => {
     const calls = mockBriefApi(briefOf({}), resolved);
     renderBrief();
     const user = userEvent.setup();
-    const words = APP_WORDS.es.brief;
+    const words = (await loadAppWords('es')).brief;
     const actions = await screen.findByRole('group', {
       name: words.notUsed.actionsFor(PROMPT.slice(32, 73)),
     });
@@ -131,7 +131,7 @@ describe('the brief', () => {
   });
 
   it('words its English validation texts as the server does', () => {
-    const errors = APP_WORDS.en.brief.errors;
+    const errors = ENGLISH_APP_WORDS.brief.errors;
     expect([
       errors.nameRequired,
       errors.invalidEmail,

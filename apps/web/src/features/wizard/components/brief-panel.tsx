@@ -2,10 +2,10 @@ import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'reac
 import { ClipboardList } from 'lucide-react';
 import type { BriefEdit, NotUsedAction, NotUsedItem, WizardBrief } from '@zappy/contract/brief';
 import { SITE_LANGUAGE_NAMES, SITE_LANGUAGES } from '@zappy/contract/constants';
-import { appWordsFor } from '@zappy/locales/app-words';
 import { languageOf } from '@zappy/locales/names';
 import { fieldControlClasses, LabelledField } from '../../../components/ui/text-field';
 import { Spinner } from '../../../components/ui/spinner';
+import { useAppWords } from '../../../lib/use-app-words';
 import { useEditBrief } from '../api/edit-brief';
 import { useBrief } from '../api/get-brief';
 import { useResolveNotUsed } from '../api/resolve-not-used';
@@ -36,9 +36,9 @@ const CONTACT_FIELDS = [
 /** The brief before generation: loaded from the session, then edited in place (issue 23). */
 export function BriefPanel({ sessionId, ref }: BriefPanelProps) {
   const query = useBrief(sessionId);
+  // The owner's language is in the brief itself; until it comes, the browser's.
+  const words = useAppWords(navigator.language).words.brief;
   if (!query.data) {
-    // The owner's language is in the brief itself; until it comes, the browser's.
-    const words = appWordsFor(navigator.language).brief;
     return query.isError ? null : <Spinner label={words.loading} className="py-6" />;
   }
   return <BriefForm sessionId={sessionId} brief={query.data} ref={ref} />;
@@ -49,7 +49,7 @@ type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
 function BriefForm({ sessionId, brief, ref }: BriefPanelProps & { brief: WizardBrief }) {
   const { requirements } = brief;
   const ownerLanguage = requirements.inputLanguage ?? requirements.language;
-  const words = appWordsFor(ownerLanguage).brief;
+  const words = useAppWords(ownerLanguage).words.brief;
   const lang = languageOf(ownerLanguage) ?? 'en';
   const [draft, setDraft] = useState<BriefEdit>(() => briefEditOf(requirements));
   const [showErrors, setShowErrors] = useState(false);

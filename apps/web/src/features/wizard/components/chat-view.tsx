@@ -5,17 +5,25 @@ import type { WizardChatMessage } from '@zappy/contract/wizard';
 import { ChatComposer } from '../../../components/chat-composer';
 import { ChatMessage } from '../../../components/chat-message';
 import { Button } from '../../../components/ui/button';
+import { isSupportedWidget } from '../../../components/widgets/supported';
 import { isFocusLost } from '../../../lib/focus';
+import { lazyNamed } from '../../../lib/lazy-named';
 import type { BriefHandle } from './brief-panel';
 import { ReadyPanel } from './ready-panel';
 import { TypingIndicator } from './typing-indicator';
-import { isSupportedWidget, WidgetPanel } from '../../../components/widgets/widget-panel';
 
 // Shown only once the conversation is ready: its form and nine languages' words load then,
 // keeping them out of the wizard's first load.
 const BriefPanel = lazy(async () => ({
   default: (await import('./brief-panel')).BriefPanel,
 }));
+
+// The widgets come with the first question, not with the page: the wizard preloads their chunk
+// as it opens, keeping it out of the wizard's first load.
+export const WidgetPanel = lazyNamed(
+  () => import('../../../components/widgets/widget-panel'),
+  'WidgetPanel',
+);
 
 interface ChatViewProps {
   /** The server's session, once the first reply came: the brief is read from it. */
@@ -133,12 +141,14 @@ export function ChatView({
 
           {isWidgetPending && !isTyping ? (
             <div className="mt-4 sm:pl-11">
-              <WidgetPanel
-                // A new question gets fresh controls even when it has the same type.
-                key={lastMessage?.id}
-                widget={currentWidget}
-                onSubmit={onSubmitWidget}
-              />
+              <Suspense fallback={null}>
+                <WidgetPanel
+                  // A new question gets fresh controls even when it has the same type.
+                  key={lastMessage?.id}
+                  widget={currentWidget}
+                  onSubmit={onSubmitWidget}
+                />
+              </Suspense>
             </div>
           ) : null}
 

@@ -205,7 +205,8 @@ describe('wizard chat', () => {
     expect(within(log).getByText('Got it: a bakery. What is it called?')).toBeInTheDocument();
     // Each bubble takes the direction of its own text (Hebrew and Arabic conversations).
     expect(within(log).getByText('A bakery in Boston')).toHaveAttribute('dir', 'auto');
-    expect(screen.getByRole('textbox', { name: widgets.textInput.question })).toHaveFocus();
+    // The widgets' own chunk may still be arriving: the question's control takes focus once it is.
+    expect(await screen.findByRole('textbox', { name: widgets.textInput.question })).toHaveFocus();
   });
 
   it('sends the website language the owner picked, each option named in its own language', async () => {
@@ -641,5 +642,68 @@ describe('/wizard/:sessionId', () => {
       expect(router.state.location.pathname).toBe('/wizard');
     });
     expect(consoleError).toHaveBeenCalledOnce();
+  });
+});
+
+describe('widgets in the owner’s language (issue 23, part 5)', () => {
+  it('a Spanish conversation restored from the server shows Spanish widget texts', async () => {
+    mockWizardApi({
+      session: {
+        sessionId: SESSION_ID,
+        messages: [
+          {
+            id: 's1',
+            type: 'ai',
+            content: '¿Qué servicios ofreces?',
+            timestamp: '2025-05-01T10:00:02.000Z',
+            widget: widgets.multiSelect,
+          },
+        ],
+        currentWidget: widgets.multiSelect,
+        readyToGenerate: false,
+        requirements: { language: 'es', inputLanguage: 'es' },
+      },
+    });
+    renderWizard({}, `/wizard/${SESSION_ID}`);
+    expect(await screen.findByRole('button', { name: 'Enviar' })).toBeDisabled();
+    expect(screen.getByText('Elige todas las que correspondan.')).toBeInTheDocument();
+    expect(
+      screen.getByRole('textbox', { name: 'O escribe la tuya (separa varias con comas)' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+  });
+
+  it('back from sign-in in a Spanish browser, Zappy says welcome back in Spanish', async () => {
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('es-ES');
+    mockWizardApi({});
+    window.localStorage.setItem('wizard_session_id', SESSION_ID);
+    window.localStorage.setItem(
+      'wizard_state',
+      storedSessionState({
+        readyToGenerate: false,
+        currentWidget: widgets.colorPicker,
+        conversationState: 'chatting',
+      }),
+    );
+    renderWizard({ isAuthenticated: true });
+    const log = screen.getByRole('log');
+    expect(
+      await within(log).findByText('¡Hola de nuevo! Ya puedes generar tu sitio web.'),
+    ).toBeInTheDocument();
+    // Written once, in the owner's words only: never an English welcome first.
+    expect(within(log).queryByText(/Welcome back/)).not.toBeInTheDocument();
+    expect(screen.getByText('Elige un color.')).toBeInTheDocument();
+  });
+
+  it('the site language the owner picked gives the widgets their words', async () => {
+    mockWizardApi({ start: { response: 'Entendido.', widget: widgets.slider } });
+    const user = setup();
+    renderWizard();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Website language' }), 'Español');
+    await startChat(user, 'Una panadería en Sevilla');
+    expect(await screen.findByRole('button', { name: 'Enviar' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Arrastra el control deslizante o usa las flechas del teclado.'),
+    ).toBeInTheDocument();
   });
 });

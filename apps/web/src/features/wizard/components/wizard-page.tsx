@@ -2,13 +2,16 @@ import { useEffect, useRef, useState } from 'react';
 import { useParams, useNavigate } from 'react-router';
 import type { SiteLanguage } from '@zappy/contract/constants';
 import { Spinner } from '../../../components/ui/spinner';
+import { WidgetWordsContext } from '../../../components/widgets/widget-words';
+import { useAppWords } from '../../../lib/use-app-words';
+import { useWizardSession } from '../api/get-wizard-session';
 import { useRouteSession } from '../hooks/use-route-session';
 import { useWelcomeBack } from '../hooks/use-welcome-back';
 import { useWizardChat } from '../hooks/use-wizard-chat';
 import { storeSessionForSignIn } from '../lib/stored-session';
 import { useWizardStore } from '../wizard-store';
 import type { BriefHandle } from './brief-panel';
-import { ChatView } from './chat-view';
+import { ChatView, WidgetPanel } from './chat-view';
 import { InitialView } from './initial-view';
 
 export interface WizardPageProps {
@@ -43,8 +46,22 @@ export function WizardPage({
   const [siteLanguage, setSiteLanguage] = useState<SiteLanguage | undefined>();
   const chat = useWizardChat();
   const routeSession = useRouteSession(routeSessionId);
-  useWelcomeBack(isAuthenticated, authLoading);
   const briefRef = useRef<BriefHandle>(null);
+  // The owner's language: the restored session's (cached, never fetched again here), else the
+  // site language they chose, else the browser's.
+  const storedSession = useWizardSession(sessionId ?? undefined, false).data;
+  // A session from the server is read as sent: its requirements may be absent.
+  const requirements = storedSession?.requirements as
+    Partial<NonNullable<typeof storedSession>['requirements']> | undefined;
+  const ownerLanguage =
+    requirements?.inputLanguage ?? requirements?.language ?? siteLanguage ?? navigator.language;
+  const { words: ownerWords, isLoaded } = useAppWords(ownerLanguage);
+  // Welcome back is written into the conversation once: it waits for the owner's words.
+  useWelcomeBack(isAuthenticated, authLoading, isLoaded ? ownerWords.wizard.welcomeBack : null);
+
+  useEffect(() => {
+    void WidgetPanel.preload();
+  }, []);
 
   // The conversation lives at its own address, so a reload or a second tab opens it again.
   useEffect(() => {
@@ -75,7 +92,7 @@ export function WizardPage({
   if (routeSession.isLoading) {
     content = (
       <div className="flex min-h-[50vh] items-center justify-center">
-        <Spinner label="Loading your conversation…" />
+        <Spinner label={ownerWords.wizard.loadingConversation} />
       </div>
     );
   } else if (phase === 'initial') {
@@ -112,7 +129,7 @@ export function WizardPage({
   return (
     <>
       <title>Create Website · Zappy</title>
-      {content}
+      <WidgetWordsContext value={ownerWords.widgets}>{content}</WidgetWordsContext>
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { WIZARD_MESSAGES } from '@zappy/contract/messages';
 import { getWizardSession } from '../api/get-wizard-session';
 import { clearStoredSession, readStoredSessionId, readStoredState } from '../lib/stored-session';
 import { useWizardStore } from '../wizard-store';
@@ -14,14 +13,19 @@ function logRestoreFailure(error: unknown) {
  * Spec section 4: back from sign-in, authenticated and in the initial state, the session kept
  * in the browser is restored, the stored copies are removed and Zappy says welcome back. A local
  * account's sign-in (the dialog) never leaves the page, so the same conversation still on screen
- * counts as returned too.
+ * counts as returned too. `welcomeBack` is null while the owner's words are still loading: the
+ * return is handled once they are there.
  */
-export function useWelcomeBack(isAuthenticated: boolean, authLoading: boolean) {
+export function useWelcomeBack(
+  isAuthenticated: boolean,
+  authLoading: boolean,
+  welcomeBack: string | null,
+) {
   const phase = useWizardStore((state) => state.phase);
   const sessionId = useWizardStore((state) => state.sessionId);
 
   useEffect(() => {
-    if (authLoading || !isAuthenticated) return;
+    if (authLoading || !isAuthenticated || welcomeBack === null) return;
     const storedId = readStoredSessionId();
     if (storedId === null) return;
     const isSameConversation = sessionId === storedId;
@@ -30,7 +34,7 @@ export function useWelcomeBack(isAuthenticated: boolean, authLoading: boolean) {
     const snapshot = isSameConversation ? null : readStoredState(storedId);
     clearStoredSession();
     const welcome = () => {
-      useWizardStore.getState().addAiMessage(WIZARD_MESSAGES.welcomeBack);
+      useWizardStore.getState().addAiMessage(welcomeBack);
     };
     if (isSameConversation) {
       welcome();
@@ -49,5 +53,5 @@ export function useWelcomeBack(isAuthenticated: boolean, authLoading: boolean) {
       store.hydrate(session);
       welcome();
     }, logRestoreFailure);
-  }, [isAuthenticated, authLoading, phase, sessionId]);
+  }, [isAuthenticated, authLoading, phase, sessionId, welcomeBack]);
 }
