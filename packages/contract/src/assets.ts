@@ -13,6 +13,18 @@ export const BrandInfoSchema = z.object({
     .string()
     .regex(/^#[0-9a-fA-F]{6}$/, 'baseColor must be a colour like #1a2b3c')
     .optional(),
+  /**
+   * The language suggestions are worded in (a BCP 47 tag such as `es` or `pt-BR`); English for
+   * one Zappy has no words in.
+   */
+  language: z
+    .string()
+    .regex(
+      /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*$/,
+      'language must be a language tag like es or pt-BR',
+    )
+    .max(35)
+    .optional(),
 });
 export type BrandInfo = z.infer<typeof BrandInfoSchema>;
 

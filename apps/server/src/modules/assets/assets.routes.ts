@@ -48,6 +48,7 @@ export const assetsRoutes: FastifyPluginAsyncZod<{
         style: knownStyle(brandInfo.style),
         businessName: brandInfo.businessName,
         colors: [brandInfo.baseColor, brandInfo.mood].filter((c): c is string => Boolean(c)),
+        language: brandInfo.language,
       }).value;
       return { palettes };
     },

@@ -508,6 +508,34 @@ describe.each(testDatabases)('wizard on $name', ({ open }) => {
       expect(bad.json<{ error: string }>().error).toMatch(/baseColor/);
     });
 
+    it('words the palettes in the language asked for, English for one Zappy has no words in', async () => {
+      const names = async (language?: string) => {
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/assets/color-palettes',
+          payload: { brandInfo: { industry: 'bakery', language } },
+        });
+        expect(res.statusCode).toBe(200);
+        return res
+          .json<{ palettes: { name: string; description: string }[] }>()
+          .palettes.map((p) => `${p.name}: ${p.description}`);
+      };
+      const english = await names();
+      expect(await names('en-GB')).toEqual(english);
+      expect(await names('sv')).toEqual(english);
+      const spanish = await names('es-MX');
+      expect(spanish).toHaveLength(english.length);
+      expect(spanish.join(' ')).not.toEqual(english.join(' '));
+      expect(spanish.join(' ')).toMatch(/[áéíóúñ]|\b(?:y|de|para)\b/);
+      const bad = await app.inject({
+        method: 'POST',
+        url: '/api/assets/color-palettes',
+        payload: { brandInfo: { language: '<script>' } },
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json<{ error: string }>().error).toMatch(/language must be a language tag/);
+    });
+
     it('suggests hero images as SVG pictures with alt text', async () => {
       const res = await app.inject({
         method: 'POST',
