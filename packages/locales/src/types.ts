@@ -687,6 +687,15 @@ export type AppWords = {
     /** Back from sign-in; the English is the spec's (section 4). */
     welcomeBack: string;
     loadingConversation: string;
+    title: string;
+    intro: string;
+    /** The free-text composer's label and placeholder. */
+    messageLabel: string;
+    messagePlaceholder: string;
+    /** Announced while Zappy writes a reply. */
+    typing: string;
+    /** Above Generate; the buttons' own texts are the spec's. */
+    ready: { title: string; build: string; signIn: string; starting: string };
   };
   /** The conversation's widgets: their hints, Submit and the "type your own" field. */
   widgets: {

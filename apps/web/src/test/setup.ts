@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Widgets and the owner's words arrive in chunks imported on demand, which the test runner
+// transforms on first use: on a busy machine that alone can take over the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no matchMedia; react-hot-toast asks it about reduced motion.
 if (typeof window.matchMedia !== 'function') {

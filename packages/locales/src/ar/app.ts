@@ -74,6 +74,17 @@ export const app = {
   wizard: {
     welcomeBack: 'مرحبًا بعودتك! يمكنك الآن إنشاء موقعك.',
     loadingConversation: 'جارٍ تحميل محادثتك…',
+    title: 'معالج الموقع',
+    intro: 'أجب عن بعض الأسئلة وسيبني Zappy موقعك.',
+    messageLabel: 'رسالتك',
+    messagePlaceholder: 'اكتب رسالتك…',
+    typing: 'Zappy يكتب…',
+    ready: {
+      title: 'خطة موقعك جاهزة',
+      build: 'لدى Zappy كل ما يحتاجه لبناء موقعك.',
+      signIn: 'سجّل الدخول للاحتفاظ بهذه المحادثة وبناء موقعك.',
+      starting: 'جارٍ بدء الإنشاء…',
+    },
   },
   widgets: {
     submit: 'إرسال',

@@ -74,6 +74,17 @@ export const app = {
   wizard: {
     welcomeBack: 'Willkommen zurück! Sie können jetzt Ihre Website erstellen.',
     loadingConversation: 'Ihr Gespräch wird geladen…',
+    title: 'Website-Assistent',
+    intro: 'Beantworten Sie ein paar Fragen, und Zappy erstellt Ihre Website.',
+    messageLabel: 'Ihre Nachricht',
+    messagePlaceholder: 'Nachricht eingeben…',
+    typing: 'Zappy schreibt…',
+    ready: {
+      title: 'Der Plan für Ihre Website steht',
+      build: 'Zappy hat alles, was es für Ihre Website braucht.',
+      signIn: 'Melden Sie sich an, um dieses Gespräch zu behalten und Ihre Website zu erstellen.',
+      starting: 'Erstellung wird gestartet…',
+    },
   },
   widgets: {
     submit: 'Senden',

@@ -73,6 +73,17 @@ export const app = {
   wizard: {
     welcomeBack: 'Welcome back! You can now generate your website.',
     loadingConversation: 'Loading your conversation…',
+    title: 'Website wizard',
+    intro: 'Answer a few questions and Zappy builds your site.',
+    messageLabel: 'Your message',
+    messagePlaceholder: 'Type your message…',
+    typing: 'Zappy is typing…',
+    ready: {
+      title: 'Your website plan is ready',
+      build: 'Zappy has everything it needs to build your site.',
+      signIn: 'Sign in to keep this conversation and build your site.',
+      starting: 'Starting generation…',
+    },
   },
   widgets: {
     submit: 'Submit',

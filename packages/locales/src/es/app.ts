@@ -74,6 +74,17 @@ export const app = {
   wizard: {
     welcomeBack: '¡Hola de nuevo! Ya puedes generar tu sitio web.',
     loadingConversation: 'Cargando tu conversación…',
+    title: 'Asistente de sitio web',
+    intro: 'Responde a unas preguntas y Zappy crea tu sitio.',
+    messageLabel: 'Tu mensaje',
+    messagePlaceholder: 'Escribe tu mensaje…',
+    typing: 'Zappy está escribiendo…',
+    ready: {
+      title: 'El plan de tu sitio está listo',
+      build: 'Zappy tiene todo lo que necesita para crear tu sitio.',
+      signIn: 'Inicia sesión para guardar esta conversación y crear tu sitio.',
+      starting: 'Iniciando la generación…',
+    },
   },
   widgets: {
     submit: 'Enviar',

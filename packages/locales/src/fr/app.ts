@@ -74,6 +74,17 @@ export const app = {
   wizard: {
     welcomeBack: 'Bon retour ! Vous pouvez maintenant générer votre site web.',
     loadingConversation: 'Chargement de votre conversation…',
+    title: 'Assistant de création',
+    intro: 'Répondez à quelques questions et Zappy crée votre site.',
+    messageLabel: 'Votre message',
+    messagePlaceholder: 'Écrivez votre message…',
+    typing: 'Zappy écrit…',
+    ready: {
+      title: 'Le plan de votre site est prêt',
+      build: 'Zappy a tout ce qu’il faut pour créer votre site.',
+      signIn: 'Connectez-vous pour garder cette conversation et créer votre site.',
+      starting: 'Lancement de la génération…',
+    },
   },
   widgets: {
     submit: 'Envoyer',

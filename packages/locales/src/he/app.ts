@@ -73,6 +73,17 @@ export const app = {
   wizard: {
     welcomeBack: 'ברוכים השבים! עכשיו אפשר ליצור את האתר שלכם.',
     loadingConversation: 'טוען את השיחה שלכם…',
+    title: 'אשף האתר',
+    intro: 'ענו על כמה שאלות ו-Zappy יבנה את האתר שלכם.',
+    messageLabel: 'ההודעה שלכם',
+    messagePlaceholder: 'כתבו את ההודעה שלכם…',
+    typing: 'Zappy מקליד…',
+    ready: {
+      title: 'תוכנית האתר שלכם מוכנה',
+      build: 'ל-Zappy יש את כל מה שצריך כדי לבנות את האתר שלכם.',
+      signIn: 'היכנסו כדי לשמור את השיחה ולבנות את האתר שלכם.',
+      starting: 'מתחילים ביצירה…',
+    },
   },
   widgets: {
     submit: 'שליחה',

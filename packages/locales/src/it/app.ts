@@ -74,6 +74,17 @@ export const app = {
   wizard: {
     welcomeBack: 'Bentornato! Ora puoi generare il tuo sito web.',
     loadingConversation: 'Caricamento della conversazione…',
+    title: 'Assistente per il sito',
+    intro: 'Rispondi a qualche domanda e Zappy crea il tuo sito.',
+    messageLabel: 'Il tuo messaggio',
+    messagePlaceholder: 'Scrivi il tuo messaggio…',
+    typing: 'Zappy sta scrivendo…',
+    ready: {
+      title: 'Il piano del tuo sito è pronto',
+      build: 'Zappy ha tutto ciò che serve per creare il tuo sito.',
+      signIn: 'Accedi per conservare questa conversazione e creare il tuo sito.',
+      starting: 'Avvio della generazione…',
+    },
   },
   widgets: {
     submit: 'Invia',

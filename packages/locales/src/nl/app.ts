@@ -74,6 +74,17 @@ export const app = {
   wizard: {
     welcomeBack: 'Welkom terug! Je kunt nu je website maken.',
     loadingConversation: 'Je gesprek wordt geladen…',
+    title: 'Websitewizard',
+    intro: 'Beantwoord een paar vragen en Zappy bouwt je site.',
+    messageLabel: 'Je bericht',
+    messagePlaceholder: 'Typ je bericht…',
+    typing: 'Zappy is aan het typen…',
+    ready: {
+      title: 'Het plan voor je website is klaar',
+      build: 'Zappy heeft alles om je site te bouwen.',
+      signIn: 'Log in om dit gesprek te bewaren en je site te bouwen.',
+      starting: 'Genereren wordt gestart…',
+    },
   },
   widgets: {
     submit: 'Versturen',

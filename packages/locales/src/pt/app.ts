@@ -74,6 +74,17 @@ export const app = {
   wizard: {
     welcomeBack: 'Bem-vindo de volta! Agora você pode gerar seu site.',
     loadingConversation: 'Carregando sua conversa…',
+    title: 'Assistente do site',
+    intro: 'Responda a algumas perguntas e o Zappy cria o seu site.',
+    messageLabel: 'A sua mensagem',
+    messagePlaceholder: 'Escreva a sua mensagem…',
+    typing: 'O Zappy está a escrever…',
+    ready: {
+      title: 'O plano do seu site está pronto',
+      build: 'O Zappy tem tudo o que precisa para criar o seu site.',
+      signIn: 'Inicie sessão para guardar esta conversa e criar o seu site.',
+      starting: 'A iniciar a geração…',
+    },
   },
   widgets: {
     submit: 'Enviar',

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, type Ref } from 'react';
 import { MessagesSquare, RotateCcw } from 'lucide-react';
 import type { Widget, WidgetResponse } from '@zappy/contract/widgets';
 import type { WizardChatMessage } from '@zappy/contract/wizard';
+import type { AppWords } from '@zappy/locales/types';
 import { ChatComposer } from '../../../components/chat-composer';
 import { ChatMessage } from '../../../components/chat-message';
 import { Button } from '../../../components/ui/button';
@@ -26,6 +27,8 @@ export const WidgetPanel = lazyNamed(
 );
 
 interface ChatViewProps {
+  /** The wizard's words in the owner's language. */
+  words: AppWords['wizard'];
   /** The server's session, once the first reply came: the brief is read from it. */
   sessionId: string | null;
   briefRef?: Ref<BriefHandle>;
@@ -51,6 +54,7 @@ function prefersReducedMotion() {
 
 /** The conversation: bubbles, typing indicator, the pending widget or free text, and Generate. */
 export function ChatView({
+  words,
   sessionId,
   briefRef,
   messages,
@@ -105,10 +109,10 @@ export function ChatView({
                 data-focus-fallback=""
                 className="text-xl font-bold tracking-tight text-slate-900 focus:outline-none sm:text-2xl"
               >
-                Website wizard
+                {words.title}
               </h1>
               <p className="text-sm text-slate-600">
-                Answer a few questions and Zappy builds your site.
+                {words.intro}
               </p>
             </div>
           </div>
@@ -135,7 +139,7 @@ export function ChatView({
 
           {isTyping ? (
             <div className="mt-5">
-              <TypingIndicator />
+              <TypingIndicator label={words.typing} />
             </div>
           ) : null}
 
@@ -163,6 +167,7 @@ export function ChatView({
           {isReady && !isTyping ? (
             <div className="mt-6">
               <ReadyPanel
+                words={words.ready}
                 isAuthenticated={isAuthenticated}
                 authLoading={authLoading}
                 isGenerating={isGenerating}
@@ -177,8 +182,8 @@ export function ChatView({
               <ChatComposer
                 isBusy={isTyping}
                 onSend={onSendText}
-                label="Your message"
-                placeholder="Type your message…"
+                label={words.messageLabel}
+                placeholder={words.messagePlaceholder}
                 size="page"
               />
             </div>

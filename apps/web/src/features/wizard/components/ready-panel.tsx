@@ -1,11 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { LogIn, PartyPopper, Wand2 } from 'lucide-react';
 import { AUTH_MESSAGES } from '@zappy/contract/messages';
+import type { AppWords } from '@zappy/locales/types';
 import { Button } from '../../../components/ui/button';
 import { isFocusLost } from '../../../lib/focus';
 import { IconBadge } from '../../../components/ui/icon-badge';
 
 interface ReadyPanelProps {
+  /** The panel's words in the owner's language; its buttons keep the spec's texts. */
+  words: AppWords['wizard']['ready'];
   isAuthenticated: boolean;
   authLoading: boolean;
   isGenerating: boolean;
@@ -18,6 +21,7 @@ interface ReadyPanelProps {
  * 'Sign in to Generate Your Website' instead.
  */
 export function ReadyPanel({
+  words,
   isAuthenticated,
   authLoading,
   isGenerating,
@@ -45,12 +49,10 @@ export function ReadyPanel({
           <IconBadge icon={PartyPopper} className="bg-white/15" />
           <div>
             <h2 id="wizard-ready-heading" className="text-lg font-bold">
-              Your website plan is ready
+              {words.title}
             </h2>
             <p className="mt-0.5 text-sm text-indigo-50">
-              {isAuthenticated || authLoading
-                ? 'Zappy has everything it needs to build your site.'
-                : 'Sign in to keep this conversation and build your site.'}
+              {isAuthenticated || authLoading ? words.build : words.signIn}
             </p>
           </div>
         </div>
@@ -68,7 +70,7 @@ export function ReadyPanel({
               className="shrink-0"
             >
               <Wand2 aria-hidden="true" className="size-5" />
-              {isGenerating ? 'Starting generation…' : 'Generate My Website'}
+              {isGenerating ? words.starting : 'Generate My Website'}
             </Button>
           ) : (
             <Button variant="inverse" size="lg" onClick={onSignIn} className="shrink-0">

@@ -673,6 +673,48 @@ describe('widgets in the owner’s language (issue 23, part 5)', () => {
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
   });
 
+  const restoredSpanish = (readyToGenerate: boolean) => ({
+    session: {
+      sessionId: SESSION_ID,
+      messages: [
+        {
+          id: 's1',
+          type: 'ai' as const,
+          content: '¿Algo más?',
+          timestamp: '2025-05-01T10:00:02.000Z',
+        },
+      ],
+      currentWidget: null,
+      readyToGenerate,
+      requirements: { language: 'es', inputLanguage: 'es' },
+    },
+  });
+
+  it('a Spanish conversation has its heading and message box in Spanish; Start Over stays the spec’s', async () => {
+    mockWizardApi(restoredSpanish(false));
+    renderWizard({ isAuthenticated: true }, `/wizard/${SESSION_ID}`);
+    expect(
+      await screen.findByRole('heading', { name: 'Asistente de sitio web' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Tu mensaje' })).toHaveAttribute(
+      'placeholder',
+      'Escribe tu mensaje…',
+    );
+    expect(screen.getByRole('button', { name: /Start Over/ })).toBeInTheDocument();
+  });
+
+  it('a ready Spanish conversation says so in Spanish; Generate My Website stays the spec’s', async () => {
+    mockWizardApi(restoredSpanish(true));
+    renderWizard({ isAuthenticated: true }, `/wizard/${SESSION_ID}`);
+    expect(
+      await screen.findByRole('heading', { name: 'El plan de tu sitio está listo' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Zappy tiene todo lo que necesita para crear tu sitio.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generate My Website' })).toBeInTheDocument();
+  });
+
   it('back from sign-in in a Spanish browser, Zappy says welcome back in Spanish', async () => {
     vi.spyOn(navigator, 'language', 'get').mockReturnValue('es-ES');
     mockWizardApi({});

@@ -108,6 +108,7 @@ export function WizardPage({
   } else {
     content = (
       <ChatView
+        words={ownerWords.wizard}
         sessionId={sessionId}
         briefRef={briefRef}
         messages={messages}
