@@ -107,6 +107,10 @@ export type Messages = {
   days: Record<WeekDay, string>;
   daysShort: Record<WeekDay, string>;
   closed: string;
+  /** A day (or the whole week) open around the clock, shown instead of 00:00 – 23:59. */
+  open24Hours: string;
+  /** Said with the opening hours (or instead of them) when the owner sees customers by appointment. */
+  byAppointment: string;
   free: string;
   periods: Record<BillingPeriod, string>;
   mostPopular: string;
