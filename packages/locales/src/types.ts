@@ -657,11 +657,18 @@ export type AppWords = {
       images: string;
       about: string;
       notes: string;
+      /** The list of towns or areas a business that goes to its customers serves. */
+      serviceArea: string;
+      /** The checkbox: the owner sees customers by appointment. */
+      byAppointment: string;
     };
     groups: { business: string; where: string; offer: string; contact: string; look: string };
     addService: string;
     addPrice: string;
     addNote: string;
+    addArea: string;
+    /** The goals the reader knows (the brief stores the key), as the goal select names them. */
+    goals: Record<BriefGoal, string>;
     /** The accessible name of a list item's remove button. */
     remove: (item: string) => string;
     notGiven: string;
@@ -685,6 +692,12 @@ export type AppWords = {
       invalidWebsite: string;
       planName: (n: number) => string;
       planPrice: (n: number) => string;
+      areaTooLong: (n: number) => string;
+      tooManyAreas: string;
     };
   };
 };
+
+/** What a site is for, as the reader stores it in the brief's goals. */
+export type BriefGoal =
+  'donations' | 'signups' | 'bookings' | 'orders' | 'quotes' | 'sales' | 'volunteers';
