@@ -139,6 +139,18 @@ describe('copy from the brief alone', () => {
     expect(JSON.stringify(fr.get('contact'))).toContain('Sur rendez-vous');
   });
 
+  it('carries "by appointment" into the site model, the hours block and footer, and makes up no hours', async () => {
+    const site = await generateSite(
+      brain,
+      { ...BAKERY_REQUIREMENTS, language: 'de', businessHours: undefined, byAppointment: true },
+      { seed: 3 },
+    );
+    expect(site.model.business).toMatchObject({ byAppointment: true, hoursGiven: false });
+    const html = new TextDecoder().decode(site.files.get('index.html'));
+    expect(/<footer[\s\S]*<\/footer>/.exec(html)?.[0]).toContain('<li>Nach Vereinbarung</li>');
+    expect(html).not.toContain('openingHours');
+  });
+
   it('answers how much notice orders need and which areas are covered, only when the brief says', () => {
     const faq = sectionsOf({
       ...BAKERY_REQUIREMENTS,

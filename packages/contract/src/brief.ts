@@ -2,8 +2,13 @@ import { z } from 'zod';
 import { EMAIL_PATTERN, PHONE_PATTERN, SITE_LANGUAGES, WEBSITE_PATTERN } from './constants';
 import { BUSINESS_INFO_MESSAGES } from './messages';
 import { OwnerPlanSchema, RequirementsSchema } from './requirements';
+import { WidgetImageSchema, WidgetOptionSchema } from './widgets';
 
 // ---- The brief (issue 23): what generation builds from, shown to the owner before it starts ----
+
+/** The service area's caps: RequirementsSchema's, so an edited brief always fits the session. */
+export const MAX_SERVICE_AREAS = 30;
+export const MAX_AREA_LENGTH = 200;
 
 export const BRIEF_MESSAGES = {
   nameRequired: 'Company name is required',
@@ -13,6 +18,8 @@ export const BRIEF_MESSAGES = {
   planName: (n: number) => `Pricing plan ${n} must have a name`,
   planPrice: (n: number) => `Pricing plan ${n} cannot have negative price`,
   notUsedGone: 'That text is no longer waiting in "Not used yet"',
+  areaTooLong: (n: number) => `Area ${n} can be at most ${MAX_AREA_LENGTH} characters`,
+  tooManyAreas: `List at most ${MAX_SERVICE_AREAS} areas`,
 } as const;
 
 const line = (max: number) => z.string().trim().max(max);
@@ -41,6 +48,17 @@ export const BriefEditSchema = z
     plans: z.array(OwnerPlanSchema.extend({ name: line(200), price: z.number() })).max(12),
     /** Hours in words: "24 hours", "by appointment", "Tuesday to Sunday from 07:00". */
     hoursNote: line(300),
+    /**
+     * The towns or areas a business that goes to its customers serves. Optional, like
+     * `byAppointment`, so a client that does not know the field leaves the stored one as it is.
+     */
+    serviceArea: z
+      // Each area's length is checked below, where the message can say which area it is.
+      .array(z.string().trim().min(1))
+      .max(MAX_SERVICE_AREAS, BRIEF_MESSAGES.tooManyAreas)
+      .optional(),
+    /** The owner sees customers by appointment, with or without opening hours. */
+    byAppointment: z.boolean().optional(),
     email: blankOr(EMAIL_PATTERN, BRIEF_MESSAGES.invalidEmail),
     phone: blankOr(PHONE_PATTERN, BRIEF_MESSAGES.invalidPhone),
     website: blankOr(WEBSITE_PATTERN, BRIEF_MESSAGES.invalidWebsite),
@@ -51,6 +69,15 @@ export const BriefEditSchema = z
     notes: z.array(line(300).min(1)).max(20),
   })
   .superRefine((brief, context) => {
+    brief.serviceArea?.forEach((area, index) => {
+      if (area.length > MAX_AREA_LENGTH) {
+        context.addIssue({
+          code: 'custom',
+          path: ['serviceArea', index],
+          message: BRIEF_MESSAGES.areaTooLong(index + 1),
+        });
+      }
+    });
     brief.plans.forEach((plan, index) => {
       if (plan.name === '') {
         context.addIssue({
@@ -97,6 +124,13 @@ export const WizardBriefSchema = z
   .object({
     requirements: RequirementsSchema,
     notUsed: z.array(NotUsedItemSchema),
+    /**
+     * The kinds of business the owner can pick, named in the owner's language; the brief stores
+     * the value (`bakery`). The names live with the reader's industries, not in the web app.
+     */
+    industries: z.array(WidgetOptionSchema.pick({ value: true, label: true })).optional(),
+    /** The hero image picked (or chosen for the owner), as the wizard's image selector showed it. */
+    heroImage: WidgetImageSchema.pick({ id: true, url: true, alt: true, label: true }).optional(),
   })
   .meta({ id: 'WizardBrief' });
 export type WizardBrief = z.infer<typeof WizardBriefSchema>;

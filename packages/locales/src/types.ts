@@ -107,6 +107,10 @@ export type Messages = {
   days: Record<WeekDay, string>;
   daysShort: Record<WeekDay, string>;
   closed: string;
+  /** A day (or the whole week) open around the clock, shown instead of 00:00 – 23:59. */
+  open24Hours: string;
+  /** Said with the opening hours (or instead of them) when the owner sees customers by appointment. */
+  byAppointment: string;
   free: string;
   periods: Record<BillingPeriod, string>;
   mostPopular: string;
@@ -652,11 +656,18 @@ export type AppWords = {
       images: string;
       about: string;
       notes: string;
+      /** The list of towns or areas a business that goes to its customers serves. */
+      serviceArea: string;
+      /** The checkbox: the owner sees customers by appointment. */
+      byAppointment: string;
     };
     groups: { business: string; where: string; offer: string; contact: string; look: string };
     addService: string;
     addPrice: string;
     addNote: string;
+    addArea: string;
+    /** The goals the reader knows (the brief stores the key), as the goal select names them. */
+    goals: Record<BriefGoal, string>;
     /** The accessible name of a list item's remove button. */
     remove: (item: string) => string;
     notGiven: string;
@@ -680,6 +691,8 @@ export type AppWords = {
       invalidWebsite: string;
       planName: (n: number) => string;
       planPrice: (n: number) => string;
+      areaTooLong: (n: number) => string;
+      tooManyAreas: string;
     };
   };
   /** The wizard's own words around the conversation. */
@@ -733,3 +746,7 @@ export type AppWords = {
     applied: (version: number, summary: string) => string;
   };
 };
+
+/** What a site is for, as the reader stores it in the brief's goals. */
+export type BriefGoal =
+  'donations' | 'signups' | 'bookings' | 'orders' | 'quotes' | 'sales' | 'volunteers';

@@ -49,6 +49,8 @@ export type BusinessInfoPatch = {
   businessHours?: BusinessHoursPatch;
   /** False takes the hours off the site; true shows `businessHours` as they are. */
   hoursGiven?: boolean;
+  /** True says "by appointment" wherever hours appear. */
+  byAppointment?: boolean;
 };
 
 function mergeContact(

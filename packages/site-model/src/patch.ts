@@ -105,6 +105,8 @@ export const SiteEditSchema = z.discriminatedUnion('op', [
         .optional(),
       /** False takes the hours off the site; giving any day's hours shows them. */
       hoursGiven: z.boolean().optional(),
+      /** True says "by appointment" with the hours (or instead of them, with `hoursGiven` false). */
+      byAppointment: z.boolean().optional(),
     }),
   }),
   z.object({ op: z.literal('setPalette'), palette: PaletteRolesPatch }),

@@ -61,6 +61,16 @@ const daySchema = (closed: boolean) =>
 export const DayHoursSchema = daySchema(false);
 export type DayHours = z.infer<typeof DayHoursSchema>;
 
+/**
+ * Whether a day is open around the clock. The reader stores "24 hours" / "24/7" as 00:00–23:59
+ * (the week table has no word for it); 00:00–00:00 says the same.
+ *
+ * @example isOpenAllDay({ closed: false, open: '00:00', close: '23:59' }) // true
+ */
+export function isOpenAllDay(day: DayHours): boolean {
+  return !day.closed && day.open === '00:00' && (day.close === '23:59' || day.close === '00:00');
+}
+
 /** Weekdays 09:00-17:00; Saturday and Sunday closed by default (spec section 3). */
 export const BusinessHoursSchema = z.object({
   sunday: daySchema(true).prefault({}),
@@ -91,6 +101,15 @@ export const BusinessInfoSchema = z.object({
    * @example BusinessInfoSchema.parse({ companyName: 'Logline', hoursGiven: false }).hoursGiven // false
    */
   hoursGiven: z.boolean().default(true),
+  /**
+   * The owner sees customers by appointment ("sur rendez-vous"), alone or alongside opening hours.
+   * The renderer says so wherever hours appear (hours section, contact block, footer) but never
+   * turns it into times: with `hoursGiven` false the JSON-LD has no opening hours. Defaults to
+   * false so stored models parse and render as before.
+   *
+   * @example BusinessInfoSchema.parse({ companyName: 'Logline', byAppointment: true }).byAppointment // true
+   */
+  byAppointment: z.boolean().default(false),
   /**
    * The towns or regions a business that goes to its customers serves, in the owner's words.
    * When given, the contact block names them instead of inviting a visit to a city.

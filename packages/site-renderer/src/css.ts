@@ -1,7 +1,7 @@
 import type { SectionType, SiteModel, SiteStyle } from '@zappy/site-model/schema';
 import { ensureContrast, mix, type ResolvedPalette } from './contrast';
 import { integrationCss, readIntegrations } from './integrations';
-import { visibleSections } from './sections';
+import { showsHours, visibleSections } from './sections';
 import { FONT_STACK_CSS, STYLE_TOKENS } from './themes';
 
 /** Collapses whitespace around punctuation; the sources below never rely on such spaces. */
@@ -218,6 +218,7 @@ const SECTION_CSS: Partial<Record<SectionType, string>> = {
 .hours-cards li{padding:1rem;border:var(--bw) solid var(--bd);border-radius:var(--r);background:var(--card)}
 .hours-cards b{display:block}
 .hours-cards span{color:var(--mu)}
+.hours-line{font-weight:600}
 `,
 };
 
@@ -364,9 +365,7 @@ export function buildStylesheet(model: SiteModel, p: ResolvedPalette): string {
     .join('');
   // The contact block shows the opening hours when no hours section does.
   const extra =
-    model.business.hoursGiven && used.has('contact') && !used.has('hours')
-      ? (SECTION_CSS.hours ?? '')
-      : '';
+    showsHours(model) && used.has('contact') && !used.has('hours') ? (SECTION_CSS.hours ?? '') : '';
   const integrations = integrationCss(readIntegrations(model), used.has('contact'));
   return minifyCss(
     `:root{${vars.join(';')}}${BASE}${sections}${extra}${integrations}${STYLE_CSS[model.brand.style](p)}`,

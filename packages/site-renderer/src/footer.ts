@@ -2,7 +2,14 @@ import type { SiteModel, WeekDay } from '@zappy/site-model/schema';
 import { renderBrandLink } from './brand-mark';
 import { escapeHtml, safeHref } from './escape';
 import type { Messages } from '@zappy/locales/types';
-import { addressLines, DISPLAY_DAYS, hoursText, phoneText } from './sections';
+import {
+  addressLines,
+  DISPLAY_DAYS,
+  hoursText,
+  openAllWeek,
+  phoneText,
+  showsHours,
+} from './sections';
 
 /** What the page around the footer already says, in which language and direction. */
 export type FooterContext = {
@@ -18,9 +25,17 @@ export type FooterContext = {
 
 /**
  * Opening hours as a compact summary: consecutive days with the same hours share one line
- * ("Mon–Fri 09:00 – 17:00"); closed days are left out.
+ * ("Mon–Fri 09:00 – 17:00"); closed days are left out. A week open around the clock is one
+ * line ("Open 24 hours"); "By appointment" follows the hours, or stands alone without them.
  */
 function hoursSummary(model: SiteModel, t: Messages, language: string): string[] {
+  const appointment = model.business.byAppointment ? [t.byAppointment] : [];
+  if (!model.business.hoursGiven) return appointment;
+  if (openAllWeek(model)) return [t.open24Hours, ...appointment];
+  return [...weekSummary(model, t, language), ...appointment];
+}
+
+function weekSummary(model: SiteModel, t: Messages, language: string): string[] {
   const hours = model.business.businessHours;
   const runs: WeekDay[][] = [];
   let previous: WeekDay | undefined;
@@ -86,7 +101,7 @@ export function renderFooter(model: SiteModel, ctx: FooterContext): string {
     contact.push(
       `<li><a href="${escapeHtml(safeHref(`mailto:${c.email.trim()}`))}">${escapeHtml(c.email)}</a></li>`,
     );
-  const hours = b.hoursGiven
+  const hours = showsHours(model)
     ? hoursSummary(model, t, ctx.language)
         .map((line) => `<li>${escapeHtml(line)}</li>`)
         .join('')

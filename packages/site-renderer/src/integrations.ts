@@ -570,14 +570,14 @@ export function renderLlmsTxt(model: SiteModel, siteUrl: string, summary: string
     c.phone.trim() ? `${t.call}: ${c.phone}` : '',
     address ? `${t.visit}: ${address}` : '',
   ]);
-  if (b.hoursGiven) {
-    section(
-      t.headings.hours,
-      DISPLAY_DAYS.map(
-        (day: WeekDay) => `${t.days[day]}: ${hoursText(b.businessHours[day], t, language)}`,
-      ),
-    );
-  }
+  section(t.headings.hours, [
+    ...(b.hoursGiven
+      ? DISPLAY_DAYS.map(
+          (day: WeekDay) => `${t.days[day]}: ${hoursText(b.businessHours[day], t, language)}`,
+        )
+      : []),
+    b.byAppointment ? t.byAppointment : '',
+  ]);
   const shown = visibleSections(model);
   for (const s of shown) {
     if (s.type === 'services') {

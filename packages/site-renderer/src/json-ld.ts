@@ -1,10 +1,25 @@
-import type { SiteModel, WeekDay } from '@zappy/site-model/schema';
+import {
+  isOpenAllDay,
+  type DayHours,
+  type SiteModel,
+  type WeekDay,
+} from '@zappy/site-model/schema';
 import { WEEK_DAYS } from '@zappy/site-model/constants';
 import { jsonForScript } from './escape';
 
 /** schema.org day names are English whatever the site's language: `monday` -> `Monday`. */
 function schemaDay(day: WeekDay): string {
   return `${day.charAt(0).toUpperCase()}${day.slice(1)}`;
+}
+
+/**
+ * A day's opening and closing times for schema.org: a day open around the clock is 00:00–23:59,
+ * the convention search engines read as open all day (00:00–00:00 would read as closed).
+ */
+function openCloseOf(day: DayHours): { opens: string; closes: string } {
+  return isOpenAllDay(day)
+    ? { opens: '00:00', closes: '23:59' }
+    : { opens: day.open, closes: day.close };
 }
 
 function openingHours(model: SiteModel): string[] {
@@ -18,8 +33,8 @@ function openingHours(model: SiteModel): string[] {
     saturday: 'Sa',
   };
   return WEEK_DAYS.filter((d) => !model.business.businessHours[d].closed).map((d) => {
-    const h = model.business.businessHours[d];
-    return `${abbr[d] ?? ''} ${h.open}-${h.close}`;
+    const h = openCloseOf(model.business.businessHours[d]);
+    return `${abbr[d] ?? ''} ${h.opens}-${h.closes}`;
   });
 }
 
@@ -58,14 +73,14 @@ export function localBusinessJsonLd(
   }
   if (b.serviceArea.length > 0)
     data['areaServed'] = b.serviceArea.map((name) => ({ '@type': 'Place', name }));
+  // Only hours the owner gave: "by appointment" alone has no times, and none are made up for it.
   if (b.hoursGiven) {
     data['openingHours'] = openingHours(model);
     data['openingHoursSpecification'] = WEEK_DAYS.filter((d) => !b.businessHours[d].closed).map(
       (d) => ({
         '@type': 'OpeningHoursSpecification',
         dayOfWeek: `https://schema.org/${schemaDay(d)}`,
-        opens: b.businessHours[d].open,
-        closes: b.businessHours[d].close,
+        ...openCloseOf(b.businessHours[d]),
       }),
     );
   }

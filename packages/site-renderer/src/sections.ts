@@ -1,11 +1,12 @@
 import { WEEK_DAYS } from '@zappy/site-model/constants';
-import type {
-  DayHours,
-  Link,
-  PricingPlan,
-  Section,
-  SectionOf,
-  SiteModel,
+import {
+  isOpenAllDay,
+  type DayHours,
+  type Link,
+  type PricingPlan,
+  type Section,
+  type SectionOf,
+  type SiteModel,
 } from '@zappy/site-model/schema';
 import { cleanText, escapeHtml, safeHref } from './escape';
 import type { Messages } from '@zappy/locales/types';
@@ -119,7 +120,7 @@ export function hasContent(section: Section, model: SiteModel): boolean {
     case 'pricing':
       return section.plans.length > 0 || section.pricesOnRequest;
     case 'hours':
-      return model.business.hoursGiven;
+      return showsHours(model);
     default:
       return true;
   }
@@ -233,11 +234,24 @@ export function formatTime(time: string, language: string): string {
   return timeFormat(language).format(Date.UTC(2000, 0, 1, h, m));
 }
 
-/** One day's hours, or the word for closed, in the site's language. */
+/** One day's hours, or the words for closed or open 24 hours, in the site's language. */
 export function hoursText(day: DayHours, t: Messages, language: string): string {
-  return day.closed
-    ? t.closed
-    : `${formatTime(day.open, language)} – ${formatTime(day.close, language)}`;
+  if (day.closed) return t.closed;
+  if (isOpenAllDay(day)) return t.open24Hours;
+  return `${formatTime(day.open, language)} – ${formatTime(day.close, language)}`;
+}
+
+/**
+ * Whether the page says anything about when to come: opening hours the owner gave, or that they
+ * see customers by appointment (which has no times of its own).
+ */
+export function showsHours(model: SiteModel): boolean {
+  return model.business.hoursGiven || model.business.byAppointment;
+}
+
+/** Open around the clock every day of the week: one line says it better than seven. */
+export function openAllWeek(model: SiteModel): boolean {
+  return WEEK_DAYS.every((day) => isOpenAllDay(model.business.businessHours[day]));
 }
 
 function hero(s: SectionOf<'hero'>, ctx: SectionContext): string {
@@ -532,12 +546,24 @@ function hoursTable(ctx: SectionContext, caption: string): string {
   return `<table class="hours"><caption class="sr-only">${escapeHtml(caption)}</caption><tbody>${rows}</tbody></table>`;
 }
 
+/**
+ * What the hours section and the contact block say about when to come: the week (one line when
+ * open around the clock every day), then "by appointment" when the owner sees customers so.
+ */
+function hoursBody(ctx: SectionContext, week: () => string): string {
+  const { model, t } = ctx;
+  const given = model.business.hoursGiven;
+  const times = !given ? '' : openAllWeek(model) ? para(t.open24Hours, 'hours-line') : week();
+  return `${times}${model.business.byAppointment ? para(t.byAppointment, 'hours-line') : ''}`;
+}
+
 function hours(s: SectionOf<'hours'>, ctx: SectionContext): string {
   const { model, t, language } = ctx;
-  const body =
+  const body = hoursBody(ctx, () =>
     s.layout === 'cards'
       ? `<ul class="hours-cards">${DISPLAY_DAYS.map((day) => `<li><b>${escapeHtml(t.days[day])}</b><span>${escapeHtml(hoursText(model.business.businessHours[day], t, language))}</span></li>`).join('')}</ul>`
-      : hoursTable(ctx, s.heading || t.headings.hours);
+      : hoursTable(ctx, s.heading || t.headings.hours),
+  );
   return wrapSection(s, ctx, `${head(s, ctx)}${body}${para(s.note, 'muted')}`);
 }
 
@@ -611,8 +637,8 @@ function contact(s: SectionOf<'contact'>, ctx: SectionContext): string {
     `<button class="btn" type="submit">${escapeHtml(t.formSend)}</button><p class="status" role="status" aria-live="polite"></p></form>`;
   // Hours appear once in the body: here only when no hours section shows them.
   const hoursBlock =
-    s.showHours && model.business.hoursGiven && !ctx.page.hasHoursSection
-      ? `<div><h3>${escapeHtml(t.headings.hours)}</h3>${hoursTable(ctx, t.headings.hours)}</div>`
+    s.showHours && showsHours(model) && !ctx.page.hasHoursSection
+      ? `<div><h3>${escapeHtml(t.headings.hours)}</h3>${hoursBody(ctx, () => hoursTable(ctx, t.headings.hours))}</div>`
       : '';
   const detailList =
     details.length > 0

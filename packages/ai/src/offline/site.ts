@@ -88,6 +88,8 @@ export function assembleSiteModel(
       businessHours: r.businessHours ?? {},
       // Without the owner's hours the renderer shows none (not the schema's default week).
       hoursGiven: r.businessHours !== undefined,
+      // "By appointment" reaches the hours block and footer, alone or with the week.
+      byAppointment: r.byAppointment,
       serviceArea: r.serviceArea,
     },
     brand: {

@@ -35,6 +35,8 @@ export const site: Messages = {
     saturday: 'السبت',
   },
   closed: 'مغلق',
+  open24Hours: 'مفتوح 24 ساعة',
+  byAppointment: 'بموعد مسبق',
   free: 'مجانًا',
   periods: {
     monthly: 'شهريًا',

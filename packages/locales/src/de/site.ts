@@ -34,6 +34,8 @@ export const site: Messages = {
     saturday: 'Sa',
   },
   closed: 'Geschlossen',
+  open24Hours: '24 Stunden geöffnet',
+  byAppointment: 'Nach Vereinbarung',
   free: 'Kostenlos',
   periods: {
     monthly: 'pro Monat',

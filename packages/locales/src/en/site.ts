@@ -34,6 +34,8 @@ export const site: Messages = {
     saturday: 'Sat',
   },
   closed: 'Closed',
+  open24Hours: 'Open 24 hours',
+  byAppointment: 'By appointment',
   free: 'Free',
   periods: { monthly: 'per month', yearly: 'per year', weekly: 'per week', 'one-time': 'one-time' },
   mostPopular: 'Most popular',

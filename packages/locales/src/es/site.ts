@@ -34,6 +34,8 @@ export const site: Messages = {
     saturday: 'Sáb',
   },
   closed: 'Cerrado',
+  open24Hours: 'Abierto 24 horas',
+  byAppointment: 'Con cita previa',
   free: 'Gratis',
   periods: {
     monthly: 'al mes',

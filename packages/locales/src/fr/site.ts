@@ -34,6 +34,8 @@ export const site: Messages = {
     saturday: 'Sam',
   },
   closed: 'Fermé',
+  open24Hours: 'Ouvert 24 h/24',
+  byAppointment: 'Sur rendez-vous',
   free: 'Gratuit',
   periods: {
     monthly: 'par mois',

@@ -30,6 +30,8 @@ export const site: Messages = {
     saturday: 'ש׳',
   },
   closed: 'סגור',
+  open24Hours: 'פתוח 24 שעות',
+  byAppointment: 'בתיאום מראש',
   free: 'חינם',
   periods: {
     monthly: 'לחודש',

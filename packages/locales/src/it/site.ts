@@ -34,6 +34,8 @@ export const site: Messages = {
     saturday: 'Sab',
   },
   closed: 'Chiuso',
+  open24Hours: 'Aperto 24 ore su 24',
+  byAppointment: 'Su appuntamento',
   free: 'Gratis',
   periods: {
     monthly: 'al mese',

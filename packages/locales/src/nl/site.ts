@@ -34,6 +34,8 @@ export const site: Messages = {
     saturday: 'Za',
   },
   closed: 'Gesloten',
+  open24Hours: '24 uur per dag geopend',
+  byAppointment: 'Op afspraak',
   free: 'Gratis',
   periods: {
     monthly: 'per maand',

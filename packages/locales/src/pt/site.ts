@@ -34,6 +34,8 @@ export const site: Messages = {
     saturday: 'Sáb',
   },
   closed: 'Fechado',
+  open24Hours: 'Aberto 24 horas',
+  byAppointment: 'Com hora marcada',
   free: 'Grátis',
   periods: {
     monthly: 'por mês',

@@ -69,5 +69,6 @@ export function briefWithEdits(requirements: Requirements, base: EditBase): Requ
     ...(changed(base, hours)
       ? { businessHours: business.hoursGiven ? business.businessHours : undefined }
       : {}),
+    ...(changed(base, (b) => b.byAppointment) ? { byAppointment: business.byAppointment } : {}),
   };
 }

@@ -21,6 +21,9 @@ export function applyBriefEdit(requirements: Requirements, edit: BriefEdit): Req
     specialties: edit.services,
     plans: edit.plans,
     hoursNote: orUndefined(edit.hoursNote),
+    // Absent from a client that does not know them: the stored ones stay.
+    serviceArea: edit.serviceArea ?? requirements.serviceArea,
+    byAppointment: edit.byAppointment ?? requirements.byAppointment,
     contactDetails: hasContact
       ? { email: edit.email, phone: edit.phone, website: edit.website, address }
       : undefined,

@@ -33,6 +33,7 @@ import {
   type WizardSessionRow,
 } from './wizard.repository';
 import { applyBriefEdit, applyNotUsed } from './brief-edits';
+import { briefView } from './brief-view';
 import { notUsedItems } from './not-used';
 
 /** Who is calling: the browser (always) and the signed-in user (when there is one). */
@@ -69,7 +70,11 @@ function readRow(row: WizardSessionRow) {
 /** The brief as the owner sees it: the requirements and the words no field holds yet. */
 function toBrief(row: WizardSessionRow): WizardBrief {
   const { messages, requirements, resolutions } = readRow(row);
-  return { requirements, notUsed: notUsedItems(messages, requirements, resolutions) };
+  return {
+    requirements,
+    notUsed: notUsedItems(messages, requirements, resolutions),
+    ...briefView(messages, requirements),
+  };
 }
 
 /** How the user's widget answer reads in the transcript: the options' labels, not their values. */

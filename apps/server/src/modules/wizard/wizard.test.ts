@@ -97,6 +97,7 @@ describe.each(testDatabases)('wizard on $name', ({ open }) => {
       hoursNote?: string;
       contactDetails?: { email: string; phone: string };
     };
+    industries?: { value: string; label: string }[];
     notUsed: NotUsed[];
   }
 
@@ -169,6 +170,8 @@ describe.each(testDatabases)('wizard on $name', ({ open }) => {
         businessName: 'Paws on Wheels Bristol',
         services: ['Full groom for small dogs', 'Nail trim'],
         hoursNote: 'By appointment',
+        serviceArea: ['Bristol', 'Bath', 'Keynsham'],
+        byAppointment: true,
         email: 'hello@paws.example',
         notes: ['Cake orders need 48 hours’ notice'],
       };
@@ -179,8 +182,20 @@ describe.each(testDatabases)('wizard on $name', ({ open }) => {
         businessName: 'Paws on Wheels Bristol',
         specialties: ['Full groom for small dogs', 'Nail trim'],
         hoursNote: 'By appointment',
+        serviceArea: ['Bristol', 'Bath', 'Keynsham'],
+        byAppointment: true,
         highlights: ['Cake orders need 48 hours’ notice'],
         contactDetails: { email: 'hello@paws.example' },
+      });
+
+      // A client that does not know the two fields leaves them as they are.
+      const older = await browser.call('PUT', `/api/wizard/session/${sessionId}/brief`, {
+        ...editOf(await briefOf(browser, sessionId)),
+        businessName: 'Paws on Wheels Bristol',
+      });
+      expect(older.json<{ brief: Brief }>().brief.requirements).toMatchObject({
+        serviceArea: ['Bristol', 'Bath', 'Keynsham'],
+        byAppointment: true,
       });
 
       await browser.call('POST', '/api/wizard/conversation/continue', {
@@ -194,6 +209,16 @@ describe.each(testDatabases)('wizard on $name', ({ open }) => {
       expect(requirements.specialties).toEqual(
         expect.arrayContaining(['Full groom for small dogs', 'Nail trim']),
       );
+    });
+
+    it('names the kinds of business in the owner’s language, keyed as the brief stores them', async () => {
+      const browser = createBrowser(app);
+      const { sessionId } = await start(
+        browser,
+        'Panadería La Espiga en Sevilla. Pan de masa madre.',
+      );
+      const brief = await briefOf(browser, sessionId);
+      expect(brief.industries).toContainEqual({ value: 'bakery', label: 'Panadería' });
     });
 
     it('refuses an invalid brief with the spec’s validation texts', async () => {
@@ -214,6 +239,8 @@ describe.each(testDatabases)('wizard on $name', ({ open }) => {
           /Pricing plan 1 cannot have negative price/,
         ],
         [{ language: 'xx' }, /Unsupported website language/],
+        [{ serviceArea: ['Bath', 'x'.repeat(201)] }, /Area 2 can be at most 200 characters/],
+        [{ serviceArea: Array(31).fill('Bath') }, /List at most 30 areas/],
       ];
       for (const [change, message] of cases) {
         const res = await browser.call('PUT', `/api/wizard/session/${sessionId}/brief`, {

@@ -92,11 +92,14 @@ export function WizardTab() {
         <DocSubsection title="Your brief">
           <p>
             When the wizard has what it needs, it shows the brief your site is built from, in the
-            language you write in: name, kind of business, about text, goal and main button, where
-            (street, city or service area), services and products, prices, hours (your own words,
-            such as “24 hours” or “By appointment”), contact details, site language, palette and
-            images. Change any field in place; it is saved when you move on. Add a service, a price
-            or a sentence to keep on the site.
+            language you write in: name, kind of business and goal (picked from a list named in your
+            language), about text, main button, where (street, city, and the areas you cover if you
+            go to your customers), services and products, prices, hours (your own words, such as “24
+            hours”), whether you work by appointment, contact details, site language, palette and
+            the image you picked, shown as a small picture. Change any field in place; it is saved
+            when you move on. Add a service, a price, an area or a sentence to keep on the site. On
+            the site, “24 hours” reads “Open 24 hours” and “By appointment” shows with your hours
+            and in the footer, in the site’s language.
           </p>
           <p>
             Under “Not used yet” are the words you typed that no field holds. Each has one-click

@@ -48,11 +48,47 @@ export function BriefInput({
         className={fieldControlClasses}
         {...inputProps}
       />
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      {error ? <FieldError id={`${id}-error`} text={error} /> : null}
+    </LabelledField>
+  );
+}
+
+interface BriefSelectProps {
+  id: string;
+  label: string;
+  value: string;
+  /** The choices, each stored as its value and shown by its label. */
+  options: readonly { value: string; label: string }[];
+  /** The blank choice's words ("Not given"). */
+  blank: string;
+  onChange: (value: string) => void;
+}
+
+/**
+ * A labelled choice whose value is a key the owner never reads ("bakery"): the options show
+ * names in the owner's language. A value no option names (the owner's own words) stays as its
+ * own option, so choosing nothing never loses it.
+ */
+export function BriefSelect({ id, label, value, options, blank, onChange }: BriefSelectProps) {
+  const known = value === '' || options.some((option) => option.value === value);
+  return (
+    <LabelledField id={id} label={label}>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => {
+          onChange(event.target.value);
+        }}
+        className={fieldControlClasses}
+      >
+        <option value="">{blank}</option>
+        {known ? null : <option value={value}>{value}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </LabelledField>
   );
 }
@@ -64,9 +100,16 @@ interface BriefListFieldProps {
   addLabel: string;
   words: BriefWords;
   onChange: (items: string[]) => void;
+  /** The most rows the list takes: past it the add button goes. */
+  max?: number;
+  /** The longest a row may be. */
+  maxLength?: number;
+  /** What is wrong with the list as a whole, and with each row (by index). */
+  error?: string | undefined;
+  rowError?: (index: number) => string | undefined;
 }
 
-/** A list the owner grows and trims in place: services, sentences to keep. */
+/** A list the owner grows and trims in place: services, areas covered, sentences to keep. */
 export function BriefListField({
   id,
   legend,
@@ -74,6 +117,10 @@ export function BriefListField({
   addLabel,
   words,
   onChange,
+  max,
+  maxLength,
+  error,
+  rowError,
 }: BriefListFieldProps) {
   const listRef = useRef<HTMLUListElement>(null);
 
@@ -91,30 +138,42 @@ export function BriefListField({
   }, [items.length]);
 
   return (
-    <fieldset>
+    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="text-sm font-semibold text-slate-900">{legend}</legend>
       <ul ref={listRef} className="mt-1.5 space-y-2">
-        {items.map((item, index) => (
-          <li key={index} className="flex items-center gap-2">
-            <input
-              id={`${id}-${index}`}
-              aria-label={`${legend} ${index + 1}`}
-              value={item}
-              onChange={(event) => {
-                onChange(items.map((old, at) => (at === index ? event.target.value : old)));
-              }}
-              className={`${fieldControlClasses} mt-0`}
-            />
-            <RemoveRowButton
-              label={words.remove(item || `${legend} ${index + 1}`)}
-              onRemove={() => {
-                onChange(items.filter((_, at) => at !== index));
-              }}
-            />
-          </li>
-        ))}
+        {items.map((item, index) => {
+          const problem = rowError?.(index);
+          return (
+            <li key={index}>
+              <div className="flex items-center gap-2">
+                <input
+                  id={`${id}-${index}`}
+                  aria-label={`${legend} ${index + 1}`}
+                  value={item}
+                  maxLength={maxLength}
+                  aria-invalid={problem ? true : undefined}
+                  aria-describedby={problem ? `${id}-${index}-error` : undefined}
+                  onChange={(event) => {
+                    onChange(items.map((old, at) => (at === index ? event.target.value : old)));
+                  }}
+                  className={`${fieldControlClasses} mt-0`}
+                />
+                <RemoveRowButton
+                  label={words.remove(item || `${legend} ${index + 1}`)}
+                  onRemove={() => {
+                    onChange(items.filter((_, at) => at !== index));
+                  }}
+                />
+              </div>
+              {problem ? <FieldError id={`${id}-${index}-error`} text={problem} /> : null}
+            </li>
+          );
+        })}
       </ul>
-      <AddRowButton label={addLabel} onAdd={add} />
+      {error ? <FieldError id={`${id}-error`} text={error} /> : null}
+      {max !== undefined && items.length >= max ? null : (
+        <AddRowButton label={addLabel} onAdd={add} />
+      )}
     </fieldset>
   );
 }
@@ -193,6 +252,15 @@ export function BriefPlansField({ plans, errors, words, onChange }: BriefPlansFi
       </ul>
       <AddRowButton label={words.addPrice} onAdd={add} />
     </fieldset>
+  );
+}
+
+/** A field's error, read with the field it names. */
+function FieldError({ id, text }: { id: string; text: string }) {
+  return (
+    <p id={id} className="mt-1 text-sm font-medium text-red-700">
+      {text}
+    </p>
   );
 }
 

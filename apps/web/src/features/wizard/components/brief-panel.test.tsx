@@ -145,5 +145,125 @@ describe('the brief', () => {
     ]);
     expect(errors.planName(2)).toBe(BRIEF_MESSAGES.planName(2));
     expect(errors.planPrice(2)).toBe(BRIEF_MESSAGES.planPrice(2));
+    expect(errors.areaTooLong(2)).toBe(BRIEF_MESSAGES.areaTooLong(2));
+    expect(errors.tooManyAreas).toBe(BRIEF_MESSAGES.tooManyAreas);
+  });
+});
+
+describe('the brief’s service area and appointments', () => {
+  it('lists the areas covered in a fieldset the owner grows and trims in place', async () => {
+    const calls = mockBriefApi(briefOf({ serviceArea: ['Sevilla', 'Dos Hermanas'] }));
+    const ref = renderBrief();
+    const user = userEvent.setup();
+    const words = (await loadAppWords('es')).brief;
+    const areas = await screen.findByRole('group', { name: words.fields.serviceArea });
+    expect(
+      within(areas)
+        .getAllByRole('textbox')
+        .map((box) => (box as HTMLInputElement).value),
+    ).toEqual(['Sevilla', 'Dos Hermanas']);
+    await user.click(within(areas).getByRole('button', { name: words.remove('Dos Hermanas') }));
+    await user.click(within(areas).getByRole('button', { name: words.addArea }));
+    // The new row has the focus: the owner types the town straight away.
+    await user.keyboard('Mairena del Aljarafe');
+    await user.click(within(areas).getByRole('button', { name: words.addArea }));
+    expect(await ref.current?.save()).toBe(true);
+    // Saved as the owner moved on, last of all with the new area.
+    const put = calls.filter((call) => call.method === 'PUT').at(-1);
+    expect(put?.body).toMatchObject({ serviceArea: ['Sevilla', 'Mairena del Aljarafe'] });
+  });
+
+  it('keeps areas to the contract’s length, and offers no more rows past its count', async () => {
+    mockBriefApi(briefOf({ serviceArea: Array.from({ length: 30 }, (_, i) => `Zona ${i + 1}`) }));
+    renderBrief();
+    const words = (await loadAppWords('es')).brief;
+    const areas = await screen.findByRole('group', { name: words.fields.serviceArea });
+    expect(within(areas).getAllByRole('textbox')[0]).toHaveAttribute('maxLength', '200');
+    expect(within(areas).queryByRole('button', { name: words.addArea })).toBeNull();
+  });
+
+  it('saves "by appointment" from a labelled checkbox', async () => {
+    const calls = mockBriefApi(briefOf({}));
+    const ref = renderBrief();
+    const user = userEvent.setup();
+    const words = (await loadAppWords('es')).brief;
+    const box = await screen.findByRole('checkbox', { name: words.fields.byAppointment });
+    expect(box).not.toBeChecked();
+    await user.click(box);
+    expect(await ref.current?.save()).toBe(true);
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      byAppointment: true,
+    });
+  });
+});
+
+describe('the brief’s kind of business, goal and image', () => {
+  const industries = [
+    { value: 'bakery', label: 'Panadería' },
+    { value: 'cafe', label: 'Cafetería' },
+  ];
+
+  it('names the kind of business and the goal in the owner’s language, and stores the keys', async () => {
+    const calls = mockBriefApi({
+      ...briefOf({ industry: 'bakery', goals: ['orders'] }),
+      industries,
+    });
+    const ref = renderBrief();
+    const user = userEvent.setup();
+    const words = (await loadAppWords('es')).brief;
+    const industry = await screen.findByRole('combobox', { name: words.fields.industry });
+    expect(within(industry).getByRole('option', { selected: true })).toHaveTextContent('Panadería');
+    const goal = screen.getByRole('combobox', { name: words.fields.goal });
+    expect(within(goal).getByRole('option', { selected: true })).toHaveTextContent(
+      words.goals.orders,
+    );
+    await user.selectOptions(industry, 'Cafetería');
+    await user.selectOptions(goal, words.goals.bookings);
+    expect(await ref.current?.save()).toBe(true);
+    expect(calls.filter((call) => call.method === 'PUT').at(-1)?.body).toMatchObject({
+      industry: 'cafe',
+      goal: 'bookings',
+    });
+  });
+
+  it('keeps a kind of business in the owner’s own words as a choice of its own', async () => {
+    mockBriefApi({ ...briefOf({ industry: 'peluquería canina' }), industries });
+    renderBrief();
+    const words = (await loadAppWords('es')).brief;
+    const industry = await screen.findByRole('combobox', { name: words.fields.industry });
+    expect(within(industry).getByRole('option', { selected: true })).toHaveTextContent(
+      'peluquería canina',
+    );
+  });
+
+  it('shows the picked image as a small picture described in words, never its id', async () => {
+    mockBriefApi({
+      ...briefOf({ heroImageId: 'hero-bakery-4821' }),
+      heroImage: {
+        id: 'hero-bakery-4821',
+        url: 'data:image/svg+xml;base64,PHN2Zy8+',
+        alt: 'Ilustración de un horno de pan',
+        label: 'Pan recién hecho',
+      },
+    });
+    renderBrief();
+    const words = (await loadAppWords('es')).brief;
+    const image = await screen.findByRole('img', { name: 'Ilustración de un horno de pan' });
+    expect(image).toHaveAttribute('src', 'data:image/svg+xml;base64,PHN2Zy8+');
+    const figure = screen.getByRole('figure');
+    expect(figure).toContainElement(image);
+    expect(figure).toHaveTextContent(words.fields.images);
+    expect(figure).toHaveTextContent('Pan recién hecho');
+    expect(screen.queryByText(/hero-bakery-4821/)).toBeNull();
+  });
+
+  it('says the image is chosen for the owner when none was picked', async () => {
+    mockBriefApi(briefOf({ heroImageId: 'hero-bakery-4821' }));
+    renderBrief();
+    const words = (await loadAppWords('es')).brief;
+    // The palette is chosen for the owner too.
+    expect(await screen.findAllByText(words.chosenForYou)).toHaveLength(2);
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.queryByText(/hero-bakery-4821/)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { ClipboardList } from 'lucide-react';
 import type { BriefEdit, NotUsedAction, NotUsedItem, WizardBrief } from '@zappy/contract/brief';
+import { MAX_AREA_LENGTH, MAX_SERVICE_AREAS } from '@zappy/contract/brief';
 import { SITE_LANGUAGE_NAMES, SITE_LANGUAGES } from '@zappy/contract/constants';
 import { languageOf } from '@zappy/locales/names';
 import { fieldControlClasses, LabelledField } from '../../../components/ui/text-field';
@@ -10,7 +11,7 @@ import { useEditBrief } from '../api/edit-brief';
 import { useBrief } from '../api/get-brief';
 import { useResolveNotUsed } from '../api/resolve-not-used';
 import { briefEditOf, briefErrors, briefToSend } from '../lib/brief-form';
-import { BriefInput, BriefListField, BriefPlansField } from './brief-fields';
+import { BriefInput, BriefListField, BriefPlansField, BriefSelect } from './brief-fields';
 import { NotUsedList } from './not-used-list';
 import { IconBadge } from '../../../components/ui/icon-badge';
 
@@ -151,11 +152,12 @@ function BriefForm({ sessionId, brief, ref }: BriefPanelProps & { brief: WizardB
             required
             onChange={set('businessName')}
           />
-          <BriefInput
+          <BriefSelect
             id="brief-industry"
             label={fields.industry}
             value={draft.industry}
-            placeholder={words.notGiven}
+            options={brief.industries ?? []}
+            blank={words.notGiven}
             onChange={set('industry')}
           />
           <LabelledField id="brief-description" label={fields.about} className="sm:col-span-2">
@@ -170,16 +172,21 @@ function BriefForm({ sessionId, brief, ref }: BriefPanelProps & { brief: WizardB
               className={fieldControlClasses}
             />
           </LabelledField>
-          {(['goal', 'callToAction'] as const).map((key) => (
-            <BriefInput
-              key={key}
-              id={`brief-${key}`}
-              label={fields[key]}
-              value={draft[key]}
-              placeholder={words.notGiven}
-              onChange={set(key)}
-            />
-          ))}
+          <BriefSelect
+            id="brief-goal"
+            label={fields.goal}
+            value={draft.goal}
+            options={goalOptions(words.goals)}
+            blank={words.notGiven}
+            onChange={set('goal')}
+          />
+          <BriefInput
+            id="brief-callToAction"
+            label={fields.callToAction}
+            value={draft.callToAction}
+            placeholder={words.notGiven}
+            onChange={set('callToAction')}
+          />
         </fieldset>
 
         <fieldset className="grid gap-4 sm:grid-cols-2">
@@ -194,6 +201,20 @@ function BriefForm({ sessionId, brief, ref }: BriefPanelProps & { brief: WizardB
               onChange={setAddress(key)}
             />
           ))}
+          <div className="sm:col-span-2">
+            <BriefListField
+              id="brief-area"
+              legend={fields.serviceArea}
+              items={draft.serviceArea ?? []}
+              addLabel={words.addArea}
+              words={words}
+              max={MAX_SERVICE_AREAS}
+              maxLength={MAX_AREA_LENGTH}
+              error={shownErrors.serviceArea}
+              rowError={(index) => shownErrors[`area-${index}`]}
+              onChange={set('serviceArea')}
+            />
+          </div>
         </fieldset>
 
         <fieldset className="space-y-4">
@@ -219,6 +240,20 @@ function BriefForm({ sessionId, brief, ref }: BriefPanelProps & { brief: WizardB
             value={draft.hoursNote}
             onChange={set('hoursNote')}
           />
+          <div className="flex items-center gap-2">
+            <input
+              id="brief-byAppointment"
+              type="checkbox"
+              checked={draft.byAppointment ?? false}
+              onChange={(event) => {
+                set('byAppointment')(event.target.checked);
+              }}
+              className="size-4 rounded border-slate-400 text-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+            />
+            <label htmlFor="brief-byAppointment" className="text-sm font-semibold text-slate-900">
+              {fields.byAppointment}
+            </label>
+          </div>
           <BriefListField
             id="brief-note"
             legend={fields.notes}
@@ -265,7 +300,7 @@ function BriefForm({ sessionId, brief, ref }: BriefPanelProps & { brief: WizardB
             </select>
           </LabelledField>
           <BriefFact label={fields.palette} value={requirements.palette?.name} words={words} />
-          <BriefFact label={fields.images} value={requirements.heroImageId} words={words} />
+          <BriefImage label={fields.images} image={brief.heroImage} words={words} />
         </fieldset>
       </form>
 
@@ -287,6 +322,42 @@ function BriefForm({ sessionId, brief, ref }: BriefPanelProps & { brief: WizardB
         />
       </div>
     </section>
+  );
+}
+
+/** The goals the reader knows, named in the owner's language; the brief stores the key. */
+function goalOptions(goals: Record<string, string>): { value: string; label: string }[] {
+  return Object.entries(goals).map(([value, label]) => ({ value, label }));
+}
+
+/**
+ * The hero image picked in the wizard, as a small picture described by the image selector's
+ * words, never its id; without one, the image is chosen when the site is built.
+ */
+function BriefImage({
+  label,
+  image,
+  words,
+}: {
+  label: string;
+  image: WizardBrief['heroImage'];
+  words: { chosenForYou: string };
+}) {
+  if (!image?.url) return <BriefFact label={label} value={undefined} words={words} />;
+  return (
+    <figure>
+      <figcaption className="text-sm font-semibold text-slate-900">{label}</figcaption>
+      <img
+        src={image.url}
+        alt={image.alt}
+        className="mt-1.5 aspect-[3/2] w-32 rounded-lg bg-slate-100 object-cover ring-1 ring-slate-900/10"
+      />
+      {image.label ? (
+        <p dir="auto" className="mt-1 text-xs text-slate-600">
+          {image.label}
+        </p>
+      ) : null}
+    </figure>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { BriefEdit } from '@zappy/contract/brief';
+import { MAX_AREA_LENGTH, MAX_SERVICE_AREAS, type BriefEdit } from '@zappy/contract/brief';
 import {
   EMAIL_PATTERN,
   PHONE_PATTERN,
@@ -27,6 +27,8 @@ export function briefEditOf(requirements: Requirements): BriefEdit {
     services: requirements.specialties,
     plans: requirements.plans,
     hoursNote: requirements.hoursNote ?? '',
+    serviceArea: requirements.serviceArea,
+    byAppointment: requirements.byAppointment,
     email: contact?.email ?? '',
     phone: contact?.phone ?? '',
     website: contact?.website ?? '',
@@ -40,7 +42,12 @@ export function briefEditOf(requirements: Requirements): BriefEdit {
 /** What is sent: list rows left blank are dropped rather than refused. */
 export function briefToSend(edit: BriefEdit): BriefEdit {
   const filled = (list: string[]) => list.map((item) => item.trim()).filter(Boolean);
-  return { ...edit, services: filled(edit.services), notes: filled(edit.notes) };
+  return {
+    ...edit,
+    services: filled(edit.services),
+    notes: filled(edit.notes),
+    serviceArea: filled(edit.serviceArea ?? []),
+  };
 }
 
 export type BriefErrors = Partial<Record<string, string>>;
@@ -55,6 +62,12 @@ export function briefErrors(edit: BriefEdit, words: AppWords['brief']['errors'])
   if (phone && !PHONE_PATTERN.test(phone)) errors.phone = words.invalidPhone;
   const website = edit.website.trim();
   if (website && !WEBSITE_PATTERN.test(website)) errors.website = words.invalidWebsite;
+  const areas = edit.serviceArea ?? [];
+  if (areas.length > MAX_SERVICE_AREAS) errors.serviceArea = words.tooManyAreas;
+  areas.forEach((area, index) => {
+    if (area.trim().length > MAX_AREA_LENGTH)
+      errors[`area-${index}`] = words.areaTooLong(index + 1);
+  });
   edit.plans.forEach((plan, index) => {
     if (plan.name.trim() === '') errors[`plan-${index}-name`] = words.planName(index + 1);
     if (plan.price < 0) errors[`plan-${index}-price`] = words.planPrice(index + 1);
