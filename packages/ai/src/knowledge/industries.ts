@@ -92,7 +92,11 @@ const WORDS_BEFORE = 2;
  * clause break, so "hair salon, and we walk dogs" stays a salon.
  */
 function phraseAround(text: string, start: number, end: number): string {
-  const before = text.slice(0, start).split(/[,.;:!?()\n]/u).pop() ?? '';
+  const before =
+    text
+      .slice(0, start)
+      .split(/[,.;:!?()\n]/u)
+      .pop() ?? '';
   const after = text.slice(end).split(/[,.;:!?()\n]/u)[0] ?? '';
   const word = /^\p{L}*/u.exec(after)?.[0] ?? '';
   const words = (part: string) => part.split(/\s+/u).filter(Boolean);
