@@ -11,10 +11,11 @@ const brain = createBrain({ provider: 'offline', seed: 3 });
 /** Facts of these kinds are read in every language and must never be lost. */
 const ALWAYS_KEPT = new Set(['area', 'hours', 'email']);
 /**
- * The share of all stated facts each language keeps at least. Not yet 100%: a few names and
- * item-price pairs are still misread (`npm run bench -- brain` lists them by kind).
+ * The share of all stated facts each language keeps at least: the lowest language now (Arabic,
+ * 20 of 24). Not yet 100%: a few names and item-price pairs are still misread (`npm run bench --
+ * brain` lists them by kind).
  */
-const KEPT_PER_LANGUAGE = 0.8;
+const KEPT_PER_LANGUAGE = 0.83;
 
 async function briefOf(business: CorpusBusiness) {
   const turns = await driveOwner(brain, business.messages, 12, 3);
@@ -62,7 +63,7 @@ describe('the offline wizard keeps every stated fact in the brief', () => {
   );
 
   it.each(['en', 'es', 'fr', 'de', 'it', 'pt', 'nl', 'he', 'ar'])(
-    'keeps at least 80 percent of the facts stated in %s',
+    'keeps at least 83 percent of the facts stated in %s',
     async (language) => {
       let stated = 0;
       let kept = 0;

@@ -117,3 +117,37 @@ export function untracedClaims(page: string, brief: string): string[] {
   );
   return [...new Set([...numbers, ...claims])];
 }
+
+/** The words of a section a visitor reads together: heading, intro, body, cards and answers. */
+type SectionWords = {
+  id: string;
+  heading?: string;
+  intro?: string;
+  body?: string;
+  items?: readonly { title?: string; text?: string; answer?: string }[];
+};
+
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The sections that name the business more than once between their heading and their text
+ * ("About Golden Crumb" over "Golden Crumb is a bakery…"): read together, the second naming is
+ * an echo; the text says "we" instead.
+ *
+ * @example sectionsNamingTwice([{ id: 'about', heading: 'About Luma', body: 'Luma is a café.' }], 'Luma') // ['about']
+ */
+export function sectionsNamingTwice(sections: readonly SectionWords[], name: string): string[] {
+  if (!name.trim()) return [];
+  const named = new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(name.trim())}(?![\\p{L}\\d])`, 'giu');
+  return sections
+    .filter((section) => {
+      const texts = [
+        section.heading,
+        section.intro,
+        section.body,
+        ...(section.items ?? []).flatMap((item) => [item.text, item.answer]),
+      ];
+      return (texts.join('\n').match(named)?.length ?? 0) > 1;
+    })
+    .map((section) => section.id);
+}

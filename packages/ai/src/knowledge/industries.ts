@@ -48,28 +48,70 @@ export function getIndustry(key: string | undefined): Industry {
   return INDUSTRIES.find((industry) => industry.key === key) ?? GENERAL_INDUSTRY;
 }
 
-const ASCII = /^[a-z0-9 &'-]+$/;
+const LATIN = /^[\p{Script=Latin}0-9 &'-]+$/u;
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-type Matcher = { industry: Industry; patterns: { re: RegExp; weight: number; weak: boolean }[] };
+// Short Latin-script words must match a whole word ("bar" not "barber", "bicicletaria"),
+// longer ones are word starts ("photograph" matches "photography", "café" not "bicafé"); other
+// scripts match anywhere, because Hebrew and Arabic attach prefixes (ה, ב, ל, ال) to the word.
+function wordPattern(word: string): RegExp {
+  const body = escapeRegExp(word);
+  if (!LATIN.test(word)) return new RegExp(body, 'iu');
+  return word.length < 5
+    ? new RegExp(`(?<![\\p{L}\\d])${body}(?:s|es)?(?![\\p{L}\\d])`, 'iu')
+    : new RegExp(`(?<![\\p{L}\\d])${body}`, 'iu');
+}
 
-// Short ASCII keywords must match a whole word ("bar" not "barber"), longer ones are word
-// starts ("photograph" matches "photography"); other scripts match anywhere, because Hebrew
-// attaches prefixes (ה, ב, ל) to the word.
+type Pattern = { re: RegExp; weight: number; weak: boolean };
+type Matcher = { industry: Industry; patterns: Pattern[] };
+
 const MATCHERS: Matcher[] = INDUSTRIES.map((industry) => ({
   industry,
   patterns: industry.keywords.map((raw) => {
     const weak = raw.startsWith('~');
     const keyword = (weak ? raw.slice(1) : raw).trim();
-    const body = escapeRegExp(keyword);
-    const re = !ASCII.test(keyword)
-      ? new RegExp(body, 'iu')
-      : keyword.length < 5
-        ? new RegExp(`(?<![\\p{L}\\d])${body}(?:s|es)?(?![\\p{L}\\d])`, 'iu')
-        : new RegExp(`(?<![\\p{L}\\d])${body}`, 'iu');
-    return { re, weak, weight: weak ? 0.4 : keyword.includes(' ') ? 1.5 : 1 };
+    return {
+      re: wordPattern(keyword),
+      weak,
+      weight: weak ? 0.4 : keyword.includes(' ') ? 1.5 : 1,
+    };
   }),
 }));
+
+/** Industries that take over another trade's keyword when what it is done to is named. */
+const TAKEOVERS = INDUSTRIES.flatMap(({ key, takesOver }) =>
+  takesOver ? [{ key, words: takesOver.words.map(wordPattern), trades: takesOver.trades }] : [],
+);
+
+/** How far from a trade word its object may stand: "salon pour les petits chiens". */
+const WORDS_AFTER = 4;
+const WORDS_BEFORE = 2;
+
+/**
+ * The phrase around a keyword found at `start`..`end`: a few words either side, never past a
+ * clause break, so "hair salon, and we walk dogs" stays a salon.
+ */
+function phraseAround(text: string, start: number, end: number): string {
+  const before =
+    text
+      .slice(0, start)
+      .split(/[,.;:!?()\n]/u)
+      .pop() ?? '';
+  const after = text.slice(end).split(/[,.;:!?()\n]/u)[0] ?? '';
+  const word = /^\p{L}*/u.exec(after)?.[0] ?? '';
+  const words = (part: string) => part.split(/\s+/u).filter(Boolean);
+  return [
+    ...words(before).slice(-WORDS_BEFORE),
+    text.slice(start, end) + word,
+    ...words(after.slice(word.length)).slice(0, WORDS_AFTER),
+  ].join(' ');
+}
+
+/** The industry that takes a keyword of `trade` over in this phrase, if one does. */
+function takenOverBy(trade: string, phrase: string): string | undefined {
+  return TAKEOVERS.find((t) => t.trades.includes(trade) && t.words.some((re) => re.test(phrase)))
+    ?.key;
+}
 
 /** One scored industry guess. */
 export type IndustryMatch = { industry: Industry; score: number; position: number };
@@ -77,29 +119,39 @@ export type IndustryMatch = { industry: Industry; score: number; position: numbe
 /** However many weak hints an industry gets, together they weigh less than one keyword. */
 const MAX_HINTS = 0.9;
 
+type Tally = { keywords: number; hints: number; position: number };
+
 /**
  * Ranks industries by the keywords found in a text; the earliest mention breaks ties. Weak hints
  * ("dashboard", "automation") count below one keyword, so a data consultant who builds
- * dashboards is a consultancy, not a software product.
+ * dashboards is a consultancy, not a software product. A trade word qualified by what it is done
+ * to counts for the industry that does it to that ("peluquería canina" is pet care).
  *
  * @example matchIndustries('A small sourdough bakery')[0]?.industry.key // 'bakery'
  */
 export function matchIndustries(text: string): IndustryMatch[] {
-  const out: IndustryMatch[] = [];
+  const tallies = new Map<string, Tally>();
+  const count = (key: string, { weight, weak }: Pattern, position: number) => {
+    const tally = tallies.get(key) ?? { keywords: 0, hints: 0, position: Infinity };
+    if (weak) tally.hints += weight;
+    else tally.keywords += weight;
+    tally.position = Math.min(tally.position, position);
+    tallies.set(key, tally);
+  };
   for (const { industry, patterns } of MATCHERS) {
-    let keywords = 0;
-    let hints = 0;
-    let position = Number.POSITIVE_INFINITY;
-    for (const { re, weight, weak } of patterns) {
-      const found = re.exec(text);
-      if (found) {
-        if (weak) hints += weight;
-        else keywords += weight;
-        position = Math.min(position, found.index);
-      }
+    for (const pattern of patterns) {
+      const found = pattern.re.exec(text);
+      if (!found) continue;
+      const end = found.index + found[0].length;
+      const owner = takenOverBy(industry.key, phraseAround(text, found.index, end));
+      count(owner ?? industry.key, pattern, found.index);
     }
-    const score = keywords + Math.min(hints, MAX_HINTS);
-    if (score > 0) out.push({ industry, score, position });
+  }
+  const out: IndustryMatch[] = [];
+  for (const industry of INDUSTRIES) {
+    const tally = tallies.get(industry.key);
+    const score = tally ? tally.keywords + Math.min(tally.hints, MAX_HINTS) : 0;
+    if (tally && score > 0) out.push({ industry, score, position: tally.position });
   }
   return out.sort((a, b) => b.score - a.score || a.position - b.position);
 }

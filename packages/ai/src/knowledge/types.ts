@@ -17,6 +17,13 @@ export type Industry = {
    * anywhere; a `~` prefix makes a weak hint.
    */
   keywords: readonly string[];
+  /**
+   * What this industry's work is done to, read like keywords ("canin", "dog", "chien"). Next to
+   * a keyword of one of `trades` in the same phrase ("peluquería canina", "salon pour chiens",
+   * "dog hotel") they take that keyword over: a groomer for dogs is a pet business, not a hair
+   * salon, however early the salon word comes.
+   */
+  takesOver?: { words: readonly string[]; trades: readonly string[] };
   schemaType: string;
   motif: Motif;
   /** A place customers visit: opening hours and an address matter. */

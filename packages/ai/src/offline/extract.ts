@@ -456,6 +456,9 @@ const SERVICE_PLACE_CUT = /\s+(?:a|ad|em|no|na|nei|te)\s+\p{Lu}.*$/u;
 const SERVICE_PLACE_END =
   /\s+(?:a|ad|em|no|na|nei|te)\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?\s*$/u;
 
+/** "(£40 per session)", or a bracket the sentence never closes. */
+const BRACKETED = /\s*\([^()]*(?:\)|$)/gu;
+
 /** A list item that states opening hours ("Sat 8-6", "9am-5pm") is not a service. */
 const HOURS_LIKE =
   /\b(?:mon|tue|wed|thu|fri|sat|sun|lun|mar|mié|mer|jeu|ven|sam|dim|mo|di|mi|do|fr|sa|so|gio|sab|dom|seg|ter|qua|qui|sex|ma|wo|vr|za|zo)[a-zàáçéèìíóòú]*(?:-feira)?\.?\s*\d|\d{1,2}(?::\d{2})?\s*(?:am|pm|h|uur)\b|^\d{1,2}(?::\d{2})?\s*[-–]\s*\d{1,2}|^(?:dalle|das|van)\s+\d/iu;
@@ -486,7 +489,8 @@ export function extractServices(text: string): string[] {
     ...listsOf(text, isHandled),
   ];
   for (const start of starts) {
-    let list = start.replace(SERVICE_CUT, '');
+    // An aside in brackets ("(£40 per session)") is about the item before it, not one of them.
+    let list = start.replace(BRACKETED, '').replace(SERVICE_CUT, '');
     list = list.replace(placeCut ? SERVICE_PLACE_CUT : SERVICE_PLACE_END, '');
     if (!dutch) list = list.replace(SERVICE_EN_CUT, '');
     for (const part of list.split(
@@ -666,14 +670,15 @@ export function extract(text: string, industryCtas: readonly string[] = []): Ext
   const address = extractAddress(text);
   const color = findColor(text);
   const lowered = text.toLowerCase();
-  const priced = extractPlans(text);
+  const services = extractServices(text);
+  const priced = extractPlans(text, services);
   const social = extractSocial(text);
   const goals = extractGoals(text);
   const brands = extractBrandWords(text);
   const hours = readHours(text);
   const product = extractProduct(text);
   const result: Extracted = {
-    services: extractServices(text),
+    services,
     highlights: extractHighlights(text),
     language: detectLanguage(text),
     mentionsBrandColors: /\b(?:brand|logo)\s+colou?rs?\b|\bour colou?rs?\b/i.test(text),

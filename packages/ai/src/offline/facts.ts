@@ -5,6 +5,7 @@ import type {
   OwnerPlan,
   Requirements,
 } from '@zappy/contract/requirements';
+import { SIZE_WORDS } from '@zappy/locales/multilingual';
 
 /** The owner's words from `start` to `end`, as a fact's source. */
 function sourceOf(text: string, start: number, end: number): FactSource {
@@ -154,6 +155,38 @@ function planName(before: string): { name?: string; isFrom: boolean } {
   return { name: name.charAt(0).toLocaleUpperCase() + name.slice(1), isFrom };
 }
 
+/** "(£40 per session)", "(desde 30 €)": a price in brackets, after the item it prices. */
+const OPEN_BRACKET =
+  /\(\s*(?:(?:from|at|only|just|desde|a partir de|à partir de|dès|ab|nur|a partire da|da|solo|apenas|vanaf|slechts)\s*)?$/iu;
+
+const SIZE = new Set(SIZE_WORDS);
+const isSize = (word: string) => SIZE.has(word.toLocaleLowerCase());
+
+/**
+ * "Medium" after "Full groom for small dogs": a lone size word prices the previous item in
+ * that size ("Full groom for medium dogs"); any other name stays as the owner wrote it.
+ */
+function sizedLike(name: string, previous: string | undefined): string {
+  if (!previous || /\s/u.test(name) || !isSize(name)) return name;
+  const words = previous.split(/\s+/u);
+  const at = words.findIndex(isSize);
+  if (at < 0) return name;
+  const size = at === 0 ? name : name.toLocaleLowerCase();
+  return [...words.slice(0, at), size, ...words.slice(at + 1)].join(' ');
+}
+
+/**
+ * The owner's own item a price name ends with: "I offer one-to-one personal training" names
+ * "One-to-one personal training", the service read from the same words.
+ */
+function ownItem(name: string, items: readonly string[]): string {
+  const lower = name.toLocaleLowerCase();
+  const item = items.find(
+    (i) => lower.length > i.length && lower.endsWith(` ${i.toLocaleLowerCase()}`),
+  );
+  return item ?? name;
+}
+
 /** "prices on request", "prezzi su richiesta", "preços sob consulta", "prijzen op aanvraag", "מחיר לפי בקשה". */
 const PRICES_ON_REQUEST =
   /\b(?:prices?|pricing|rates|quotes?)\s+(?:on|upon|by)\s+request|\bcontact us for (?:prices|pricing|a quote|rates)|\bcall for (?:prices|pricing|a quote)|\bprecios?\s+(?:a consultar|bajo (?:consulta|pedido))|\bprix sur (?:demande|devis)|\bsur devis\b|\bpreise? auf anfrage\b|\b(?:prezz[oi]|tariffe|preventiv[oi])\s+(?:solo\s+)?su richiesta|\b(?:pre[çc]os?|valores?|or[çc]amentos?)\s+(?:apenas\s+)?(?:sob consulta|mediante (?:pedido|consulta)|a combinar)|\b(?:prijz(?:en)?|prijs|tarieven|offerte)\s+op aanvraag|מחיר(?:ים)? (?:לפי|על פי) (?:בקשה|הצעת מחיר)|الأسعار عند الطلب|السعر عند الطلب/iu;
@@ -164,11 +197,15 @@ const FREE_PLAN =
 
 /**
  * Prices and plans as the owner stated them: "free tier", "Pro at $29/month", "from £25 a
- * month", "Drop-in €15 per class"; and whether prices are on request.
+ * month", "Drop-in €15 per class"; and whether prices are on request. `items` are the services
+ * read from the same text, whose words name the prices said after them.
  *
  * @example extractPlans('Free tier, Pro at $29/month').plans[1] // { name: 'Pro', price: 29, currency: 'USD', period: 'monthly', … }
  */
-export function extractPlans(text: string): {
+export function extractPlans(
+  text: string,
+  items: readonly string[] = [],
+): {
   plans: OwnerPlan[];
   facts: Fact[];
   pricesOnRequest: boolean;
@@ -198,9 +235,15 @@ export function extractPlans(text: string): {
     else if (unit) end += unit[0].length;
     const before = text.slice(Math.max(0, start - 60), start);
     if (NOT_A_PLAN.test(before.split(/[,;.!?\n]/).pop() ?? '')) continue;
-    const { name, isFrom } = planName(before);
+    const bracket = OPEN_BRACKET.exec(before);
+    const { name, isFrom } = planName(bracket ? before.slice(0, bracket.index) : before);
+    const previous = found[found.length - 1]?.plan.name;
     const plan: OwnerPlan = {
-      name: name ?? (period ? titleOf(period[1]) : 'Price'),
+      name: name
+        ? sizedLike(ownItem(name, items), previous)
+        : period
+          ? titleOf(period[1])
+          : 'Price',
       price,
       currency: code?.[1] ?? currencyOf(groups['pre'] ?? groups['post'] ?? ''),
       period: period?.[1] ?? 'one-time',

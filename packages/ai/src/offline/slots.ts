@@ -630,7 +630,7 @@ export function applyAnswer(
       return read.note ? done({ ...r, hoursNote: read.note }) : done(r, false);
     }
     case 'prices': {
-      const priced = extractPlans(text);
+      const priced = extractPlans(text, ex.services);
       if (priced.plans.length > 0) return done({ ...r, plans: priced.plans });
       return priced.pricesOnRequest || /\b(?:on request|ask us|contact us|quote)\b/i.test(text)
         ? done({ ...r, pricesOnRequest: true })

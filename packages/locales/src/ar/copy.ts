@@ -240,13 +240,13 @@ export const copy: SitePhrases = {
     heading: (f) => `لماذا ${f.name}؟`,
     intro: (f) =>
       !f.audience
-        ? `ما يمكنك أن تتوقعه من ${f.name}.`
+        ? `ما يمكنك أن تتوقعه منّا.`
         : f.friendly
-          ? `أسباب تجعل ${f.name} خيارًا مناسبًا ${forWhom(f.audience)}.`
-          : `ما نقدّمه ${forWhom(f.audience)} في ${f.name}.`,
+          ? `أسباب تجعلنا خيارًا مناسبًا ${forWhom(f.audience)}.`
+          : `ما نقدّمه ${forWhom(f.audience)}.`,
     highlightText: (f, h) =>
       h.since
-        ? `${f.name}: في خدمتكم${inCity(f.city)} منذ ${h.since}.`
+        ? `في خدمتكم${inCity(f.city)} منذ ${h.since}.`
         : h.years
           ? `${experience(h.years)}${f.specialties.length > 0 ? ` في ${f.specialty}` : ''} وراء كل عمل نقوم به.`
           : 'نفخر بما نقدّمه.',
@@ -260,7 +260,7 @@ export const copy: SitePhrases = {
     heading: (f) => `عن ${f.name}`,
     body: (f) =>
       [
-        f.product ? `${f.name}: ${f.product}.` : `${f.name}: ${f.aNoun}${inCity(f.city)}.`,
+        f.product ? `نقدّم ${f.product}.` : `نحن ${f.aNoun}${inCity(f.city)}.`,
         f.since ? `نعمل منذ ${f.since}.` : '',
         f.specialties.length > 0
           ? `نركّز على ${list(f.specialties.slice(0, 4))}${f.audience ? ` ${forWhom(f.audience)}` : ''}${f.years ? `، ولدينا ${experience(f.years)}` : ''}.`

@@ -306,14 +306,14 @@ export const copy: SitePhrases = {
     heading: (f) => `Warum ${f.name}?`,
     intro: (f) =>
       f.audience
-        ? `Das erwartet ${f.audience} bei ${f.name}.`
-        : `Das erwartet ${f.friendly ? 'dich' : 'Sie'} bei ${f.name}.`,
+        ? `Das erwartet ${f.audience} bei uns.`
+        : `Das erwartet ${f.friendly ? 'dich' : 'Sie'} bei uns.`,
     highlightText: (f, h) =>
       h.since
-        ? `Seit ${h.since} ist ${f.name}${inCity(f.city)} für Kundinnen und Kunden da.`
+        ? `Seit ${h.since} sind wir${inCity(f.city)} für Kundinnen und Kunden da.`
         : h.years
-          ? `Auf ${years(h.years)} Erfahrung kann ${f.name} bauen.`
-          : `Darauf legt ${f.name} Wert.`,
+          ? `Auf ${years(h.years)} Erfahrung können wir bauen.`
+          : 'Darauf legen wir Wert.',
   },
   services: {
     heading: (friendly) => (friendly ? 'Was wir machen' : 'Leistungen'),
@@ -324,7 +324,7 @@ export const copy: SitePhrases = {
     heading: (f) => `Über ${f.name}`,
     body: (f) =>
       [
-        `${f.name} ist ${f.product ?? `${f.aNoun}${inCity(f.city)}`}${f.since ? ` – und das seit ${f.since}` : ''}.`,
+        `${f.product ? `Wir bieten ${f.product}` : `Wir sind ${f.aNoun}${inCity(f.city)}`}${f.since ? ` – und das seit ${f.since}` : ''}.`,
         f.specialties.length > 0
           ? `Unser Angebot${f.audience ? ` für ${f.audience}` : ''}: ${list(f.specialties.slice(0, 4))}.`
           : '',

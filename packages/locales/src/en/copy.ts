@@ -91,10 +91,10 @@ export const copy: SitePhrases = {
     intro: (f) => (f.audience ? `What ${f.audience} can expect from us.` : 'What you can expect.'),
     highlightText: (f, h) =>
       h.since
-        ? `${f.name} has served ${f.city || 'its customers'} since ${h.since}.`
+        ? `We have served ${f.city || 'our customers'} since ${h.since}.`
         : h.years
           ? `${h.years} years of ${f.specialty} behind every job we take on.`
-          : `${f.name} is proud to be ${(h.trait ?? '').toLowerCase()}.`,
+          : `We are proud to be ${(h.trait ?? '').toLowerCase()}.`,
   },
   services: {
     heading: (friendly) => (friendly ? 'What we do' : 'Services'),
@@ -106,9 +106,8 @@ export const copy: SitePhrases = {
     body: (f) =>
       [
         f.product
-          ? foreignProductSentence(f.name, f.product) ||
-            `${f.name} is ${f.product}${f.since ? `, since ${f.since}` : ''}.`
-          : `${f.name} is ${withArticle(`${f.traits.length > 0 ? `${list(f.traits)} ` : ''}${f.noun}`)}${inCity(f.city)}${f.since ? `, since ${f.since}` : ''}.`,
+          ? `We offer ${f.product}${f.since ? `, since ${f.since}` : ''}.`
+          : `We are ${withArticle(`${f.traits.length > 0 ? `${list(f.traits)} ` : ''}${f.noun}`)}${inCity(f.city)}${f.since ? `, since ${f.since}` : ''}.`,
         f.specialties.length > 0
           ? `We focus on ${list(f.specialties.slice(0, 4))}${f.audience ? `, for ${f.audience}` : ''}${f.years ? `, with ${f.years} years of experience behind us` : ''}.`
           : f.years

@@ -304,19 +304,19 @@ export const copy: SitePhrases = {
     servicesAction: (friendly) => (friendly ? 'Mira lo que hacemos' : 'Nuestros servicios'),
   },
   features: {
-    heading: (f) => `¿Por qué elegir ${f.name}?`,
+    heading: () => `¿Por qué elegirnos?`,
     intro: (f) =>
       !f.audience
-        ? `Lo que puedes esperar de ${f.name}.`
+        ? `Lo que puedes esperar de nosotros.`
         : f.friendly
-          ? `Algunas razones para elegir ${f.name}, pensadas para ${f.audience}.`
-          : `${f.name} para ${f.audience}: lo que puedes esperar.`,
+          ? `Algunas razones para elegirnos, pensadas para ${f.audience}.`
+          : `Para ${f.audience}: lo que puedes esperar.`,
     highlightText: (f, h) =>
       h.since
-        ? `Desde ${h.since}, ${f.name} trabaja para sus clientes${inCity(f.city)}.`
+        ? `Desde ${h.since} trabajamos para nuestros clientes${inCity(f.city)}.`
         : h.years
           ? `${h.years} años de experiencia en ${f.specialty}, en cada trabajo que hacemos.`
-          : `En ${f.name} cuidamos cada detalle.`,
+          : 'Cuidamos cada detalle.',
   },
   services: {
     heading: (friendly) => (friendly ? 'Lo que hacemos' : 'Servicios'),
@@ -328,8 +328,8 @@ export const copy: SitePhrases = {
     body: (f) =>
       [
         f.product
-          ? `${f.name} es ${f.product}${f.since ? `, desde ${f.since}` : ''}.`
-          : `${f.name} es ${f.aNoun}${inCity(f.city)}${f.since ? ` desde ${f.since}` : ''}.`,
+          ? `Ofrecemos ${f.product}${f.since ? `, desde ${f.since}` : ''}.`
+          : `Somos ${f.aNoun}${inCity(f.city)}${f.since ? ` desde ${f.since}` : ''}.`,
         f.specialties.length > 0
           ? `Nos centramos en ${list(f.specialties.slice(0, 4))}${f.audience ? `, para ${f.audience}` : ''}${f.years ? `, con ${f.years} años de experiencia` : ''}.`
           : f.years

@@ -319,16 +319,16 @@ export const copy: SitePhrases = {
     heading: (f) => `Pourquoi choisir ${f.name}\u00a0?`,
     intro: (f) =>
       !f.audience
-        ? `Ce que vous pouvez attendre ${de(f.name)}.`
+        ? `Ce que vous pouvez attendre de nous.`
         : f.friendly
-          ? `Quelques bonnes raisons de revenir chez ${f.name}.`
-          : `Ce que propose ${f.name} pour ${f.audience}.`,
+          ? `Quelques bonnes raisons de revenir chez nous.`
+          : `Ce que nous proposons pour ${f.audience}.`,
     highlightText: (f, h) =>
       h.since
-        ? `${f.name} est au service de ses clients${inCity(f.city)} depuis ${h.since}.`
+        ? `Nous sommes au service de nos clients${inCity(f.city)} depuis ${h.since}.`
         : h.years
           ? `${years(h.years)} d’expérience, au service de chaque client.`
-          : `Une valeur à laquelle ${f.name} tient.`,
+          : 'Une valeur à laquelle nous tenons.',
   },
   services: {
     heading: (friendly) => (friendly ? 'Ce que nous faisons' : 'Nos prestations'),
@@ -339,7 +339,7 @@ export const copy: SitePhrases = {
     heading: (f) => `À propos ${de(f.name)}`,
     body: (f) =>
       [
-        `${f.name} est ${f.product ?? `${f.aNoun}${inCity(f.city)}`}${f.since ? `${f.product ? ',' : ''} depuis ${f.since}` : ''}.`,
+        `${f.product ? `Nous proposons ${f.product}` : `Nous sommes ${f.aNoun}${inCity(f.city)}`}${f.since ? `${f.product ? ',' : ''} depuis ${f.since}` : ''}.`,
         f.specialties.length > 0
           ? `Nos spécialités\u00a0: ${list(f.specialties.slice(0, 4))}${f.audience ? `, pour ${f.audience}` : ''}.`
           : '',

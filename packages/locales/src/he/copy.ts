@@ -230,13 +230,13 @@ export const copy: SitePhrases = {
     heading: (f) => `למה ${f.name}?`,
     intro: (f) =>
       !f.audience
-        ? `מה תמצאו אצל ${f.name}.`
+        ? `מה תמצאו אצלנו.`
         : f.friendly
-          ? `כמה סיבות לבחור את ${f.name}, במיוחד עבור ${f.audience}.`
-          : `מה מחכה אצל ${f.name} עבור ${f.audience}.`,
+          ? `כמה סיבות לבחור בנו, במיוחד עבור ${f.audience}.`
+          : `מה מחכה אצלנו עבור ${f.audience}.`,
     highlightText: (f, h) =>
       h.since
-        ? `${f.name}: כאן בשבילכם${inCity(f.city)} מאז ${h.since}.`
+        ? `אנחנו כאן בשבילכם${inCity(f.city)} מאז ${h.since}.`
         : h.years
           ? `אנחנו מביאים ${experience(h.years)}${f.specialties.length > 0 ? ` ${prefixed('ב', f.specialty)}` : ''} לכל מה שאנחנו עושים.`
           : 'אנחנו גאים במה שאנחנו עושים.',
@@ -250,7 +250,7 @@ export const copy: SitePhrases = {
     heading: (f) => `קצת על ${f.name}`,
     body: (f) =>
       [
-        f.product ? `${f.name}: ${f.product}.` : `${f.name}: ${f.noun}${inCity(f.city)}.`,
+        f.product ? `אנחנו מציעים ${f.product}.` : `אנחנו ${f.noun}${inCity(f.city)}.`,
         f.since ? `אנחנו פועלים מאז ${f.since}.` : '',
         f.specialties.length > 0
           ? `אנחנו מתמקדים ${prefixed('ב', list(f.specialties.slice(0, 4)))}${f.audience ? `, עבור ${f.audience}` : ''}${f.years ? `, עם ${experience(f.years)} מאחורינו` : ''}.`

@@ -303,19 +303,19 @@ export const copy: SitePhrases = {
     servicesAction: (friendly) => (friendly ? 'Scopri cosa facciamo' : 'I nostri servizi'),
   },
   features: {
-    heading: (f) => `Perché scegliere ${f.name}`,
+    heading: () => `Perché sceglierci`,
     intro: (f) =>
       !f.audience
-        ? `Cosa puoi aspettarti da ${f.name}.`
+        ? `Cosa puoi aspettarti da noi.`
         : f.friendly
-          ? `Alcuni motivi per scegliere ${f.name}, pensati per ${f.audience}.`
-          : `${f.name} per ${f.audience}: cosa puoi aspettarti.`,
+          ? `Alcuni motivi per sceglierci, pensati per ${f.audience}.`
+          : `Per ${f.audience}: cosa puoi aspettarti.`,
     highlightText: (f, h) =>
       h.since
-        ? `Dal ${h.since}, ${f.name} è al servizio dei clienti${inCity(f.city)}.`
+        ? `Dal ${h.since} siamo al servizio dei clienti${inCity(f.city)}.`
         : h.years
           ? `${h.years} anni di esperienza in ${f.specialty}, in ogni lavoro che facciamo.`
-          : `Da ${f.name} curiamo ogni dettaglio.`,
+          : 'Curiamo ogni dettaglio.',
   },
   services: {
     heading: (friendly) => (friendly ? 'Cosa facciamo' : 'Servizi'),
@@ -327,8 +327,8 @@ export const copy: SitePhrases = {
     body: (f) =>
       [
         f.product
-          ? `${f.name} è ${f.product}${f.since ? `, dal ${f.since}` : ''}.`
-          : `${f.name} è ${f.aNoun}${inCity(f.city)}${f.since ? ` dal ${f.since}` : ''}.`,
+          ? `Offriamo ${f.product}${f.since ? `, dal ${f.since}` : ''}.`
+          : `Siamo ${f.aNoun}${inCity(f.city)}${f.since ? ` dal ${f.since}` : ''}.`,
         f.specialties.length > 0
           ? `Ci occupiamo di ${list(f.specialties.slice(0, 4))}${f.audience ? `, per ${f.audience}` : ''}${f.years ? `, con ${f.years} anni di esperienza` : ''}.`
           : f.years

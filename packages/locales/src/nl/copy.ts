@@ -303,14 +303,14 @@ export const copy: SitePhrases = {
     heading: (f) => `Waarom ${f.name}?`,
     intro: (f) =>
       f.audience
-        ? `Wat ${f.name} ${f.audience} te bieden heeft.`
-        : `Dit mag ${f.friendly ? 'je' : 'u'} verwachten van ${f.name}.`,
+        ? `Wat we ${f.audience} te bieden hebben.`
+        : `Dit mag ${f.friendly ? 'je' : 'u'} verwachten van ons.`,
     highlightText: (f, h) =>
       h.since
-        ? `Al sinds ${h.since} staat ${f.name}${inCity(f.city)} klaar voor klanten.`
+        ? `Al sinds ${h.since} staan we${inCity(f.city)} klaar voor klanten.`
         : h.years
-          ? `${f.name} bouwt op ${h.years} jaar ervaring.`
-          : `Daar hecht ${f.name} waarde aan.`,
+          ? `We bouwen op ${h.years} jaar ervaring.`
+          : 'Daar hechten we waarde aan.',
   },
   services: {
     heading: (friendly) => (friendly ? 'Wat we doen' : 'Diensten'),
@@ -321,7 +321,7 @@ export const copy: SitePhrases = {
     heading: (f) => `Over ${f.name}`,
     body: (f) =>
       [
-        `${f.name} is ${f.product ?? `${f.aNoun}${inCity(f.city)}`}${f.since ? ` – en dat al sinds ${f.since}` : ''}.`,
+        `${f.product ? `Wij bieden ${f.product}` : `Wij zijn ${f.aNoun}${inCity(f.city)}`}${f.since ? ` – en dat al sinds ${f.since}` : ''}.`,
         f.specialties.length > 0
           ? `We richten ons op ${list(f.specialties.slice(0, 4))}${f.audience ? `, voor ${f.audience}` : ''}${f.years ? `, met ${f.years} jaar ervaring` : ''}.`
           : f.years

@@ -302,19 +302,19 @@ export const copy: SitePhrases = {
     servicesAction: (friendly) => (friendly ? 'Veja o que fazemos' : 'Nossos serviços'),
   },
   features: {
-    heading: (f) => `Razões para escolher ${f.name}`,
+    heading: () => `Razões para nos escolher`,
     intro: (f) =>
       !f.audience
-        ? `O que você pode esperar de ${f.name}.`
+        ? `O que você pode esperar de nós.`
         : f.friendly
-          ? `Alguns motivos para escolher ${f.name}, pensados para ${f.audience}.`
-          : `${f.name} para ${f.audience}: o que você pode esperar.`,
+          ? `Alguns motivos para nos escolher, pensados para ${f.audience}.`
+          : `Para ${f.audience}: o que você pode esperar.`,
     highlightText: (f, h) =>
       h.since
-        ? `Desde ${h.since}, ${f.name} atende clientes${inCity(f.city)}.`
+        ? `Desde ${h.since} atendemos clientes${inCity(f.city)}.`
         : h.years
           ? `${h.years} anos de experiência em ${f.specialty}, em cada trabalho que fazemos.`
-          : `Cuidamos de cada detalhe em ${f.name}.`,
+          : 'Cuidamos de cada detalhe.',
   },
   services: {
     heading: (friendly) => (friendly ? 'O que fazemos' : 'Serviços'),
@@ -326,8 +326,8 @@ export const copy: SitePhrases = {
     body: (f) =>
       [
         f.product
-          ? `${f.name} é ${f.product}${f.since ? `, desde ${f.since}` : ''}.`
-          : `${f.name} é ${f.aNoun}${inCity(f.city)}${f.since ? ` desde ${f.since}` : ''}.`,
+          ? `Oferecemos ${f.product}${f.since ? `, desde ${f.since}` : ''}.`
+          : `Somos ${f.aNoun}${inCity(f.city)}${f.since ? ` desde ${f.since}` : ''}.`,
         f.specialties.length > 0
           ? `Trabalhamos com ${list(f.specialties.slice(0, 4))}${f.audience ? `, para ${f.audience}` : ''}${f.years ? `, com ${f.years} anos de experiência` : ''}.`
           : f.years
