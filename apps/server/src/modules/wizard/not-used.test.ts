@@ -28,6 +28,11 @@ describe('"Not used yet" leaves out clauses of function words alone', () => {
     ['Llámanos', {}],
     ['Bel ons, het adres', {}],
     ['Fazemos pão, Telefone 912 345 678', { specialties: ['Pão'] }],
+    ['Pas de préférence', {}],
+    ['Geen voorkeur!', {}],
+    ['Nessuna preferenza', {}],
+    ['keine Präferenz', {}],
+    ['Ensuite', {}],
   ])('does not list "%s" when no content word is left', (content, held) => {
     const left = listed(content, held).filter((t) => !/\d/.test(t));
     expect(left).toEqual([]);

@@ -4,17 +4,21 @@ import type { WizardChatMessage } from '@zappy/contract/wizard';
 import { byLanguage } from '@zappy/locales/languages';
 
 // Function words in the nine languages (articles, pronouns, prepositions, auxiliaries, the lead
-// verbs "we do/offer/are open/call", contact labels): the phrasebook's `reading.functionWords`.
-// A clause whose uncovered words are only these (or one- and two-letter words) is not listed.
+// verbs "we do/offer/are open/call", contact labels) and connectives ("ensuite", "then"): the
+// phrasebook's `reading` words. A clause whose uncovered words are only these (or one- and
+// two-letter words) is not listed, nor a non-answer ("Pas de préférence"), which holds no fact.
+const READING = Object.values(byLanguage((locale) => locale.reading));
 const FUNCTION_WORDS: ReadonlySet<string> = new Set(
-  Object.values(byLanguage((locale) => locale.reading.functionWords)).flat(),
+  READING.flatMap((words) => [...words.functionWords, ...words.connectives]),
 );
+const NON_ANSWERS: ReadonlySet<string> = new Set(READING.flatMap((words) => words.nonAnswers));
 
 // Sentence ends, clause marks and list commas: each piece can be kept or dropped on its own.
 const CLAUSE_BREAK = /[.!?;:\n,،。]+/gu;
 
 function hasContent(text: string): boolean {
   const words = text.toLowerCase().match(/\p{L}[\p{L}\p{N}'’-]*|\p{N}+/gu) ?? [];
+  if (NON_ANSWERS.has(words.join(' ').replace(/’/gu, "'"))) return false;
   return words.some(
     (word) =>
       /\p{N}/u.test(word) || (word.length > 2 && !FUNCTION_WORDS.has(word.replace(/’/gu, "'"))),
