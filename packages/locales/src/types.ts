@@ -606,6 +606,26 @@ export type CustomizeReplies = {
 };
 
 // ---------------------------------------------------------------------------------------------
+// Reading words (reading.json): the words the offline reader and the brief's "Not used yet" list
+// recognise in an owner's messages, lower-case, whole words or phrases
+
+/** Words that carry no fact of their own, by word class. */
+export type ReadingWords = {
+  /** A whole answer that means "skip" or "you choose" ("no preference", "pas de préférence"). */
+  nonAnswers: readonly string[];
+  /**
+   * Function words: articles, pronouns, prepositions, conjunctions, auxiliaries, yes/no and
+   * greetings, the lead verbs of a description ("we do", "we offer", "open", "call") and contact
+   * labels ("phone", "email", "whatsapp"). A clause made only of these says nothing to keep.
+   */
+  functionWords: readonly string[];
+  /** Finite verbs a list item opens with when the items share a subject ("we repair, sell, do"). */
+  leadVerbs: readonly string[];
+  /** Adverbs and connectives that join clauses ("then", "ensuite"): never a plan's or item's name. */
+  connectives: readonly string[];
+};
+
+// ---------------------------------------------------------------------------------------------
 // One language (locale.ts)
 
 /** Every word of one language, by concern. */
@@ -615,6 +635,7 @@ export type Locale = {
   wizard: WizardPhrases;
   customize: { words: CommandWords; replies: CustomizeReplies };
   sections: SectionNames;
+  reading: ReadingWords;
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -6,6 +6,7 @@ import { readHours } from './hours';
 import { listsOf } from './lists';
 import { extractServiceArea, readReach, type Reach } from './reach';
 import { detectLanguage, extractSiteLanguage, type DetectedLanguage } from './language';
+import { isNonAnswer, LEAD_VERBS } from './reading-words';
 import {
   extractBrandWords,
   extractFigures,
@@ -250,7 +251,7 @@ const HEBREW_CITIES: readonly string[] = [
 ];
 
 const NOT_PLACES =
-  /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|English|Spanish|French|German|Hebrew|The|A|An|My|Our|Business|Town|City|Downtown|Person|Addition|Total|Style|Stock|Time|Order|General|Particular|Sekunden|Minuten|Stunden|Tagen|Wochen|Monaten|Jahren|Seconds|Minutes|Hours|Days|Weeks|Months|Years|Segundos|Minutos|Horas|Días|Semanas|Secondes|Heures|Jours|Semaines)$/;
+  /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|English|Spanish|French|German|Hebrew|The|A|An|My|Our|Business|Town|City|Downtown|Person|Addition|Total|Style|Stock|Time|Order|General|Particular|Via|Viale|Piazza|Corso|Rua|Travessa|Praça|Calle|Avenida|Plaza|Paseo|Ihnen|Dir|Euch|Hause|Sekunden|Minuten|Stunden|Tagen|Wochen|Monaten|Jahren|Seconds|Minutes|Hours|Days|Weeks|Months|Years|Segundos|Minutos|Horas|Días|Semanas|Secondes|Heures|Jours|Semaines)$/;
 
 /** "a Milano", "no Porto", "na Baixa": prepositions that are English words too, read only in Italian or Portuguese. */
 const PLACE_WORDS_IT_PT: Partial<Record<DetectedLanguage, string>> = {
@@ -321,11 +322,25 @@ export function extractWebsite(text: string): string | undefined {
   return /^https?:\/\//i.test(clean) ? clean : `https://${clean}`;
 }
 
+/** Italian and Portuguese street words that open an address, capitalised as in one. */
+const STREET_WORDS =
+  'Via|Viale|Vicolo|Piazza|Piazzale|Corso|Largo|Lungomare|Borgo|Rua|Travessa|Praça|Alameda|Estrada|Calçada|Avenida';
+/** The small words inside a street's name ("Rua das Flores", "Via della Spiga"). */
+const STREET_SMALL = 'di|del|della|dello|dei|degli|delle|da|do|das|dos|de|la|le|il|lo';
+
 const STREET_PATTERNS: readonly RegExp[] = [
   /\b\d{1,5}[A-Za-z]?\s+(?:[\p{Lu}][\p{L}.'-]*\s+){1,3}(?:Street|St\.?|Avenue|Ave\.?|Road|Rd\.?|Boulevard|Blvd\.?|Lane|Ln\.?|Drive|Dr\.?|Way|Place|Pl\.?|Square|Sq\.?|Court|Ct\.?|Row|Parkway|Pkwy\.?|Terrace|Highway|Hwy\.?)(?![\p{L}])/u,
   /\b\d{1,4}(?:\s*bis)?,?\s+(?:rue|avenue|boulevard|bd|place|chemin|allée|quai|impasse)\s+[^,\n]{2,40}?(?=,|\n|$|\s+\d{5})/iu,
   /\b(?:Calle|C\/|Avenida|Avda\.?|Plaza|Paseo|Carrer|Camino|Ronda)\s+[^,\d\n]{2,40}?,?\s*\d{1,4}[A-Za-z]?\b/u,
   /\b[\p{Lu}][\p{L}-]*(?:straße|strasse|str\.|weg|platz|allee|gasse|ring|damm|ufer)\s+\d{1,4}[a-z]?\b/u,
+  // Italian and Portuguese: the street word, a capitalised name, its number ("Via Saragozza 12",
+  // "Rua das Flores 25"); capitals and a number not of a time ("Via WhatsApp 24/7" is no street).
+  new RegExp(
+    String.raw`(?<![\p{L}])(?:${STREET_WORDS})\s+(?:(?:${STREET_SMALL})\s+|(?:dell|dall|d)['’])*\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:${STREET_SMALL})\s+)*\p{Lu}[\p{L}'’.-]*)*,?\s+\d{1,4}[A-Za-z]?(?![\d/:.,]\d|[\d/:])`,
+    'u',
+  ),
+  // Dutch: "Kerkstraat 5", "Prinsengracht 263".
+  /(?<![\p{L}])\p{Lu}[\p{L}-]*(?:straat|weg|laan|plein|gracht|kade|dijk|singel|steeg|dreef|markt)\s+\d{1,4}[a-z]?(?![\p{L}\d])/u,
 ];
 
 /** A street address like "14 Mill Street", "12 rue de la Paix", "Calle Mayor 5", "Hauptstraße 3". */
@@ -467,6 +482,42 @@ function titleCase(value: string): string {
   return value.charAt(0).toLocaleUpperCase() + value.slice(1);
 }
 
+/** The finite verb an item opens with ("verkopen" in "verkopen tweedehands fietsen"), if any. */
+const leadVerbOf = (item: string) => {
+  const first = item.trim().split(/\s+/)[0]?.toLocaleLowerCase() ?? '';
+  return LEAD_VERBS.has(first) && item.trim().includes(' ') ? first : undefined;
+};
+
+/**
+ * A list opened by a lead verb at a sentence's start or after "we"/"I" ("Reparamos bicicletas,
+ * vendemos…", "Nous réparons des vélos, vendons…"): what follows the verb.
+ */
+const LEAD_VERB_LIST = new RegExp(
+  String.raw`(?:^|[.!?;:]\s+|(?<![\p{L}])(?:we|i|wij|ik|nous|je|wir|ich|noi|io|nós|eu|nosotros|nosotras|yo|אנחנו|אני|نحن|أنا)\s+)(?:${[...LEAD_VERBS].join('|')})\s+([^.;!?\n]+)`,
+  'giu',
+);
+
+/**
+ * "Wij repareren fietsen, verkopen tweedehands fietsen en doen onderhoudsbeurten": items that
+ * share the subject each open with their own verb, the first one's taken by the list's opening
+ * ("repareren"). A service is named by what is done or sold, so when every item after the
+ * first opens with a verb, each item's verb is dropped ("fietsen", "tweedehands fietsen",
+ * "onderhoudsbeurten"): the names stay the owner's words and read alike. An item keeps its verb
+ * when the noun alone would name another item too ("repair bikes, sell bikes").
+ */
+function withoutLeadVerbs(parts: readonly string[]): string[] {
+  const rest = parts.slice(1).filter((part) => part.trim() !== '');
+  if (rest.length === 0 || !rest.every((part) => leadVerbOf(part) !== undefined)) return [...parts];
+  const bare = parts.map((part) => {
+    const verb = leadVerbOf(part);
+    return verb ? part.trim().slice(verb.length).trim() : part.trim();
+  });
+  const key = (value: string) => value.toLocaleLowerCase();
+  return bare.map((item, at) =>
+    bare.filter((other) => key(other) === key(item)).length > 1 ? (parts[at] ?? item) : item,
+  );
+}
+
 /**
  * Services after "we offer", "specializing in", "selling" (and Spanish, French, German, Italian,
  * Portuguese, Dutch and Hebrew forms), split on commas and "and" ("e", "ed", "en").
@@ -485,6 +536,7 @@ export function extractServices(text: string): string[] {
   const isHandled = (sentence: string) =>
     new RegExp(SERVICE_TRIGGER).test(sentence) || extractServiceArea(sentence).length > 0;
   const starts = [
+    ...[...text.matchAll(LEAD_VERB_LIST)].map((m) => m[1] ?? ''),
     ...[...text.matchAll(SERVICE_TRIGGER)].map((m) => m[1] ?? ''),
     ...listsOf(text, isHandled),
   ];
@@ -493,9 +545,10 @@ export function extractServices(text: string): string[] {
     let list = start.replace(BRACKETED, '').replace(SERVICE_CUT, '');
     list = list.replace(placeCut ? SERVICE_PLACE_CUT : SERVICE_PLACE_END, '');
     if (!dutch) list = list.replace(SERVICE_EN_CUT, '');
-    for (const part of list.split(
+    const parts = list.split(
       /\s*(?:,|،|\/|;|\+|&|\band\b|\bor\b|\by\b|\be\b|\bed\b|\ben\b|\bet\b|\bund\b|\bplus\b|\bas well as\b)\s*|\s+[וو](?=\p{L}{2})/iu,
-    )) {
+    );
+    for (const part of withoutLeadVerbs(parts)) {
       const item = part
         .replace(
           /^(?:the|a|an|our|some|also|los|las|el|la|les|des|le|du|die|der|das|unsere?|il|lo|gli|i|l['’]|os|as|o|het|de|onze|ook|anche|também)\s*(?<=\s|['’])/iu,
@@ -665,6 +718,9 @@ const DEFAULT_ANSWER =
  * @example extract('"Golden Crumb", a bakery in Portland. hello@goldencrumb.com').city // 'Portland'
  */
 export function extract(text: string, industryCtas: readonly string[] = []): Extracted {
+  // "Pas de préférence", "egal", "—": a non-answer gives no name, service or fact at all.
+  if (text.trim() !== '' && isNonAnswer(text))
+    return { ...extract(''), language: detectLanguage(text), wantsDefault: true };
   const industry = matchIndustries(text)[0]?.industry;
   const place = extractPlace(text);
   const address = extractAddress(text);
@@ -726,16 +782,32 @@ export function extract(text: string, industryCtas: readonly string[] = []): Ext
   if (/\b(?:friendly|warm|casual|relaxed|fun)\b/.test(lowered)) result.tone = 'friendly';
   else if (/\b(?:formal|professional|serious|authoritative)\b/.test(lowered))
     result.tone = 'professional';
+  const reachFacts = result.reach.facts;
+  // A place's words are an address or an area, not a brand; "by appointment" holds the bookings goal.
+  const within = (f: Fact, kinds: readonly Fact['kind'][]) =>
+    [...reachFacts, ...result.facts].some(
+      (g) =>
+        kinds.includes(g.kind) &&
+        g !== f &&
+        g.source.start <= f.source.start &&
+        f.source.end <= g.source.end,
+    );
   const facts = factsOf(text, result, { priced, social, goals, brands, hours, product });
-  // Counts: never the digits of a price, a time, a phone number, an address or a year.
+  result.facts = facts;
+  const kept = facts.filter(
+    (f) =>
+      !(f.kind === 'brand' && within(f, ['address', 'area', 'goal', 'lead-time'])) &&
+      !(f.kind === 'goal' && f.value === 'bookings' && within(f, ['goal'])),
+  );
+  // Counts: never the digits of a price, a time, a phone number, an address, a year or a notice.
   const figures = extractFigures(
     text,
-    facts
+    [...kept, ...reachFacts]
       .filter((f) => /\d/.test(f.source.text) && f.kind !== 'product')
       .map((f) => [f.source.start, f.source.end]),
   );
   result.figures = figures.figures;
-  result.facts = [...facts, ...result.reach.facts, ...figures.facts].slice(0, 200);
+  result.facts = [...kept, ...reachFacts, ...figures.facts].slice(0, 200);
   return result;
 }
 

@@ -6,6 +6,7 @@ import type {
   Requirements,
 } from '@zappy/contract/requirements';
 import { SIZE_WORDS } from '@zappy/locales/multilingual';
+import { CONNECTIVES } from './reading-words';
 
 /** The owner's words from `start` to `end`, as a fact's source. */
 function sourceOf(text: string, start: number, end: number): FactSource {
@@ -136,10 +137,32 @@ function nameStart(before: string): number {
   );
 }
 
+/** A connective opening the words before a price ("ensuite", "then", "luego", "dann", "daarna"). */
+const LEADING_CONNECTIVE = new RegExp(
+  String.raw`^\s*(?:${[...CONNECTIVES].join('|')})(?![\p{L}])[\s,:]*`,
+  'iu',
+);
+
+/** A price in the owner's words, with the unit after it: "30 € la demi-heure". */
+function pricedWords(text: string, start: number): string | undefined {
+  const words = /^[^,.;!?\n]{2,40}/u.exec(text.slice(start))?.[0].trim();
+  return words && words.split(/\s+/).length <= 6 ? words : undefined;
+}
+
+/**
+ * A free trial in the owner's words, kept as a free item: "Premier cours d'essai gratuit",
+ * "Clase de prueba gratis", "Lezione di prova gratuita", "Aula experimental grátis", "Gratis
+ * proefles", "Kostenlose Probestunde", "Free trial lesson".
+ */
+const FREE_TRIAL =
+  /(?<![\p{L}])((?:[\p{L}'’-]+\s+){0,3}?(?:[\p{L}'’-]+\s+)?(?:d['’]essai|de prueba|di prova|experimental|trial|Probe\S*)(?:\s+[\p{L}'’-]+){0,2}?)\s+(?:gratuite?s?|gratis|gratuit[oa]s?|grátis|free|kostenlos|offerte?)(?![\p{L}])|(?<![\p{L}])(?:free|gratis|kostenlose?)\s+((?:trial|proef|Probe)[\p{L}]*(?:\s+(?:lesson|class|session|les|stunde))?)/giu;
+
 function planName(before: string): { name?: string; isFrom: boolean } {
   let segment = before.slice(nameStart(before));
   const isFrom = FROM_WORDS.test(segment);
   for (let i = 0; i < 4; i += 1) segment = segment.replace(NAME_CONNECTORS, '');
+  // "ensuite 30 €", "then $40", "luego 20 €": a connective opens the clause, it names nothing.
+  segment = segment.replace(LEADING_CONNECTIVE, '');
   if (segment.includes(':')) {
     const [head = '', tail = ''] = segment.split(/:(?=[^:]*$)/);
     segment = tail.trim() || head;
@@ -236,14 +259,17 @@ export function extractPlans(
     const before = text.slice(Math.max(0, start - 60), start);
     if (NOT_A_PLAN.test(before.split(/[,;.!?\n]/).pop() ?? '')) continue;
     const bracket = OPEN_BRACKET.exec(before);
-    const { name, isFrom } = planName(bracket ? before.slice(0, bracket.index) : before);
+    const lead = bracket ? before.slice(0, bracket.index) : before;
+    const { name, isFrom } = planName(lead);
     const previous = found[found.length - 1]?.plan.name;
+    // No name but a connective before the price: the price is named by its own words and unit
+    // ("ensuite 30 € la demi-heure" → "30 € la demi-heure").
+    const ownWords = !name && LEADING_CONNECTIVE.test(lead.slice(nameStart(lead)).trim());
     const plan: OwnerPlan = {
       name: name
         ? sizedLike(ownItem(name, items), previous)
-        : period
-          ? titleOf(period[1])
-          : 'Price',
+        : ((ownWords ? pricedWords(text, start) : undefined) ??
+          (period ? titleOf(period[1]) : 'Price')),
       price,
       currency: code?.[1] ?? currencyOf(groups['pre'] ?? groups['post'] ?? ''),
       period: period?.[1] ?? 'one-time',
@@ -257,6 +283,23 @@ export function extractPlans(
     found.push({ at: nameAt >= 0 && nameAt < start ? nameAt : start, plan, end });
   }
   const currency = found[0]?.plan.currency;
+  for (const m of text.matchAll(FREE_TRIAL)) {
+    const words = (m[1] ?? m[2] ?? '').trim();
+    if (!words || found.some((f) => f.at <= m.index && m.index < f.end)) continue;
+    const named = words.charAt(0).toLocaleUpperCase() + words.slice(1);
+    found.push({
+      at: m.index + m[0].indexOf(words),
+      end: m.index + m[0].length,
+      plan: {
+        name: named,
+        price: 0,
+        currency: currency ?? 'USD',
+        period: 'one-time',
+        isFrom: false,
+        features: [],
+      },
+    });
+  }
   for (const m of text.matchAll(FREE_PLAN)) {
     if (found.some((f) => f.plan.price === 0)) break;
     found.push({

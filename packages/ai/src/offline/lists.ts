@@ -25,6 +25,13 @@ function isList(clause: string): boolean {
 const NOT_AN_ITEM =
   /(?:^|\s)(?:i|we|you|our|my|is|are|nous|je|vous|est|wir|ich|ist|soy|somos|me|mi|es|sono|siamo|è|sou|somos|eu|é|wij|ik|zijn|אני|אנחנו|أنا|نحن)(?=\s|$)|\s(?:in|at|a|à|en|em|no|na|te|aus|im)\s+\p{Lu}/iu;
 
+/** The comma parts of a clause up to the first one with a digit; the whole clause if the first has one. */
+function beforeNumbers(clause: string): string {
+  const parts = clause.split(/,\s*/u);
+  const end = parts.findIndex((part) => /\d/u.test(part));
+  return end > 0 ? parts.slice(0, end).join(', ') : clause;
+}
+
 /**
  * The clauses of a text that are lists: whole sentences, or what follows a colon. `isHandled`
  * says a sentence another reader already takes apart (a "we offer" list, a service area).
@@ -34,7 +41,9 @@ function listedClauses(text: string, isHandled: (sentence: string) => boolean): 
   for (const sentence of text.split(/(?<=[.!?؟])\s+|\n/u)) {
     const body = sentence.trim().replace(/[.!?؟]+$/u, '');
     const colon = body.lastIndexOf(':');
-    const clause = colon >= 0 ? body.slice(colon + 1).trim() : body;
+    // After a colon the list ends where a part with a number begins (a notice, a price, hours):
+    // "…: gelato, granite e torte su ordinazione, da ordinare con 48 ore di anticipo".
+    const clause = colon >= 0 ? beforeNumbers(body.slice(colon + 1).trim()) : body;
     const items = clause.split(new RegExp(AND, 'u'));
     if (!isList(clause) || items.some((item) => NOT_AN_ITEM.test(item))) continue;
     // A sentence with a colon is a heading and its list; one without must be nothing but a list.

@@ -12,15 +12,21 @@ export type Reach = {
   facts: Fact[];
 };
 
-/** Going to the customer: "we come to you", "à domicile", "bij u thuis", "עד הבית". */
+/**
+ * Going to the customer: "we come to you", "à domicile", "a domicilio", "bei Ihnen zu Hause",
+ * "bij u thuis", "עד הבית". A letter may not precede (`\b` is ASCII-only and misses "à").
+ */
 const MOBILE =
-  /\b(?:mobile|we come to (?:you|your)|i come to (?:you|your)|come to your|we travel to|we move around|visit your home|from your door|to your door|at your (?:home|door)|voy a domicilio|a domicilio|vamos a tu casa|je me déplace|à domicile|kommen zu (?:ihnen|dir)|mobiler?|vengo a domicilio|vou a sua casa|ao domicílio|bij u thuis|aan huis|mobiele)(?![\p{L}])|עד הבית|متنقل|نأتي إلى منزلك/iu;
+  /(?<![\p{L}])(?:mobile|we come to (?:you|your)|i come to (?:you|your)|come to your|we travel to|we move around|visit your home|from your door|to your door|at your (?:home|door)|in your (?:home|own home)|voy a domicilio|a domicilio|vamos a tu casa|je me déplace|à domicile|chez vous|kommen zu (?:ihnen|dir)|bei (?:ihnen|dir|euch) zu ?hause|hausbesuche?|mobiler?|vengo a domicilio|a casa vostra|a casa tua|a casa del cliente|vou a sua casa|ao domicílio|a domicílio|em sua casa|na sua casa|bij u thuis|bij je thuis|aan huis|mobiele)(?![\p{L}])|עד הבית|متنقل|نأتي إلى منزلك/iu;
 /** Serving remotely: "online", "fully remote", "via video", "en ligne", "אונליין". */
 const ONLINE =
   /\b(?:online|fully remote|remotely|via video|en ligne|on-line)(?![\p{L}])|אונליין|عبر الإنترنت/iu;
-/** "By appointment" in every language the reader knows. */
+/**
+ * "By appointment" in every language the reader knows, with the "only" before it ("uniquement
+ * sur rendez-vous", "solo con cita previa", "nur mit Termin"), so the words are the fact's.
+ */
 const APPOINTMENT =
-  /\b(?:by appointment|appointment only|sur rendez-vous|con cita previa|solo con cita|nach vereinbarung|su appuntamento|com marcação|op afspraak)(?![\p{L}])|בתיאום מראש|بموعد مسبق/iu;
+  /(?<![\p{L}])(?:(?:only|strictly|uniquement|seulement|exclusivement|solo|sólo|solamente|únicamente|exclusivamente|nur|ausschließlich|soltanto|unicamente|só|apenas|alleen|enkel|uitsluitend)\s+)?(?:by appointment(?: only)?|appointments? only|sur rendez-vous|avec rendez-vous|con cita(?: previa)?|(?:mediante|previa) cita|nach (?:termin)?vereinbarung|mit termin|(?:nach|mit) terminabsprache|su appuntamento|previo appuntamento|(?:com|mediante|por) (?:marcação|agendamento)(?: prévi[oa])?|op afspraak|na afspraak)(?![\p{L}])|(?:רק\s+)?בתיאום מראש|(?:فقط\s+)?بموعد مسبق/iu;
 
 /** One place: capitalised words ("Ellesmere Port", "Saint-Herblain", "Hay-on-Wye"). */
 const PLACE = String.raw`\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?`;
@@ -33,7 +39,7 @@ const LATIN_LIST = new RegExp(String.raw`^(?:(?:em|no|na|in|a|à)\s+)?(${PLACES}
  * in"), or "in" before two places or more ("in Edinburgh and Leith").
  */
 const AREA_TRIGGER = new RegExp(
-  String.raw`(?:\b(?:cover(?:s|ing)?(?: all of)?|serving|we serve|across|around|(?:work|operate)s? in|trabajo en|trabajamos en|cubrimos|je me déplace (?:chez vous )?(?:à|dans)|intervenons (?:à|sur)|unterwegs in|lavoro a|lavoriamo (?:a|in)|trabalho (?:no|na|em)|atendemos (?:no|na|em)|bij u thuis in|werken in|actief in|chez vous à)\s+)|\b(?:in|à|en|a|em|no|na)\s+(?=${PLACE}${JOIN}${PLACE})|עובדים ב|نعمل في `,
+  String.raw`(?:(?<![\p{L}])(?:cover(?:s|ing)?(?: all of)?|serving|we serve|across|around|(?:work|operate)s? in|trabajo en|trabajamos en|cubrimos|je me déplace (?:chez vous )?(?:à|dans)|intervenons (?:à|sur)|unterwegs in|lavoro a|lavoriamo (?:a|in)|trabalho (?:no|na|em)|atendemos (?:no|na|em)|bij u thuis in|werken in|actief in|chez vous à)\s+)|(?<![\p{L}])(?:in|à|en|a|em|no|na)\s+(?=${PLACE}${JOIN}${PLACE})|עובדים ב|نعمل في `,
   'giu',
 );
 
@@ -72,16 +78,26 @@ export function extractServiceArea(text: string): string[] {
 
 /** Notice words and a duration in one sentence: "Cake orders need 48 hours notice". */
 const NOTICE =
-  /notice|in advance|ahead|need|take|necesitan|antelación|antecedência|anticipo|vorlauf|im voraus|van tevoren|à l'avance|demandent|מראש|تحتاج/iu;
+  /notice|in advance|ahead|before|need|take|necesitan|antelación|antecedência|anticipo|vorlauf|im voraus|vorher|zuvor|van tevoren|vooraf|à l['’]avance|avant|demandent|prima|antes|מראש|تحتاج|مسبق/iu;
 const DURATION =
   /(?:\d+|one|two|three|four|five|six|seven|eight|ten|twelve)\s*(?:hours?|days?|weeks?|months?|horas|días|dias|semanas|meses|heures|jours|semaines|mois|stunden|tage|wochen|monate|ore|giorni|settimane|mesi|uur|dagen|weken|maanden)(?![\p{L}])|\d+\s*(?:שעות|ימים|שבועות|ساعة|أيام|أسابيع)/iu;
 
-/** Each sentence that says how much notice orders need, as the owner wrote it. */
+/**
+ * Each stretch that says how much notice orders need, as the owner wrote it: the clause with the
+ * duration when it has the notice words too ("…, da ordinare con 48 ore di anticipo"), else the
+ * sentence.
+ */
 export function extractLeadTimes(text: string): string[] {
   return text
     .split(/(?<=[.!?؟])\s+|\n/u)
     .map((sentence) => sentence.trim().replace(/[.!]+$/u, ''))
     .filter((sentence) => NOTICE.test(sentence) && DURATION.test(sentence))
+    .map((sentence) => {
+      const clause = sentence
+        .split(/[,:;،]\s*/u)
+        .find((part) => DURATION.test(part) && NOTICE.test(part));
+      return clause?.trim() ?? sentence;
+    })
     .filter((sentence) => !/[$£€₪]|\d+\s*(?:€|eur|usd|gbp)/iu.test(sentence));
 }
 
@@ -98,9 +114,12 @@ export function readReach(text: string, hasPlace: boolean): Reach {
     : ONLINE.test(text) && !hasPlace && serviceArea.length === 0
       ? 'online'
       : undefined;
+  const appointment = APPOINTMENT.exec(text)?.[0];
   const facts = [
     ...serviceArea.map((place) => factFor('area', place, text, place)),
     ...leadTimes.map((sentence) => factFor('lead-time', sentence, text, sentence)),
+    // "By appointment" is how the owner takes bookings: its words are the bookings goal's.
+    ...(appointment ? [factFor('goal', 'bookings', text, appointment)] : []),
   ];
-  return { serviceArea, serviceMode, byAppointment: APPOINTMENT.test(text), leadTimes, facts };
+  return { serviceArea, serviceMode, byAppointment: appointment !== undefined, leadTimes, facts };
 }

@@ -1,6 +1,7 @@
 import type { EnglishSectionNames, Locale } from '../types';
 import { copy } from './copy';
 import { customize } from './customize';
+import reading from './reading.json';
 import sections from './sections.json';
 import { site } from './site';
 import { wizard } from './wizard';
@@ -11,4 +12,5 @@ export const en = {
   wizard,
   customize,
   sections: sections satisfies EnglishSectionNames,
+  reading,
 } satisfies Locale;

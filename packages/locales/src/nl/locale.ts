@@ -1,8 +1,9 @@
 import type { Locale } from '../types';
 import { copy } from './copy';
 import { customize } from './customize';
+import reading from './reading.json';
 import sections from './sections.json';
 import { site } from './site';
 import { wizard } from './wizard';
 
-export const nl = { site, copy, wizard, customize, sections } satisfies Locale;
+export const nl = { site, copy, wizard, customize, sections, reading } satisfies Locale;

@@ -1,38 +1,28 @@
 import type { NotUsedItem, NotUsedResolution } from '@zappy/contract/brief';
 import type { Requirements } from '@zappy/contract/requirements';
 import type { WizardChatMessage } from '@zappy/contract/wizard';
+import { byLanguage } from '@zappy/locales/languages';
 
-// Words that carry nothing for a site on their own ("yes", "hi", "thanks"), in the nine
-// languages; a clause made only of these (or of one- and two-letter words) is not listed.
-const TRIVIAL_WORDS = new Set(
-  [
-    'yes yeah yep no nope hi hello hey thanks thank you please ok okay sure fine great good the and',
-    'for with our that this its are was just also all any not but very much more some',
-    'call email phone contact reach visit text write llama llámanos appelez anrufen chiama ligue bel',
-    'have has sell sells offer offers make makes called named business company run runs own',
-    'tenemos vendemos ofrecemos llama llamamos nuestro nuestra negocio empresa',
-    'nous vendons proposons appelle notre entreprise',
-    'wir haben bieten verkaufen heißt unser unsere firma',
-    'abbiamo offriamo vendiamo chiama nostro nostra',
-    'temos vendemos oferecemos chama nosso nossa empresa',
-    'hebben bieden verkopen heet onze bedrijf',
-    'sí hola gracias vale bueno por favor claro también muy',
-    'oui non bonjour salut merci très aussi',
-    'ja nein nee hallo danke bitte gut auch sehr',
-    'ciao grazie buono anche molto',
-    'sim não olá obrigado obrigada bom também muito',
-    'dank goed ook heel',
-  ]
-    .join(' ')
-    .split(' '),
+// Function words in the nine languages (articles, pronouns, prepositions, auxiliaries, the lead
+// verbs "we do/offer/are open/call", contact labels) and connectives ("ensuite", "then"): the
+// phrasebook's `reading` words. A clause whose uncovered words are only these (or one- and
+// two-letter words) is not listed, nor a non-answer ("Pas de préférence"), which holds no fact.
+const READING = Object.values(byLanguage((locale) => locale.reading));
+const FUNCTION_WORDS: ReadonlySet<string> = new Set(
+  READING.flatMap((words) => [...words.functionWords, ...words.connectives]),
 );
+const NON_ANSWERS: ReadonlySet<string> = new Set(READING.flatMap((words) => words.nonAnswers));
 
 // Sentence ends, clause marks and list commas: each piece can be kept or dropped on its own.
 const CLAUSE_BREAK = /[.!?;:\n,،。]+/gu;
 
 function hasContent(text: string): boolean {
   const words = text.toLowerCase().match(/\p{L}[\p{L}\p{N}'’-]*|\p{N}+/gu) ?? [];
-  return words.some((word) => /\p{N}/u.test(word) || (word.length > 2 && !TRIVIAL_WORDS.has(word)));
+  if (NON_ANSWERS.has(words.join(' ').replace(/’/gu, "'"))) return false;
+  return words.some(
+    (word) =>
+      /\p{N}/u.test(word) || (word.length > 2 && !FUNCTION_WORDS.has(word.replace(/’/gu, "'"))),
+  );
 }
 
 /** Marks every occurrence of `needle` in `text` (case-insensitive) as covered. */
