@@ -129,7 +129,9 @@ function nameStart(before: string): number {
     ...NAME_BREAKS.map((b) => {
       const at = before.lastIndexOf(b);
       const isWord = /^\s\p{L}+\s$/u.test(b);
-      if (at < 0 || (isWord && !/\d\S*\s*$/u.test(before.slice(0, at)))) return 0;
+      // The previous item's price may end in its currency: "medianos 45 € y grandes 55 €".
+      const pricedBefore = /\d\S*(?:\s*(?:\p{Sc}|[A-Z]{3}))?\s*$/u.test(before.slice(0, at));
+      if (at < 0 || (isWord && !pricedBefore)) return 0;
       return at + b.length;
     }),
     // Dutch "en", Portuguese "ou" before a capitalised name: "… per maand en Pro €20".
@@ -192,7 +194,9 @@ const isSize = (word: string) => SIZE.has(word.toLocaleLowerCase());
 function sizedLike(name: string, previous: string | undefined): string {
   if (!previous || /\s/u.test(name) || !isSize(name)) return name;
   const words = previous.split(/\s+/u);
-  const at = words.findIndex(isSize);
+  // The last size word: it sizes the item's noun ("perros pequeños"); an earlier word that is a
+  // size in another language ("corte", Italian "short") is the owner's own.
+  const at = words.findLastIndex(isSize);
   if (at < 0) return name;
   const size = at === 0 ? name : name.toLocaleLowerCase();
   return [...words.slice(0, at), size, ...words.slice(at + 1)].join(' ');

@@ -63,6 +63,23 @@ describe('a size said alone prices the previous item in that size', () => {
       ],
     ],
     ['Cut for short hair £20, long £30.', ['Cut for short hair 20', 'Cut for long hair 30']],
+    // "corte" is a size in Italian but the owner's "cut" here; "y" after "45 €" starts an item.
+    [
+      'Baño y corte para perros pequeños 35 €, medianos 45 € y grandes 55 €.',
+      [
+        'Baño y corte para perros pequeños 35',
+        'Baño y corte para perros medianos 45',
+        'Baño y corte para perros grandes 55',
+      ],
+    ],
+    [
+      'Bagno e taglio per cani piccoli 30 €, medi 40 € e grandi 50 €.',
+      [
+        'Bagno e taglio per cani piccoli 30',
+        'Bagno e taglio per cani medi 40',
+        'Bagno e taglio per cani grandi 50',
+      ],
+    ],
   ])('%s', (message, prices) => {
     expect(pricesIn(message)).toEqual(prices);
   });
