@@ -158,20 +158,19 @@ describe('copy from the brief alone', () => {
     }
   });
 
-  it('says "by appointment" in the contact text when the owner keeps no hours, in the site language', () => {
-    const en = sectionsOf({
-      ...BAKERY_REQUIREMENTS,
-      businessHours: undefined,
-      byAppointment: true,
-    });
-    expect(JSON.stringify(en.get('contact'))).toContain('By appointment');
-    const fr = sectionsOf({
-      ...BAKERY_REQUIREMENTS,
-      language: 'fr',
-      businessHours: undefined,
-      byAppointment: true,
-    });
-    expect(JSON.stringify(fr.get('contact'))).toContain('Sur rendez-vous');
+  it('leaves "by appointment" to the hours block and footer: the contact text does not repeat it', () => {
+    for (const [language, words] of [
+      ['en', 'By appointment'],
+      ['fr', 'Sur rendez-vous'],
+    ] as const) {
+      const sections = sectionsOf({
+        ...BAKERY_REQUIREMENTS,
+        language,
+        businessHours: undefined,
+        byAppointment: true,
+      });
+      expect(JSON.stringify(sections.get('contact'))).not.toContain(words);
+    }
   });
 
   it('carries "by appointment" into the site model, the hours block and footer, and makes up no hours', async () => {

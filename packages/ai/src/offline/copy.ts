@@ -66,15 +66,9 @@ function copyFacts(r: Requirements, plan: SitePlan, t: SitePhrases, vars: Templa
     ),
     phone: details?.phone || undefined,
     email: details?.email || undefined,
-    // Hours the reader could not put in a week; a week has its own place (hours, contact).
-    // "By appointment" stands in for hours the owner does not keep (issue 23).
-    hoursNote: r.businessHours
-      ? undefined
-      : r.hoursNote
-        ? localHoursNote(r.hoursNote, t)
-        : r.byAppointment
-          ? t.hours.byAppointment
-          : undefined,
+    // Hours the reader could not put in a week; a week has its own place (hours, contact), and
+    // so has "by appointment" (the renderer writes it there and in the footer).
+    hoursNote: r.businessHours || !r.hoursNote ? undefined : localHoursNote(r.hoursNote, t),
     socialHandles: r.socialHandles,
     // A business that goes to its customers or works online is not visited (issue 23).
     local: industry.local && r.serviceMode === undefined,
