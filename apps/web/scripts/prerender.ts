@@ -79,10 +79,23 @@ function withTitle(html: string, body: string): { html: string; body: string } {
   };
 }
 
+/**
+ * A render that threw (a browser-only global read while rendering) is not an error to React: it
+ * writes the boundary for the browser to render instead, and the page arrives empty, then
+ * hydrates with a mismatch. The build fails instead, naming the error.
+ */
+function failedRender(body: string): string | undefined {
+  if (!body.includes('<!--$!-->')) return undefined;
+  return /data-msg="([^"]*)"/.exec(body)?.[1] ?? 'a part of the page could not render';
+}
+
 const files: Record<string, string> = {};
 for (const page of APP_PAGES) {
   if (!page.html) continue;
-  const { html: head, body } = withTitle(withScripts(shell, page), await render(page.path));
+  const rendered = await render(page.path);
+  const failure = failedRender(rendered);
+  if (failure) throw new Error(`${page.path} did not prerender: ${failure}`);
+  const { html: head, body } = withTitle(withScripts(shell, page), rendered);
   const html = head
     .replace(stylesheet[0], `<style>${css}</style>`)
     .replace('<div id="root"></div>', `<div id="root">${body}</div>`);

@@ -48,13 +48,16 @@ export function WizardPage({
   const routeSession = useRouteSession(routeSessionId);
   const briefRef = useRef<BriefHandle>(null);
   // The owner's language: the restored session's (cached, never fetched again here), else the
-  // site language they chose, else the browser's.
+  // site language they chose, else the browser's (none when prerendered: the page is English).
   const storedSession = useWizardSession(sessionId ?? undefined, false).data;
   // A session from the server is read as sent: its requirements may be absent.
   const requirements = storedSession?.requirements as
     Partial<NonNullable<typeof storedSession>['requirements']> | undefined;
   const ownerLanguage =
-    requirements?.inputLanguage ?? requirements?.language ?? siteLanguage ?? navigator.language;
+    requirements?.inputLanguage ??
+    requirements?.language ??
+    siteLanguage ??
+    (typeof navigator === 'undefined' ? undefined : navigator.language);
   const { words: ownerWords, isLoaded } = useAppWords(ownerLanguage);
   // Welcome back is written into the conversation once: it waits for the owner's words.
   useWelcomeBack(isAuthenticated, authLoading, isLoaded ? ownerWords.wizard.welcomeBack : null);
