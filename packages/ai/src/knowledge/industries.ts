@@ -6,7 +6,7 @@ import { TRADES_INDUSTRIES } from './industries-trades';
 import type { Industry } from './types';
 
 /**
- * The curated industries of the offline engine (34 of them).
+ * The curated industries of the offline engine (35 of them).
  *
  * @example INDUSTRIES.find((i) => i.key === 'bakery')?.ctas[0] // 'Order for pickup'
  */

@@ -184,6 +184,12 @@ const industries: Record<string, IndustryWords> = {
     aNoun: 'eine Autowerkstatt',
     ctas: ['Wartung buchen', 'Angebot anfordern', 'Werkstatt anrufen'],
   },
+  'bike-shop': {
+    label: 'Fahrradladen',
+    noun: 'Fahrradladen',
+    aNoun: 'ein Fahrradladen',
+    ctas: ['Reparatur buchen', 'Im Laden vorbeischauen', 'Anrufen'],
+  },
   photography: {
     label: 'Fotografie',
     noun: 'Fotostudio',

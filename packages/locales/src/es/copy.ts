@@ -190,6 +190,12 @@ const industries: Record<string, IndustryWords> = {
     aNoun: 'un taller',
     ctas: ['Reserva una revisión', 'Pide presupuesto', 'Llama al taller'],
   },
+  'bike-shop': {
+    label: 'Tienda de bicicletas',
+    noun: 'tienda de bicicletas',
+    aNoun: 'una tienda de bicicletas',
+    ctas: ['Reserva una reparación', 'Visita la tienda', 'Llámanos'],
+  },
   photography: {
     label: 'Fotografía',
     noun: 'estudio de fotografía',

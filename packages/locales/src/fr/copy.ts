@@ -197,6 +197,12 @@ const industries: Record<string, IndustryWords> = {
     aNoun: 'un garage',
     ctas: ['Réserver un entretien', 'Demander un devis', 'Appeler le garage'],
   },
+  'bike-shop': {
+    label: 'Vélociste',
+    noun: 'magasin de vélos',
+    aNoun: 'un magasin de vélos',
+    ctas: ['Réserver une réparation', 'Passer au magasin', 'Nous appeler'],
+  },
   photography: {
     label: 'Photographie',
     noun: 'studio photo',

@@ -189,6 +189,12 @@ const industries: Record<string, IndustryWords> = {
     aNoun: 'un’officina',
     ctas: ['Prenota un tagliando', 'Richiedi un preventivo', 'Chiama l’officina'],
   },
+  'bike-shop': {
+    label: 'Negozio di biciclette',
+    noun: 'negozio di biciclette',
+    aNoun: 'un negozio di biciclette',
+    ctas: ['Prenota una riparazione', 'Passa in negozio', 'Chiamaci'],
+  },
   photography: {
     label: 'Fotografia',
     noun: 'studio fotografico',

@@ -182,6 +182,12 @@ const industries: Record<string, IndustryWords> = {
     aNoun: 'een garage',
     ctas: ['Plan een onderhoudsbeurt', 'Vraag een offerte aan', 'Bel de garage'],
   },
+  'bike-shop': {
+    label: 'Fietsenwinkel',
+    noun: 'fietsenwinkel',
+    aNoun: 'een fietsenwinkel',
+    ctas: ['Plan een reparatie', 'Kom langs in de winkel', 'Bel ons'],
+  },
   photography: {
     label: 'Fotografie',
     noun: 'fotostudio',

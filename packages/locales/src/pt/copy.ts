@@ -188,6 +188,12 @@ const industries: Record<string, IndustryWords> = {
     aNoun: 'uma oficina mecânica',
     ctas: ['Agende uma revisão', 'Peça um orçamento', 'Ligue para a oficina'],
   },
+  'bike-shop': {
+    label: 'Bicicletaria',
+    noun: 'bicicletaria',
+    aNoun: 'uma bicicletaria',
+    ctas: ['Agende um conserto', 'Visite a loja', 'Ligue para nós'],
+  },
   photography: {
     label: 'Fotografia',
     noun: 'estúdio de fotografia',
