@@ -138,7 +138,7 @@ export function BriefListField({
   }, [items.length]);
 
   return (
-    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset className="min-w-0" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="text-sm font-semibold text-slate-900">{legend}</legend>
       <ul ref={listRef} className="mt-1.5 space-y-2">
         {items.map((item, index) => {
@@ -207,12 +207,18 @@ export function BriefPlansField({ plans, errors, words, onChange }: BriefPlansFi
   };
 
   return (
-    <fieldset>
+    // A fieldset is as wide as its content by default: min-w-0 keeps it within a phone's width.
+    <fieldset className="min-w-0">
       <legend className="text-sm font-semibold text-slate-900">{words.fields.plans}</legend>
       <ul className="mt-1.5 space-y-3">
         {plans.map((plan, index) => (
-          <li key={index} className="grid grid-cols-[1fr_6rem_5rem_auto] items-end gap-2">
+          // On a phone the name has a row of its own; price, currency and remove share the next.
+          <li
+            key={index}
+            className="grid grid-cols-[1fr_5rem_auto] items-end gap-2 sm:grid-cols-[1fr_6rem_5rem_auto]"
+          >
             <BriefInput
+              className="col-span-3 sm:col-span-1"
               id={`plan-${index}-name`}
               label={words.fields.planName}
               value={plan.name}

@@ -140,7 +140,7 @@ function BriefForm({ sessionId, brief, ref }: BriefPanelProps & { brief: WizardB
           void save();
         }}
       >
-        <fieldset className="grid gap-4 sm:grid-cols-2">
+        <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-base font-bold text-slate-900">
             {words.groups.business}
           </legend>
@@ -189,7 +189,7 @@ function BriefForm({ sessionId, brief, ref }: BriefPanelProps & { brief: WizardB
           />
         </fieldset>
 
-        <fieldset className="grid gap-4 sm:grid-cols-2">
+        <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-base font-bold text-slate-900">{words.groups.where}</legend>
           {(['street', 'city', 'state', 'zip', 'country'] as const).map((key) => (
             <BriefInput
@@ -217,7 +217,7 @@ function BriefForm({ sessionId, brief, ref }: BriefPanelProps & { brief: WizardB
           </div>
         </fieldset>
 
-        <fieldset className="space-y-4">
+        <fieldset className="min-w-0 space-y-4">
           <legend className="mb-2 text-base font-bold text-slate-900">{words.groups.offer}</legend>
           <BriefListField
             id="brief-service"
@@ -264,7 +264,7 @@ function BriefForm({ sessionId, brief, ref }: BriefPanelProps & { brief: WizardB
           />
         </fieldset>
 
-        <fieldset className="grid gap-4 sm:grid-cols-3">
+        <fieldset className="grid min-w-0 gap-4 sm:grid-cols-3">
           <legend className="mb-2 text-base font-bold text-slate-900">
             {words.groups.contact}
           </legend>
@@ -281,7 +281,7 @@ function BriefForm({ sessionId, brief, ref }: BriefPanelProps & { brief: WizardB
           ))}
         </fieldset>
 
-        <fieldset className="grid gap-4 sm:grid-cols-3">
+        <fieldset className="grid min-w-0 gap-4 sm:grid-cols-3">
           <legend className="mb-2 text-base font-bold text-slate-900">{words.groups.look}</legend>
           <LabelledField id="brief-language" label={fields.language}>
             <select
