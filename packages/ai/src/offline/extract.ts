@@ -462,10 +462,24 @@ const SERVICE_TRIGGER =
   /\b(?:we\s+|i\s+)?(?:offer(?:s|ing)?|provid(?:e|es|ing)|speciali[sz](?:e|es|ing)\s+in|specialty is|specialities are|specialties are|focus(?:es|ing)?\s+on|sell(?:s|ing)?|bake[sd]?|baking|teach(?:es|ing)?|making|make[s]?|(?<=we\s+(?:also\s+)?)(?:do|repair)|serving(?=\s+\p{Ll})|does|repairs|install(?:s)?|backt|backen|machen|bakt|bakken|repareren|faisons|fabriquons|including|such as|services?(?:\s+are|\s+include|:)|products?:|menu:|ofrecemos|vendemos|hacemos|especializad[oa]s?\s+en|especialidad(?:es)?:?|nous proposons|proposons|proposant|spécialisée?s?\s+(?:en|dans)|wir bieten|bieten|spezialisiert auf|offriamo|proponiamo|vendiamo|facciamo|prepariamo|specializzat[oaie]\s+(?:in|nella|nel)|oferecemos|fazemos|vendemos|especializad[oa]s?\s+em|wij bieden|we bieden|verkopen|maken|gespecialiseerd in|מתמחה ב|מציעים)\s+([^.;!?\n]+)/giu;
 
 const SERVICE_CUT =
-  /\s+(?:in|at|near|for|to|so|around|across|covering|via|because|since|located|based|à|para|pour|für|from|with a|with an|and we|and i|y somos|et nous|und wir|per|perché|nel|nella|porque|desde|voor|omdat|sinds|e siamo|e somos|en wij|en we)\s.*$|,?\s+(?:open|opening|closed|hours|daily|abiert[oa]s?|ouverts?|geöffnet|apert[oi]|chius[oi]|abert[oa]s?|fechad[oa]s?|geopend|gesloten|dagelijks|tutti i giorni|todos os dias)(?![\p{L}]).*$/iu;
+  /\s+(?:at|near|for|to|so|around|across|covering|via|because|since|located|based|à|para|pour|für|from|with a|with an|and we|and i|y somos|et nous|und wir|per|perché|nel|nella|porque|desde|voor|omdat|sinds|e siamo|e somos|en wij|en we)\s.*$|,?\s+(?:open|opening|closed|hours|daily|abiert[oa]s?|ouverts?|geöffnet|apert[oi]|chius[oi]|abert[oa]s?|fechad[oa]s?|geopend|gesloten|dagelijks|tutti i giorni|todos os dias)(?![\p{L}]).*$/iu;
+/**
+ * "in"/"en" before a place, a web address or a determiner ends a list ("… in Boston", "… en
+ * marlimpio.org", "… en nuestro local", "… in the city centre"); before a bare noun it is part
+ * of an item: "clases en grupo", "cours en groupe", "lezioni in gruppo". Dutch "en" ("and")
+ * joins a list and is not read here. No `i` flag: with it, \p{Lu} matches lower case too.
+ */
+const SERVICE_IN_CUT =
+  /\s+in\s+(?=\p{Lu}|(?:the|our|my|your|a|an|all|every|town|downtown|il|lo|la|l['’]|nostr[oa]|tutt[oa]|centro|citt[àa])(?![\p{L}])|[\w-]+\.\p{L}{2}).*$/u;
+const SERVICE_EN_CUT =
+  /\s+en\s+(?=\p{Lu}|(?:el|la|los|las|le|les|l['’]|nuestr[oa]s?|notre|nos|mi|mis|su|sus|toda|todo|tout|toute|centro|ville|línea|ligne)(?![\p{L}])|[\w-]+\.\p{L}{2}).*$/u;
+/** Where a list splits into items: Dutch "en" is "and"; elsewhere it is "in" ("clases en grupo"). */
+const itemBreaks = (dutch: boolean) =>
+  new RegExp(
+    String.raw`\s*(?:,|،|\/|;|\+|&|\band\b|\bor\b|\by\b|\be\b|\bed\b|${dutch ? String.raw`\ben\b|` : ''}\bet\b|\bund\b|\bplus\b|\bas well as\b)\s*|\s+[וو](?=\p{L}{2})`,
+    'iu',
+  );
 /** "… a Milano", "… em Lisboa", "… no Porto": a place after the list (a capital letter follows). */
-/** Spanish and French "en" ("in") ends a list; Dutch "en" ("and") joins it. */
-const SERVICE_EN_CUT = /\s+en\s.*$/iu;
 const SERVICE_PLACE_CUT = /\s+(?:a|ad|em|no|na|nei|te)\s+\p{Lu}.*$/u;
 /** The same at the very end of a list, read in any language ("… e meditazione a Bologna"). */
 const SERVICE_PLACE_END =
@@ -544,10 +558,9 @@ export function extractServices(text: string): string[] {
     // An aside in brackets ("(£40 per session)") is about the item before it, not one of them.
     let list = start.replace(BRACKETED, '').replace(SERVICE_CUT, '');
     list = list.replace(placeCut ? SERVICE_PLACE_CUT : SERVICE_PLACE_END, '');
+    list = list.replace(SERVICE_IN_CUT, '');
     if (!dutch) list = list.replace(SERVICE_EN_CUT, '');
-    const parts = list.split(
-      /\s*(?:,|،|\/|;|\+|&|\band\b|\bor\b|\by\b|\be\b|\bed\b|\ben\b|\bet\b|\bund\b|\bplus\b|\bas well as\b)\s*|\s+[וو](?=\p{L}{2})/iu,
-    );
+    const parts = list.split(itemBreaks(dutch));
     for (const part of withoutLeadVerbs(parts)) {
       const item = part
         .replace(

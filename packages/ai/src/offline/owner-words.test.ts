@@ -187,3 +187,27 @@ describe('what the owner said is read as said', () => {
     ).toBeUndefined();
   });
 });
+
+describe('"in" and "en" inside a service, and before a place', () => {
+  it.each([
+    [
+      'Ofrecemos clases en grupo, entrenamiento personal y nutrición.',
+      ['Clases en grupo', 'Entrenamiento personal', 'Nutrición'],
+    ],
+    [
+      'Proponiamo lezioni in gruppo e allenamento personale.',
+      ['Lezioni in gruppo', 'Allenamento personale'],
+    ],
+    [
+      'Nous proposons des cours en groupe et du coaching individuel.',
+      ['Cours en groupe', 'Coaching individuel'],
+    ],
+    ['We offer yoga in small groups and massage.', ['Yoga in small groups', 'Massage']],
+    ['Vendemos pan y pasteles en nuestro obrador.', ['Pan', 'Pasteles']],
+    ['Ofrecemos comida casera en Sevilla.', ['Comida casera']],
+    ['We offer sourdough and cakes in our shop.', ['Sourdough', 'Cakes']],
+    ['Offriamo pizza e focaccia in centro a Milano.', ['Pizza', 'Focaccia']],
+  ])('%s', (message, services) => {
+    expect(extract(message).services).toEqual(services);
+  });
+});
