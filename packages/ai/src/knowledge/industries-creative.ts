@@ -1,6 +1,22 @@
 import type { Industry } from './types';
 
 /** Creative, retail, tech, education and community. */
+/** Instruments in the nine languages: a music keyword, and what makes "lessons" music lessons. */
+const INSTRUMENTS = [
+  'piano',
+  'guitar',
+  'gitarr',
+  'chitarr',
+  'gitaar',
+  'klavier',
+  'violin',
+  'violon',
+  'violín',
+  'violão',
+  'viool',
+  'cello',
+];
+
 export const CREATIVE_INDUSTRIES: readonly Industry[] = [
   {
     key: 'photography',
@@ -217,10 +233,9 @@ export const CREATIVE_INDUSTRIES: readonly Industry[] = [
     noun: 'music studio',
     keywords: [
       'music',
+      ...INSTRUMENTS,
       'band',
       'musician',
-      'piano',
-      'guitar',
       'singer',
       'vocal',
       'recording studio',
@@ -239,12 +254,6 @@ export const CREATIVE_INDUSTRIES: readonly Industry[] = [
       'muziek',
       'מוזיקה',
       'موسيقى',
-      'violin',
-      'violon',
-      'violín',
-      'violão',
-      'viool',
-      'cello',
       'ukulele',
       'saxo',
       'drum lesson',
@@ -254,12 +263,8 @@ export const CREATIVE_INDUSTRIES: readonly Industry[] = [
       'lezioni di canto',
       'corsi di canto',
       'aulas de canto',
-      'klavier',
-      'gitarr',
       'gesang',
       'geige',
-      'chitarr',
-      'gitaar',
       'zangles',
       'zangle',
       'שירה',
@@ -271,23 +276,12 @@ export const CREATIVE_INDUSTRIES: readonly Industry[] = [
     takesOver: {
       words: [
         'music',
+        ...INSTRUMENTS,
         'musique',
         'música',
         'musica',
         'musik',
         'muziek',
-        'piano',
-        'guitar',
-        'gitarr',
-        'chitarr',
-        'gitaar',
-        'klavier',
-        'violin',
-        'violon',
-        'violín',
-        'violão',
-        'viool',
-        'cello',
         'drum',
         'batería',
         'batterie',
