@@ -7,6 +7,8 @@ import { listsOf } from './lists';
 import { extractServiceArea, readReach, type Reach } from './reach';
 import { detectLanguage, extractSiteLanguage, type DetectedLanguage } from './language';
 import { isNonAnswer, LEAD_VERBS } from './reading-words';
+import { extractName, placeAfterName } from './names';
+import { CITY_WORD, HEBREW_CITIES, NOT_PLACES } from './place-words';
 import {
   extractBrandWords,
   extractFigures,
@@ -63,195 +65,7 @@ export type Extracted = {
 };
 
 // ---------------------------------------------------------------------------------------------
-// Names
-
-/** Words after which a name has ended ("Golden Crumb in Portland", "Forno Rosso a Milano", "Bakkerij Zon in Utrecht"). */
-const NAME_STOP =
-  /\s+(?:on|with)\s+(?!(?:the\s+)?\p{Lu}).*$|\s+(?:in|at|en|à|a|au|aux|im|and|y|et|und|located|based|which|that|who|where|from|for|para|pour|für|con|avec|mit|is|est|es|ist|we|nous|wir|offering|selling|e|ed|per|che|è|em|com|que|é|met|voor|die|في|–|—|-)\s.*$/iu;
-
-const NAME_NOUNS =
-  'Bakery|Bakehouse|Cafe|Café|Coffee|Roasters|Restaurant|Bistro|Kitchen|Grill|Pizzeria|Bar|Brewing|Brewery|Studio|Studios|Salon|Barbers?|Law|Legal|Dental|Dentistry|Clinic|Physio|Fitness|Gym|Yoga|Pilates|Plumbing|Electric|Electrical|Construction|Builders|Cleaning|Landscaping|Gardens?|Auto|Motors|Photography|Events|Academy|School|Tutoring|Shop|Store|Boutique|Agency|Consulting|Partners|Group|Labs?|Co\\.?|Company|Inc\\.?|LLC|Ltd\\.?|Foundation|Tours|Travel|Hotel|Inn|Lodge|Books|Designs?|Jewelry|Jewellery|Ceramics|Pottery|Florist|Flowers|Pets?|Vet|Veterinary|Realty|Homes|Properties|Accounting|Tax|Music|Media|Digital|Works|Wellness|Spa|Care|Catering|Collective|Architects|Interiors|Creative'; // prettier-ignore
-
-const CITY_WORD = "[\\p{Lu}][\\p{L}'’-]*";
-const CAPS_WORD = "[\\p{Lu}][\\p{L}\\d'’&.-]*";
-const NAME_RUN = `${CAPS_WORD}(?:\\s+(?:&|and|of|the|de|la|du|${CAPS_WORD})){0,4}`;
-/** A name with the small words names carry ("Paws on Wheels", "Keys with Clara", "Tasco do Zé"). */
-const LONG_NAME_RUN = `${CAPS_WORD}(?:\\s+(?:&|and|of|the|on|with|to|da|do|di|du|del|des|von|van|aan|${CAPS_WORD})){0,4}`;
-/** Words that open a message without naming anything ("What is…", "Hello, …", "OK."). */
-const NOT_A_NAME =
-  /^(?:I|We|It|This|My|Our|Here|Open|What|Who|How|Where|Why|Which|Can|Could|Do|Does|Hello|Hi|Hey|Sorry|OK|Ok|Please|Thanks|Mobile|Online)(?:[\s.,!]|$)/u;
-
-function cleanName(raw: string): string | undefined {
-  const name = raw
-    .replace(NAME_STOP, '')
-    .replace(/^(?:my|our|a|an|we|i|it'?s|its|is|the business|the company)\s+/i, '')
-    .replace(/[\s,.;:!?'"“”«»]+$/u, '')
-    .replace(/^['"“”«»\s]+/u, '')
-    .trim();
-  if (name.length < 2 || name.length > 80) return undefined;
-  if (/^(?:a|an|the|my|our|your|it|this|that|website|site|web|page)$/i.test(name)) return undefined;
-  return name;
-}
-
-/** "called", "named" and their Spanish, French, German, Italian, Portuguese and Dutch forms. */
-const CALLED_RE =
-  /(?<![\p{L}])(?:called|named|name is|name's|name:|(?:my|our|the)(?: [\p{L}-]+){0,3}? (?:business|company|shop|firm|studio|school|salon|practice) is(?: called| named)?|me llamo|chama-se|o nome é|nome é|נקרא|נקראת|اسم\s+\S+|llamad[oa]|se llama|nombre es|appel[ée]e?s?|s'appelle|nom est|namens|hei(?:ß|ss)t|name ist|si chiama|chiamat[oa]|di nome|se chama|chamad[oa]|de nome|heet|genaamd|naam is)\s+([^,.;!?\n()]{2,80})/iu;
-
-/**
- * Finds the business name: quoted, after "called"/"named" (and their Spanish, French, German,
- * Italian, Portuguese, Dutch and Hebrew forms), "X is a …" at the start, or a capitalised run
- * ending in a business noun.
- *
- * @example extractName('We run a bakery called Golden Crumb in Portland') // 'Golden Crumb'
- */
-export function extractName(text: string): string | undefined {
-  const quoted =
-    /["“”«»„]([^"“”«»„\n]{2,80})["“”«»]/u.exec(text) ??
-    /(?:^|\s)'([^'\n]{2,60})'(?=[\s,.!?]|$)/u.exec(text);
-  if (quoted?.[1]) return cleanName(quoted[1]);
-  const called = CALLED_RE.exec(text);
-  if (called?.[1]) {
-    const name = cleanName(called[1]);
-    if (name) return name;
-  }
-  const hebrew = /בשם\s+([^,.;!?\n]{2,40})/u.exec(text);
-  if (hebrew?.[1]) {
-    // "בשם לחם הארץ בתל אביב": the city (with its ב prefix) is not part of the name.
-    let segment = hebrew[1];
-    for (const city of HEBREW_CITIES) {
-      const at = segment.indexOf(`ב${city.split(' ')[0] ?? city}`);
-      if (at > 0) segment = segment.slice(0, at);
-    }
-    return cleanName(segment.split(/\s+/).slice(0, 3).join(' '));
-  }
-  // Hebrew "סטודיו אור הוא סטודיו ליוגה…", Arabic "مخبز الياسمين في عمّان" (a business noun
-  // and its name, before "in"): the words before.
-  const hebrewIsA =
-    /^\s*([\u05D0-\u05EA"'׳״-]+(?:\s+[\u05D0-\u05EA"'׳״-]+){0,2})\s+(?:הוא|היא|הם|הן)\s/u.exec(
-      text,
-    );
-  if (hebrewIsA?.[1]) return cleanName(hebrewIsA[1]);
-  const arabicNamed = new RegExp(
-    `^\\s*((?:${ARABIC_BUSINESS_NOUNS})\\s+[\\u0600-\\u06FF]+)(?=\\s+(?:في|ب)|[\\s.،,]|$)`,
-    'u',
-  ).exec(text);
-  if (arabicNamed?.[1]) return cleanName(arabicNamed[1]);
-  const isA = new RegExp(
-    `^\\s*(${NAME_RUN})\\s+(?:is|are|es|est|ist|è|é|zijn)\\s+(?:a|an|the|our|una?|une?|ein|eine|uno|um|uma|een|un['’])(?![\\p{L}])`,
-    'u',
-  ).exec(text);
-  if (isA?.[1] && !NOT_A_NAME.test(isA[1])) return cleanName(isA[1]);
-  const appositive = new RegExp(
-    `\\b(?:for|called|named|is)\\s+(${NAME_RUN}),\\s+(?:a|an|the|our)\\s`,
-    'u',
-  ).exec(text);
-  if (appositive?.[1]) {
-    const name = cleanName(appositive[1]);
-    if (name) return name;
-  }
-  const weAre = new RegExp(
-    `\\b(?:[Ww]e are|[Ww]e're|[Ii] run|[Ii] own|[Tt]his is|[Ww]elcome to|[Ss]omos|[Nn]ous sommes|[Ww]ir sind|[Ss]iamo|[Ww]ij zijn|[Bb]envenuti da|[Bb]em-vindos? (?:à|ao)|[Ww]elkom bij)\\s+(?:(?:the|die|der|das|el|la|le|les)\\s+)?(${NAME_RUN})`,
-    'u',
-  ).exec(text);
-  if (weAre?.[1]) {
-    const name = cleanName(weAre[1]);
-    if (name && /\p{Lu}/u.test(name)) return name;
-  }
-  // "our little bakery Sunny Side", "mi pequeña panadería Sol": the name after the noun.
-  const ourNoun = new RegExp(
-    `\\b(?:[Oo]ur|[Mm]y|[Nn]uestra?|[Mm]i|[Nn]otre|[Mm]a|[Mm]on|[Uu]nser(?:e|en)?|[Mm]ein(?:e|en)?|[Ll]a nostra|[Ii]l nostro|[Aa] nossa|[Oo] nosso|[Nn]oss[oa]|[Oo]nze|[Oo]ns)\\s+(?:[\\p{Ll}-]+\\s+){0,2}?([\\p{Ll}][\\p{Ll}-]{2,})\\s+(${NAME_RUN})`,
-    'u',
-  ).exec(text);
-  if (
-    ourNoun?.[2] &&
-    !/^(?:in|at|on|near|by|from|to|for|with|and|en|à|au|im|mit|und|y|et|de|called|named|heet|genaamd|chiamat[oa]|chamad[oa]|em|na|no|a|di|da|van|te|met|con|com|si|se)$/i.test(
-      ourNoun[1] ?? '',
-    )
-  ) {
-    const name = cleanName(ourNoun[2]);
-    if (name && !NOT_PLACES.test(name)) return name;
-  }
-  // "Paws on Wheels is my van", "Summit Roofing covers…", "Copperfield Locksmiths — 24 hour…",
-  // "Panadería La Espiga está en…": two capitalised words or more opening the message, then a
-  // verb, a dash or a comma. A leading Romance article is not part of the name ("A Padaria…").
-  const opening = new RegExp(
-    `^\\s*(?:(?:O|A|La|El|Il|Lo|Le|Os|As)\\s+(?=\\p{Lu}))?(${LONG_NAME_RUN})(?:\\s+(?=\\p{Ll})|\\s*(?:,|—|–|-|:)\\s)`,
-    'u',
-  ).exec(text);
-  if (
-    opening?.[1] &&
-    opening[1].split(/\s+/).length >= 2 &&
-    /(?:^|\s)\p{Lu}[^\s]*$/u.test(opening[1]) &&
-    !NOT_A_NAME.test(opening[1])
-  ) {
-    const name = cleanName(opening[1]);
-    if (name) return name;
-  }
-  const withNoun = new RegExp(
-    `(${CAPS_WORD}(?:\\s+(?:&|and|of|the|${CAPS_WORD})){0,4}\\s+(?:${NAME_NOUNS}))(?![\\p{L}])`,
-    'u',
-  ).exec(text);
-  if (withNoun?.[1]) {
-    const name = cleanName(withNoun[1].replace(/^(?:I|We|My|Our|A|An)\s+/u, ''));
-    if (name && name.split(/\s+/).length >= 2) return name;
-  }
-  // "Café Morgenrot in Leipzig", "Fontanería Rápida en Málaga": two or more capitalised words
-  // opening the message, then a place.
-  const beforePlace = new RegExp(
-    `^\\s*(${CAPS_WORD}(?:\\s+(?:de|del|du|di|da|van|von|${CAPS_WORD})){1,3})\\s+(?:in|en|à|a|em|te|at)\\s+\\p{Lu}`,
-    'u',
-  ).exec(text);
-  if (beforePlace?.[1] && !/^(?:I|We|It|This|My|Our|Here|Open|The)\s/u.test(beforePlace[1]))
-    return cleanName(beforePlace[1]);
-  return hebrewBeforeCity(text) ?? namedAfterColon(text);
-}
-
-/** "מאפיית השקד בתל אביב": up to four words opening the message, before ב and a known city. */
-function hebrewBeforeCity(text: string): string | undefined {
-  for (const city of HEBREW_CITIES) {
-    const at = text.indexOf(` ב${city}`);
-    const words = at > 0 ? text.slice(0, at).trim().split(/\s+/) : [];
-    if (
-      words.length >= 1 &&
-      words.length <= 4 &&
-      /^[\u05D0-\u05EA"'׳״\s-]+$/u.test(words.join(' '))
-    )
-      return cleanName(words.join(' '));
-  }
-  return undefined;
-}
-
-/** "Wij zijn een mobiele fietsenmaker: Fietsdokter aan Huis.": a name alone after a colon. */
-function namedAfterColon(text: string): string | undefined {
-  const named = new RegExp(`:\\s*(${LONG_NAME_RUN})(?=\\s*[.,](?:\\s|$))`, 'u').exec(text);
-  const name = named?.[1];
-  if (!name || NOT_A_NAME.test(name) || !/(?:^|\s)\p{Lu}[^\s]*$/u.test(name)) return undefined;
-  return cleanName(name);
-}
-
-// ---------------------------------------------------------------------------------------------
 // Places and contact details
-
-/** Arabic nouns a business name starts with ("مخبز الياسمين", "مطعم البحر"). */
-const ARABIC_BUSINESS_NOUNS =
-  'مخبز|مطعم|مقهى|صالون|متجر|عيادة|شركة|استوديو|مكتب|نادي|فندق|مركز|ورشة|جمعية|معهد|أكاديمية|محل|صيدلية';
-
-/** Cities the reader finds in Hebrew text (with their prefixes attached), kept as written. */
-const HEBREW_CITIES: readonly string[] = [
-  'תל אביב',
-  'ירושלים',
-  'חיפה',
-  'באר שבע',
-  'אילת',
-  'רמת גן',
-  'הרצליה',
-  'נתניה',
-  'ראשון לציון',
-  'פתח תקווה',
-];
-
-const NOT_PLACES =
-  /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|English|Spanish|French|German|Hebrew|The|A|An|My|Our|Business|Town|City|Downtown|Person|Addition|Total|Style|Stock|Time|Order|General|Particular|Via|Viale|Piazza|Corso|Rua|Travessa|Praça|Calle|Avenida|Plaza|Paseo|Ihnen|Dir|Euch|Hause|Sekunden|Minuten|Stunden|Tagen|Wochen|Monaten|Jahren|Seconds|Minutes|Hours|Days|Weeks|Months|Years|Segundos|Minutos|Horas|Días|Semanas|Secondes|Heures|Jours|Semaines)$/;
 
 /** "a Milano", "no Porto", "na Baixa": prepositions that are English words too, read only in Italian or Portuguese. */
 const PLACE_WORDS_IT_PT: Partial<Record<DetectedLanguage, string>> = {
@@ -706,18 +520,6 @@ export function extractHighlights(text: string): string[] {
     if (value && !out.includes(value)) out.push(value);
   }
   return out.slice(0, 8);
-}
-
-/**
- * "The Barber Room, Liverpool.", "Blue Door Guesthouse, St Ives.": a message that opens with a
- * name, a comma and a place alone before the full stop.
- */
-function placeAfterName(text: string): string | undefined {
-  const m = new RegExp(
-    `^\\s*(${LONG_NAME_RUN}),\\s*(${CITY_WORD}(?:\\s+${CITY_WORD})?)\\s*\\.`,
-    'u',
-  ).exec(text);
-  return m?.[1] && m[2] && !NOT_A_NAME.test(m[1]) && !NOT_PLACES.test(m[2]) ? m[2] : undefined;
 }
 
 const FINISH =

@@ -4,7 +4,8 @@ import { pageText } from '../../test/page-text';
 import { createBrain } from '../brain';
 import { getIndustry } from '../knowledge/industries';
 import { generateSite } from '../recipe';
-import { extract, extractName } from './extract';
+import { extract } from './extract';
+import { extractName } from './names';
 import { extractProduct, productHeadline } from './facts';
 
 type Case = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { extract, extractName } from './extract';
+import { extract } from './extract';
+import { extractName } from './names';
 import { readHours } from './hours';
 import { detectLanguage } from './language';
 import { extractPlans, extractProduct, productHead, productHeadline } from './facts';

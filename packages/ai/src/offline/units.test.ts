@@ -11,11 +11,11 @@ import { colorsToPalette, suggestPalettes } from '../palettes';
 import {
   extract,
   extractAddress,
-  extractName,
   extractPhone,
   extractPlace,
   extractServices,
 } from './extract';
+import { extractName } from './names';
 import { extractHours, readHours } from './hours';
 import { extractFigures, extractPlans, extractProduct, softLower } from './facts';
 import type { QuestionAnswer } from './question-flow';
