@@ -8,15 +8,6 @@ import { generateSite } from './recipe';
 
 const brain = createBrain({ provider: 'offline', seed: 3 });
 
-/** Facts of these kinds are read in every language and must never be lost. */
-const ALWAYS_KEPT = new Set(['area', 'hours', 'email']);
-/**
- * The share of all stated facts each language keeps at least: the lowest language now (Arabic,
- * 20 of 24). Not yet 100%: a few names and item-price pairs are still misread (`npm run bench --
- * brain` lists them by kind).
- */
-const KEPT_PER_LANGUAGE = 0.83;
-
 async function briefOf(business: CorpusBusiness) {
   const turns = await driveOwner(brain, business.messages, 12, 3);
   const last = turns[turns.length - 1];
@@ -50,8 +41,9 @@ describe('the offline wizard keeps every stated fact in the brief', () => {
         business.language,
         business.language,
       ]);
-      const checks = checkBrief(requirements, business.facts);
-      expect(lost(checks.filter((c) => ALWAYS_KEPT.has(c.kind)))).toEqual([]);
+      // Every fact: the name, each service and price with its item, the place or area, the mode,
+      // "24 hours" or "by appointment", the lead time, phone and email.
+      expect(lost(checkBrief(requirements, business.facts))).toEqual([]);
       // Told "24 hours", "by appointment" or that it goes to its customers: never asked for hours.
       if (business.facts.hours || business.facts.mode) {
         const asked = turns.map((t) => t.widget?.question ?? '').join(' ');
@@ -61,27 +53,10 @@ describe('the offline wizard keeps every stated fact in the brief', () => {
       }
     },
   );
-
-  it.each(['en', 'es', 'fr', 'de', 'it', 'pt', 'nl', 'he', 'ar'])(
-    'keeps at least 83 percent of the facts stated in %s',
-    async (language) => {
-      let stated = 0;
-      let kept = 0;
-      for (const business of BRIEF_CORPUS.filter((b) => b.language === language)) {
-        const checks = checkBrief((await briefOf(business)).requirements, business.facts);
-        stated += checks.length;
-        kept += checks.length - lost(checks).length;
-      }
-      expect(kept / stated).toBeGreaterThanOrEqual(KEPT_PER_LANGUAGE);
-    },
-    30_000,
-  );
 });
 
 describe('the site shows the brief', () => {
-  // One business in eight, every language represented, through the whole recipe.
-  const sample = BRIEF_CORPUS.filter((b, i) => i % 8 === 0 || b.facts.mode === 'mobile');
-  it.each(sample.map((b) => [b.messages[0]?.slice(0, 60), b] as const))(
+  it.each(BRIEF_CORPUS.map((b) => [b.messages[0]?.slice(0, 60), b] as const))(
     '%s',
     async (_, business) => {
       const { requirements } = await briefOf(business);
@@ -89,7 +64,7 @@ describe('the site shows the brief', () => {
       const text = pageText(new TextDecoder().decode(site.files.get('index.html')));
       const amounts = amountsOn(text);
       const checks = checkPage(text, amounts, business.facts);
-      expect(lost(checks.filter((c) => ['area', 'email', 'phone'].includes(c.kind)))).toEqual([]);
+      expect(lost(checks)).toEqual([]);
       const given = (business.facts.prices ?? []).map((p) => p.amount);
       expect(amounts.filter((a) => !given.includes(a))).toEqual([]);
     },

@@ -212,6 +212,37 @@ describe('copy from the brief alone', () => {
   });
 });
 
+describe('copy that fits what the owner said', () => {
+  it('gives a lead time its FAQ even where the industry has no FAQ section', () => {
+    const sections = sectionsOf({
+      ...BAKERY_REQUIREMENTS,
+      industry: 'boutique',
+      leadTimes: ['Wedding orders need two weeks notice'],
+    });
+    expect(JSON.stringify(sections.get('faq'))).toContain('Wedding orders need two weeks notice.');
+  });
+
+  it('invites no visit to a business that works online or comes to its customers', () => {
+    for (const serviceMode of ['online', 'mobile'] as const) {
+      const about = sectionsOf({ ...BAKERY_REQUIREMENTS, tone: 'friendly', serviceMode }).get(
+        'about',
+      );
+      expect(JSON.stringify(about)).not.toMatch(/Drop by/);
+    }
+    const local = sectionsOf({ ...BAKERY_REQUIREMENTS, tone: 'friendly' }).get('about');
+    expect(JSON.stringify(local)).toMatch(/Drop by/);
+  });
+
+  it('names services as things only when they are things ("come for the clean up…" is not)', () => {
+    const hero = sectionsOf({
+      ...BAKERY_REQUIREMENTS,
+      tone: 'friendly',
+      specialties: ['Dashboards', 'Clean up messy spreadsheets'],
+    }).get('hero');
+    expect(hero?.type === 'hero' && hero.intro).not.toMatch(/Come for|clean up/i);
+  });
+});
+
 /**
  * The most a 5-word run may recur on one page: a product phrase or a list of services can be
  * said in the heading, the intro and the about text, but no sentence pattern runs card by card.

@@ -1,19 +1,23 @@
 /** The visible words of a page: no scripts, styles or tags; entities decoded. */
 export function pageText(html: string): string {
-  return html
-    .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&#39;|&#x27;|&apos;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&nbsp;|[\u00a0\u202f]/g, ' ')
-    .replace(/\s+/g, ' ');
+  return (
+    html
+      .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&amp;/g, '&')
+      .replace(/&#39;|&#x27;|&apos;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&nbsp;|[\u00a0\u202f]/g, ' ')
+      // Bidi marks around amounts in Hebrew and Arabic ("‏199 ‏₪") are not seen.
+      .replace(/[\u200e\u200f\u061c]/g, '')
+      .replace(/\s+/g, ' ')
+  );
 }
 
 // French and others group thousands with a (narrow no-break) space: "1 200 €".
 const AMOUNT = String.raw`\d{1,3}(?:[,. ]\d{3})*(?:[.,]\d{1,2})?|\d+`;
 const MONEY = new RegExp(
-  String.raw`(?:[A-Z]{1,2})?[$£€₪]\s?(${AMOUNT})|(${AMOUNT})\s?(?:[$£€₪]|MXN|USD|EUR|GBP)`,
+  String.raw`(?:[A-Z]{1,2})?[$£€₪]\s?(${AMOUNT})|(${AMOUNT})\s?(?:[A-Z]{1,2}\$|[$£€₪]|MXN|USD|EUR|GBP|ر\.س\.|د\.إ\.|ج\.م\.)(?!\s?\d)`,
   'g',
 );
 

@@ -49,6 +49,7 @@ export function getIndustry(key: string | undefined): Industry {
 }
 
 const LATIN = /^[\p{Script=Latin}0-9 &'-]+$/u;
+const ARABIC_SHORT = /^[\u0600-\u06FF]{1,3}$/u;
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // Short Latin-script words must match a whole word ("bar" not "barber", "bicicletaria"),
@@ -56,6 +57,8 @@ const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\
 // scripts match anywhere, because Hebrew and Arabic attach prefixes (ה, ב, ל, ال) to the word.
 function wordPattern(word: string): RegExp {
   const body = escapeRegExp(word);
+  // A short Arabic word ends where the word does ("سبا", a spa, is not the start of "سباك").
+  if (ARABIC_SHORT.test(word)) return new RegExp(`${body}(?:ة|ات)?(?![\\p{L}])`, 'u');
   if (!LATIN.test(word)) return new RegExp(body, 'iu');
   return word.length < 5
     ? new RegExp(`(?<![\\p{L}\\d])${body}(?:s|es)?(?![\\p{L}\\d])`, 'iu')

@@ -8,6 +8,7 @@ import { localHoursNote } from './phrases/hours-note';
 import { sitePhrases } from './phrases/index';
 import type { CopyFacts, SitePhrases } from '@zappy/locales/types';
 import { faqTopics, hasPricesOnRequest } from './plan';
+import { LEAD_VERBS } from './reading-words';
 import { cityOf, industryOf } from './slots';
 import { fillTemplate, templateVars, type TemplateVars } from './template';
 
@@ -37,6 +38,16 @@ function highlightTitle(t: SitePhrases, h: Highlight): string | undefined {
   if (h.since) return t.since(h.since);
   if (h.years) return t.yearsOfExperience(h.years);
   return h.trait ? t.trait(h.trait) : undefined;
+}
+
+/**
+ * The facts for a sentence that names services as things ("Come for the dashboards, stay for
+ * the …"): none when one is what the owner does ("clean up messy spreadsheets"), which would not
+ * read as a thing.
+ */
+function asNouns(f: CopyFacts): CopyFacts {
+  const doing = f.specialties.some((s) => LEAD_VERBS.has(s.split(/\s+/)[0]?.toLowerCase() ?? ''));
+  return doing ? { ...f, specialties: [] } : f;
 }
 
 /** The owner's facts, cased and worded for the copy in the site's language. */
@@ -96,7 +107,7 @@ function hero(c: Ctx): SectionInput {
       : ((firstHighlight && highlightTitle(t, readHighlight(firstHighlight))) ??
         plan.industryLabel),
     heading: plan.tagline,
-    intro: t.hero.intro(f),
+    intro: t.hero.intro(asNouns(f)),
     primaryAction: { label: f.cta, href: '#contact' },
     ...(f.hasServicesSection
       ? { secondaryAction: { label: t.hero.servicesAction(f.friendly), href: '#services' } }

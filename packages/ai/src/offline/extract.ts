@@ -8,7 +8,7 @@ import { extractServiceArea, readReach, type Reach } from './reach';
 import { detectLanguage, extractSiteLanguage, type DetectedLanguage } from './language';
 import { isNonAnswer, LEAD_VERBS } from './reading-words';
 import { extractName, placeAfterName } from './names';
-import { CITY_WORD, HEBREW_CITIES, NOT_PLACES } from './place-words';
+import { CITY_WORD, HEBREW_CITIES, NOT_A_PLACE_ACRONYM, NOT_PLACES } from './place-words';
 import {
   extractBrandWords,
   extractFigures,
@@ -89,13 +89,14 @@ export function extractPlace(text: string): { city?: string; state?: string } {
   if (arabic?.[1]) return { city: arabic[1] };
   const extra = PLACE_WORDS_IT_PT[detectLanguage(text)] ?? '';
   const re = new RegExp(
-    `(?<![\\p{L}])(?:in|based in|located in|serving|covering|across|throughout|all over|around|near|out of|from|en|à|au|bei|aus|em|te|gevestigd in${extra})\\s+(${CITY_WORD}(?:[\\s-](?:${CITY_WORD}|de|del|la|le|am|upon|on|sur)(?=[\\s-]\\p{Lu}|$|[^\\p{L}]))*)`,
+    `(?<![\\p{L}])(?:in|based in|located in|serving|covering|across|throughout|all over|around|near|out of|from|en|à|au|bei|aus|em|te|gevestigd in${extra})\\s+(?:the\\s+(?=\\p{Lu}))?(${CITY_WORD}(?:[\\s-](?:${CITY_WORD}|de|del|la|le|am|upon|on|sur)(?=[\\s-]\\p{Lu}|$|[^\\p{L}]))*)`,
     'gu',
   );
   for (const match of text.matchAll(re)) {
     const candidate = (match[1] ?? '').replace(/[.’']+$/u, '').trim();
     const first = candidate.split(/[\s-]/)[0] ?? '';
     if (!candidate || NOT_PLACES.test(first) || candidate.length > 40) continue;
+    if (new RegExp(`^${NOT_A_PLACE_ACRONYM}`, 'u').test(candidate)) continue;
     // Stop a run that swallowed the next sentence's words: keep at most three words.
     const city = candidate.split(/\s+/).slice(0, 3).join(' ');
     const state = /^,\s*([A-Z]{2})\b/.exec(text.slice(match.index + match[0].length))?.[1];
@@ -113,7 +114,9 @@ export function extractEmail(text: string): string | undefined {
 export function extractPhone(text: string): string | undefined {
   const withoutEmails = text.replace(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, ' ');
   for (const match of withoutEmails.matchAll(
-    /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d[\d\s.-]{5,}\d/g,
+    // One separator between digit groups, so a price and the sentence after it ("£65. 07700
+    // 900777") are not one number; never the digits of an amount.
+    /(?<![\d£$€₪]\s?)(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d(?:[\s.-]?\d){6,}/g,
   )) {
     const value = match[0].trim();
     const digits = value.replace(/\D/g, '').length;
@@ -273,18 +276,20 @@ export function extractAddress(text: string): {
 // Services, audience, intent
 
 const SERVICE_TRIGGER =
-  /\b(?:we\s+|i\s+)?(?:offer(?:s|ing)?|provid(?:e|es|ing)|speciali[sz](?:e|es|ing)\s+in|specialty is|specialities are|specialties are|focus(?:es|ing)?\s+on|sell(?:s|ing)?|bake[sd]?|baking|teach(?:es|ing)?|making|make[s]?|(?<=we\s+(?:also\s+)?)(?:do|repair)|serving(?=\s+\p{Ll})|does|repairs|install(?:s)?|backt|backen|machen|bakt|bakken|repareren|faisons|fabriquons|including|such as|services?(?:\s+are|\s+include|:)|products?:|menu:|ofrecemos|vendemos|hacemos|especializad[oa]s?\s+en|especialidad(?:es)?:?|nous proposons|proposons|proposant|spécialisée?s?\s+(?:en|dans)|wir bieten|bieten|spezialisiert auf|offriamo|proponiamo|vendiamo|facciamo|prepariamo|specializzat[oaie]\s+(?:in|nella|nel)|oferecemos|fazemos|vendemos|especializad[oa]s?\s+em|wij bieden|we bieden|verkopen|maken|gespecialiseerd in|מתמחה ב|מציעים)\s+([^.;!?\n]+)/giu;
+  /\b(?:we\s+|i\s+)?(?:offer(?:s|ing)?|provid(?:e|es|ing)|speciali[sz](?:e|es|ing)\s+in|specialty is|specialities are|specialties are|focus(?:es|ing)?\s+on|sell(?:s|ing)?|bake[sd]?|baking|teach(?:es|ing)?|making|make[s]?|(?<=(?:we|i)\s+(?:also\s+)?)(?:do|repair|run(?!\s+(?:a|an|the|our|my|out|late|on|from)\s))|serving(?=\s+\p{Ll})|does|repairs|install(?:s)?|backt|backen|machen|bakt|bakken|repareren|faisons|fabriquons|including|such as|(?:give[s]?|giving|donne|donnons|damos|doy|imparto|impartimos|diamo|dou|geef|geven|gebe|geben)(?=\s+(?:\S+\s+){0,3}?(?:lessons?|classes|cours|clases|lezioni|aulas|lessen|les|unterricht|kurse|nachhilfe|tutoring)(?![\p{L}]))|services?(?:\s+are|\s+include|:)|products?:|menu:|ofrecemos|vendemos|hacemos|especializad[oa]s?\s+en|especialidad(?:es)?:?|nous proposons|proposons|proposant|spécialisée?s?\s+(?:en|dans)|wir bieten|bieten|spezialisiert auf|offriamo|proponiamo|vendiamo|facciamo|prepariamo|specializzat[oaie]\s+(?:in|nella|nel)|oferecemos|fazemos|vendemos|especializad[oa]s?\s+em|wij bieden|we bieden|verkopen|maken|gespecialiseerd in|מתמחה ב|מציעים)\s+([^.;!?\n]+)/giu;
 
 const SERVICE_CUT =
-  /\s+(?:at|near|for|to|so|around|across|covering|via|because|since|located|based|à|para|pour|für|from|with a|with an|and we|and i|y somos|et nous|und wir|per|perché|nel|nella|porque|desde|voor|omdat|sinds|e siamo|e somos|en wij|en we)\s.*$|,?\s+(?:open|opening|closed|hours|daily|abiert[oa]s?|ouverts?|geöffnet|apert[oi]|chius[oi]|abert[oa]s?|fechad[oa]s?|geopend|gesloten|dagelijks|tutti i giorni|todos os dias)(?![\p{L}]).*$/iu;
+  /\s+(?:at|near|for|to|so|around|across|covering|via|because|since|located|based|para|pour|für|from|with a|with an|and we|and i|y somos|et nous|und wir|per|perché|nel|nella|porque|desde|voor|omdat|sinds|e siamo|e somos|en wij|en we)\s.*$|\s+à\s+(?:domicile|partir|distance|emporter|la maison|votre|vos|notre|nos)(?![\p{L}]).*$|,?\s+(?:open|opening|closed|hours|daily|abiert[oa]s?|ouverts?|geöffnet|apert[oi]|chius[oi]|abert[oa]s?|fechad[oa]s?|geopend|gesloten|dagelijks|tutti i giorni|todos os dias)(?![\p{L}]).*$/iu;
 /**
  * "in"/"en" before a place, a web address or a determiner ends a list ("… in Boston", "… en
  * marlimpio.org", "… en nuestro local", "… in the city centre"); before a bare noun it is part
  * of an item: "clases en grupo", "cours en groupe", "lezioni in gruppo". Dutch "en" ("and")
  * joins a list and is not read here. No `i` flag: with it, \p{Lu} matches lower case too.
  */
-const SERVICE_IN_CUT =
-  /\s+in\s+(?=\p{Lu}|(?:the|our|my|your|a|an|all|every|town|downtown|il|lo|la|l['’]|nostr[oa]|tutt[oa]|centro|citt[àa])(?![\p{L}])|[\w-]+\.\p{L}{2}).*$/u;
+const SERVICE_IN_CUT = new RegExp(
+  String.raw`\s+in\s+(?=(?!${NOT_A_PLACE_ACRONYM})\p{Lu}|(?:the|our|my|your|a|an|all|every|town|downtown|il|lo|la|l['’]|nostr[oa]|tutt[oa]|centro|citt[àa])(?![\p{L}])|[\w-]+\.\p{L}{2}).*$`,
+  'u',
+);
 const SERVICE_EN_CUT =
   /\s+en\s+(?=\p{Lu}|(?:el|la|los|las|le|les|l['’]|nuestr[oa]s?|notre|nos|mi|mis|su|sus|toda|todo|tout|toute|centro|ville|línea|ligne)(?![\p{L}])|[\w-]+\.\p{L}{2}).*$/u;
 /** Where a list splits into items: Dutch "en" is "and"; elsewhere it is "in" ("clases en grupo"). */
@@ -293,11 +298,32 @@ const itemBreaks = (dutch: boolean) =>
     String.raw`\s*(?:,|،|\/|;|\+|&|\band\b|\bor\b|\by\b|\be\b|\bed\b|${dutch ? String.raw`\ben\b|` : ''}\bet\b|\bund\b|\bplus\b|\bas well as\b)\s*|\s+[וو](?=\p{L}{2})`,
     'iu',
   );
+/**
+ * A list's items. In English "and" inside an item before the last comma is part of its name:
+ * "fish and chips, crab sandwiches and lobster" is three items, not four.
+ */
+function itemsOf(list: string, language: DetectedLanguage): string[] {
+  const breaks = itemBreaks(language === 'nl');
+  if (language !== 'en') return list.split(breaks);
+  const commas = list.split(/\s*,\s*/u);
+  const last = commas.pop() ?? '';
+  return [...commas, ...last.split(breaks)];
+}
+
 /** "… a Milano", "… em Lisboa", "… no Porto": a place after the list (a capital letter follows). */
-const SERVICE_PLACE_CUT = /\s+(?:a|ad|em|no|na|nei|te)\s+\p{Lu}.*$/u;
+const SERVICE_PLACE_CUT = /\s+(?:a|à|ad|em|no|na|nei|te)\s+\p{Lu}.*$/u;
 /** The same at the very end of a list, read in any language ("… e meditazione a Bologna"). */
 const SERVICE_PLACE_END =
   /\s+(?:a|ad|em|no|na|nei|te)\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?\s*$/u;
+
+/**
+ * What a place has: "…, with a sauna and free weights", "in Hay-on-Wye with a reading room and a
+ * café", "…, con sauna y piscina", "…, עם סאונה". Read after a comma, a place or "24 hours"; a
+ * capital after "with" is a name ("lessons with Maria"), which the name reader takes; a number is
+ * a notice or a figure ("con 48 horas de antelación", "con 10 anni di esperienza").
+ */
+const AMENITY_WITH =
+  /(?:[,،]|(?<=\p{Lu}[\p{L}'’-]*|24\s*\p{L}+))\s*(?:with|con|com|avec|mit|met|עם|مع)\s+(?:(?:a|an|un|une|una|uma|um|een|ein|eine|einer|einem)\s+)?(?!\p{Lu}|\d|[\p{L}\s]{0,6}(?:best|melhor|mejor|meilleur|miglior|beste|أفضل))([^.;!?\n]+)/gu;
 
 /** "(£40 per session)", or a bracket the sentence never closes. */
 const BRACKETED = /\s*\([^()]*(?:\)|$)/gu;
@@ -366,6 +392,7 @@ export function extractServices(text: string): string[] {
   const starts = [
     ...[...text.matchAll(LEAD_VERB_LIST)].map((m) => m[1] ?? ''),
     ...[...text.matchAll(SERVICE_TRIGGER)].map((m) => m[1] ?? ''),
+    ...[...text.matchAll(AMENITY_WITH)].map((m) => m[1] ?? ''),
     ...listsOf(text, isHandled),
   ];
   for (const start of starts) {
@@ -374,7 +401,7 @@ export function extractServices(text: string): string[] {
     list = list.replace(placeCut ? SERVICE_PLACE_CUT : SERVICE_PLACE_END, '');
     list = list.replace(SERVICE_IN_CUT, '');
     if (!dutch) list = list.replace(SERVICE_EN_CUT, '');
-    const parts = list.split(itemBreaks(dutch));
+    const parts = itemsOf(list, language);
     for (const part of withoutLeadVerbs(parts)) {
       const item = part
         .replace(
@@ -495,6 +522,15 @@ const HIGHLIGHT_WORDS =
   /\b(family[- ]owned|family[- ]run|award[- ]winning|certified|licensed and insured|fully insured|organic|vegan|gluten[- ]free|eco[- ]friendly|sustainable|woman[- ]owned|women[- ]owned|veteran[- ]owned|locally owned|independent|24\/7|same[- ]day|hand-?made|handcrafted|small[- ]batch|wood[- ]fired|zero[- ]waste|dog[- ]friendly|wheelchair accessible)\b/gi;
 
 /**
+ * Highlights that are not part of a service's name: "same-day bouquets" is a service, not a
+ * same-day business; "vegan cakes" does not make the bakery vegan.
+ */
+function traitsBeside(highlights: readonly string[], services: readonly string[]): string[] {
+  const key = (value: string) => value.toLowerCase().replace(/[\s-]+/g, ' ');
+  return highlights.filter((h) => !services.some((s) => key(s).includes(key(h))));
+}
+
+/**
  * "since 2009" and its forms: "desde", "depuis", "seit", "dal", "sinds", "opgericht in",
  * "fondata nel", "fundada em", "מאז", "منذ".
  */
@@ -550,7 +586,7 @@ export function extract(text: string, industryCtas: readonly string[] = []): Ext
   const product = extractProduct(text);
   const result: Extracted = {
     services,
-    highlights: extractHighlights(text),
+    highlights: traitsBeside(extractHighlights(text), services),
     language: detectLanguage(text),
     mentionsBrandColors: /\b(?:brand|logo)\s+colou?rs?\b|\bour colou?rs?\b/i.test(text),
     wantsToFinish: FINISH.test(text),

@@ -33,9 +33,14 @@ const AMOUNT =
   '\\d{1,3}(?:,\\d{3})+(?:\\.\\d{1,2})?|\\d{1,3}(?:\\.\\d{3})+(?:,\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?';
 /** "$29", "€ 12,50", "12,50 €", "R$ 30", "30 reais", "50 ש״ח", "50 شيكل". */
 const PRICE_RE = new RegExp(
-  `(?<pre>(?:US\\$|C\\$|A\\$|R\\$|\\$|£|€|₪)\\s?|\\b(?:USD|EUR|GBP|ILS|CAD|AUD|CHF|BRL)\\s?)(?<a1>${AMOUNT})|(?<a2>${AMOUNT})\\s?(?<post>€|£|\\$|₪|(?:USD|EUR|GBP|ILS|CAD|AUD|CHF|BRL|euros?|dollars?|pounds?|d[oó]lares|francs?|reais|ש["״]ח|שקלים|שקל|شيكل|شواقل|دولار|يورو)(?![\\p{L}]))`,
+  `(?<pre>(?:US\\$|C\\$|A\\$|R\\$|\\$|£|€|₪)\\s?|\\b(?:USD|EUR|GBP|ILS|CAD|AUD|CHF|BRL)\\s?)(?<a1>${AMOUNT})|(?<a2>${AMOUNT})\\s?(?<post>€|£|\\$|₪|(?:USD|EUR|GBP|ILS|CAD|AUD|CHF|BRL|euros?|dollars?|pounds?|d[oó]lares|francs?|reais|ש["״]ח|שקלים|שקל|شيكل|شواقل|دولار|يورو|ريال|درهم|جنيه)(?![\\p{L}]))`,
   'giu',
 );
+
+/** Whether a stretch of text names a price ("from £150", "35 €", "200 ريال"). */
+export function namesAPrice(text: string): boolean {
+  return new RegExp(PRICE_RE.source, 'iu').test(text);
+}
 
 const CURRENCIES: readonly [RegExp, string][] = [
   [/^(?:US\$|\$|USD|dollars?|d[oó]lares)$/i, 'USD'],
@@ -46,6 +51,9 @@ const CURRENCIES: readonly [RegExp, string][] = [
   [/^(?:₪|ILS|ש["״]ח|שקלים|שקל|شيكل|شواقل)$/iu, 'ILS'],
   [/^(?:R\$|BRL|reais)$/i, 'BRL'],
   [/^دولار$/u, 'USD'],
+  [/^ريال$/u, 'SAR'],
+  [/^درهم$/u, 'AED'],
+  [/^جنيه$/u, 'EGP'],
   [/^(?:CHF|francs?)$/i, 'CHF'],
   [/^MXN$/i, 'MXN'],
 ];
@@ -169,9 +177,10 @@ function planName(before: string): { name?: string; isFrom: boolean } {
     const [head = '', tail = ''] = segment.split(/:(?=[^:]*$)/);
     segment = tail.trim() || head;
   }
+  // An article comes before a noun: "Les van een uur" is Dutch "lesson of an hour", not "the".
   const name = segment
     .replace(
-      /^\s*(?:the|a|an|our|el|la|le|les|der|die|das|un|une|una|ein|eine|il|lo|uno|o|os|um|uma|het|een|ons|onze)\s+/iu,
+      /^\s*(?:the|a|an|our|el|la|le|les|der|die|das|un|une|una|ein|eine|il|lo|uno|o|os|um|uma|het|een|ons|onze)\s+(?!(?:van|of|for|de|di|da|du|del|von|für|pour|per|para|voor|met|with|con|com|avec|mit)\s)/iu,
       '',
     )
     .trim();

@@ -1,6 +1,7 @@
 // Lists of services written without "we offer": a sentence that is only a list ("Boiler repairs,
 // leaks and blocked drains."), a list after a colon ("Kanzlei Weber in Köln: Arbeitsrecht,
 // Familienrecht und Mietrecht"), and "the best X in Y" (a signature dish), in nine languages.
+import { namesAPrice } from './facts';
 
 const AND = String.raw`(?:,|\s(?:and|y|et|und|e|ed|en|o)\s|\s[וو](?=\p{L}{2}))`;
 /** A clause of two items or more joined by "and" (or three by commas), with no digits. */
@@ -25,6 +26,17 @@ function isList(clause: string): boolean {
 const NOT_AN_ITEM =
   /(?:^|\s)(?:i|we|you|our|my|is|are|nous|je|vous|est|wir|ich|ist|soy|somos|me|mi|es|sono|siamo|è|sou|somos|eu|é|wij|ik|zijn|אני|אנחנו|أنا|نحن)(?=\s|$)|\s(?:in|at|a|à|en|em|no|na|te|aus|im)\s+\p{Lu}/iu;
 
+/**
+ * A sentence without a colon less its priced parts, which the price reader takes ("Self
+ * assessment tax returns from £150, bookkeeping and payroll" → "bookkeeping and payroll").
+ */
+function withoutPricedParts(sentence: string): string {
+  return sentence
+    .split(/,\s*/u)
+    .filter((part) => !namesAPrice(part))
+    .join(', ');
+}
+
 /** The comma parts of a clause up to the first one with a digit; the whole clause if the first has one. */
 function beforeNumbers(clause: string): string {
   const parts = clause.split(/,\s*/u);
@@ -43,7 +55,8 @@ function listedClauses(text: string, isHandled: (sentence: string) => boolean): 
     const colon = body.lastIndexOf(':');
     // After a colon the list ends where a part with a number begins (a notice, a price, hours):
     // "…: gelato, granite e torte su ordinazione, da ordinare con 48 ore di anticipo".
-    const clause = colon >= 0 ? beforeNumbers(body.slice(colon + 1).trim()) : body;
+    const clause =
+      colon >= 0 ? beforeNumbers(body.slice(colon + 1).trim()) : withoutPricedParts(body);
     const items = clause.split(new RegExp(AND, 'u'));
     if (!isList(clause) || items.some((item) => NOT_AN_ITEM.test(item))) continue;
     // A sentence with a colon is a heading and its list; one without must be nothing but a list.

@@ -2,9 +2,22 @@
 // ending in a business noun, or a name alone after a colon, in nine languages.
 import { CITY_WORD, HEBREW_CITIES, NOT_PLACES } from './place-words';
 
-/** Arabic nouns a business name starts with ("مخبز الياسمين", "مطعم البحر"). */
+/** Arabic nouns a business name starts with ("مخبز الياسمين", "مطعم البحر", "سباكة الأمين"). */
 const ARABIC_BUSINESS_NOUNS =
-  'مخبز|مطعم|مقهى|صالون|متجر|عيادة|شركة|استوديو|مكتب|نادي|فندق|مركز|ورشة|جمعية|معهد|أكاديمية|محل|صيدلية';
+  'مخبز|مطعم|مقهى|صالون|متجر|عيادة|شركة|استوديو|مكتب|نادي|فندق|مركز|ورشة|جمعية|معهد|أكاديمية|محل|صيدلية|سباكة|نجارة|مغسلة|حلاقة|روضة|مدرسة|صالة|مكتبة|وكالة|دار';
+/**
+ * Hebrew nouns (in the construct form a name uses) a business name starts with ("שרברבות כהן",
+ * "מאפיית השקד", "סטודיו אור").
+ */
+const HEBREW_BUSINESS_NOUNS =
+  'שרברבות|אינסטלציה|מאפיית|מסעדת|מספרת|סטודיו|מרפאת|קליניקת|חברת|משרד|מוסך|נגריית|חנות|מכון|סלון|קפה|גלריית|סדנת|אקדמיית|בית ספר|גן|חדר כושר';
+/** An Arabic business noun, its name word and up to two "ال" words after it ("نادي القوة الرياضي"). */
+const ARABIC_NAME = `(?:${ARABIC_BUSINESS_NOUNS})\\s+[\\u0600-\\u06FF]+(?:\\s+ال[\\u0600-\\u06FF]+){0,2}`;
+/** A Hebrew business noun and up to two words of its name. */
+const HEBREW_NAME = `(?:${HEBREW_BUSINESS_NOUNS})(?:\\s+[\\u05D0-\\u05EA"'׳״-]+){1,2}`;
+/** Lessons and classes: "with X" after them names who gives them ("Guitar lessons with Corde Libere"). */
+const LESSON_WORDS =
+  'lessons?|classes|courses?|tutoring|coaching|lezioni|corsi|cours|clases|cursos?|aulas|lessen|cursussen|Unterricht|Kurse|שיעורי|שיעורים|קורסי|דروس|دروس|دورات';
 
 /** Words after which a name has ended ("Golden Crumb in Portland", "Forno Rosso a Milano", "Bakkerij Zon in Utrecht"). */
 const NAME_STOP =
@@ -17,9 +30,12 @@ const CAPS_WORD = "[\\p{Lu}][\\p{L}\\d'’&.-]*";
 const NAME_RUN = `${CAPS_WORD}(?:\\s+(?:&|and|of|the|de|la|du|${CAPS_WORD})){0,4}`;
 /** A name with the small words names carry ("Paws on Wheels", "Keys with Clara", "Tasco do Zé"). */
 const LONG_NAME_RUN = `${CAPS_WORD}(?:\\s+(?:&|and|of|the|on|with|to|da|do|di|du|del|des|von|van|aan|${CAPS_WORD})){0,4}`;
-/** Words that open a message without naming anything ("What is…", "Hello, …", "OK."). */
+/**
+ * Words that open a message without naming anything ("What is…", "Hello, …", "OK."), with the
+ * pronouns and greetings of every language the reader reads ("Wij zijn een …" names no "Wij").
+ */
 const NOT_A_NAME =
-  /^(?:I|We|It|This|My|Our|Here|Open|What|Who|How|Where|Why|Which|Can|Could|Do|Does|Hello|Hi|Hey|Sorry|OK|Ok|Please|Thanks|Mobile|Online)(?:[\s.,!]|$)/u;
+  /^(?:I|We|It|This|My|Our|Here|Open|What|Who|How|Where|Why|Which|Can|Could|Do|Does|Hello|Hi|Hey|Sorry|OK|Ok|Please|Thanks|Mobile|Online|Wij|Wir|Nous|Je|Ich|Ik|Noi|Io|Nós|Eu|Yo|Nosotros|Nosotras|Somos|Siamo|Sou|Sono|Soy|Hola|Bonjour|Ciao|Olá|Hoi|Hallo)(?:[\s.,!]|$)/u;
 
 function cleanName(raw: string): string | undefined {
   const name = raw
@@ -71,16 +87,17 @@ export function extractName(text: string): string | undefined {
       text,
     );
   if (hebrewIsA?.[1]) return cleanName(hebrewIsA[1]);
-  const arabicNamed = new RegExp(
-    `^\\s*((?:${ARABIC_BUSINESS_NOUNS})\\s+[\\u0600-\\u06FF]+)(?=\\s+(?:في|ب)|[\\s.،,]|$)`,
-    'u',
-  ).exec(text);
+  const arabicNamed = new RegExp(`^\\s*(${ARABIC_NAME})(?=\\s+(?:في|ب)|[\\s.،,]|$)`, 'u').exec(
+    text,
+  );
   if (arabicNamed?.[1]) return cleanName(arabicNamed[1]);
   const isA = new RegExp(
     `^\\s*(${NAME_RUN})\\s+(?:is|are|es|est|ist|è|é|zijn)\\s+(?:a|an|the|our|una?|une?|ein|eine|uno|um|uma|een|un['’])(?![\\p{L}])`,
     'u',
   ).exec(text);
   if (isA?.[1] && !NOT_A_NAME.test(isA[1])) return cleanName(isA[1]);
+  const taught = namedAfterLessons(text);
+  if (taught) return taught;
   const appositive = new RegExp(
     `\\b(?:for|called|named|is)\\s+(${NAME_RUN}),\\s+(?:a|an|the|our)\\s`,
     'u',
@@ -102,6 +119,11 @@ export function extractName(text: string): string | undefined {
     `\\b(?:[Oo]ur|[Mm]y|[Nn]uestra?|[Mm]i|[Nn]otre|[Mm]a|[Mm]on|[Uu]nser(?:e|en)?|[Mm]ein(?:e|en)?|[Ll]a nostra|[Ii]l nostro|[Aa] nossa|[Oo] nosso|[Nn]oss[oa]|[Oo]nze|[Oo]ns)\\s+(?:[\\p{Ll}-]+\\s+){0,2}?([\\p{Ll}][\\p{Ll}-]{2,})\\s+(${NAME_RUN})`,
     'u',
   ).exec(text);
+  const ourNounNamed = new RegExp(
+    `\\b(?:[Oo]ur|[Mm]y)\\s+(?:[\\p{Ll}-]+\\s+){0,2}?[\\p{Ll}][\\p{Ll}-]{2,},\\s+(${NAME_RUN}),`,
+    'u',
+  ).exec(text);
+  if (ourNounNamed?.[1] && !NOT_A_NAME.test(ourNounNamed[1])) return cleanName(ourNounNamed[1]);
   if (
     ourNoun?.[2] &&
     !/^(?:in|at|on|near|by|from|to|for|with|and|en|à|au|im|mit|und|y|et|de|called|named|heet|genaamd|chiamat[oa]|chamad[oa]|em|na|no|a|di|da|van|te|met|con|com|si|se)$/i.test(
@@ -143,7 +165,42 @@ export function extractName(text: string): string | undefined {
   ).exec(text);
   if (beforePlace?.[1] && !/^(?:I|We|It|This|My|Our|Here|Open|The)\s/u.test(beforePlace[1]))
     return cleanName(beforePlace[1]);
-  return hebrewBeforeCity(text) ?? namedAfterColon(text);
+  return hebrewBeforeCity(text) ?? namedAfterColon(text) ?? namedAfterKind(text);
+}
+
+/**
+ * "Lezioni di chitarra online con Corde Libere.", "שיעורי גיטרה אונליין עם מיתרים.": after
+ * lessons or classes, "with" and a name ending the clause is who gives them. Elsewhere "with"
+ * is what the place has ("a gym with a sauna").
+ */
+function namedAfterLessons(text: string): string | undefined {
+  const latin = new RegExp(
+    `(?<![\\p{L}])(?:${LESSON_WORDS})(?![\\p{L}])[^.!?\\n]*?\\s(?:with|con|avec|mit|met|com)\\s+(${NAME_RUN})(?=\\s*[.,;!?]|\\s*$)`,
+    'iu',
+  ).exec(text);
+  // \p{Lu} with the `i` flag matches lower case too: check the capital here.
+  if (latin?.[1] && /^\p{Lu}/u.test(latin[1]) && !NOT_A_NAME.test(latin[1]))
+    return cleanName(latin[1]);
+  const script = new RegExp(
+    `(?:^|\\s)(?:${LESSON_WORDS})(?:\\s|$)[^.!?\\n]*?(?:עם|مع)\\s+([^\\s.,،:;!?]+(?:\\s+[^\\s.,،:;!?]+){0,2})(?=\\s*[.,،;!?]|\\s*$)`,
+    'u',
+  ).exec(text);
+  return script?.[1] ? cleanName(script[1]) : undefined;
+}
+
+/**
+ * "Online bijlesbureau Slim Leren: wiskunde, …": a capitalised name right after the kind of
+ * business that opens the message, before a colon.
+ */
+function namedAfterKind(text: string): string | undefined {
+  const named = new RegExp(
+    `^\\s*(?:\\p{L}+\\s+){0,2}?\\p{Ll}[\\p{Ll}-]{3,}\\s+(${NAME_RUN})\\s*:`,
+    'u',
+  ).exec(text);
+  const name = named?.[1];
+  if (!name || NOT_A_NAME.test(name) || NOT_PLACES.test(name.split(/\s+/)[0] ?? ''))
+    return undefined;
+  return cleanName(name);
 }
 
 /** "מאפיית השקד בתל אביב": up to four words opening the message, before ב and a known city. */
@@ -161,13 +218,33 @@ function hebrewBeforeCity(text: string): string | undefined {
   return undefined;
 }
 
-/** "Wij zijn een mobiele fietsenmaker: Fietsdokter aan Huis.": a name alone after a colon. */
+/**
+ * "Wij zijn een mobiele fietsenmaker: Fietsdokter aan Huis.", "אינסטלטור עד הבית: שרברבות כהן,
+ * …": a name alone after a colon (in Hebrew and Arabic, which have no capitals, one that opens
+ * with a business noun).
+ */
 function namedAfterColon(text: string): string | undefined {
+  const unwritten = new RegExp(`:\\s*(${HEBREW_NAME}|${ARABIC_NAME})(?=\\s*[.,،]|\\s*$)`, 'u').exec(
+    text,
+  );
+  if (unwritten?.[1]) return cleanName(unwritten[1]);
   const named = new RegExp(`:\\s*(${LONG_NAME_RUN})(?=\\s*[.,](?:\\s|$))`, 'u').exec(text);
   const name = named?.[1];
   if (!name || NOT_A_NAME.test(name) || !/(?:^|\s)\p{Lu}[^\s]*$/u.test(name)) return undefined;
+  // "Online courses: Excel, Word and Python." is a list, not a name.
+  const sentenceRest = /^[^.!?\n]*/u.exec(text.slice(named.index + named[0].length))?.[0] ?? '';
+  if (LIST_GOES_ON.test(sentenceRest) && !SAYS_MORE.test(sentenceRest)) return undefined;
   return cleanName(name);
 }
+
+/** The rest of a sentence after its first item that makes it a list (", Word and Python"). */
+const LIST_GOES_ON = /^\s*,.*(?:,|\s(?:and|or|y|o|et|ou|und|oder|e|ed|en|of)\s)/iu;
+/**
+ * What follows the name says where or who ("Fellzauber, unterwegs in Hamburg, Norderstedt und
+ * Pinneberg", "…, we come to you"): the name stands although a list follows.
+ */
+const SAYS_MORE =
+  /^\s*,\s*(?:(?:we|wir|nous|wij|we|noi|nós|nosotros|i|ich|je|ik|io|eu|yo)\s|[^,]*\s(?:in|en|à|a|em|te|im|bei|aus|nach|op|no|na)\s+\p{Lu})/u;
 
 /**
  * "The Barber Room, Liverpool.", "Blue Door Guesthouse, St Ives.": a message that opens with a

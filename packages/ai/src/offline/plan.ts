@@ -58,8 +58,11 @@ export function chooseSections(r: Requirements): SectionType[] {
   const plans = recurringPlans(r).length > 0 || hasPricesOnRequest(r);
   if (!plans) types = types.filter((t) => t !== 'pricing');
   if (r.highlights.length === 0) types = types.filter((t) => t !== 'features');
+  // A FAQ whenever the brief answers a question: an order's notice or the areas covered have no
+  // other place on the page, whatever the industry's usual sections.
   if (faqTopics(r).length === 0 && !chosen.includes('faq'))
     types = types.filter((t) => t !== 'faq');
+  else if (chosen.length === 0 && !types.includes('faq')) types.push('faq');
   if (!r.businessHours) types = types.filter((t) => t !== 'hours');
   // Services only the owner named: the industry's default list is not what this business offers.
   if (r.specialties.length === 0 && itemPrices(r).length === 0)

@@ -8,13 +8,7 @@ import { applySiteEdits } from '@zappy/site-model/patch';
 import { heroImageDataUrl, suggestHeroImages } from '../hero-images';
 import { INDUSTRIES, matchIndustries } from '../knowledge/industries';
 import { colorsToPalette, suggestPalettes } from '../palettes';
-import {
-  extract,
-  extractAddress,
-  extractPhone,
-  extractPlace,
-  extractServices,
-} from './extract';
+import { extract, extractAddress, extractPhone, extractPlace, extractServices } from './extract';
 import { extractName } from './names';
 import { extractHours, readHours } from './hours';
 import { extractFigures, extractPlans, extractProduct, softLower } from './facts';

@@ -114,7 +114,7 @@ export const copy: SitePhrases = {
             ? `We have ${f.years} years of experience behind us.`
             : '',
         f.friendly
-          ? `Drop by, send a message or ${f.cta.toLowerCase()}: we would love to hear from you.`
+          ? `${f.local ? 'Drop by, send a message' : 'Send a message'} or ${f.cta.toLowerCase()}: we would love to hear from you.`
           : `To get started, ${f.cta.toLowerCase()} or send us a message.`,
       ]
         .filter(Boolean)

@@ -1,0 +1,165 @@
+// Sentence shapes the brief corpus found the reader losing, each tried in several languages and
+// against the sentence it must not be confused with.
+import { describe, expect, it } from 'vitest';
+import { matchIndustries } from '../knowledge/industries';
+import { extract, extractPhone, extractPlace, extractServices } from './extract';
+import { extractPlans } from './facts';
+import { extractName } from './names';
+
+describe('a name said in passing', () => {
+  it.each([
+    [
+      'Wij zijn een mobiele fietsenmaker: Fietsdokter aan Huis. We komen bij u thuis.',
+      'Fietsdokter aan Huis',
+    ],
+    ['Mobile dog groomer: Paws on Wheels. Call 0117 555 111', 'Paws on Wheels'],
+    [
+      'Wir sind ein mobiler Hundefriseur: Fellzauber, unterwegs in Hamburg, Norderstedt und Pinneberg.',
+      'Fellzauber',
+    ],
+    ['אינסטלטור עד הבית: שרברבות כהן, עובדים בחיפה, קריות ונשר.', 'שרברבות כהן'],
+    ['سباك متنقل نأتي إلى منزلك: سباكة الأمين، نعمل في دبي والشارقة.', 'سباكة الأمين'],
+  ])('alone after a colon: "%s"', (text, name) => {
+    expect(extractName(text)).toBe(name);
+  });
+
+  it.each([
+    ['Lezioni di chitarra online con Corde Libere. Lezione singola 30 €.', 'Corde Libere'],
+    ['Piano lessons with Maria in Leeds, £30 an hour.', 'Maria'],
+    ['Cours de yoga en ligne avec Souffle Clair.', 'Souffle Clair'],
+    ['שיעורי גיטרה אונליין עם מיתרים. שיעור בודד 120 ₪.', 'מיתרים'],
+    ['دروس لغة إنجليزية عبر الإنترنت مع أكاديمية النجاح.', 'أكاديمية النجاح'],
+  ])('after lessons and "with": "%s"', (text, name) => {
+    expect(extractName(text)).toBe(name);
+  });
+
+  it.each([
+    ['We need a page for our charity shop, Second Chances, in Ipswich.', 'Second Chances'],
+    ['Online bijlesbureau Slim Leren: wiskunde, Engels en natuurkunde.', 'Slim Leren'],
+    ['نادي القوة الرياضي في الرياض، مفتوح 24 ساعة.', 'نادي القوة الرياضي'],
+  ])('beside the kind of business: "%s"', (text, name) => {
+    expect(extractName(text)).toBe(name);
+  });
+
+  it.each([
+    'Wij zijn een bakkerij in Utrecht.',
+    'Nous sommes une boulangerie à Lyon.',
+    'Online courses: Excel, Word and Python.',
+    'Yoga classes with a view of the sea in Brighton.',
+  ])('no name in "%s"', (text) => {
+    expect(extractName(text)).toBeUndefined();
+  });
+});
+
+describe('what a place has ("with a sauna")', () => {
+  it.each([
+    [
+      'Iron Temple Gym in Leeds is open 24 hours, with a sauna and free weights.',
+      ['Sauna', 'Free weights'],
+    ],
+    ['Gimnasio Titán en Bilbao abre 24 horas, con sauna y piscina.', ['Sauna', 'Piscina']],
+    ['Sportschool Kracht in Eindhoven is 24 uur per dag open, met sauna.', ['Sauna']],
+    [
+      'Old Mill Books is a bookshop in Hay-on-Wye with a reading room and a café.',
+      ['Reading room', 'Café'],
+    ],
+    ['חדר כושר אריה בירושלים, פתוח 24 שעות, עם סאונה.', ['סאונה']],
+    ['نادي القوة في الرياض، مفتوح 24 ساعة، مع ساونا.', ['ساونا']],
+  ])('"%s"', (text, services) => {
+    expect(extractServices(text)).toEqual(services);
+  });
+
+  it.each([
+    'Panadería Sol en Sevilla, con 48 horas de antelación.',
+    'Pizzeria a Napoli dal 2015, con 10 anni di esperienza.',
+    'O Tasco do Zé em Coimbra, com o melhor bacalhau à brás da cidade.',
+  ])('a notice, a figure or "the best" is not an amenity: "%s"', (text) => {
+    expect(extractServices(text)).not.toContainEqual(expect.stringMatching(/^\d|melhor/iu));
+  });
+});
+
+describe('lists', () => {
+  it('keeps "and" inside an English item before the last comma', () => {
+    expect(
+      extractServices('A seafood restaurant serving fish and chips, crab sandwiches and lobster.'),
+    ).toEqual(['Fish and chips', 'Crab sandwiches', 'Lobster']);
+  });
+
+  it('reads the unpriced items of a sentence that prices another', () => {
+    expect(
+      extractServices(
+        'Self assessment tax returns from £150, bookkeeping and payroll for small firms.',
+      ),
+    ).toEqual(['Bookkeeping', 'Payroll']);
+  });
+
+  it.each([
+    ['Peak Climbing Wall in Sheffield. We also run kids parties.', ['Kids parties']],
+    ['Je donne des cours de piano à domicile à Lyon.', ['Cours de piano']],
+    ['I give guitar lessons in Leeds.', ['Guitar lessons']],
+    [
+      'O Tasco do Zé é um restaurante em Coimbra com o melhor bacalhau à brás da cidade.',
+      ['Bacalhau à brás'],
+    ],
+  ])('"%s"', (text, services) => {
+    expect(extractServices(text)).toEqual(services);
+  });
+
+  it('"we run a bakery" names no service', () => {
+    expect(extractServices('We run a bakery in Leeds.')).toEqual([]);
+  });
+
+  it('a highlight inside a service is not a trait of the business', () => {
+    const ex = extract(
+      'Bloom & Vine, a florist in Brooklyn. We do weddings and same-day bouquets.',
+    );
+    expect(ex.services).toContain('Same-day bouquets');
+    expect(ex.highlights).toEqual([]);
+    expect(extract('We are a family-owned bakery in Leeds.').highlights).toEqual(['Family-owned']);
+  });
+});
+
+describe('places, phones and prices', () => {
+  it('an abbreviation after "in" is a subject unless it is a place', () => {
+    expect(extractPlace('We train teams in SQL. Fully remote.')).toEqual({});
+    expect(extractServices('We build dashboards and train teams in SQL.')).toContain(
+      'Train teams in SQL',
+    );
+    expect(extractPlace('We cater events in NYC.')).toEqual({ city: 'NYC' });
+  });
+
+  it('reads a region after "the"', () => {
+    expect(extractPlace('Guided hikes in the Lake District.')).toEqual({ city: 'Lake District' });
+    expect(extractPlace('In the morning we bake.')).toEqual({});
+  });
+
+  it('a phone number after a price is not joined to it', () => {
+    expect(extractPhone('Puncture repair £15, full service £65. 07700 900777')).toBe(
+      '07700 900777',
+    );
+    expect(extractPhone('Call (555) 010-2030 today')).toBe('(555) 010-2030');
+  });
+
+  it('reads riyals, dirhams and pounds in Arabic', () => {
+    expect(extractPlans('الاشتراك الشهري 200 ريال', []).plans[0]).toMatchObject({
+      name: 'الاشتراك الشهري',
+      price: 200,
+      currency: 'SAR',
+    });
+    expect(extractPlans('قص الشعر 50 درهم', []).plans[0]?.currency).toBe('AED');
+  });
+
+  it('an article before a preposition is a word of the item ("Les van een uur")', () => {
+    expect(extractPlans('Les van een uur 35 €.', []).plans[0]?.name).toBe('Les van een uur');
+    expect(extractPlans('Les cours de piano 30 €', []).plans[0]?.name).toBe('Cours de piano');
+  });
+});
+
+describe('the kind of business in Arabic', () => {
+  it('a plumber is not a spa, and lessons are teaching', () => {
+    expect(matchIndustries('سباك متنقل: سباكة الأمين')[0]?.industry.key).toBe('plumbing');
+    expect(matchIndustries('مركز سبا للاسترخاء في دبي')[0]?.industry.key).toBe('spa');
+    expect(matchIndustries('دروس لغة إنجليزية عبر الإنترنت')[0]?.industry.key).toBe('education');
+    expect(matchIndustries('دروس بيانو في عمّان')[0]?.industry.key).toBe('music');
+  });
+});
