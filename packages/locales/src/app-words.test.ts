@@ -15,6 +15,10 @@ describe('loadAppWords', () => {
     for (const words of loaded) {
       expect(words).not.toBe(ENGLISH_APP_WORDS);
       expect(words.widgets.chooseAll).not.toBe(ENGLISH_APP_WORDS.widgets.chooseAll);
+      expect(words.widgets.imageReplace.replace).not.toBe(
+        ENGLISH_APP_WORDS.widgets.imageReplace.replace,
+      );
+      expect(words.feedback.submit).not.toBe(ENGLISH_APP_WORDS.feedback.submit);
     }
   });
 

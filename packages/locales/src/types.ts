@@ -731,7 +731,10 @@ export type AppWords = {
     /** Above Generate; the buttons' own texts are the spec's. */
     ready: { title: string; build: string; signIn: string; starting: string };
   };
-  /** The conversation's widgets: their hints, Submit and the "type your own" field. */
+  /**
+   * The conversation's widgets: their hints, Submit and the "type your own" field, and the
+   * customization chat's own widgets (image replacement, business details).
+   */
   widgets: {
     submit: string;
     answerFor: (question: string) => string;
@@ -758,6 +761,43 @@ export type AppWords = {
     sliderValue: string;
     /** Read before the text input's "12/500" counter. */
     charactersUsed: string;
+    /**
+     * The customization chat's image replacement. Its size error and upload failure are the
+     * spec's English texts (section 8), so they are not here.
+     */
+    imageReplace: {
+      /** The button that picks a new file for one image. */
+      replace: string;
+      /** The button while its file uploads. */
+      uploading: string;
+      /** Under an image once it has been replaced. */
+      replaced: string;
+      /** The neutral box shown for an image that does not load, named by the image's alt text. */
+      unavailable: (alt: string) => string;
+      /** The owner's answer as their chat bubble shows it. */
+      answer: (image: string, file: string) => string;
+    };
+    /** The customization chat's business-details widget. */
+    businessEditor: {
+      title: string;
+      /** The names of what the widget lists about the business. */
+      terms: {
+        company: string;
+        email: string;
+        phone: string;
+        website: string;
+        address: string;
+        hours: string;
+      };
+      /** Day names in the opening hours ("Monday–Friday 09:00–17:00"). */
+      days: Readonly<Record<WeekDay, string>>;
+      /** A closed day's hours, after its name: "Sunday closed". */
+      closed: string;
+      /** The button that opens the business-info editor. */
+      edit: string;
+      /** The owner's chat bubble once the editor has saved. */
+      answer: string;
+    };
   };
   /** The customization chat's own words, in the site's language (the replies are the server's). */
   customize: {
@@ -765,6 +805,36 @@ export type AppWords = {
     welcome: string;
     /** A change gone live: its version and the server's summary of it. */
     applied: (version: number, summary: string) => string;
+    /** The conversation's accessible name. */
+    conversation: string;
+    /** The text box's accessible name; its placeholder is the spec's English. */
+    messageLabel: string;
+    /** The part of the preview the next message is about, named by its label. */
+    editing: (label: string) => string;
+    /** The accessible name of the button that drops that part. */
+    stopEditing: (label: string) => string;
+  };
+  /**
+   * The preview's feedback panel. Its toasts are the spec's English texts (section 8); the
+   * suggestions and questions in it are the server's.
+   */
+  feedback: {
+    title: string;
+    /** The text box's label. */
+    label: string;
+    /** An example of feedback, in the text box while it is empty. */
+    placeholder: string;
+    submit: string;
+    submitting: string;
+    /** Shown before the owner has given any feedback. */
+    empty: string;
+    /** The accessible name of the list of earlier feedback. */
+    earlier: string;
+    /** Read before an earlier entry's date, its separator included: "Your feedback, ". */
+    yours: string;
+    /** The headings over the server's answers to one entry. */
+    suggestions: string;
+    questions: string;
   };
 };
 

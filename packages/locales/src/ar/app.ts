@@ -1,4 +1,5 @@
 import type { AppWords } from '../types';
+import { days } from './days';
 
 /** Arabic counts 3 to 10 with the plural نجوم; a rating has at most five stars. */
 const stars = (count: number) =>
@@ -120,6 +121,28 @@ export const app = {
     },
     sliderValue: 'اختيارك',
     charactersUsed: 'الأحرف المستخدمة:',
+    imageReplace: {
+      replace: 'استبدال',
+      uploading: 'جارٍ الرفع…',
+      replaced: 'تم الاستبدال',
+      unavailable: (alt: string) => `${alt} (الصورة غير متاحة)`,
+      answer: (image: string, file: string) => `استبدلت ${image} بالملف ${file}`,
+    },
+    businessEditor: {
+      title: 'بيانات النشاط التجاري',
+      terms: {
+        company: 'الشركة',
+        email: 'البريد الإلكتروني',
+        phone: 'الهاتف',
+        website: 'الموقع الإلكتروني',
+        address: 'العنوان',
+        hours: 'ساعات العمل',
+      },
+      days,
+      closed: 'مغلق',
+      edit: 'تعديل بيانات النشاط التجاري',
+      answer: 'تم حفظ بيانات النشاط التجاري',
+    },
   },
   customize: {
     welcome:
@@ -129,5 +152,21 @@ export const app = {
       'سابقة من النسخ.',
     applied: (version: number, summary: string) =>
       `طُبّق كنسخة ${version}: ${summary}. يجري تحديث موقعك.`,
+    conversation: 'محادثة التخصيص',
+    messageLabel: 'طلب التعديل الخاص بك',
+    editing: (label: string) => `قيد التعديل: ${label}`,
+    stopEditing: (label: string) => `إيقاف تعديل ${label}`,
+  },
+  feedback: {
+    title: 'الملاحظات',
+    label: 'ما رأيك في هذه النسخة؟',
+    placeholder: 'مثال: العنوان الرئيسي طويل جدًا وأود عرض ساعات العمل لدينا.',
+    submit: 'إرسال الملاحظات',
+    submitting: 'جارٍ الإرسال…',
+    empty: 'لا توجد ملاحظات بعد. يرد Zappy باقتراحات وأسئلة.',
+    earlier: 'الملاحظات السابقة',
+    yours: 'ملاحظاتك، ',
+    suggestions: 'الاقتراحات',
+    questions: 'الأسئلة',
   },
 } satisfies AppWords;

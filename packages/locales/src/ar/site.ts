@@ -1,5 +1,6 @@
 import type { Messages } from '../types';
 import { namesOf } from '../section-names';
+import { days } from './days';
 import sections from './sections.json';
 
 export const site: Messages = {
@@ -15,15 +16,7 @@ export const site: Messages = {
   contactUs: 'تواصل معنا',
   illustration: 'رسم توضيحي: {name}',
   headings: namesOf(sections, 'heading'),
-  days: {
-    sunday: 'الأحد',
-    monday: 'الاثنين',
-    tuesday: 'الثلاثاء',
-    wednesday: 'الأربعاء',
-    thursday: 'الخميس',
-    friday: 'الجمعة',
-    saturday: 'السبت',
-  },
+  days,
   // Arabic has no customary abbreviations for the days; the full names are short.
   daysShort: {
     sunday: 'الأحد',

@@ -1,4 +1,5 @@
 import type { AppWords } from '../types';
+import { days } from './days';
 
 /** A number of stars, as a rating names one of its choices. */
 const stars = (count: number) => (count === 1 ? '1 Stern' : `${count} Sterne`);
@@ -120,6 +121,28 @@ export const app = {
     },
     sliderValue: 'Ihre Wahl',
     charactersUsed: 'Verwendete Zeichen:',
+    imageReplace: {
+      replace: 'Ersetzen',
+      uploading: 'Wird hochgeladen…',
+      replaced: 'Ersetzt',
+      unavailable: (alt: string) => `${alt} (Bild nicht verfügbar)`,
+      answer: (image: string, file: string) => `${image} durch ${file} ersetzt`,
+    },
+    businessEditor: {
+      title: 'Unternehmensdaten',
+      terms: {
+        company: 'Unternehmen',
+        email: 'E-Mail',
+        phone: 'Telefon',
+        website: 'Website',
+        address: 'Adresse',
+        hours: 'Öffnungszeiten',
+      },
+      days,
+      closed: 'geschlossen',
+      edit: 'Unternehmensdaten bearbeiten',
+      answer: 'Unternehmensdaten gespeichert',
+    },
   },
   customize: {
     welcome:
@@ -130,5 +153,21 @@ export const app = {
       'Versionen wiederherstellen.',
     applied: (version: number, summary: string) =>
       `Als Version ${version} übernommen: ${summary}. Ihre Website wird aktualisiert.`,
+    conversation: 'Gespräch zur Anpassung',
+    messageLabel: 'Ihr Änderungswunsch',
+    editing: (label: string) => `Bearbeiten: ${label}`,
+    stopEditing: (label: string) => `${label} nicht mehr bearbeiten`,
+  },
+  feedback: {
+    title: 'Feedback',
+    label: 'Was halten Sie von dieser Version?',
+    placeholder: 'z. B. Die Überschrift ist zu lang, und ich möchte unsere Öffnungszeiten zeigen.',
+    submit: 'Feedback senden',
+    submitting: 'Wird gesendet…',
+    empty: 'Noch kein Feedback. Zappy antwortet mit Vorschlägen und Fragen.',
+    earlier: 'Früheres Feedback',
+    yours: 'Ihr Feedback, ',
+    suggestions: 'Vorschläge',
+    questions: 'Fragen',
   },
 } satisfies AppWords;

@@ -1,5 +1,6 @@
 import type { Messages } from '../types';
 import { namesOf } from '../section-names';
+import { days } from './days';
 import sections from './sections.json';
 
 export const site: Messages = {
@@ -15,15 +16,7 @@ export const site: Messages = {
   contactUs: 'Kontakt aufnehmen',
   illustration: 'Illustration: {name}',
   headings: namesOf(sections, 'heading'),
-  days: {
-    sunday: 'Sonntag',
-    monday: 'Montag',
-    tuesday: 'Dienstag',
-    wednesday: 'Mittwoch',
-    thursday: 'Donnerstag',
-    friday: 'Freitag',
-    saturday: 'Samstag',
-  },
+  days,
   daysShort: {
     sunday: 'So',
     monday: 'Mo',

@@ -1,4 +1,5 @@
 import type { AppWords } from '../types';
+import { days } from './days';
 
 /** A number of stars, as a rating names one of its choices. */
 const stars = (count: number) => (count === 1 ? '1 star' : `${count} stars`);
@@ -119,6 +120,28 @@ export const app = {
     },
     sliderValue: 'Your choice',
     charactersUsed: 'Characters used:',
+    imageReplace: {
+      replace: 'Replace',
+      uploading: 'Uploading...',
+      replaced: 'Replaced',
+      unavailable: (alt: string) => `${alt} (image unavailable)`,
+      answer: (image: string, file: string) => `Replaced ${image} with ${file}`,
+    },
+    businessEditor: {
+      title: 'Business details',
+      terms: {
+        company: 'Company',
+        email: 'Email',
+        phone: 'Phone',
+        website: 'Website',
+        address: 'Address',
+        hours: 'Opening hours',
+      },
+      days,
+      closed: 'closed',
+      edit: 'Edit business info',
+      answer: 'Business info saved',
+    },
   },
   customize: {
     welcome:
@@ -128,5 +151,21 @@ export const app = {
       'can always restore an earlier one from Versions.',
     applied: (version: number, summary: string) =>
       `Applied as version ${version}: ${summary}. Your site is updating.`,
+    conversation: 'Customization conversation',
+    messageLabel: 'Your customization request',
+    editing: (label: string) => `Editing: ${label}`,
+    stopEditing: (label: string) => `Stop editing ${label}`,
+  },
+  feedback: {
+    title: 'Feedback',
+    label: 'What do you think of this version?',
+    placeholder: 'e.g. The headline is too long and I would like to show our opening hours.',
+    submit: 'Submit Feedback',
+    submitting: 'Submitting...',
+    empty: 'No feedback yet. Zappy answers with suggestions and questions.',
+    earlier: 'Earlier feedback',
+    yours: 'Your feedback, ',
+    suggestions: 'Suggestions',
+    questions: 'Questions',
   },
 } satisfies AppWords;

@@ -1,4 +1,5 @@
 import type { AppWords } from '../types';
+import { days } from './days';
 
 /** A number of stars, as a rating names one of its choices. */
 const stars = (count: number) => (count === 1 ? '1 estrella' : `${count} estrellas`);
@@ -120,6 +121,28 @@ export const app = {
     },
     sliderValue: 'Tu elección',
     charactersUsed: 'Caracteres usados:',
+    imageReplace: {
+      replace: 'Reemplazar',
+      uploading: 'Subiendo…',
+      replaced: 'Reemplazada',
+      unavailable: (alt: string) => `${alt} (imagen no disponible)`,
+      answer: (image: string, file: string) => `Reemplacé ${image} por ${file}`,
+    },
+    businessEditor: {
+      title: 'Datos del negocio',
+      terms: {
+        company: 'Empresa',
+        email: 'Correo electrónico',
+        phone: 'Teléfono',
+        website: 'Sitio web',
+        address: 'Dirección',
+        hours: 'Horario',
+      },
+      days,
+      closed: 'cerrado',
+      edit: 'Editar datos del negocio',
+      answer: 'Datos del negocio guardados',
+    },
   },
   customize: {
     welcome:
@@ -129,5 +152,22 @@ export const app = {
       'puedes recuperar una anterior desde Versiones.',
     applied: (version: number, summary: string) =>
       `Aplicado como versión ${version}: ${summary}. Tu sitio se está actualizando.`,
+    conversation: 'Conversación de personalización',
+    messageLabel: 'Tu solicitud de cambios',
+    editing: (label: string) => `Editando: ${label}`,
+    stopEditing: (label: string) => `Dejar de editar ${label}`,
+  },
+  feedback: {
+    title: 'Comentarios',
+    label: '¿Qué te parece esta versión?',
+    placeholder:
+      'Por ejemplo: el titular es demasiado largo y me gustaría mostrar nuestro horario.',
+    submit: 'Enviar comentarios',
+    submitting: 'Enviando…',
+    empty: 'Aún no hay comentarios. Zappy responde con sugerencias y preguntas.',
+    earlier: 'Comentarios anteriores',
+    yours: 'Tu comentario, ',
+    suggestions: 'Sugerencias',
+    questions: 'Preguntas',
   },
 } satisfies AppWords;

@@ -1,5 +1,6 @@
 import type { Messages } from '../types';
 import { namesOf } from '../section-names';
+import { days } from './days';
 import sections from './sections.json';
 
 export const site: Messages = {
@@ -15,15 +16,7 @@ export const site: Messages = {
   contactUs: 'Contáctanos',
   illustration: 'Ilustración de {name}',
   headings: namesOf(sections, 'heading'),
-  days: {
-    sunday: 'Domingo',
-    monday: 'Lunes',
-    tuesday: 'Martes',
-    wednesday: 'Miércoles',
-    thursday: 'Jueves',
-    friday: 'Viernes',
-    saturday: 'Sábado',
-  },
+  days,
   daysShort: {
     sunday: 'Dom',
     monday: 'Lun',

@@ -1,4 +1,5 @@
 import type { AppWords } from '../types';
+import { days } from './days';
 
 /** A number of stars, as a rating names one of its choices. */
 const stars = (count: number) => (count === 1 ? '1 étoile' : `${count} étoiles`);
@@ -120,6 +121,28 @@ export const app = {
     },
     sliderValue: 'Votre choix',
     charactersUsed: 'Caractères utilisés :',
+    imageReplace: {
+      replace: 'Remplacer',
+      uploading: 'Envoi…',
+      replaced: 'Remplacée',
+      unavailable: (alt: string) => `${alt} (image indisponible)`,
+      answer: (image: string, file: string) => `J’ai remplacé ${image} par ${file}`,
+    },
+    businessEditor: {
+      title: 'Informations de l’entreprise',
+      terms: {
+        company: 'Entreprise',
+        email: 'E-mail',
+        phone: 'Téléphone',
+        website: 'Site web',
+        address: 'Adresse',
+        hours: 'Horaires d’ouverture',
+      },
+      days,
+      closed: 'fermé',
+      edit: 'Modifier les informations',
+      answer: 'Informations de l’entreprise enregistrées',
+    },
   },
   customize: {
     welcome:
@@ -130,5 +153,22 @@ export const app = {
       'précédente depuis Versions.',
     applied: (version: number, summary: string) =>
       `Appliqué en version ${version} : ${summary}. Votre site est en cours de mise à jour.`,
+    conversation: 'Conversation de personnalisation',
+    messageLabel: 'Votre demande de modification',
+    editing: (label: string) => `Modification : ${label}`,
+    stopEditing: (label: string) => `Arrêter de modifier ${label}`,
+  },
+  feedback: {
+    title: 'Commentaires',
+    label: 'Que pensez-vous de cette version ?',
+    placeholder:
+      'Par exemple : le titre est trop long et j’aimerais afficher nos horaires d’ouverture.',
+    submit: 'Envoyer le commentaire',
+    submitting: 'Envoi…',
+    empty: 'Aucun commentaire pour l’instant. Zappy répond par des suggestions et des questions.',
+    earlier: 'Commentaires précédents',
+    yours: 'Votre commentaire, ',
+    suggestions: 'Suggestions',
+    questions: 'Questions',
   },
 } satisfies AppWords;

@@ -1,5 +1,6 @@
 import type { Messages } from '../types';
 import { namesOf } from '../section-names';
+import { days } from './days';
 import sections from './sections.json';
 
 export const site: Messages = {
@@ -15,15 +16,7 @@ export const site: Messages = {
   contactUs: 'Nous contacter',
   illustration: 'Illustration de {name}',
   headings: namesOf(sections, 'heading'),
-  days: {
-    sunday: 'Dimanche',
-    monday: 'Lundi',
-    tuesday: 'Mardi',
-    wednesday: 'Mercredi',
-    thursday: 'Jeudi',
-    friday: 'Vendredi',
-    saturday: 'Samedi',
-  },
+  days,
   daysShort: {
     sunday: 'Dim',
     monday: 'Lun',

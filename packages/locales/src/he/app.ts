@@ -1,4 +1,5 @@
 import type { AppWords } from '../types';
+import { days } from './days';
 
 /** A number of stars, as a rating names one of its choices. */
 const stars = (count: number) => (count === 1 ? 'כוכב אחד' : `${count} כוכבים`);
@@ -119,6 +120,28 @@ export const app = {
     },
     sliderValue: 'הבחירה שלכם',
     charactersUsed: 'תווים בשימוש:',
+    imageReplace: {
+      replace: 'החלפה',
+      uploading: 'בהעלאה…',
+      replaced: 'הוחלפה',
+      unavailable: (alt: string) => `${alt} (התמונה אינה זמינה)`,
+      answer: (image: string, file: string) => `החלפתי את ${image} ב-${file}`,
+    },
+    businessEditor: {
+      title: 'פרטי העסק',
+      terms: {
+        company: 'שם העסק',
+        email: 'אימייל',
+        phone: 'טלפון',
+        website: 'אתר',
+        address: 'כתובת',
+        hours: 'שעות פתיחה',
+      },
+      days,
+      closed: 'סגור',
+      edit: 'עריכת פרטי העסק',
+      answer: 'פרטי העסק נשמרו',
+    },
   },
   customize: {
     welcome:
@@ -127,5 +150,21 @@ export const app = {
       'תמונות. כל שינוי הופך לגרסה חדשה, כך שתמיד אפשר לשחזר גרסה קודמת מתוך גרסאות.',
     applied: (version: number, summary: string) =>
       `הוחל כגרסה ${version}: ${summary}. האתר שלכם מתעדכן.`,
+    conversation: 'שיחת התאמה אישית',
+    messageLabel: 'הבקשה שלכם לשינוי',
+    editing: (label: string) => `בעריכה: ${label}`,
+    stopEditing: (label: string) => `הפסקת העריכה של ${label}`,
+  },
+  feedback: {
+    title: 'משוב',
+    label: 'מה דעתכם על הגרסה הזו?',
+    placeholder: 'לדוגמה: הכותרת ארוכה מדי והייתי רוצה להציג את שעות הפתיחה שלנו.',
+    submit: 'שליחת משוב',
+    submitting: 'בשליחה…',
+    empty: 'אין עדיין משוב. Zappy עונה בהצעות ובשאלות.',
+    earlier: 'משוב קודם',
+    yours: 'המשוב שלכם, ',
+    suggestions: 'הצעות',
+    questions: 'שאלות',
   },
 } satisfies AppWords;

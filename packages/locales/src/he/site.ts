@@ -1,5 +1,6 @@
 import type { Messages } from '../types';
 import { namesOf } from '../section-names';
+import { days } from './days';
 import sections from './sections.json';
 
 export const site: Messages = {
@@ -11,15 +12,7 @@ export const site: Messages = {
   contactUs: 'צרו קשר',
   illustration: 'איור: {name}',
   headings: namesOf(sections, 'heading'),
-  days: {
-    sunday: 'יום ראשון',
-    monday: 'יום שני',
-    tuesday: 'יום שלישי',
-    wednesday: 'יום רביעי',
-    thursday: 'יום חמישי',
-    friday: 'יום שישי',
-    saturday: 'שבת',
-  },
+  days,
   daysShort: {
     sunday: 'א׳',
     monday: 'ב׳',

@@ -1,4 +1,5 @@
 import type { AppWords } from '../types';
+import { days } from './days';
 
 /** A number of stars, as a rating names one of its choices. */
 const stars = (count: number) => (count === 1 ? '1 stella' : `${count} stelle`);
@@ -120,6 +121,28 @@ export const app = {
     },
     sliderValue: 'La tua scelta',
     charactersUsed: 'Caratteri usati:',
+    imageReplace: {
+      replace: 'Sostituisci',
+      uploading: 'Caricamento…',
+      replaced: 'Sostituita',
+      unavailable: (alt: string) => `${alt} (immagine non disponibile)`,
+      answer: (image: string, file: string) => `Ho sostituito ${image} con ${file}`,
+    },
+    businessEditor: {
+      title: "Dati dell'attività",
+      terms: {
+        company: 'Azienda',
+        email: 'Email',
+        phone: 'Telefono',
+        website: 'Sito web',
+        address: 'Indirizzo',
+        hours: 'Orari di apertura',
+      },
+      days,
+      closed: 'chiuso',
+      edit: "Modifica i dati dell'attività",
+      answer: "Dati dell'attività salvati",
+    },
   },
   customize: {
     welcome:
@@ -129,5 +152,22 @@ export const app = {
       'sempre ripristinarne una precedente da Versioni.',
     applied: (version: number, summary: string) =>
       `Applicato come versione ${version}: ${summary}. Il tuo sito si sta aggiornando.`,
+    conversation: 'Conversazione di personalizzazione',
+    messageLabel: 'La tua richiesta di modifica',
+    editing: (label: string) => `In modifica: ${label}`,
+    stopEditing: (label: string) => `Smetti di modificare ${label}`,
+  },
+  feedback: {
+    title: 'Feedback',
+    label: 'Cosa ne pensi di questa versione?',
+    placeholder:
+      'Ad esempio: il titolo è troppo lungo e vorrei mostrare i nostri orari di apertura.',
+    submit: 'Invia feedback',
+    submitting: 'Invio in corso…',
+    empty: 'Ancora nessun feedback. Zappy risponde con suggerimenti e domande.',
+    earlier: 'Feedback precedenti',
+    yours: 'Il tuo feedback, ',
+    suggestions: 'Suggerimenti',
+    questions: 'Domande',
   },
 } satisfies AppWords;

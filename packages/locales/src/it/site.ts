@@ -1,5 +1,6 @@
 import type { Messages } from '../types';
 import { namesOf } from '../section-names';
+import { days } from './days';
 import sections from './sections.json';
 
 export const site: Messages = {
@@ -15,15 +16,7 @@ export const site: Messages = {
   contactUs: 'Contattaci',
   illustration: 'Illustrazione: {name}',
   headings: namesOf(sections, 'heading'),
-  days: {
-    sunday: 'Domenica',
-    monday: 'Lunedì',
-    tuesday: 'Martedì',
-    wednesday: 'Mercoledì',
-    thursday: 'Giovedì',
-    friday: 'Venerdì',
-    saturday: 'Sabato',
-  },
+  days,
   daysShort: {
     sunday: 'Dom',
     monday: 'Lun',

@@ -1,4 +1,5 @@
 import type { AppWords } from '../types';
+import { days } from './days';
 
 /** A number of stars, as a rating names one of its choices. */
 const stars = (count: number) => (count === 1 ? '1 ster' : `${count} sterren`);
@@ -120,6 +121,28 @@ export const app = {
     },
     sliderValue: 'Jouw keuze',
     charactersUsed: 'Gebruikte tekens:',
+    imageReplace: {
+      replace: 'Vervangen',
+      uploading: 'Bezig met uploaden…',
+      replaced: 'Nieuwe afbeelding geplaatst',
+      unavailable: (alt: string) => `${alt} (afbeelding niet beschikbaar)`,
+      answer: (image: string, file: string) => `${image} vervangen door ${file}`,
+    },
+    businessEditor: {
+      title: 'Bedrijfsgegevens',
+      terms: {
+        company: 'Bedrijf',
+        email: 'E-mail',
+        phone: 'Telefoon',
+        website: 'Website',
+        address: 'Adres',
+        hours: 'Openingstijden',
+      },
+      days,
+      closed: 'gesloten',
+      edit: 'Bedrijfsgegevens bewerken',
+      answer: 'Bedrijfsgegevens opgeslagen',
+    },
   },
   customize: {
     welcome:
@@ -129,5 +152,21 @@ export const app = {
       'wijziging wordt een nieuwe versie, dus je kunt altijd een eerdere terugzetten via Versies.',
     applied: (version: number, summary: string) =>
       `Toegepast als versie ${version}: ${summary}. Je site wordt bijgewerkt.`,
+    conversation: 'Gesprek over aanpassingen',
+    messageLabel: 'Je wijzigingsverzoek',
+    editing: (label: string) => `Bewerken: ${label}`,
+    stopEditing: (label: string) => `Stoppen met bewerken van ${label}`,
+  },
+  feedback: {
+    title: 'Feedback',
+    label: 'Wat vind je van deze versie?',
+    placeholder: 'Bijvoorbeeld: de kop is te lang en ik wil onze openingstijden laten zien.',
+    submit: 'Feedback versturen',
+    submitting: 'Bezig met versturen…',
+    empty: 'Nog geen feedback. Zappy antwoordt met suggesties en vragen.',
+    earlier: 'Eerdere feedback',
+    yours: 'Jouw feedback, ',
+    suggestions: 'Suggesties',
+    questions: 'Vragen',
   },
 } satisfies AppWords;

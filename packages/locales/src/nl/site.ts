@@ -1,5 +1,6 @@
 import type { Messages } from '../types';
 import { namesOf } from '../section-names';
+import { days } from './days';
 import sections from './sections.json';
 
 export const site: Messages = {
@@ -15,15 +16,7 @@ export const site: Messages = {
   contactUs: 'Neem contact op',
   illustration: 'Illustratie: {name}',
   headings: namesOf(sections, 'heading'),
-  days: {
-    sunday: 'Zondag',
-    monday: 'Maandag',
-    tuesday: 'Dinsdag',
-    wednesday: 'Woensdag',
-    thursday: 'Donderdag',
-    friday: 'Vrijdag',
-    saturday: 'Zaterdag',
-  },
+  days,
   daysShort: {
     sunday: 'Zo',
     monday: 'Ma',

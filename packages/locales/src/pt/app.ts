@@ -1,4 +1,5 @@
 import type { AppWords } from '../types';
+import { days } from './days';
 
 /** A number of stars, as a rating names one of its choices. */
 const stars = (count: number) => (count === 1 ? '1 estrela' : `${count} estrelas`);
@@ -120,6 +121,28 @@ export const app = {
     },
     sliderValue: 'Sua escolha',
     charactersUsed: 'Caracteres usados:',
+    imageReplace: {
+      replace: 'Substituir',
+      uploading: 'Envio em curso…',
+      replaced: 'Substituída',
+      unavailable: (alt: string) => `${alt} (imagem indisponível)`,
+      answer: (image: string, file: string) => `Substituí ${image} por ${file}`,
+    },
+    businessEditor: {
+      title: 'Dados da empresa',
+      terms: {
+        company: 'Empresa',
+        email: 'E-mail',
+        phone: 'Telefone',
+        website: 'Site',
+        address: 'Endereço',
+        hours: 'Horário de funcionamento',
+      },
+      days,
+      closed: 'fechado',
+      edit: 'Editar dados da empresa',
+      answer: 'Dados da empresa guardados',
+    },
   },
   customize: {
     welcome:
@@ -129,5 +152,22 @@ export const app = {
       'uma anterior em Versões.',
     applied: (version: number, summary: string) =>
       `Aplicado como versão ${version}: ${summary}. Seu site está sendo atualizado.`,
+    conversation: 'Conversa de personalização',
+    messageLabel: 'O seu pedido de alteração',
+    editing: (label: string) => `Em edição: ${label}`,
+    stopEditing: (label: string) => `Deixar de editar ${label}`,
+  },
+  feedback: {
+    title: 'Comentários',
+    label: 'O que acha desta versão?',
+    placeholder:
+      'Por exemplo: o título está muito longo e gostaria de mostrar o nosso horário de funcionamento.',
+    submit: 'Enviar comentário',
+    submitting: 'Envio em curso…',
+    empty: 'Ainda não há comentários. O Zappy responde com sugestões e perguntas.',
+    earlier: 'Comentários anteriores',
+    yours: 'O seu comentário, ',
+    suggestions: 'Sugestões',
+    questions: 'Perguntas',
   },
 } satisfies AppWords;

@@ -1,5 +1,6 @@
 import type { Messages } from '../types';
 import { namesOf } from '../section-names';
+import { days } from './days';
 import sections from './sections.json';
 
 export const site: Messages = {
@@ -15,15 +16,7 @@ export const site: Messages = {
   contactUs: 'Fale conosco',
   illustration: 'Ilustração: {name}',
   headings: namesOf(sections, 'heading'),
-  days: {
-    sunday: 'Domingo',
-    monday: 'Segunda-feira',
-    tuesday: 'Terça-feira',
-    wednesday: 'Quarta-feira',
-    thursday: 'Quinta-feira',
-    friday: 'Sexta-feira',
-    saturday: 'Sábado',
-  },
+  days,
   daysShort: {
     sunday: 'Dom',
     monday: 'Seg',

@@ -12,15 +12,25 @@ const CONTINUE = '/api/customization/continue';
 const APPLY = `/api/customization/apply/${WEBSITE_ID}`;
 const PALETTE_CHANGE = { colorTheme: { selectedTheme: 'elegant' as const } };
 
-function renderChat(props: Partial<CustomizationChatProps> = {}) {
+/** The accessible names of the chat's text box and conversation, in one language. */
+interface ChatNames {
+  input: string;
+  log: string;
+}
+const ENGLISH: ChatNames = {
+  input: 'Your customization request',
+  log: 'Customization conversation',
+};
+
+function renderChat(props: Partial<CustomizationChatProps> = {}, names: ChatNames = ENGLISH) {
   const onUpdated = vi.fn();
   const user = userEvent.setup();
   const view = render(
     <CustomizationChat websiteId={WEBSITE_ID} onUpdated={onUpdated} {...props} />,
   );
-  const input = () => screen.getByRole('textbox', { name: 'Your customization request' });
+  const input = () => screen.getByRole('textbox', { name: names.input });
   const send = () => screen.getByRole('button', { name: 'Send message' });
-  const log = () => screen.getByRole('log', { name: 'Customization conversation' });
+  const log = () => screen.getByRole('log', { name: names.log });
   const say = async (text: string) => {
     await user.type(input(), text);
     await user.click(send());
@@ -281,6 +291,11 @@ describe('customization chat: point and edit', () => {
 });
 
 describe('customization chat: in the site’s language', () => {
+  const SPANISH: ChatNames = {
+    input: 'Tu solicitud de cambios',
+    log: 'Conversación de personalización',
+  };
+
   it('greets, asks through its widgets and says what was applied in Spanish', async () => {
     mockApi({
       [START]: () =>
@@ -294,14 +309,29 @@ describe('customization chat: in the site’s language', () => {
         jsonResponse(continueReply({ readyToApply: true, customizationData: PALETTE_CHANGE })),
       [APPLY]: () => jsonResponse({ success: true, versionNumber: 4, summary: 'estilo' }),
     });
-    const { say, log, user } = renderChat({ language: 'es-ES' });
-    expect(await within(log()).findByText(/^¡Hola! Dime qué quieres cambiar/)).toBeInTheDocument();
+    const { say, log, user } = renderChat({ language: 'es-ES' }, SPANISH);
+    // The Spanish words arrive in their own chunk: the chat is English until then.
+    await screen.findByRole('log', { name: SPANISH.log });
+    expect(within(log()).getByText(/^¡Hola! Dime qué quieres cambiar/)).toBeInTheDocument();
     expect(within(log()).queryByText(/^Hi! Tell me/)).not.toBeInTheDocument();
     await say('Más elegante');
     await user.click(await screen.findByRole('button', { name: 'Enviar' }));
     await within(log()).findByText(
       'Aplicado como versión 4: estilo. Tu sitio se está actualizando.',
     );
+  });
+
+  it('names the part of the preview the message is about in Spanish', async () => {
+    mockApi({});
+    const onClearSubject = vi.fn();
+    const { user } = renderChat({
+      language: 'es',
+      subject: { subject: { sectionId: 'about' }, label: 'Sobre nosotros' },
+      onClearSubject,
+    });
+    expect(await screen.findByText('Editando: Sobre nosotros')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Dejar de editar Sobre nosotros' }));
+    expect(onClearSubject).toHaveBeenCalledOnce();
   });
 
   it('stays English for a language Zappy has no words for', () => {

@@ -57,7 +57,7 @@ export function CustomizationChat({
         ref={logRef}
         role="log"
         aria-live="polite"
-        aria-label="Customization conversation"
+        aria-label={words.customize.conversation}
         tabIndex={0}
         className="min-h-0 flex-1 overflow-y-auto bg-slate-50 p-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600"
       >
@@ -107,10 +107,14 @@ export function CustomizationChat({
       <ChatComposer
         isBusy={chat.isBusy}
         onSend={onSend}
-        label="Your customization request"
+        label={words.customize.messageLabel}
         placeholder={M.placeholder}
         size="panel"
-        context={subject ? <SubjectChip label={subject.label} onRemove={onClearSubject} /> : null}
+        context={
+          subject ? (
+            <SubjectChip label={subject.label} words={words.customize} onRemove={onClearSubject} />
+          ) : null
+        }
       />
     </div>
   );

@@ -1,4 +1,8 @@
+import type { AppWords } from '@zappy/locales/types';
 import { WEEK_DAYS } from '../../../lib/week-days';
+
+/** The day names and the word for a closed day, in the site's language. */
+type HoursWords = Pick<AppWords['widgets']['businessEditor'], 'days' | 'closed'>;
 
 /**
  * What the business-details widget shows, read from the widget's `extractedBusinessInfo`. The
@@ -26,20 +30,21 @@ function asText(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
-function dayHours(value: unknown): string | null {
+function dayHours(value: unknown, closed: string): string | null {
   const day = asRecord(value);
-  if (day.closed === true) return 'closed';
+  if (day.closed === true) return closed;
   const open = asText(day.open);
   const close = asText(day.close);
   return open && close ? `${open}–${close}` : null;
 }
 
-function summarizeHours(value: unknown): string[] {
+function summarizeHours(value: unknown, words: HoursWords): string[] {
   const week = asRecord(value);
   const runs: { first: string; last: string; hours: string }[] = [];
   let previous: string | null = null;
-  for (const [key, name] of WEEK_DAYS) {
-    const hours = dayHours(week[key]);
+  for (const [key] of WEEK_DAYS) {
+    const name = words.days[key];
+    const hours = dayHours(week[key], words.closed);
     const last = runs[runs.length - 1];
     if (hours !== null && last && hours === previous) last.last = name;
     else if (hours !== null) runs.push({ first: name, last: name, hours });
@@ -50,7 +55,10 @@ function summarizeHours(value: unknown): string[] {
   );
 }
 
-export function summarizeBusinessInfo(info: Record<string, unknown> | undefined): BusinessSummary {
+export function summarizeBusinessInfo(
+  info: Record<string, unknown> | undefined,
+  words: HoursWords,
+): BusinessSummary {
   const root = asRecord(info);
   const contact = asRecord(root.contactDetails);
   const address = asRecord(contact.address);
@@ -62,6 +70,6 @@ export function summarizeBusinessInfo(info: Record<string, unknown> | undefined)
     address: ADDRESS_PARTS.map((part) => asText(address[part]))
       .filter((part) => part !== '')
       .join(', '),
-    hours: summarizeHours(root.businessHours),
+    hours: summarizeHours(root.businessHours, words),
   };
 }

@@ -4,6 +4,7 @@ import { HelpCircle, Lightbulb, MessageSquareHeart } from 'lucide-react';
 import type { FeedbackEntry } from '@zappy/contract/website';
 import { WEBSITE_MESSAGES } from '@zappy/contract/messages';
 import { Button } from '../../../components/ui/button';
+import { useAppWords } from '../../../lib/use-app-words';
 import { useSubmitFeedback } from '../api/submit-feedback';
 import { formatVersionTime } from './versions-panel';
 import { PanelSection } from './panel-section';
@@ -43,14 +44,21 @@ function AnswerList({
   );
 }
 
-/** Feedback on the site; the Brain answers with suggestions and questions (spec section 3). */
+/**
+ * Feedback on the site; the Brain answers with suggestions and questions (spec section 3). The
+ * panel speaks the site's language; its toasts are the spec's English texts.
+ */
 export function FeedbackPanel({
   websiteId,
   entries,
+  language,
 }: {
   websiteId: string;
   entries: FeedbackEntry[];
+  /** The site's language (a BCP 47 tag), when its model names one. */
+  language?: string;
 }) {
+  const words = useAppWords(language).words.feedback;
   const [text, setText] = useState('');
   const fieldId = useId();
   const submit = useSubmitFeedback(websiteId);
@@ -74,38 +82,41 @@ export function FeedbackPanel({
 
   return (
     <PanelSection
-      title="Feedback"
+      title={words.title}
       icon={<MessageSquareHeart aria-hidden="true" className="size-5" />}
       iconClassName="bg-purple-100 text-purple-700"
     >
       <form onSubmit={onSubmit} className="px-5 pt-4">
-        <label htmlFor={fieldId} className="block text-sm font-semibold text-slate-900">
-          What do you think of this version?
+        {/* Hebrew and Arabic sites get the panel's words in their own direction; the owner may
+            write in them too. */}
+        <label htmlFor={fieldId} dir="auto" className="block text-sm font-semibold text-slate-900">
+          {words.label}
         </label>
         <textarea
           id={fieldId}
+          dir="auto"
           value={text}
           rows={3}
           maxLength={MAX_LENGTH}
           onChange={(event) => {
             setText(event.target.value);
           }}
-          placeholder="e.g. The headline is too long and I would like to show our opening hours."
+          placeholder={words.placeholder}
           className="mt-2 block w-full rounded-xl border border-slate-300 px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-indigo-600 focus:ring-2 focus:ring-indigo-600/30 focus:outline-none"
         />
         <div className="mt-3 flex justify-end">
           <Button type="submit" size="sm" disabled={isBlank || submit.isPending}>
-            {submit.isPending ? 'Submitting...' : 'Submit Feedback'}
+            {submit.isPending ? words.submitting : words.submit}
           </Button>
         </div>
       </form>
       {newest.length === 0 ? (
-        <p className="px-5 pt-2 pb-5 text-sm text-slate-700">
-          No feedback yet. Zappy answers with suggestions and questions.
+        <p dir="auto" className="px-5 pt-2 pb-5 text-sm text-slate-700">
+          {words.empty}
         </p>
       ) : (
         <ol
-          aria-label="Earlier feedback"
+          aria-label={words.earlier}
           // Scrollable, so keyboard users must be able to focus it to scroll.
           tabIndex={0}
           className="mt-2 max-h-96 divide-y divide-slate-200 overflow-y-auto border-t border-slate-200 focus-visible:outline-2 focus-visible:outline-indigo-600"
@@ -113,16 +124,19 @@ export function FeedbackPanel({
           {newest.map((entry) => (
             <li key={`${entry.timestamp}-${entry.feedback}`} className="px-5 py-4">
               <h3 className="text-sm font-semibold text-slate-900">
-                <span className="sr-only">Your feedback, </span>
+                <span className="sr-only">{words.yours}</span>
                 <time dateTime={entry.timestamp} className="font-normal text-slate-700">
-                  {formatVersionTime(entry.timestamp)}
+                  {formatVersionTime(entry.timestamp, language)}
                 </time>
               </h3>
-              <p className="mt-1 rounded-xl bg-slate-50 px-3 py-2 text-sm break-words text-slate-900">
+              <p
+                dir="auto"
+                className="mt-1 rounded-xl bg-slate-50 px-3 py-2 text-sm break-words text-slate-900"
+              >
                 {entry.feedback}
               </p>
-              <AnswerList title="Suggestions" items={entry.suggestions} icon="suggestion" />
-              <AnswerList title="Questions" items={entry.questions} icon="question" />
+              <AnswerList title={words.suggestions} items={entry.suggestions} icon="suggestion" />
+              <AnswerList title={words.questions} items={entry.questions} icon="question" />
             </li>
           ))}
         </ol>

@@ -300,6 +300,34 @@ describe('Feedback panel (spec section 3, "Feedback entry")', () => {
     expect(within(panel).getByLabelText('What do you think of this version?')).toHaveValue('');
   });
 
+  it('speaks the site’s language, and its toasts stay the spec’s English', async () => {
+    const user = userEvent.setup();
+    const answer = { suggestions: [], questions: [] };
+    renderPreview(
+      (url, init) =>
+        url === '/api/website/feedback' && init?.method === 'POST'
+          ? jsonResponse(answer)
+          : jsonResponse({ error: 'unexpected' }, 500),
+      {},
+      () => website({ content: { locale: { language: 'es-MX' } } }),
+    );
+    const panel = await screen.findByRole('region', { name: 'Comentarios' });
+    const field = within(panel).getByLabelText('¿Qué te parece esta versión?');
+    expect(field).toHaveAttribute(
+      'placeholder',
+      'Por ejemplo: el titular es demasiado largo y me gustaría mostrar nuestro horario.',
+    );
+    const earlier = within(panel).getByRole('list', { name: 'Comentarios anteriores' });
+    expect(within(earlier).getByRole('heading', { name: 'Sugerencias' })).toBeInTheDocument();
+    expect(within(earlier).getByRole('heading', { name: 'Preguntas' })).toBeInTheDocument();
+    expect(within(earlier).getByRole('heading', { level: 3 })).toHaveTextContent(
+      /^Tu comentario, /,
+    );
+    await user.type(field, 'Me encanta');
+    await user.click(within(panel).getByRole('button', { name: 'Enviar comentarios' }));
+    expect(await screen.findByText('Feedback submitted successfully!')).toBeInTheDocument();
+  });
+
   it('a failure toasts and keeps the text', async () => {
     const user = userEvent.setup();
     renderPreview(() => jsonResponse({ error: 'boom' }, 500));

@@ -243,7 +243,11 @@ export function PreviewPage({
           versions={website.versions}
           isBusy={isRegenerating || website.status === 'generating'}
         />
-        <FeedbackPanel websiteId={website.websiteId} entries={website.feedback} />
+        <FeedbackPanel
+          websiteId={website.websiteId}
+          entries={website.feedback}
+          language={siteLanguageOf(website)}
+        />
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Building2, Pencil } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 import { BusinessInfoPanel } from '../../../../components/business-info-panel';
+import { useWidgetWords } from '../../../../components/widgets/widget-words';
 import { summarizeBusinessInfo } from '../../lib/business-summary';
 import type { CustomizationWidgetProps } from './types';
 
@@ -30,14 +31,15 @@ export function BusinessEditorWidget({
 }: Omit<CustomizationWidgetProps, 'isOpen'>) {
   const titleId = useId();
   const [isEditing, setIsEditing] = useState(false);
-  const info = summarizeBusinessInfo(widget.extractedBusinessInfo);
+  const words = useWidgetWords().businessEditor;
+  const info = summarizeBusinessInfo(widget.extractedBusinessInfo, words);
 
   const onSaved = () => {
     setIsEditing(false);
     onUpdated();
     void onSubmit(
       { type: 'business_editor', value: 'saved', action: 'saved', question: widget.question },
-      'Business info saved',
+      words.answer,
     );
   };
 
@@ -48,18 +50,18 @@ export function BusinessEditorWidget({
     >
       <h3 id={titleId} className="flex items-center gap-2 text-sm font-semibold text-slate-900">
         <Building2 aria-hidden="true" className="size-4 text-indigo-700" />
-        Business details
+        {words.title}
       </h3>
       <p dir="auto" className="mt-1 text-xs text-slate-700">
         {widget.question}
       </p>
       <dl className="mt-3 space-y-1.5 text-xs">
-        <Detail term="Company">{info.companyName}</Detail>
-        <Detail term="Email">{info.email}</Detail>
-        <Detail term="Phone">{info.phone}</Detail>
-        <Detail term="Website">{info.website}</Detail>
-        <Detail term="Address">{info.address}</Detail>
-        <Detail term="Opening hours">{info.hours.join('; ')}</Detail>
+        <Detail term={words.terms.company}>{info.companyName}</Detail>
+        <Detail term={words.terms.email}>{info.email}</Detail>
+        <Detail term={words.terms.phone}>{info.phone}</Detail>
+        <Detail term={words.terms.website}>{info.website}</Detail>
+        <Detail term={words.terms.address}>{info.address}</Detail>
+        <Detail term={words.terms.hours}>{info.hours.join('; ')}</Detail>
       </dl>
       <Button
         variant="secondary"
@@ -71,7 +73,7 @@ export function BusinessEditorWidget({
         }}
       >
         <Pencil aria-hidden="true" className="size-3.5" />
-        Edit business info
+        {words.edit}
       </Button>
       {isEditing ? (
         <BusinessInfoPanel

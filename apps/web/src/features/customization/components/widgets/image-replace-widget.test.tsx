@@ -2,6 +2,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Widget } from '@zappy/contract/widgets';
+import { loadAppWords } from '@zappy/locales/app-words';
+import { WidgetWordsContext, type WidgetWords } from '../../../../components/widgets/widget-words';
 import { jsonResponse } from '../../../../test/helpers';
 import { WEBSITE_ID } from '../../../../test/website';
 import { continueReply, SESSION_ID, startReply, widgets } from '../../test/fixtures';
@@ -27,10 +29,11 @@ const UPLOADED = {
 const png = (name: string, bytes: number) =>
   new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 
-function renderWidget(widget: Widget = widgets.images) {
+/** Renders the widget in English, or in the language of `words` as the chat provides them. */
+function renderWidget(widget: Widget = widgets.images, words?: WidgetWords) {
   const onSubmit = vi.fn(() => Promise.resolve(true));
   const onUpdated = vi.fn();
-  render(
+  const replace = (
     <ImageReplaceWidget
       widget={widget}
       websiteId={WEBSITE_ID}
@@ -38,7 +41,14 @@ function renderWidget(widget: Widget = widgets.images) {
       isBusy={false}
       onSubmit={onSubmit}
       onUpdated={onUpdated}
-    />,
+    />
+  );
+  render(
+    words === undefined ? (
+      replace
+    ) : (
+      <WidgetWordsContext value={words}>{replace}</WidgetWordsContext>
+    ),
   );
   return { onSubmit, onUpdated, user: userEvent.setup() };
 }
@@ -165,5 +175,41 @@ describe('image_replace widget', () => {
     renderWidget(widgets.noImages);
     expect(screen.getByText('No images found in this website.')).toBeInTheDocument();
     expect(screen.queryByLabelText(/Replace/)).toBeNull();
+  });
+});
+
+describe('image_replace widget in the site’s language', () => {
+  it('names its controls, its status and the owner’s answer in French', async () => {
+    mockApi({ [REPLACE]: () => jsonResponse(UPLOADED) });
+    const { user, onSubmit } = renderWidget(widgets.images, (await loadAppWords('fr')).widgets);
+    fireEvent.error(screen.getByRole('img', { name: 'The bakers at work' }));
+    expect(
+      screen.getByRole('img', { name: 'The bakers at work (image indisponible)' }),
+    ).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Remplacer Hero image'), png('new-hero.png', 2048));
+    expect(await screen.findByText('Remplacée')).toBeInTheDocument();
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'image_replace', imageSlot: 'hero' }),
+      'J’ai remplacé Hero image par new-hero.png',
+    );
+    expect(screen.queryByText('Replace')).toBeNull();
+  });
+
+  it('keeps the spec’s English error texts', async () => {
+    mockApi({});
+    const { user } = renderWidget(widgets.images, (await loadAppWords('fr')).widgets);
+    await user.upload(screen.getByLabelText('Remplacer Hero image'), png('huge.png', 5_242_881));
+    expect(screen.getByRole('alert')).toHaveTextContent('Image 1 is too large (max 5MB)');
+  });
+
+  it('gets its words from the chat, in the site’s language', async () => {
+    mockApi({
+      '/api/customization/start': () =>
+        jsonResponse(startReply({ response: 'Voici vos images.', widget: widgets.images })),
+    });
+    const user = userEvent.setup();
+    render(<CustomizationChat websiteId={WEBSITE_ID} onUpdated={vi.fn()} language="fr-CA" />);
+    await user.type(screen.getByRole('textbox'), 'Changer une photo{Enter}');
+    expect(await screen.findByLabelText('Remplacer About image')).toHaveAttribute('type', 'file');
   });
 });

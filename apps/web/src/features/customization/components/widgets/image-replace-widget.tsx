@@ -1,5 +1,6 @@
 import { CUSTOMIZATION_MESSAGES as M } from '@zappy/contract/messages';
 import type { WidgetImage } from '@zappy/contract/widgets';
+import { useWidgetWords } from '../../../../components/widgets/widget-words';
 import { ImageSlotCard, imageNameOf, slotOf } from './image-slot-card';
 import { QuestionCard } from './question-card';
 import type { CustomizationWidgetProps } from './types';
@@ -18,6 +19,7 @@ export function ImageReplaceWidget({
   onUpdated,
 }: CustomizationWidgetProps) {
   const images = widget.images ?? [];
+  const words = useWidgetWords().imageReplace;
 
   const onReplaced = (image: WidgetImage, fileName: string) => {
     onUpdated();
@@ -31,7 +33,7 @@ export function ImageReplaceWidget({
         imageName: fileName,
         question: widget.question,
       },
-      `Replaced ${imageNameOf(image)} with ${fileName}`,
+      words.answer(imageNameOf(image), fileName),
     );
   };
 

@@ -3,6 +3,7 @@ import { ImageOff, Upload } from 'lucide-react';
 import { MAX_UPLOAD_BYTES } from '@zappy/contract/customization';
 import { CUSTOMIZATION_MESSAGES as M } from '@zappy/contract/messages';
 import type { WidgetImage } from '@zappy/contract/widgets';
+import { useWidgetWords } from '../../../../components/widgets/widget-words';
 import { cn } from '../../../../lib/cn';
 import { replaceImage } from '../../api/replace-image';
 import { errorText } from '../../lib/error-text';
@@ -46,6 +47,7 @@ export function ImageSlotCard({
   const [error, setError] = useState<string | null>(null);
   const [isReplaced, setIsReplaced] = useState(false);
   const name = imageNameOf(image);
+  const words = useWidgetWords().imageReplace;
 
   const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -84,7 +86,7 @@ export function ImageSlotCard({
       {isBroken ? (
         <div
           role="img"
-          aria-label={`${image.alt} (image unavailable)`}
+          aria-label={words.unavailable(image.alt)}
           className="flex aspect-[4/3] w-full items-center justify-center rounded-md bg-slate-100 text-slate-600"
         >
           <ImageOff aria-hidden="true" className="size-6" />
@@ -107,7 +109,7 @@ export function ImageSlotCard({
           {image.description}
         </p>
       ) : null}
-      {isReplaced ? <p className="text-xs font-medium text-emerald-800">Replaced</p> : null}
+      {isReplaced ? <p className="text-xs font-medium text-emerald-800">{words.replaced}</p> : null}
       <input
         id={inputId}
         type="file"
@@ -124,7 +126,7 @@ export function ImageSlotCard({
         )}
       >
         <Upload aria-hidden="true" className="size-3.5" />
-        {isUploading ? 'Uploading...' : 'Replace'}
+        {isUploading ? words.uploading : words.replace}
         <span className="sr-only"> {name}</span>
       </label>
       {error ? (
