@@ -11,7 +11,7 @@ import { printTable } from './lib/table';
 
 /** A time range or "24 hours" in any of the owner's messages: hours the owner gave. */
 const GAVE_HOURS =
-  /\d{1,2}(?:[:.h]\d{2})?\s*(?:am|pm|h|uhr|uur)?\s*(?:-|–|to|till|à|a|bis|alle|às|tot)\s*\d{1,2}|24\/7|24[- ]?(?:hours?|horas|heures|stunden|ore|uur|שעות|ساعة)/iu;
+  /\d{1,2}(?:[:.h]\d{2})?\s*(?:am|pm|h|uhr|uur)?\s*(?:-|–|to|till|à|a|bis|alle|às|tot)\s*\d{1,2}|24\/7|24\s*h\s*\/\s*24|24[- ]?(?:hours?|horas|heures|stunden|ore|uur|שעות|ساعة)/iu;
 
 type Tally = {
   businesses: number;

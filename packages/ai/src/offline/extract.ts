@@ -89,7 +89,7 @@ export function extractPlace(text: string): { city?: string; state?: string } {
   if (arabic?.[1]) return { city: arabic[1] };
   const extra = PLACE_WORDS_IT_PT[detectLanguage(text)] ?? '';
   const re = new RegExp(
-    `(?<![\\p{L}])(?:in|based in|located in|serving|covering|across|throughout|all over|around|near|out of|from|en|à|au|bei|aus|em|te|gevestigd in${extra})\\s+(?:the\\s+(?=\\p{Lu}))?(${CITY_WORD}(?:[\\s-](?:${CITY_WORD}|de|del|la|le|am|upon|on|sur)(?=[\\s-]\\p{Lu}|$|[^\\p{L}]))*)`,
+    `(?<![\\p{L}])(?:in|based in|located in|serving|covering|across|throughout|all over|around|near|out of|from|en|à|au|bei|aus|em|te|uit|gevestigd in${extra})\\s+(?:the\\s+(?=\\p{Lu}))?(${CITY_WORD}(?:[\\s-](?:${CITY_WORD}|de|del|la|le|am|upon|on|sur)(?=[\\s-]\\p{Lu}|$|[^\\p{L}]))*)`,
     'gu',
   );
   for (const match of text.matchAll(re)) {
@@ -325,6 +325,19 @@ const SERVICE_PLACE_END =
 const AMENITY_WITH =
   /(?:[,،]|(?<=\p{Lu}[\p{L}'’-]*|24\s*\p{L}+))\s*(?:with|con|com|avec|mit|met|עם|مع)\s+(?:(?:a|an|un|une|una|uma|um|een|ein|eine|einer|einem)\s+)?(?!\p{Lu}|\d|[\p{L}\s]{0,6}(?:best|melhor|mejor|meilleur|miglior|beste|أفضل))([^.;!?\n]+)/gu;
 
+/** Who an item is for, in every language the reader reads ("niños", "adultes", "Kinder"). */
+const AUDIENCE_WORDS =
+  'kids|children|adults|families|teens|beginners|seniors|businesses|companies|firms|all ages|niños|niñas|adultos|familias|empresas|jóvenes|mayores|principiantes|todas las edades|enfants|adultes|familles|entreprises|débutants|ados|adolescents|tous âges|kinder|erwachsene|familien|firmen|anfänger|jugendliche|bambini|adulti|famiglie|aziende|principianti|ragazzi|tutte le età|crianças|famílias|iniciantes|todas as idades|kinderen|volwassenen|gezinnen|bedrijven|jongeren|alle leeftijden'; // prettier-ignore
+/**
+ * "Clases para niños, adultos y preparación de exámenes": who the item is for is an aside, and
+ * the list goes on after it ("cerámica para niños y cumpleaños" is two items). A "for" that names
+ * no audience ends the list as before (`SERVICE_CUT`).
+ */
+const AUDIENCE_ASIDE = new RegExp(
+  String.raw`\s+(?:for|para|pour|für|per|voor)\s+(?:(?:the|los|las|les|die|i|le|os|as|de|small|pequeñas|petites|kleine|piccole|pequenas)\s+)?(?:${AUDIENCE_WORDS})(?:\s*(?:,|\by\b|\be\b|\bet\b|\bund\b|\band\b|\ben\b|&)\s*(?:${AUDIENCE_WORDS})(?![\p{L}]))*(?![\p{L}])`,
+  'giu',
+);
+
 /** "(£40 per session)", or a bracket the sentence never closes. */
 const BRACKETED = /\s*\([^()]*(?:\)|$)/gu;
 
@@ -397,7 +410,7 @@ export function extractServices(text: string): string[] {
   ];
   for (const start of starts) {
     // An aside in brackets ("(£40 per session)") is about the item before it, not one of them.
-    let list = start.replace(BRACKETED, '').replace(SERVICE_CUT, '');
+    let list = start.replace(BRACKETED, '').replace(AUDIENCE_ASIDE, '').replace(SERVICE_CUT, '');
     list = list.replace(placeCut ? SERVICE_PLACE_CUT : SERVICE_PLACE_END, '');
     list = list.replace(SERVICE_IN_CUT, '');
     if (!dutch) list = list.replace(SERVICE_EN_CUT, '');

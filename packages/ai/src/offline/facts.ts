@@ -29,8 +29,9 @@ export function factFor(kind: Fact['kind'], value: string, text: string, words =
 // ---------------------------------------------------------------------------------------------
 // Prices and plans
 
+// "1 200 €": French, and others, group thousands with a (no-break) space.
 const AMOUNT =
-  '\\d{1,3}(?:,\\d{3})+(?:\\.\\d{1,2})?|\\d{1,3}(?:\\.\\d{3})+(?:,\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?';
+  '\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?:,\\d{1,2})?(?=\\s?(?:€|EUR|euros?|CHF|francs?))|\\d{1,3}(?:,\\d{3})+(?:\\.\\d{1,2})?|\\d{1,3}(?:\\.\\d{3})+(?:,\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?';
 /** "$29", "€ 12,50", "12,50 €", "R$ 30", "30 reais", "50 ש״ח", "50 شيكل". */
 const PRICE_RE = new RegExp(
   `(?<pre>(?:US\\$|C\\$|A\\$|R\\$|\\$|£|€|₪)\\s?|\\b(?:USD|EUR|GBP|ILS|CAD|AUD|CHF|BRL)\\s?)(?<a1>${AMOUNT})|(?<a2>${AMOUNT})\\s?(?<post>€|£|\\$|₪|(?:USD|EUR|GBP|ILS|CAD|AUD|CHF|BRL|euros?|dollars?|pounds?|d[oó]lares|francs?|reais|ש["״]ח|שקלים|שקל|شيكل|شواقل|دولار|يورو|ريال|درهم|جنيه)(?![\\p{L}]))`,
@@ -67,6 +68,8 @@ function currencyOf(token: string): string {
 
 /** "3,000.50" and "3.000,50" are both 3000.5; "29,99" is 29.99. */
 function parseAmount(raw: string): number {
+  if (/^\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:,\d+)?$/u.test(raw))
+    return Number(raw.replace(/[ \u00a0\u202f]/gu, '').replace(',', '.'));
   if (/^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(raw)) return Number(raw.replace(/,/g, ''));
   if (/^\d{1,3}(?:\.\d{3})+(?:,\d+)?$/.test(raw))
     return Number(raw.replace(/\./g, '').replace(',', '.'));

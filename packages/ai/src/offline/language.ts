@@ -195,8 +195,9 @@ const MARKS: Partial<Record<keyof typeof STOPWORDS, RegExp>> = {
   pt: /^(?:.*[ãõç].*|.*ções?|.*ês|não|você|vocês|com|ao|aos|pelo|pela|nós|são|também|muito|seu|sua|fazemos|oferecemos|atendemos|estamos|fica|às|olá|quero|chama|chamo)$/u,
   es: /^(?:.*ñ.*|.*ción|.*ciones|usted|ustedes|el|los|y|muy|también|nosotros|hacemos|ofrecemos|estamos|al|del|está|hola|quiero|llama|llamo)$/u,
   fr: /^(?:.*[œè].*|nous|vous|avec|chez|sont|aux|est|où|bonjour|je|voudrais)$/u,
-  it: /^(?:.*[àòù]|.*zion[ei]|il|gli|della|nostro|nostra|siamo|abbiamo|facciamo|offriamo|anche|più|sono|mia|mio|si|ciao|vorrei|chiama)$/u,
-  nl: /^(?:.*ij.*|het|wij|ons|onze|zijn|bij|ook|voor|uur|maand|dag|heet|graag|alleen)$/u,
+  // Italian endings other languages don't share: "dentale", "ortodonzia", "bellezza".
+  it: /^(?:.*[àòù]|.*zion[ei]|.*(?:ale|ali|enti|ezza|zia|zie|ici|iche)|il|gli|della|nostro|nostra|siamo|abbiamo|facciamo|offriamo|anche|più|sono|mia|mio|si|ciao|vorrei|chiama)$/u,
+  nl: /^(?:.*ij.*|het|wij|ons|onze|zijn|bij|ook|voor|uur|maand|dag|heet|graag|alleen|uit|naar|niet|wat)$/u,
   de: /^(?:.*[äöüß].*|und|ist|wir|ich|für|mit|unser|unsere|auch|bietet|bieten|sind|nicht|oder|zum|zur|vom|bei|nach|einen|einer)$/u,
 };
 

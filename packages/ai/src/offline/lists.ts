@@ -2,6 +2,7 @@
 // leaks and blocked drains."), a list after a colon ("Kanzlei Weber in Köln: Arbeitsrecht,
 // Familienrecht und Mietrecht"), and "the best X in Y" (a signature dish), in nine languages.
 import { namesAPrice } from './facts';
+import { detectLanguage } from './language';
 
 const AND = String.raw`(?:,|\s(?:and|y|et|und|e|ed|en|o)\s|\s[וو](?=\p{L}{2}))`;
 /** A clause of two items or more joined by "and" (or three by commas), with no digits. */
@@ -37,6 +38,9 @@ function withoutPricedParts(sentence: string): string {
     .join(', ');
 }
 
+/** "… en Zaragoza": a place after "en", which only Dutch reads as "and". */
+const PLACE_AFTER_EN = /\sen\s+\p{Lu}/u;
+
 /** The comma parts of a clause up to the first one with a digit; the whole clause if the first has one. */
 function beforeNumbers(clause: string): string {
   const parts = clause.split(/,\s*/u);
@@ -50,6 +54,7 @@ function beforeNumbers(clause: string): string {
  */
 function listedClauses(text: string, isHandled: (sentence: string) => boolean): string[] {
   const clauses: string[] = [];
+  const dutch = detectLanguage(text) === 'nl';
   for (const sentence of text.split(/(?<=[.!?؟])\s+|\n/u)) {
     const body = sentence.trim().replace(/[.!?؟]+$/u, '');
     const colon = body.lastIndexOf(':');
@@ -59,6 +64,8 @@ function listedClauses(text: string, isHandled: (sentence: string) => boolean): 
       colon >= 0 ? beforeNumbers(body.slice(colon + 1).trim()) : withoutPricedParts(body);
     const items = clause.split(new RegExp(AND, 'u'));
     if (!isList(clause) || items.some((item) => NOT_AN_ITEM.test(item))) continue;
+    // "Academia de inglés Speak Up en Zaragoza": "en" before a place is "in" outside Dutch.
+    if (!dutch && PLACE_AFTER_EN.test(clause)) continue;
     // A sentence with a colon is a heading and its list; one without must be nothing but a list.
     if (colon >= 0 || (clause.split(/\s+/).length <= 12 && !isHandled(body))) clauses.push(clause);
   }

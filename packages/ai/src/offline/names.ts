@@ -51,7 +51,7 @@ function cleanName(raw: string): string | undefined {
 
 /** "called", "named" and their Spanish, French, German, Italian, Portuguese and Dutch forms. */
 const CALLED_RE =
-  /(?<![\p{L}])(?:called|named|name is|name's|name:|(?:my|our|the)(?: [\p{L}-]+){0,3}? (?:business|company|shop|firm|studio|school|salon|practice) is(?: called| named)?|me llamo|chama-se|o nome é|nome é|נקרא|נקראת|اسم\s+\S+|llamad[oa]|se llama|nombre es|appel[ée]e?s?|s'appelle|nom est|namens|hei(?:ß|ss)t|name ist|si chiama|chiamat[oa]|di nome|se chama|chamad[oa]|de nome|heet|genaamd|naam is)\s+([^,.;!?\n()]{2,80})/iu;
+  /(?<![\p{L}])(?:called|named|name is|name['’]s|name:|(?:my|our|the)(?: [\p{L}-]+){0,3}? (?:business|company|shop|firm|studio|school|salon|practice) is(?: called| named)?|me llamo|chama-se|o nome é|nome é|נקרא|נקראת|اسم\s+\S+|llamad[oa]|se llama|nombre es|appel[ée]e?s?|s['’]appelle|nom est|namens|hei(?:ß|ss)t|name ist|si chiama|chiamat[oa]|di nome|se chama|chamad[oa]|de nome|heet|genaamd|naam is)\s+([^,.;!?\n()]{2,80})/iu;
 
 /**
  * Finds the business name: quoted, after "called"/"named" (and their Spanish, French, German,
@@ -189,12 +189,13 @@ function namedAfterLessons(text: string): string | undefined {
 }
 
 /**
- * "Online bijlesbureau Slim Leren: wiskunde, …": a capitalised name right after the kind of
- * business that opens the message, before a colon.
+ * "Online bijlesbureau Slim Leren: wiskunde, …", "Academia de inglés Speak Up en Zaragoza": a
+ * capitalised name right after the kind of business that opens the message, before a colon or
+ * a place.
  */
 function namedAfterKind(text: string): string | undefined {
   const named = new RegExp(
-    `^\\s*(?:\\p{L}+\\s+){0,2}?\\p{Ll}[\\p{Ll}-]{3,}\\s+(${NAME_RUN})\\s*:`,
+    `^\\s*(?:\\p{L}+\\s+){0,2}?\\p{Ll}[\\p{Ll}-]{3,}\\s+(${NAME_RUN})(?:\\s*:|\\s+(?:in|at|en|à|a|em|te|uit|aus)\\s+\\p{Lu})`,
     'u',
   ).exec(text);
   const name = named?.[1];

@@ -98,7 +98,11 @@ export function planOffline(input: Requirements, seed: number): SitePlan {
         (!/\{specialt(?:y|ies)\}/.test(h) || r.specialties.length > 0) &&
         (!h.includes('{audience}') || r.audience !== undefined),
     );
-  const picked = random.pick(taglines.length > 0 ? taglines : ['{name}']);
+  // The hero's intro names the business: a headline that names it too says the name twice.
+  const unnamed = taglines.filter((h) => !h.includes('{name}'));
+  const picked = random.pick(
+    unnamed.length > 0 ? unnamed : taglines.length > 0 ? taglines : ['{name}'],
+  );
   // What the owner said the product is beats the template.
   const tagline = r.product ? productHeadline(r.product) : fillTemplate(picked, vars);
   const motif = parseHeroImageId(r.heroImageId ?? '')?.motif ?? industry.motif;

@@ -163,3 +163,65 @@ describe('the kind of business in Arabic', () => {
     expect(matchIndustries('دروس بيانو في عمّان')[0]?.industry.key).toBe('music');
   });
 });
+
+describe('a second round of businesses no test described', () => {
+  it('reads "s’appelle" with a typographic apostrophe, as phones write it', () => {
+    expect(extractName('Mon studio s’appelle Lumière Douce, à Bordeaux.')).toBe('Lumière Douce');
+  });
+
+  it('reads a name between the kind of business and its place', () => {
+    expect(extractName('Academia de inglés Speak Up en Zaragoza.')).toBe('Speak Up');
+    expect(extractName('Studio dentistico Sorriso Sano a Torino: igiene dentale.')).toBe(
+      'Sorriso Sano',
+    );
+  });
+
+  it('reads thousands grouped with a space ("1 200 €")', () => {
+    expect(extractPlans('Reportage complet 1 200 €, séance engagement 250 €.', []).plans).toEqual([
+      expect.objectContaining({ name: 'Reportage complet', price: 1200 }),
+      expect.objectContaining({ name: 'Séance engagement', price: 250 }),
+    ]);
+  });
+
+  it('who an item is for is an aside; the list goes on after it', () => {
+    expect(
+      extractServices('Damos clases para niños, adultos y preparación de exámenes oficiales.'),
+    ).toEqual(['Clases', 'Preparación de exámenes oficiales']);
+    expect(extractServices('Hacemos cerámica para niños y cumpleaños.')).toEqual([
+      'Cerámica',
+      'Cumpleaños',
+    ]);
+    expect(
+      extractServices('Wir bieten Kurse für Kinder und Erwachsene, Workshops und Ferienprogramme.'),
+    ).toEqual(['Kurse', 'Workshops', 'Ferienprogramme']);
+  });
+
+  it('"en" before a place is "in" outside Dutch, not a list', () => {
+    expect(extractServices('Academia de inglés Speak Up en Zaragoza.')).toEqual([]);
+  });
+
+  it('reads the place after Dutch "uit" and the kind of business of a painter and a language school', () => {
+    expect(extract('Hovenier Groen & Zo uit Haarlem.').city).toBe('Haarlem');
+    expect(matchIndustries('Malerbetrieb Farbwerk aus Freiburg')[0]?.industry.key).toBe(
+      'construction',
+    );
+    expect(matchIndustries('Academia de inglés Speak Up en Zaragoza')[0]?.industry.key).toBe(
+      'education',
+    );
+    expect(matchIndustries('Academia Força Total em Curitiba')[0]?.industry.key).toBe('fitness');
+  });
+
+  it('knows a Portuguese trainer who goes to the clients’ homes is mobile, and Italian without function words', () => {
+    expect(
+      extract('Sou personal trainer e atendo em casa dos clientes em Lisboa, Oeiras e Cascais.')
+        .reach.serviceMode,
+    ).toBe('mobile');
+    expect(
+      extract('Studio dentistico Sorriso Sano a Torino: igiene dentale, sbiancamento e ortodonzia.')
+        .language,
+    ).toBe('it');
+    expect(
+      extract('Dough Bros Pizzeria, Galway. Neapolitan pizza, calzone and tiramisu.').language,
+    ).toBe('en');
+  });
+});
