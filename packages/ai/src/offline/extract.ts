@@ -85,7 +85,8 @@ export function extractPlace(text: string): { city?: string; state?: string } {
   // The owner's words: "בחיפה" gives "חיפה", not a transliteration.
   for (const city of HEBREW_CITIES) if (text.includes(city)) return { city };
   // Arabic "… في عمّان." : one word after "in" that ends the clause.
-  const arabic = /(?:^|\s)في\s+([\u0600-\u06FF]{3,20})(?=\s*[.،,؛!]|\s*$)/u.exec(text);
+  // "في جدة اسمه …": or before "its name is".
+  const arabic = /(?:^|\s)في\s+([\u0600-\u06FF]{3,20})(?=\s*[.،,؛!]|\s*$|\s+اسم)/u.exec(text);
   if (arabic?.[1]) return { city: arabic[1] };
   const extra = PLACE_WORDS_IT_PT[detectLanguage(text)] ?? '';
   const re = new RegExp(
@@ -323,7 +324,7 @@ const SERVICE_PLACE_END =
  * a notice or a figure ("con 48 horas de antelación", "con 10 anni di esperienza").
  */
 const AMENITY_WITH =
-  /(?:[,،]|(?<=\p{Lu}[\p{L}'’-]*|24\s*\p{L}+))\s*(?:with|con|com|avec|mit|met|עם|مع)\s+(?:(?:a|an|un|une|una|uma|um|een|ein|eine|einer|einem)\s+)?(?!\p{Lu}|\d|[\p{L}\s]{0,6}(?:best|melhor|mejor|meilleur|miglior|beste|أفضل))([^.;!?\n]+)/gu;
+  /(?:[,،]|(?<=\p{Lu}[\p{L}'’-]*|24\s*\p{L}+))\s*(?:with|con|com|avec|mit|met|עם|مع)\s+(?:(?:a|an|un|une|una|uma|um|een|ein|eine|einer|einem)\s+)?(?!\p{Lu}|\d|[\p{L}\s]{0,6}(?:best|melhor|mejor|meilleur|miglior|beste|أفضل))(?![^.;!?\n]*\s\p{Lu})([^.;!?\n]+)/gu;
 
 /** Who an item is for, in every language the reader reads ("niños", "adultes", "Kinder"). */
 const AUDIENCE_WORDS =
@@ -349,10 +350,20 @@ function titleCase(value: string): string {
   return value.charAt(0).toLocaleUpperCase() + value.slice(1);
 }
 
-/** The finite verb an item opens with ("verkopen" in "verkopen tweedehands fietsen"), if any. */
+/** Subject pronouns a list item may repeat before its verb ("… et on sert du café"). */
+const ITEM_PRONOUNS = new Set(['on', 'we', 'nous', 'wij', 'wir', 'noi', 'nós', 'nosotros']);
+
+/**
+ * The finite verb an item opens with, with the pronoun before it if the item repeats one
+ * ("verkopen" in "verkopen tweedehands fietsen", "on sert" in "on sert du café"), if any.
+ */
 const leadVerbOf = (item: string) => {
-  const first = item.trim().split(/\s+/)[0]?.toLocaleLowerCase() ?? '';
-  return LEAD_VERBS.has(first) && item.trim().includes(' ') ? first : undefined;
+  const words = item.trim().split(/\s+/);
+  const pronoun = ITEM_PRONOUNS.has(words[0]?.toLocaleLowerCase() ?? '') ? 1 : 0;
+  const verb = words[pronoun]?.toLocaleLowerCase() ?? '';
+  return LEAD_VERBS.has(verb) && words.length > pronoun + 1
+    ? words.slice(0, pronoun + 1).join(' ')
+    : undefined;
 };
 
 /**
@@ -360,7 +371,7 @@ const leadVerbOf = (item: string) => {
  * vendemos…", "Nous réparons des vélos, vendons…"): what follows the verb.
  */
 const LEAD_VERB_LIST = new RegExp(
-  String.raw`(?:^|[.!?;:]\s+|(?<![\p{L}])(?:we|i|wij|ik|nous|je|wir|ich|noi|io|nós|eu|nosotros|nosotras|yo|אנחנו|אני|نحن|أنا)\s+)(?:${[...LEAD_VERBS].join('|')})\s+([^.;!?\n]+)`,
+  String.raw`(?:^|[.!?;:]\s+|(?<![\p{L}])(?:we|i|wij|ik|nous|on|je|wir|ich|noi|io|nós|eu|nosotros|nosotras|yo|אנחנו|אני|نحن|أنا)\s+)(?:${[...LEAD_VERBS].join('|')})\s+([^.;!?\n]+)`,
   'giu',
 );
 
@@ -374,7 +385,12 @@ const LEAD_VERB_LIST = new RegExp(
  */
 function withoutLeadVerbs(parts: readonly string[]): string[] {
   const rest = parts.slice(1).filter((part) => part.trim() !== '');
-  if (rest.length === 0 || !rest.every((part) => leadVerbOf(part) !== undefined)) return [...parts];
+  if (rest.length === 0 || !rest.every((part) => leadVerbOf(part) !== undefined))
+    // An item that repeats the subject is its own clause: its object is the service.
+    return parts.map((part) => {
+      const lead = leadVerbOf(part);
+      return lead?.includes(' ') ? part.trim().slice(lead.length).trim() : part;
+    });
   const bare = parts.map((part) => {
     const verb = leadVerbOf(part);
     return verb ? part.trim().slice(verb.length).trim() : part.trim();

@@ -102,7 +102,7 @@ const UNIT_RE =
 const PER_SEAT = /^\s*(?:\/\s*|per\s+|a\s+)(user|seat|member|person)(?![\p{L}])/iu;
 
 const NOT_A_PLAN =
-  /\b(?:over|under|above|below|more than|less than|minimum|raised|revenue|budget|donat\w*|worth|saved?|funding|salary|grants?)\b/i;
+  /\b(?:over|under|above|below|more than|less than|minimum(?!\s+(?:charge|fee|price|booking))|raised|revenue|budget|donat\w*|worth|saved?|funding|salary|grants?)\b/i;
 const GENERIC_NAME =
   /^(?:prices?|pricing|price list|it|they|we|we charge|costs?|plans?|tarifs?|precios?|preise?|rates?|only|just|and|from|starting|everything|all|prezz[oi]|tariffe|listino|pre[çc]os?|valores?|prijz(?:en)?|prijs|tarieven|solo|apenas|alleen|costa|custa|kost)$/iu;
 /** "from €25": "a partire da", "a partir de", "vanaf", "da" (it), "מ-", "ابتداءً من". */
@@ -134,6 +134,9 @@ const NAME_BREAKS = [
  * that item had its own price ("Pro £29 and Team £99"); otherwise it is part of the name ("Man
  * and van from £45", "Wash and fold £1.50").
  */
+const PRICED_THEN_AND =
+  /\d\S*(?:\s+(?:ريال|درهم|دولار|جنيه|يورو|شيكل|שקלים|שקל|ש["״]ח|₪|€|\$))?\s+[וو](?=\p{L}{2})/gu;
+
 function nameStart(before: string): number {
   return Math.max(
     0,
@@ -145,6 +148,8 @@ function nameStart(before: string): number {
       if (at < 0 || (isWord && !pricedBefore)) return 0;
       return at + b.length;
     }),
+    // Arabic and Hebrew "and" joined to the next item after a price: "قص الشعر 40 ريال وحلاقة الذقن".
+    ...[...before.matchAll(PRICED_THEN_AND)].map((m) => m.index + m[0].length),
     // Dutch "en", Portuguese "ou" before a capitalised name: "… per maand en Pro €20".
     ...[...before.matchAll(/\s(?:en|ou|of|o)\s+(?=\p{Lu})/gu)].map((m) => m.index + m[0].length),
   );

@@ -6,6 +6,7 @@ export type DetectedLanguage = 'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'nl' | 
 const STOPWORDS: Record<'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'nl', readonly string[]> = {
   en: ['the', 'and', 'is', 'a', 'for', 'with', 'we', 'our', 'my', 'in', 'of', 'to', 'i', 'it'],
   es: [
+    'a',
     'el',
     'la',
     'los',
@@ -71,6 +72,7 @@ const STOPWORDS: Record<'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'nl', readonly
     'auf',
   ],
   it: [
+    'a',
     'il',
     'gli',
     'della',
@@ -100,6 +102,7 @@ const STOPWORDS: Record<'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'nl', readonly
     'ai',
   ],
   pt: [
+    'a',
     'o',
     'os',
     'da',
@@ -217,6 +220,8 @@ export function detectLanguage(text: string): DetectedLanguage {
     .toLowerCase()
     .split(/[^\p{L}']+/u)
     .filter(Boolean);
+  // "a Roma", "a Lisboa": "a" before a place is Italian or Portuguese, not the English article.
+  const aBeforePlace = [...text.matchAll(/(?<![\p{L}])a\s+\p{Lu}/gu)].length;
   let best: DetectedLanguage = 'en';
   let bestScore = 1;
   for (const [lang, list] of Object.entries(STOPWORDS) as [
@@ -225,7 +230,9 @@ export function detectLanguage(text: string): DetectedLanguage {
   ][]) {
     const marked = words.filter((w) => MARKS[lang]?.test(w)).length;
     const score =
-      words.filter((w) => list.includes(w)).length + marked * 2 + (lang === 'en' ? 0.5 : 0);
+      words.filter((w) => list.includes(w)).length +
+      marked * 2 +
+      (lang === 'en' ? 0.5 - aBeforePlace : 0);
     if (score > bestScore) {
       best = lang;
       bestScore = score;

@@ -28,7 +28,7 @@ const NOT_AN_ITEM =
   /(?:^|\s)(?:i|we|you|our|my|is|are|nous|je|vous|est|wir|ich|ist|soy|somos|me|mi|es|sono|siamo|è|sou|somos|eu|é|wij|ik|zijn|אני|אנחנו|أنا|نحن)(?=\s|$)|\s(?:in|at|a|à|en|em|no|na|te|aus|im)\s+\p{Lu}/iu;
 
 /**
- * A sentence without a colon less its priced parts, which the price reader takes ("Self
+ * A sentence (or what follows its colon) less its priced parts, which the price reader takes ("Self
  * assessment tax returns from £150, bookkeeping and payroll" → "bookkeeping and payroll").
  */
 function withoutPricedParts(sentence: string): string {
@@ -61,7 +61,9 @@ function listedClauses(text: string, isHandled: (sentence: string) => boolean): 
     // After a colon the list ends where a part with a number begins (a notice, a price, hours):
     // "…: gelato, granite e torte su ordinazione, da ordinare con 48 ore di anticipo".
     const clause =
-      colon >= 0 ? beforeNumbers(body.slice(colon + 1).trim()) : withoutPricedParts(body);
+      colon >= 0
+        ? beforeNumbers(withoutPricedParts(body.slice(colon + 1).trim()))
+        : withoutPricedParts(body);
     const items = clause.split(new RegExp(AND, 'u'));
     if (!isList(clause) || items.some((item) => NOT_AN_ITEM.test(item))) continue;
     // "Academia de inglés Speak Up en Zaragoza": "en" before a place is "in" outside Dutch.

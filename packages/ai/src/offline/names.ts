@@ -51,7 +51,7 @@ function cleanName(raw: string): string | undefined {
 
 /** "called", "named" and their Spanish, French, German, Italian, Portuguese and Dutch forms. */
 const CALLED_RE =
-  /(?<![\p{L}])(?:called|named|name is|name['’]s|name:|(?:my|our|the)(?: [\p{L}-]+){0,3}? (?:business|company|shop|firm|studio|school|salon|practice) is(?: called| named)?|me llamo|chama-se|o nome é|nome é|נקרא|נקראת|اسم\s+\S+|llamad[oa]|se llama|nombre es|appel[ée]e?s?|s['’]appelle|nom est|namens|hei(?:ß|ss)t|name ist|si chiama|chiamat[oa]|di nome|se chama|chamad[oa]|de nome|heet|genaamd|naam is)\s+([^,.;!?\n()]{2,80})/iu;
+  /(?<![\p{L}])(?:called|named|name is|name['’]s|name:|(?:my|our|the)(?: [\p{L}-]+){0,3}? (?:business|company|shop|firm|studio|school|salon|practice) is(?: called| named)?|me llamo|chama-se|o nome é|nome é|נקרא|נקראת|اسم\s+\S+|اسمه|اسمها|llamad[oa]|se llama|nombre es|appel[ée]e?s?|s['’]appelle|nom est|namens|hei(?:ß|ss)t|name ist|si chiama|chiamat[oa]|di nome|se chama|chamad[oa]|de nome|heet|genaamd|naam is)\s+([^,.;!?\n()]{2,80})/iu;
 
 /**
  * Finds the business name: quoted, after "called"/"named" (and their Spanish, French, German,
@@ -175,7 +175,7 @@ export function extractName(text: string): string | undefined {
  */
 function namedAfterLessons(text: string): string | undefined {
   const latin = new RegExp(
-    `(?<![\\p{L}])(?:${LESSON_WORDS})(?![\\p{L}])[^.!?\\n]*?\\s(?:with|con|avec|mit|met|com)\\s+(${NAME_RUN})(?=\\s*[.,;!?]|\\s*$)`,
+    `(?<![\\p{L}])(?:${LESSON_WORDS})(?![\\p{L}])[^.!?\\n]*?\\s(?:with|con|avec|mit|met|com)\\s+(?:(?:a|o|la|el|le|l['’]|the|die|der|de|het|il|lo)\\s+)?(?:(?:escola|escuela|school|scuola|école|schule|academia|accademia|académie|academy|studio|estudio|club|clube)\\s+)?(${NAME_RUN})(?=\\s*[.,;!?]|\\s*$)`,
     'iu',
   ).exec(text);
   // \p{Lu} with the `i` flag matches lower case too: check the capital here.

@@ -225,3 +225,53 @@ describe('a second round of businesses no test described', () => {
     ).toBe('en');
   });
 });
+
+describe('a third round of businesses no test described', () => {
+  it('reads Arabic "its name is" and the city before it', () => {
+    const ex = extract('مرحبا، عندي صالون حلاقة في جدة اسمه صالون الأناقة.');
+    expect([ex.businessName, ex.city]).toEqual(['صالون الأناقة', 'جدة']);
+  });
+
+  it('starts the next item after an Arabic or Hebrew "and" joined to it after a price', () => {
+    expect(
+      extractPlans('قص الشعر 40 ريال وحلاقة الذقن 25 ريال.', []).plans.map((p) => p.name),
+    ).toEqual(['قص الشعر', 'حلاقة الذقن']);
+  });
+
+  it('reads a school named after lessons "with the school …"', () => {
+    expect(extractName('Aulas de surf na Ericeira com a escola Onda Boa.')).toBe('Onda Boa');
+    expect(extractServices('Aulas de surf na Ericeira com a escola Onda Boa.')).not.toContainEqual(
+      expect.stringMatching(/Onda Boa/u),
+    );
+  });
+
+  it('reads French "on vend…, on sert…" as what the business offers', () => {
+    expect(extractServices('On vend des livres d’occasion et on sert du café.')).toEqual([
+      'Livres d’occasion',
+      'Café',
+    ]);
+  });
+
+  it('reads the unpriced items after a colon whose first item has a price', () => {
+    expect(
+      extractServices(
+        'Steuerberatung Klein: Einkommensteuererklärung ab 150 €, Buchhaltung und Lohnabrechnung für kleine Firmen.',
+      ),
+    ).toEqual(['Buchhaltung', 'Lohnabrechnung']);
+  });
+
+  it('a minimum charge is a price; a minimum order over an amount is not', () => {
+    expect(extractPlans('Minimum charge £60.', []).plans[0]).toMatchObject({
+      name: 'Minimum charge',
+      price: 60,
+    });
+    expect(extractPlans('Free delivery on a minimum order of £20.', []).plans).toEqual([]);
+  });
+
+  it('tells Italian from English when "a" stands before a place', () => {
+    expect(
+      extract('Lavaggio auto a domicilio a Roma, Ostia e Fiumicino: Auto Splendente.').language,
+    ).toBe('it');
+    expect(matchIndustries('Lavaggio auto a domicilio a Roma')[0]?.industry.key).toBe('auto');
+  });
+});

@@ -533,7 +533,16 @@ export function applyAnswer(
       if (option && option.value !== 'other') return done({ ...r, industry: option.value });
       const match = matchIndustries(text)[0];
       if (match) return done({ ...r, industry: match.industry.key });
-      return text.length >= 3 && text.length <= 100 && option?.value !== 'other'
+      // Words that name the kind of business; an answer that gives services, prices or contact
+      // details answers other questions ("Walk-ins welcome, custom designs… £60"), read elsewhere.
+      const namesAKind =
+        text.length >= 3 &&
+        text.split(/\s+/).length <= 6 &&
+        ex.services.length === 0 &&
+        ex.plans.length === 0 &&
+        !ex.email &&
+        !ex.phone;
+      return namesAKind && option?.value !== 'other'
         ? done({ ...r, industry: text })
         : done(r, false);
     }
