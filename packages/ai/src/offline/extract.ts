@@ -300,15 +300,21 @@ const itemBreaks = (dutch: boolean) =>
     'iu',
   );
 /**
- * A list's items. In English "and" inside an item before the last comma is part of its name:
- * "fish and chips, crab sandwiches and lobster" is three items, not four.
+ * A list's items. After the last comma only the first "and" joins the list: the rest belong to
+ * the last item ("consultas, vacinas e banho e tosa"). In English "and" inside an item before
+ * the last comma is part of its name too: "fish and chips, crab sandwiches and lobster" is three
+ * items, not four.
  */
 function itemsOf(list: string, language: DetectedLanguage): string[] {
   const breaks = itemBreaks(language === 'nl');
-  if (language !== 'en') return list.split(breaks);
-  const commas = list.split(/\s*,\s*/u);
+  if (!/[,،]/u.test(list)) return list.split(breaks);
+  const commas = list.split(/\s*[,،]\s*/u);
   const last = commas.pop() ?? '';
-  return [...commas, ...last.split(breaks)];
+  const head = language === 'en' ? commas : commas.flatMap((part) => part.split(breaks));
+  const join = breaks.exec(last);
+  return join
+    ? [...head, last.slice(0, join.index), last.slice(join.index + join[0].length)]
+    : [...head, last];
 }
 
 /** "… a Milano", "… em Lisboa", "… no Porto": a place after the list (a capital letter follows). */
@@ -434,7 +440,7 @@ export function extractServices(text: string): string[] {
     for (const part of withoutLeadVerbs(parts)) {
       const item = part
         .replace(
-          /^(?:the|a|an|our|some|also|los|las|el|la|les|des|le|du|die|der|das|unsere?|il|lo|gli|i|l['’]|os|as|o|het|de|onze|ook|anche|também)\s*(?<=\s|['’])/iu,
+          /^(?:the|a|an|our|some|also|los|las|el|la|les|des|le|du|die|der|das|unsere?|il|lo|gli|i|l['’]|os|as|o|het|de|onze|ook|zelf|selbst|anche|também)\s*(?<=\s|['’])/iu,
           '',
         )
         .replace(/^(?:the|a|an|our)\s+/i, '')
@@ -606,7 +612,11 @@ export function extract(text: string, industryCtas: readonly string[] = []): Ext
   const address = extractAddress(text);
   const color = findColor(text);
   const lowered = text.toLowerCase();
-  const services = extractServices(text);
+  const name = extractName(text);
+  // The business's own name is not one of its services ("I run Spice Route Cooking Classes").
+  const services = extractServices(text).filter(
+    (service) => !name || !service.toLowerCase().includes(name.toLowerCase()),
+  );
   const priced = extractPlans(text, services);
   const social = extractSocial(text);
   const goals = extractGoals(text);
@@ -631,7 +641,7 @@ export function extract(text: string, industryCtas: readonly string[] = []): Ext
   const set = <K extends keyof Extracted>(key: K, value: Extracted[K] | undefined) => {
     if (value !== undefined) result[key] = value;
   };
-  set('businessName', extractName(text));
+  set('businessName', name);
   set('industryKey', industry?.key);
   set('city', address.city ?? place.city ?? placeAfterName(text));
   set('state', address.state ?? place.state);

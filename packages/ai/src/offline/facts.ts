@@ -176,6 +176,10 @@ const FREE_TRIAL =
   /(?<![\p{L}])((?:[\p{L}'’-]+\s+){0,3}?(?:[\p{L}'’-]+\s+)?(?:d['’]essai|de prueba|di prova|experimental|trial|Probe\S*)(?:\s+[\p{L}'’-]+){0,2}?)\s+(?:gratuite?s?|gratis|gratuit[oa]s?|grátis|free|kostenlos|offerte?)(?![\p{L}])|(?<![\p{L}])(?:free|gratis|kostenlose?)\s+((?:trial|proef|Probe)[\p{L}]*(?:\s+(?:lesson|class|session|les|stunde))?)/giu;
 
 function planName(before: string): { name?: string; isFrom: boolean } {
+  // "Indian cooking classes for beginners, £55 per person": the item is the clause before the comma.
+  const afterComma = /^(.*[^\s,]),\s*$/su.exec(before);
+  if (afterComma?.[1] && !/\d/u.test(afterComma[1].slice(nameStart(afterComma[1]))))
+    return planName(afterComma[1]);
   let segment = before.slice(nameStart(before));
   const isFrom = FROM_WORDS.test(segment);
   for (let i = 0; i < 4; i += 1) segment = segment.replace(NAME_CONNECTORS, '');

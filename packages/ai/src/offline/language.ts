@@ -103,6 +103,7 @@ const STOPWORDS: Record<'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'nl', readonly
   ],
   pt: [
     'a',
+    'e',
     'o',
     'os',
     'da',

@@ -63,7 +63,7 @@ function listedClauses(text: string, isHandled: (sentence: string) => boolean): 
     const clause =
       colon >= 0
         ? beforeNumbers(withoutPricedParts(body.slice(colon + 1).trim()))
-        : withoutPricedParts(body);
+        : beforeNumbers(withoutPricedParts(body));
     const items = clause.split(new RegExp(AND, 'u'));
     if (!isList(clause) || items.some((item) => NOT_AN_ITEM.test(item))) continue;
     // "Academia de inglés Speak Up en Zaragoza": "en" before a place is "in" outside Dutch.

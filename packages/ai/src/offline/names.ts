@@ -19,23 +19,35 @@ const HEBREW_NAME = `(?:${HEBREW_BUSINESS_NOUNS})(?:\\s+[\\u05D0-\\u05EA"'׳״-]
 const LESSON_WORDS =
   'lessons?|classes|courses?|tutoring|coaching|lezioni|corsi|cours|clases|cursos?|aulas|lessen|cursussen|Unterricht|Kurse|שיעורי|שיעורים|קורסי|דروس|دروس|دورات';
 
-/** Words after which a name has ended ("Golden Crumb in Portland", "Forno Rosso a Milano", "Bakkerij Zon in Utrecht"). */
+/**
+ * Words after which a name has ended ("Golden Crumb in Portland", "Forno Rosso a Milano",
+ * "Bakkerij Zon in Utrecht"), and the end of a sentence ("Crumb & Co. We are on…"). Case
+ * matters: a capitalised "Au" or "A" is part of a name ("Au Bon Pain").
+ */
 const NAME_STOP =
-  /\s+(?:on|with)\s+(?!(?:the\s+)?\p{Lu}).*$|\s+(?:in|at|en|à|a|au|aux|im|and|y|et|und|located|based|which|that|who|where|from|for|para|pour|für|con|avec|mit|is|est|es|ist|we|nous|wir|offering|selling|e|ed|per|che|è|em|com|que|é|met|voor|die|في|–|—|-)\s.*$/iu;
+  /\s+(?:on|with)\s+(?!(?:the\s+)?\p{Lu}).*$|\s+(?:in|at|en|à|a|au|aux|im|and|y|et|und|located|based|which|that|who|where|from|for|para|pour|für|con|avec|mit|is|est|es|ist|we|nous|wir|offering|selling|e|ed|per|che|è|em|com|que|é|met|voor|die|في|–|—|-)\s.*$|(?<!(?:^|\s)(?:Dr|St|Mr|Mrs|Ms|Prof|Mt|Ste|\p{Lu}))\.\s+\p{Lu}.*$/u;
 
 const NAME_NOUNS =
-  'Bakery|Bakehouse|Cafe|Café|Coffee|Roasters|Restaurant|Bistro|Kitchen|Grill|Pizzeria|Bar|Brewing|Brewery|Studio|Studios|Salon|Barbers?|Law|Legal|Dental|Dentistry|Clinic|Physio|Fitness|Gym|Yoga|Pilates|Plumbing|Electric|Electrical|Construction|Builders|Cleaning|Landscaping|Gardens?|Auto|Motors|Photography|Events|Academy|School|Tutoring|Shop|Store|Boutique|Agency|Consulting|Partners|Group|Labs?|Co\\.?|Company|Inc\\.?|LLC|Ltd\\.?|Foundation|Tours|Travel|Hotel|Inn|Lodge|Books|Designs?|Jewelry|Jewellery|Ceramics|Pottery|Florist|Flowers|Pets?|Vet|Veterinary|Realty|Homes|Properties|Accounting|Tax|Music|Media|Digital|Works|Wellness|Spa|Care|Catering|Collective|Architects|Interiors|Creative'; // prettier-ignore
+  'Services|Solutions|Hire|Rentals|Repairs|Bakery|Bakehouse|Cafe|Café|Coffee|Roasters|Restaurant|Bistro|Kitchen|Grill|Pizzeria|Bar|Brewing|Brewery|Studio|Studios|Salon|Barbers?|Law|Legal|Dental|Dentistry|Clinic|Physio|Fitness|Gym|Yoga|Pilates|Plumbing|Electric|Electrical|Construction|Builders|Cleaning|Landscaping|Gardens?|Auto|Motors|Photography|Events|Academy|School|Tutoring|Shop|Store|Boutique|Agency|Consulting|Partners|Group|Labs?|Co\\.?|Company|Inc\\.?|LLC|Ltd\\.?|Foundation|Tours|Travel|Hotel|Inn|Lodge|Books|Designs?|Jewelry|Jewellery|Ceramics|Pottery|Florist|Flowers|Pets?|Vet|Veterinary|Realty|Homes|Properties|Accounting|Tax|Music|Media|Digital|Works|Wellness|Spa|Care|Catering|Collective|Architects|Interiors|Creative'; // prettier-ignore
 
 const CAPS_WORD = "[\\p{Lu}][\\p{L}\\d'’&.-]*";
 const NAME_RUN = `${CAPS_WORD}(?:\\s+(?:&|and|of|the|de|la|du|${CAPS_WORD})){0,4}`;
 /** A name with the small words names carry ("Paws on Wheels", "Keys with Clara", "Tasco do Zé"). */
-const LONG_NAME_RUN = `${CAPS_WORD}(?:\\s+(?:&|and|of|the|on|with|to|da|do|di|du|del|des|von|van|aan|${CAPS_WORD})){0,4}`;
+const LONG_NAME_RUN = `${CAPS_WORD}(?:\\s+(?:&|and|of|the|on|with|to|da|do|di|du|del|des|von|van|aan|op|${CAPS_WORD})){0,4}`;
 /**
  * Words that open a message without naming anything ("What is…", "Hello, …", "OK."), with the
  * pronouns and greetings of every language the reader reads ("Wij zijn een …" names no "Wij").
  */
 const NOT_A_NAME =
   /^(?:I|We|It|This|My|Our|Here|Open|What|Who|How|Where|Why|Which|Can|Could|Do|Does|Hello|Hi|Hey|Sorry|OK|Ok|Please|Thanks|Mobile|Online|Wij|Wir|Nous|Je|Ich|Ik|Noi|Io|Nós|Eu|Yo|Nosotros|Nosotras|Somos|Siamo|Sou|Sono|Soy|Hola|Bonjour|Ciao|Olá|Hoi|Hallo)(?:[\s.,!]|$)/u;
+
+/** "Riverside Kayak Hire on the": a run ends on a capitalised word, not on "on the". */
+function withoutTrailingSmallWords(run: string): string {
+  return run.replace(
+    /(?:\s+(?:&|and|of|the|on|with|to|da|do|di|du|del|des|von|van|aan|op))+$/u,
+    '',
+  );
+}
 
 function cleanName(raw: string): string | undefined {
   const name = raw
@@ -51,7 +63,7 @@ function cleanName(raw: string): string | undefined {
 
 /** "called", "named" and their Spanish, French, German, Italian, Portuguese and Dutch forms. */
 const CALLED_RE =
-  /(?<![\p{L}])(?:called|named|name is|name['’]s|name:|(?:my|our|the)(?: [\p{L}-]+){0,3}? (?:business|company|shop|firm|studio|school|salon|practice) is(?: called| named)?|me llamo|chama-se|o nome é|nome é|נקרא|נקראת|اسم\s+\S+|اسمه|اسمها|llamad[oa]|se llama|nombre es|appel[ée]e?s?|s['’]appelle|nom est|namens|hei(?:ß|ss)t|name ist|si chiama|chiamat[oa]|di nome|se chama|chamad[oa]|de nome|heet|genaamd|naam is)\s+([^,.;!?\n()]{2,80})/iu;
+  /(?<![\p{L}])(?:called|named|name is|name['’]s|name:|(?:my|our|the)(?: [\p{L}-]+){0,3}? (?:business|company|shop|firm|studio|school|salon|practice) is(?: called| named)?|me llamo|chama-se|o nome é|nome é|נקרא|נקראת|اسم\s+\S+|اسمه|اسمها|קוראים לנו|השם שלנו|שמנו|llamad[oa]|se llama|nombre es|appel[ée]e?s?|s['’]appelle|nom est|namens|hei(?:ß|ss)t|name ist|si chiama|chiamat[oa]|di nome|se chama|chamad[oa]|de nome|heet|genaamd|naam is)\s+([^,.;!?\n()]{2,80})/iu;
 
 /**
  * Finds the business name: quoted, after "called"/"named" (and their Spanish, French, German,
@@ -66,10 +78,26 @@ export function extractName(text: string): string | undefined {
     /(?:^|\s)'([^'\n]{2,60})'(?=[\s,.!?]|$)/u.exec(text);
   if (quoted?.[1]) return cleanName(quoted[1]);
   const called = CALLED_RE.exec(text);
-  if (called?.[1]) {
+  // "My name is Priya and I run Spice Route…": the owner's own name gives way to the business's.
+  const personal = called !== null && isPersonal(text, called);
+  if (called?.[1] && !personal) {
     const name = cleanName(called[1]);
     if (name) return name;
   }
+  const business = businessName(text);
+  return business ?? (called?.[1] ? cleanName(called[1]) : undefined);
+}
+
+/** "my name is", "me llamo", "je m'appelle": the person's name, not the business's. */
+function isPersonal(text: string, called: RegExpExecArray): boolean {
+  return (
+    /^me llamo/iu.test(called[0]) ||
+    /(?:^|\s)(?:my|mi|mijn|mein|o meu|il mio)\s+$/iu.test(text.slice(0, called.index))
+  );
+}
+
+/** The name read from anything but "called" (see {@link extractName}). */
+function businessName(text: string): string | undefined {
   const hebrew = /בשם\s+([^,.;!?\n]{2,40})/u.exec(text);
   if (hebrew?.[1]) {
     // "בשם לחם הארץ בתל אביב": the city (with its ב prefix) is not part of the name.
@@ -142,11 +170,10 @@ export function extractName(text: string): string | undefined {
   ).exec(text);
   if (
     opening?.[1] &&
-    opening[1].split(/\s+/).length >= 2 &&
-    /(?:^|\s)\p{Lu}[^\s]*$/u.test(opening[1]) &&
+    withoutTrailingSmallWords(opening[1]).split(/\s+/).length >= 2 &&
     !NOT_A_NAME.test(opening[1])
   ) {
-    const name = cleanName(opening[1]);
+    const name = cleanName(withoutTrailingSmallWords(opening[1]));
     if (name) return name;
   }
   const withNoun = new RegExp(

@@ -20,7 +20,7 @@ const MOBILE =
   /(?<![\p{L}])(?:mobile|we come to (?:you|your)|i come to (?:you|your)|come to your|we travel to|we move around|visit your home|from your door|to your door|at your (?:home|door)|in your (?:home|own home)|voy a domicilio|a domicilio|vamos a tu casa|je me déplace|à domicile|chez vous|kommen zu (?:ihnen|dir)|bei (?:ihnen|dir|euch) zu ?hause|hausbesuche?|mobiler?|vengo a domicilio|a casa vostra|a casa tua|a casa del cliente|vou a sua casa|ao domicílio|a domicílio|em sua casa|na sua casa|em casa d[oa]s? clientes?|vou até (?:si|você)|bij u thuis|bij je thuis|aan huis|mobiele)(?![\p{L}])|עד הבית|متنقل|نأتي إلى منزلك/iu;
 /** Serving remotely: "online", "fully remote", "via video", "en ligne", "אונליין". */
 const ONLINE =
-  /\b(?:online|fully remote|remotely|via video|en ligne|on-line)(?![\p{L}])|אונליין|عبر الإنترنت/iu;
+  /\b(?:online|fully remote|remotely|via video|en ligne|on-line)(?![\p{L}])|אונליין|عبر الإنترنت|أونلاين|اونلاين|عن بُ?عد/iu;
 /**
  * "By appointment" in every language the reader knows, with the "only" before it ("uniquement
  * sur rendez-vous", "solo con cita previa", "nur mit Termin"), so the words are the fact's.
@@ -80,7 +80,7 @@ export function extractServiceArea(text: string): string[] {
 const NOTICE =
   /notice|in advance|ahead|before|need|take|necesitan|antelación|antecedência|anticipo|vorlauf|im voraus|vorher|zuvor|van tevoren|vooraf|à l['’]avance|avant|demandent|prima|antes|מראש|تحتاج|مسبق/iu;
 const DURATION =
-  /(?:\d+|one|two|three|four|five|six|seven|eight|ten|twelve)\s*(?:hours?|days?|weeks?|months?|horas|días|dias|semanas|meses|heures|jours|semaines|mois|stunden|tage|wochen|monate|ore|giorni|settimane|mesi|uur|dagen|weken|maanden)(?![\p{L}])|\d+\s*(?:שעות|ימים|שבועות|ساعة|أيام|أسابيع)/iu;
+  /\d+\s*h(?![\p{L}])|(?:\d+|one|two|three|four|five|six|seven|eight|ten|twelve|dos|tres|deux|trois|zwei|drei|due|tre|dois|três|twee|drie)\s*(?:hours?|days?|weeks?|months?|horas|días|dias|semanas|meses|heures|jours|semaines|mois|stunden|tage|wochen|monate|ore|giorni|settimane|mesi|uur|dagen|weken|maanden)(?![\p{L}])|\d+\s*(?:שעות|ימים|שבועות|ساعة|أيام|أسابيع)/iu;
 
 /**
  * Each stretch that says how much notice orders need, as the owner wrote it: the clause with the
@@ -101,6 +101,17 @@ export function extractLeadTimes(text: string): string[] {
     .filter((sentence) => !/[$£€₪]|\d+\s*(?:€|eur|usd|gbp)/iu.test(sentence));
 }
 
+/** Delivery words: what is brought to the door ("we deliver to your door") is not a visit. */
+const DELIVERY =
+  /(?:deliver\p{L}*|delivery|livr\p{L}+|entrega\p{L}*|reparto|consegn\p{L}+|liefer\p{L}*|bezorg\p{L}*|משלוח\p{L}*|توصيل)\s+(?:\S+\s+){0,2}$/iu;
+
+/** The business goes to its customers: a mobile word not about deliveries. */
+function goesToCustomers(text: string): boolean {
+  return [...text.matchAll(new RegExp(MOBILE.source, 'giu'))].some(
+    (m) => !DELIVERY.test(text.slice(Math.max(0, m.index - 40), m.index)),
+  );
+}
+
 /**
  * Reads how the business reaches its customers from one message.
  *
@@ -109,7 +120,7 @@ export function extractLeadTimes(text: string): string[] {
 export function readReach(text: string, hasPlace: boolean): Reach {
   const serviceArea = extractServiceArea(text);
   const leadTimes = extractLeadTimes(text);
-  const serviceMode = MOBILE.test(text)
+  const serviceMode = goesToCustomers(text)
     ? 'mobile'
     : ONLINE.test(text) && !hasPlace && serviceArea.length === 0
       ? 'online'

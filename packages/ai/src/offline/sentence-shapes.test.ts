@@ -275,3 +275,72 @@ describe('a third round of businesses no test described', () => {
     expect(matchIndustries('Lavaggio auto a domicilio a Roma')[0]?.industry.key).toBe('auto');
   });
 });
+
+describe('a fourth round of businesses no test described', () => {
+  it.each([
+    ['Crumb & Co. We are on 5 Mill Lane, Norwich.', 'Crumb & Co'],
+    ['Riverside Kayak Hire on the River Wye in Hereford.', 'Riverside Kayak Hire'],
+    ['Boulangerie Au Bon Pain à Strasbourg.', 'Boulangerie Au Bon Pain'],
+    ['Rijschool Veilig op Weg in Eindhoven.', 'Rijschool Veilig op Weg'],
+    ['קוראים לנו פיצה רומא, פיצרייה בתל אביב.', 'פיצה רומא'],
+    [
+      'My name is Priya and I run Spice Route Cooking Classes in Leicester.',
+      'Spice Route Cooking Classes',
+    ],
+    ['My name is Sam Taylor and I’m a photographer in Leeds.', 'Sam Taylor'],
+  ])('the name in "%s"', (text, name) => {
+    expect(extractName(text)).toBe(name);
+  });
+
+  it('the business’s own name is not one of its services', () => {
+    expect(
+      extract('My name is Priya and I run Spice Route Cooking Classes in Leicester.').services,
+    ).toEqual([]);
+  });
+
+  it('after the last comma only the first "and" joins the list', () => {
+    expect(extractServices('Consultas, vacinas e banho e tosa.')).toEqual([
+      'Consultas',
+      'Vacinas',
+      'Banho e tosa',
+    ]);
+    expect(extractServices('We offer sourdough, croissants and wedding cakes.')).toEqual([
+      'Sourdough',
+      'Croissants',
+      'Wedding cakes',
+    ]);
+  });
+
+  it('reads a list that ends with a notice, and the notice in hours', () => {
+    const ex = extract('Pains au levain, viennoiseries et gâteaux sur commande, 48 h à l’avance.');
+    expect(ex.services).toEqual(['Pains au levain', 'Viennoiseries', 'Gâteaux sur commande']);
+    expect(ex.reach.leadTimes).toEqual(['48 h à l’avance']);
+  });
+
+  it('reads Dutch "we schenken … en bakken zelf …"', () => {
+    expect(extractServices('We schenken specialty koffie en bakken zelf taart.')).toEqual([
+      'Specialty koffie',
+      'Taart',
+    ]);
+  });
+
+  it('names an item priced after a comma', () => {
+    expect(
+      extractPlans('Indian cooking classes for beginners, £55 per person.', []).plans[0]?.name,
+    ).toBe('Indian cooking classes for beginners');
+  });
+
+  it('a delivery to the door does not make a business mobile; Arabic "online" does make it online', () => {
+    expect(extract('פיצה משפחתית 65 ₪, משלוחים עד הבית.').reach.serviceMode).toBeUndefined();
+    expect(extract('We deliver to your door across Leeds.').reach.serviceMode).toBeUndefined();
+    expect(extract('Mobile dog grooming, we come to your door.').reach.serviceMode).toBe('mobile');
+    expect(extract('أنا مدربة يوغا أونلاين.').reach.serviceMode).toBe('online');
+  });
+
+  it('reads Portuguese "e" as Portuguese', () => {
+    expect(
+      extract('Clínica veterinária Patinhas em Curitiba. Consultas, vacinas e banho e tosa.')
+        .language,
+    ).toBe('pt');
+  });
+});
