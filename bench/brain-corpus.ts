@@ -2,11 +2,13 @@
 // owner's stated facts kept in the brief and shown on the site, amounts and hours the owner did
 // not give, and the most repeated 5-word sequence on a page.
 import { createBrain } from '@zappy/ai/brain';
+import { sectionsNamingTwice, untracedClaims } from '@zappy/ai/copy-quality';
 import { generateSite } from '@zappy/ai/recipe';
 import { BRIEF_CORPUS, type CorpusBusiness } from '@zappy/fixtures/brief-corpus';
 import { checkBrief, checkPage } from '@zappy/fixtures/brief-facts';
 import { driveOwner } from '@zappy/fixtures/wizard-answers';
 import { amountsOn, mostRepeatedRun, pageText } from '../packages/ai/test/page-text';
+import type { Section } from '@zappy/site-model/schema';
 import { printTable } from './lib/table';
 
 /** A time range or "24 hours" in any of the owner's messages: hours the owner gave. */
@@ -21,6 +23,9 @@ type Tally = {
   onSite: number;
   inventedAmounts: number;
   inventedHours: number;
+  inventedClaims: number;
+  claimExamples: string[];
+  namedTwice: number;
   repeated: number;
   repeatedWords: string;
   lost: Map<string, number>;
@@ -48,7 +53,34 @@ async function measure(brain: ReturnType<typeof createBrain>, business: CorpusBu
   t.inventedAmounts += amounts.filter((a) => !given.includes(a)).length;
   if (html.includes('"opens"') && !business.messages.some((m) => GAVE_HOURS.test(m)))
     t.inventedHours += 1;
+  const claims = untracedClaims(
+    text,
+    `${business.messages.join(' ')} ${JSON.stringify(site.requirements)}`,
+  );
+  t.inventedClaims += claims.length;
+  if (claims.length > 0 && t.claimExamples.length < 3) t.claimExamples.push(claims.join(' '));
+  t.namedTwice += sectionsNamingTwice(
+    site.model.sections.map(sectionWords),
+    requirements.businessName ?? '',
+  ).length;
   if (run.count > t.repeated) Object.assign(t, { repeated: run.count, repeatedWords: run.words });
+}
+
+/** What a visitor reads of a section together: its heading, intro, body, cards and answers. */
+function sectionWords(section: Section) {
+  return {
+    id: section.id,
+    heading: section.heading,
+    intro: section.intro,
+    body: 'body' in section ? section.body : '',
+    items:
+      'items' in section
+        ? section.items.map((item) => ({
+            text: 'text' in item ? item.text : '',
+            answer: 'answer' in item ? item.answer : '',
+          }))
+        : [],
+  };
 }
 
 const brain = createBrain({ seed: 1 });
@@ -62,6 +94,9 @@ for (const business of BRIEF_CORPUS) {
     onSite: 0,
     inventedAmounts: 0,
     inventedHours: 0,
+    inventedClaims: 0,
+    claimExamples: [],
+    namedTwice: 0,
     repeated: 0,
     repeatedWords: '',
     lost: new Map<string, number>(),
@@ -83,6 +118,9 @@ printTable(
       on_site: percent(t.onSite, t.shown),
       invented_amounts: t.inventedAmounts,
       invented_hours: t.inventedHours,
+      invented_claims:
+        t.claimExamples.length > 0 ? `${t.inventedClaims} (${t.claimExamples.join('; ')})` : 0,
+      sections_naming_twice: t.namedTwice,
       max_5word_repeat: `${t.repeated} (“${t.repeatedWords}”)`,
       lost_by_kind: [...t.lost].map(([kind, n]) => `${kind} ${n}`).join(', ') || 'none',
     })),

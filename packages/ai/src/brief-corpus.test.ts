@@ -1,9 +1,11 @@
 import { BRIEF_CORPUS, type CorpusBusiness } from '@zappy/fixtures/brief-corpus';
 import { checkBrief, checkPage, type FactCheck } from '@zappy/fixtures/brief-facts';
 import { driveOwner } from '@zappy/fixtures/wizard-answers';
+import type { Section } from '@zappy/site-model/schema';
 import { describe, expect, it } from 'vitest';
 import { amountsOn, pageText } from '../test/page-text';
 import { createBrain } from './brain';
+import { sectionsNamingTwice, untracedClaims } from './copy-quality';
 import { generateSite } from './recipe';
 
 const brain = createBrain({ provider: 'offline', seed: 3 });
@@ -16,6 +18,23 @@ async function briefOf(business: CorpusBusiness) {
 }
 
 const lost = (checks: FactCheck[]) => checks.filter((c) => !c.kept);
+
+/** What a visitor reads of a section together: heading, intro, body, cards and answers. */
+function sectionWords(section: Section) {
+  return {
+    id: section.id,
+    heading: section.heading,
+    intro: section.intro,
+    body: 'body' in section ? section.body : '',
+    items:
+      'items' in section
+        ? section.items.map((item) => ({
+            text: 'text' in item ? item.text : '',
+            answer: 'answer' in item ? item.answer : '',
+          }))
+        : [],
+  };
+}
 
 describe('the brief corpus', () => {
   it('holds at least 120 businesses, a third not in English, mobile, online and multi-turn', () => {
@@ -65,6 +84,12 @@ describe('the site shows the brief', () => {
       const amounts = amountsOn(text);
       const checks = checkPage(text, amounts, business.facts);
       expect(lost(checks)).toEqual([]);
+      // Nothing the owner did not say, and the name once a section.
+      const brief = `${business.messages.join(' ')} ${JSON.stringify(site.requirements)}`;
+      expect(untracedClaims(text, brief)).toEqual([]);
+      expect(
+        sectionsNamingTwice(site.model.sections.map(sectionWords), requirements.businessName ?? ''),
+      ).toEqual([]);
       const given = (business.facts.prices ?? []).map((p) => p.amount);
       expect(amounts.filter((a) => !given.includes(a))).toEqual([]);
     },

@@ -254,8 +254,7 @@ describe('generated copy over the described businesses', () => {
     '$name: sentence case, no stitched pattern, no untraced claim, the name once a section',
     async (business) => {
       const { text, brief, sentences, namedTwice } = await siteOf(business.message);
-      // The hero and contact still name the business in their heading and text (not yet fixed).
-      expect(namedTwice.filter((id) => id === 'about' || id === 'features')).toEqual([]);
+      expect(namedTwice).toEqual([]);
       expect(sentences.filter((sentence) => /^\p{Ll}/u.test(sentence))).toEqual([]);
       expect(mostRepeatedSequence(text).count).toBeLessThanOrEqual(MAX_REPEATS);
       expect(untracedClaims(text, brief)).toEqual([]);

@@ -93,9 +93,15 @@ const CLAIM_STEMS: readonly string[] = [
   'جائزة',
 ];
 
-/** Digit runs as a visitor reads them, without leading zeros ("09:00" → "9", "0"). */
+/**
+ * Digit runs as a visitor reads them, without leading zeros ("09:00" → "9", "0"); a number
+ * grouped in thousands is one run whatever the separator ("£2,500", "1 200 €", "2500").
+ */
 function digitRuns(text: string): string[] {
-  return (text.match(/\d+/g) ?? []).map((run) => run.replace(/^0+(?=\d)/, ''));
+  const grouped = text.replace(/(?<!\d)\d{1,3}(?:[,. \u00a0\u202f]\d{3})+(?!\d)/gu, (number) =>
+    number.replace(/[,. \u00a0\u202f]/gu, ''),
+  );
+  return (grouped.match(/\d+/g) ?? []).map((run) => run.replace(/^0+(?=\d)/, ''));
 }
 
 /**
@@ -147,7 +153,9 @@ export function sectionsNamingTwice(sections: readonly SectionWords[], name: str
         section.body,
         ...(section.items ?? []).flatMap((item) => [item.text, item.answer]),
       ];
-      return (texts.join('\n').match(named)?.length ?? 0) > 1;
+      // An address that contains the name ("team@wordbridge.com") is no second naming.
+      const read = texts.join('\n').replace(/\S+@\S+|\S+\.\p{L}{2,}\/\S*/gu, ' ');
+      return (read.match(named)?.length ?? 0) > 1;
     })
     .map((section) => section.id);
 }

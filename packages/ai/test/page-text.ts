@@ -4,6 +4,8 @@ export function pageText(html: string): string {
     html
       .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ')
       .replace(/<[^>]+>/g, ' ')
+      .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
+      .replace(/&#x([\da-f]+);/gi, (_, code: string) => String.fromCodePoint(parseInt(code, 16)))
       .replace(/&amp;/g, '&')
       .replace(/&#39;|&#x27;|&apos;/g, "'")
       .replace(/&quot;/g, '"')

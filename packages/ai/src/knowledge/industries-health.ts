@@ -141,6 +141,22 @@ export const HEALTH_INDUSTRIES: readonly Industry[] = [
       'يوغا',
       'بيلاتس',
     ],
+    // "Cours de yoga", "Yoga-Kurse": classes of yoga are a studio's, not tutoring.
+    takesOver: {
+      words: [
+        'yoga',
+        'pilates',
+        'méditation',
+        'meditación',
+        'meditazione',
+        'meditação',
+        'meditatie',
+        'meditation',
+        'יוגה',
+        'يوغا',
+      ],
+      trades: ['education'],
+    },
     schemaType: 'ExerciseGym',
     motif: 'wellness',
     local: true,

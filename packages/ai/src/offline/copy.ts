@@ -50,6 +50,18 @@ function asNouns(f: CopyFacts): CopyFacts {
   return doing ? { ...f, specialties: [] } : f;
 }
 
+/**
+ * A hero whose headline names the business says the name once: the intro keeps only its
+ * sentences that don't name it again ("Dit is Slim Leren" over "Slim Leren is een …").
+ */
+function unnamedWhenNamed(intro: string, heading: string, name: string): string {
+  if (!name || !heading.includes(name)) return intro;
+  return intro
+    .split(/(?<=[.!?؟])\s+/u)
+    .filter((sentence) => !sentence.includes(name))
+    .join(' ');
+}
+
 /** The owner's facts, cased and worded for the copy in the site's language. */
 function copyFacts(r: Requirements, plan: SitePlan, t: SitePhrases, vars: TemplateVars): CopyFacts {
   const industry = industryOf(r);
@@ -107,7 +119,7 @@ function hero(c: Ctx): SectionInput {
       : ((firstHighlight && highlightTitle(t, readHighlight(firstHighlight))) ??
         plan.industryLabel),
     heading: plan.tagline,
-    intro: t.hero.intro(asNouns(f)),
+    intro: unnamedWhenNamed(t.hero.intro(asNouns(f)), plan.tagline, f.name),
     primaryAction: { label: f.cta, href: '#contact' },
     ...(f.hasServicesSection
       ? { secondaryAction: { label: t.hero.servicesAction(f.friendly), href: '#services' } }

@@ -4,17 +4,18 @@
 import { namesAPrice } from './facts';
 import { detectLanguage } from './language';
 
-const AND = String.raw`(?:,|\s(?:and|y|et|und|e|ed|en|o)\s|\s[וو](?=\p{L}{2}))`;
-/** A clause of two items or more joined by "and" (or three by commas), with no digits. */
-const LIST_CLAUSE = new RegExp(String.raw`^[^\d]+${AND}[^\d]+$`, 'u');
+/** "And" in every language; Dutch "en" only in Dutch, where it is not "in" ("… en marlimpio.org"). */
+const andWords = (dutch: boolean) => `and|y|et|und|e|ed|${dutch ? 'en|' : ''}o`;
+/** Where a list's items meet: a comma or "and". */
+const andOf = (dutch: boolean) => String.raw`(?:,|\s(?:${andWords(dutch)})\s|\s[וو](?=\p{L}{2}))`;
 
-function isList(clause: string): boolean {
-  const parts = clause.split(new RegExp(AND, 'u')).map((part) => part.trim());
-  const hasAnd = new RegExp(String.raw`\s(?:and|y|et|und|e|ed|en|o)\s|\s[וو]\p{L}`, 'u').test(
-    clause,
-  );
+/** A clause of two items or more joined by "and" (or three by commas), with no digits. */
+function isList(clause: string, dutch: boolean): boolean {
+  const and = andOf(dutch);
+  const parts = clause.split(new RegExp(and, 'u')).map((part) => part.trim());
+  const hasAnd = new RegExp(String.raw`\s(?:${andWords(dutch)})\s|\s[וو]\p{L}`, 'u').test(clause);
   return (
-    LIST_CLAUSE.test(clause) &&
+    new RegExp(String.raw`^[^\d]+${and}[^\d]+$`, 'u').test(clause) &&
     parts.length >= (hasAnd ? 2 : 3) &&
     parts.every((part) => part.length > 0 && part.split(/\s+/).length <= 5)
   );
@@ -64,8 +65,8 @@ function listedClauses(text: string, isHandled: (sentence: string) => boolean): 
       colon >= 0
         ? beforeNumbers(withoutPricedParts(body.slice(colon + 1).trim()))
         : beforeNumbers(withoutPricedParts(body));
-    const items = clause.split(new RegExp(AND, 'u'));
-    if (!isList(clause) || items.some((item) => NOT_AN_ITEM.test(item))) continue;
+    const items = clause.split(new RegExp(andOf(dutch), 'u'));
+    if (!isList(clause, dutch) || items.some((item) => NOT_AN_ITEM.test(item))) continue;
     // "Academia de inglés Speak Up en Zaragoza": "en" before a place is "in" outside Dutch.
     if (!dutch && PLACE_AFTER_EN.test(clause)) continue;
     // A sentence with a colon is a heading and its list; one without must be nothing but a list.

@@ -344,3 +344,26 @@ describe('a fourth round of businesses no test described', () => {
     ).toBe('pt');
   });
 });
+
+describe('copy that names the business once and reads every kind right', () => {
+  it('Spanish "en" before a web address is no list; Dutch "en" still joins one', () => {
+    expect(extractServices('Haz tu donación en marlimpio.org')).toEqual([]);
+    expect(extractServices('Brood, banket en taart.')).toEqual([]);
+    expect(extractServices('Wij bakken brood, banket en taart.')).toEqual([
+      'Brood',
+      'Banket',
+      'Taart',
+    ]);
+  });
+
+  it.each([
+    [
+      'Studio Pixel est une agence web 100 % en ligne. Boutique en ligne à partir de 3000 €.',
+      'marketing-agency',
+    ],
+    ['Cours de yoga en ligne avec Souffle Clair.', 'yoga'],
+    ['Sprachschule Lingua in Köln', 'education'],
+  ])('"%s" is %s', (text, key) => {
+    expect(matchIndustries(text)[0]?.industry.key).toBe(key);
+  });
+});

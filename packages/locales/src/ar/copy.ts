@@ -41,7 +41,7 @@ function productIntro(f: CopyFacts, product: string): string {
   if (!full.toLowerCase().includes(f.tagline.toLowerCase())) return full;
   const next =
     f.specialties.length > 0
-      ? `في ${f.name} نقدّم ${list(f.specialties.slice(0, 4))}.`
+      ? `نقدّم ${list(f.specialties.slice(0, 4))}.`
       : `${f.cta}، أو أرسل لنا رسالة.`;
   const head = f.productHead;
   if (!head || f.tagline.toLowerCase().includes(head.replace(/^\S+\s+/, '').toLowerCase()))

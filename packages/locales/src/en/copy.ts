@@ -34,7 +34,7 @@ function productIntro(f: CopyFacts, product: string): string {
   if (!full.toLowerCase().includes(f.tagline.toLowerCase())) return full;
   const next =
     f.specialties.length > 0
-      ? `${f.name} offers ${list(f.specialties.slice(0, 4))}.`
+      ? `We offer ${list(f.specialties.slice(0, 4))}.`
       : `${f.cta}, or send us a message.`;
   const head = f.productHead;
   if (!head || f.tagline.toLowerCase().includes(head.replace(/^\S+\s+/, '').toLowerCase()))

@@ -25,7 +25,7 @@ function productIntro(f: CopyFacts, product: string): string {
   if (!f.tagline || !full.toLowerCase().includes(f.tagline.toLowerCase())) return full;
   const next =
     f.specialties.length > 0
-      ? `${f.name} ofrece ${list(f.specialties.slice(0, 4))}.`
+      ? `Ofrecemos ${list(f.specialties.slice(0, 4))}.`
       : `${f.cta} o envíanos un mensaje.`;
   const head = f.productHead;
   if (!head || f.tagline.toLowerCase().includes(head.replace(/^\S+\s+/, '').toLowerCase()))
@@ -395,7 +395,7 @@ export const copy: SitePhrases = {
     intro: (f) =>
       f.specialties.length > 0
         ? `${cap(list(f.specialties.slice(0, 4)))}${inCity(f.city)}.`
-        : `¿Tienes dudas? Escribe a ${f.name}.`,
+        : '¿Tienes dudas? Escríbenos.',
     call: (phone) => `Llama al ${phone}`,
   },
   contact: {

@@ -31,7 +31,7 @@ function productIntro(f: CopyFacts, product: string): string {
   if (!full.toLowerCase().includes(f.tagline.toLowerCase())) return full;
   const next =
     f.specialties.length > 0
-      ? `אצל ${f.name} תמצאו ${list(f.specialties.slice(0, 4))}.`
+      ? `אצלנו תמצאו ${list(f.specialties.slice(0, 4))}.`
       : `${f.cta}, או שלחו לנו הודעה.`;
   const head = f.productHead;
   if (!head || f.tagline.toLowerCase().includes(head.replace(/^\S+\s+/, '').toLowerCase()))

@@ -24,7 +24,7 @@ function productIntro(f: CopyFacts, product: string): string {
   if (!f.tagline || !full.toLowerCase().includes(f.tagline.toLowerCase())) return full;
   const next =
     f.specialties.length > 0
-      ? `${f.name} offre ${list(f.specialties.slice(0, 4))}.`
+      ? `Offriamo ${list(f.specialties.slice(0, 4))}.`
       : `${f.cta} o inviaci un messaggio.`;
   const head = f.productHead;
   if (!head || f.tagline.toLowerCase().includes(head.replace(/^\S+\s+/, '').toLowerCase()))
@@ -394,7 +394,7 @@ export const copy: SitePhrases = {
     intro: (f) =>
       f.specialties.length > 0
         ? `${cap(list(f.specialties.slice(0, 4)))}${inCity(f.city)}.`
-        : `Hai qualche domanda? Scrivi a ${f.name}.`,
+        : 'Hai qualche domanda? Scrivici.',
     call: (phone) => `Chiama ${phone}`,
   },
   contact: {

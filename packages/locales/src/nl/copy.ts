@@ -23,7 +23,7 @@ function productIntro(f: CopyFacts, product: string): string {
   if (!full.toLowerCase().includes(f.tagline.toLowerCase())) return full;
   const next =
     f.specialties.length > 0
-      ? `${f.name} biedt ${list(f.specialties.slice(0, 4))}.`
+      ? `We bieden ${list(f.specialties.slice(0, 4))}.`
       : `${f.cta} of stuur ons een bericht.`;
   const head = f.productHead;
   if (!head || f.tagline.toLowerCase().includes(head.replace(/^\S+\s+/u, '').toLowerCase()))
@@ -390,7 +390,7 @@ export const copy: SitePhrases = {
     intro: (f) =>
       f.specialties.length > 0
         ? `${cap(list(f.specialties.slice(0, 4)))}${inCity(f.city)}.`
-        : `Eerst een vraag? Stuur ${f.name} een bericht.`,
+        : 'Eerst een vraag? Stuur ons een bericht.',
     call: (phone) => `Bel ${phone}`,
   },
   contact: {

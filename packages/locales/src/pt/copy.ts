@@ -23,7 +23,7 @@ function productIntro(f: CopyFacts, product: string): string {
   if (!f.tagline || !full.toLowerCase().includes(f.tagline.toLowerCase())) return full;
   const next =
     f.specialties.length > 0
-      ? `${f.name} oferece ${list(f.specialties.slice(0, 4))}.`
+      ? `Oferecemos ${list(f.specialties.slice(0, 4))}.`
       : `${f.cta} ou envie uma mensagem.`;
   const head = f.productHead;
   if (!head || f.tagline.toLowerCase().includes(head.replace(/^\S+\s+/, '').toLowerCase()))
@@ -394,7 +394,7 @@ export const copy: SitePhrases = {
     intro: (f) =>
       f.specialties.length > 0
         ? `${cap(list(f.specialties.slice(0, 4)))}${inCity(f.city)}.`
-        : `Tem alguma dúvida? Envie uma mensagem para ${f.name}.`,
+        : 'Tem alguma dúvida? Envie-nos uma mensagem.',
     call: (phone) => `Ligue para ${phone}`,
   },
   contact: {
