@@ -6,7 +6,7 @@ import {
   MAX_SERVICE_AREAS,
   WizardBriefSchema,
 } from './brief';
-import { RequirementsSchema } from './requirements';
+import { RequirementsSchema, SERVICE_MODES } from './requirements';
 
 /** A whole brief as the wizard sends it. */
 const EDIT = {
@@ -19,6 +19,7 @@ const EDIT = {
   hoursNote: '',
   serviceArea: ['Bristol', 'Bath'],
   byAppointment: true,
+  serviceMode: 'mobile',
   email: '',
   phone: '',
   website: '',
@@ -37,13 +38,30 @@ describe('the brief edit', () => {
     expect(parsed).toMatchObject({ serviceArea: ['Bristol', 'Bath'], byAppointment: true });
   });
 
-  it('leaves both out for a client that does not know them', () => {
+  it('leaves them out for a client that does not know them', () => {
     const older: Record<string, unknown> = { ...EDIT };
     delete older['serviceArea'];
     delete older['byAppointment'];
+    delete older['serviceMode'];
     const parsed = BriefEditSchema.parse(older);
     expect(parsed.serviceArea).toBeUndefined();
     expect(parsed.byAppointment).toBeUndefined();
+    expect(parsed.serviceMode).toBeUndefined();
+  });
+
+  it('takes how customers reach the business in the requirements’ own words', () => {
+    for (const serviceMode of SERVICE_MODES) {
+      expect(BriefEditSchema.parse({ ...EDIT, serviceMode }).serviceMode).toBe(serviceMode);
+      expect(RequirementsSchema.parse({ serviceMode }).serviceMode).toBe(serviceMode);
+    }
+  });
+
+  it('refuses any other way of reaching customers, null included', () => {
+    for (const serviceMode of ['visit', 'Mobile', '', null, true]) {
+      expect(errorsOf({ ...EDIT, serviceMode }), String(serviceMode)).toEqual([
+        BRIEF_MESSAGES.invalidServiceMode,
+      ]);
+    }
   });
 
   it('refuses too long an area, too many areas and a blank one, saying which', () => {

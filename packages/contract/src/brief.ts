@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, PHONE_PATTERN, SITE_LANGUAGES, WEBSITE_PATTERN } from './constants';
 import { BUSINESS_INFO_MESSAGES } from './messages';
-import { OwnerPlanSchema, RequirementsSchema } from './requirements';
+import { OwnerPlanSchema, RequirementsSchema, SERVICE_MODES } from './requirements';
 import { WidgetImageSchema, WidgetOptionSchema } from './widgets';
 
 // ---- The brief (issue 23): what generation builds from, shown to the owner before it starts ----
@@ -20,6 +20,7 @@ export const BRIEF_MESSAGES = {
   notUsedGone: 'That text is no longer waiting in "Not used yet"',
   areaTooLong: (n: number) => `Area ${n} can be at most ${MAX_AREA_LENGTH} characters`,
   tooManyAreas: `List at most ${MAX_SERVICE_AREAS} areas`,
+  invalidServiceMode: 'Choose premises, mobile or online',
 } as const;
 
 const line = (max: number) => z.string().trim().max(max);
@@ -59,6 +60,13 @@ export const BriefEditSchema = z
       .optional(),
     /** The owner sees customers by appointment, with or without opening hours. */
     byAppointment: z.boolean().optional(),
+    /**
+     * How customers reach the business: 'premises' (they come to us), 'mobile' (we go to them)
+     * or 'online'. 'premises' is stored as no mode at all, which is how the reader and generation
+     * already say it (any stored mode means the site invites no visit), so it has one stored form.
+     * Optional, like `byAppointment`: a client that does not send it keeps the stored mode.
+     */
+    serviceMode: z.enum(SERVICE_MODES, BRIEF_MESSAGES.invalidServiceMode).optional(),
     email: blankOr(EMAIL_PATTERN, BRIEF_MESSAGES.invalidEmail),
     phone: blankOr(PHONE_PATTERN, BRIEF_MESSAGES.invalidPhone),
     website: blankOr(WEBSITE_PATTERN, BRIEF_MESSAGES.invalidWebsite),

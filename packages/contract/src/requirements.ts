@@ -67,6 +67,13 @@ export const FigureSchema = z.object({
 export type Figure = z.infer<typeof FigureSchema>;
 
 /**
+ * How customers reach the business: they come to its premises, it goes to them ('mobile', "we
+ * come to you"), or it serves them remotely ('online').
+ */
+export const SERVICE_MODES = ['premises', 'mobile', 'online'] as const;
+export type ServiceMode = (typeof SERVICE_MODES)[number];
+
+/**
  * What the wizard learned about the business: the Brain fills it turn by turn, generation plans
  * and writes the site from it. Every field is optional until the conversation is ready.
  */
@@ -117,8 +124,11 @@ export const RequirementsSchema = z
      * region the owner named ("Bristol, Bath and Keynsham"), in their words.
      */
     serviceArea: z.array(z.string().max(200)).max(30).default([]),
-    /** 'mobile': goes to its customers ("I come to your driveway"); 'online': serves them remotely. */
-    serviceMode: z.enum(['premises', 'mobile', 'online']).optional(),
+    /**
+     * 'mobile': goes to its customers ("I come to your driveway"); 'online': serves them remotely.
+     * Absent: customers come to the business (generation invites them to visit).
+     */
+    serviceMode: z.enum(SERVICE_MODES).optional(),
     /** How much notice orders need, in the owner's words ("Cake orders need 48 hours' notice"). */
     leadTimes: z.array(z.string().max(300)).max(10).default([]),
     /** Every fact read from the owner's messages, each with the words it came from. */

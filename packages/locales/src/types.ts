@@ -715,6 +715,11 @@ export type AppWords = {
       areaTooLong: (n: number) => string;
       tooManyAreas: string;
     };
+    /**
+     * How customers reach the business (the requirements' `serviceMode`): the question, and an
+     * answer per mode: they come to the business, it goes to them, or it serves them online.
+     */
+    reach: { question: string; premises: string; mobile: string; online: string };
   };
   /** The wizard's own words around the conversation. */
   wizard: {

@@ -85,6 +85,12 @@ export const app = {
       areaTooLong: (n: number) => `يمكن أن تحتوي المنطقة ${n} على 200 حرف كحد أقصى`,
       tooManyAreas: 'اذكر 30 منطقة كحد أقصى',
     },
+    reach: {
+      question: 'أين تخدم عملاءك؟',
+      premises: 'يأتون إلينا',
+      mobile: 'نذهب إليهم',
+      online: 'عبر الإنترنت',
+    },
   },
   wizard: {
     welcomeBack: 'مرحبًا بعودتك! يمكنك الآن إنشاء موقعك.',

@@ -85,6 +85,12 @@ export const app = {
       areaTooLong: (n: number) => `Gebiet ${n} darf höchstens 200 Zeichen haben`,
       tooManyAreas: 'Geben Sie höchstens 30 Gebiete an',
     },
+    reach: {
+      question: 'Wo treffen Sie Ihre Kunden?',
+      premises: 'Kunden kommen zu uns',
+      mobile: 'Wir kommen zu den Kunden',
+      online: 'Online',
+    },
   },
   wizard: {
     welcomeBack: 'Willkommen zurück! Sie können jetzt Ihre Website erstellen.',

@@ -84,6 +84,12 @@ export const app = {
       areaTooLong: (n: number) => `Area ${n} can be at most 200 characters`,
       tooManyAreas: 'List at most 30 areas',
     },
+    reach: {
+      question: 'How do customers reach you?',
+      premises: 'They visit us',
+      mobile: 'We go to them',
+      online: 'Online',
+    },
   },
   wizard: {
     welcomeBack: 'Welcome back! You can now generate your website.',

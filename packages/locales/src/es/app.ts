@@ -85,6 +85,12 @@ export const app = {
       areaTooLong: (n: number) => `La zona ${n} puede tener como máximo 200 caracteres`,
       tooManyAreas: 'Indica como máximo 30 zonas',
     },
+    reach: {
+      question: '¿Cómo atiendes a tus clientes?',
+      premises: 'Vienen a nuestro local',
+      mobile: 'Nos desplazamos hasta ellos',
+      online: 'En línea',
+    },
   },
   wizard: {
     welcomeBack: '¡Hola de nuevo! Ya puedes generar tu sitio web.',

@@ -85,6 +85,12 @@ export const app = {
       areaTooLong: (n: number) => `La zone ${n} ne peut pas dépasser 200 caractères`,
       tooManyAreas: 'Indiquez 30 zones au maximum',
     },
+    reach: {
+      question: 'Où rencontrez-vous vos clients\u00a0?',
+      premises: 'Ils viennent chez nous',
+      mobile: 'Nous nous déplaçons chez eux',
+      online: 'En ligne',
+    },
   },
   wizard: {
     welcomeBack: 'Bon retour ! Vous pouvez maintenant générer votre site web.',

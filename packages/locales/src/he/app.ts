@@ -84,6 +84,12 @@ export const app = {
       areaTooLong: (n: number) => `אזור ${n} יכול להכיל עד 200 תווים`,
       tooManyAreas: 'אפשר לציין עד 30 אזורים',
     },
+    reach: {
+      question: 'איך הלקוחות מקבלים את השירות?',
+      premises: 'הם מגיעים אלינו',
+      mobile: 'אנחנו מגיעים אליהם',
+      online: 'אונליין',
+    },
   },
   wizard: {
     welcomeBack: 'ברוכים השבים! עכשיו אפשר ליצור את האתר שלכם.',

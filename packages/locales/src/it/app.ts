@@ -85,6 +85,12 @@ export const app = {
       areaTooLong: (n: number) => `La zona ${n} può avere al massimo 200 caratteri`,
       tooManyAreas: 'Indica al massimo 30 zone',
     },
+    reach: {
+      question: 'Dove incontri i tuoi clienti?',
+      premises: 'Vengono da noi',
+      mobile: 'Andiamo noi da loro',
+      online: 'Online',
+    },
   },
   wizard: {
     welcomeBack: 'Bentornato! Ora puoi generare il tuo sito web.',

@@ -85,6 +85,12 @@ export const app = {
       areaTooLong: (n: number) => `Gebied ${n} mag hoogstens 200 tekens hebben`,
       tooManyAreas: 'Geef hoogstens 30 gebieden op',
     },
+    reach: {
+      question: 'Waar help je je klanten?',
+      premises: 'Ze komen bij ons langs',
+      mobile: 'Wij komen naar hen toe',
+      online: 'Online',
+    },
   },
   wizard: {
     welcomeBack: 'Welkom terug! Je kunt nu je website maken.',

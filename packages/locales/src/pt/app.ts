@@ -85,6 +85,12 @@ export const app = {
       areaTooLong: (n: number) => `A zona ${n} pode ter no máximo 200 caracteres`,
       tooManyAreas: 'Indique no máximo 30 zonas',
     },
+    reach: {
+      question: 'Onde atende os seus clientes?',
+      premises: 'Vêm até nós',
+      mobile: 'Vamos até eles',
+      online: 'Online',
+    },
   },
   wizard: {
     welcomeBack: 'Bem-vindo de volta! Agora você pode gerar seu site.',

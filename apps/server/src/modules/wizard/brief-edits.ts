@@ -1,5 +1,5 @@
 import type { BriefEdit, NotUsedAction, NotUsedItem } from '@zappy/contract/brief';
-import type { Requirements } from '@zappy/contract/requirements';
+import type { Requirements, ServiceMode } from '@zappy/contract/requirements';
 
 /**
  * The owner's edited brief written over the requirements. Facts, palette, images and the rest the
@@ -24,6 +24,8 @@ export function applyBriefEdit(requirements: Requirements, edit: BriefEdit): Req
     // Absent from a client that does not know them: the stored ones stay.
     serviceArea: edit.serviceArea ?? requirements.serviceArea,
     byAppointment: edit.byAppointment ?? requirements.byAppointment,
+    serviceMode:
+      edit.serviceMode === undefined ? requirements.serviceMode : storedMode(edit.serviceMode),
     contactDetails: hasContact
       ? { email: edit.email, phone: edit.phone, website: edit.website, address }
       : undefined,
@@ -32,6 +34,14 @@ export function applyBriefEdit(requirements: Requirements, edit: BriefEdit): Req
     language: edit.language,
     highlights: edit.notes,
   };
+}
+
+/**
+ * Customers coming to the business is stored as no mode: the reader never sets 'premises', and
+ * generation invites a visit only when there is no mode (the contract's BriefEditSchema).
+ */
+function storedMode(mode: ServiceMode): Requirements['serviceMode'] {
+  return mode === 'premises' ? undefined : mode;
 }
 
 // RequirementsSchema's cap: past it, the resolution alone keeps the words out of the list.

@@ -96,6 +96,7 @@ describe.each(testDatabases)('wizard on $name', ({ open }) => {
       description?: string;
       hoursNote?: string;
       contactDetails?: { email: string; phone: string };
+      serviceMode?: string;
     };
     industries?: { value: string; label: string }[];
     notUsed: NotUsed[];
@@ -149,7 +150,11 @@ describe.each(testDatabases)('wizard on $name', ({ open }) => {
       const stranger = createBrowser(app);
       for (const [method, url, payload] of [
         ['GET', `/api/wizard/session/${sessionId}/brief`, undefined],
-        ['PUT', `/api/wizard/session/${sessionId}/brief`, editOf(brief)],
+        [
+          'PUT',
+          `/api/wizard/session/${sessionId}/brief`,
+          { ...editOf(brief), serviceMode: 'premises' },
+        ],
         [
           'POST',
           `/api/wizard/session/${sessionId}/brief/not-used`,
@@ -160,6 +165,7 @@ describe.each(testDatabases)('wizard on $name', ({ open }) => {
         expect(res.statusCode, `${method} ${url}`).toBe(404);
         expect(res.json()).toEqual({ error: 'Wizard session not found' });
       }
+      expect((await briefOf(owner, sessionId)).requirements.serviceMode).toBe('mobile');
     });
 
     it('saves the edited brief, which the session and a later turn keep', async () => {
@@ -172,6 +178,7 @@ describe.each(testDatabases)('wizard on $name', ({ open }) => {
         hoursNote: 'By appointment',
         serviceArea: ['Bristol', 'Bath', 'Keynsham'],
         byAppointment: true,
+        serviceMode: 'online',
         email: 'hello@paws.example',
         notes: ['Cake orders need 48 hours’ notice'],
       };
@@ -184,11 +191,12 @@ describe.each(testDatabases)('wizard on $name', ({ open }) => {
         hoursNote: 'By appointment',
         serviceArea: ['Bristol', 'Bath', 'Keynsham'],
         byAppointment: true,
+        serviceMode: 'online',
         highlights: ['Cake orders need 48 hours’ notice'],
         contactDetails: { email: 'hello@paws.example' },
       });
 
-      // A client that does not know the two fields leaves them as they are.
+      // A client that does not know the three fields leaves them as they are.
       const older = await browser.call('PUT', `/api/wizard/session/${sessionId}/brief`, {
         ...editOf(await briefOf(browser, sessionId)),
         businessName: 'Paws on Wheels Bristol',
@@ -196,6 +204,7 @@ describe.each(testDatabases)('wizard on $name', ({ open }) => {
       expect(older.json<{ brief: Brief }>().brief.requirements).toMatchObject({
         serviceArea: ['Bristol', 'Bath', 'Keynsham'],
         byAppointment: true,
+        serviceMode: 'online',
       });
 
       await browser.call('POST', '/api/wizard/conversation/continue', {
@@ -209,6 +218,27 @@ describe.each(testDatabases)('wizard on $name', ({ open }) => {
       expect(requirements.specialties).toEqual(
         expect.arrayContaining(['Full groom for small dogs', 'Nail trim']),
       );
+    });
+
+    it('shows how customers reach the business, and clears it when they come to it', async () => {
+      const browser = createBrowser(app);
+      const { sessionId } = await start(browser, prompt);
+      const brief = await briefOf(browser, sessionId);
+      // "I come to your driveway": the reader's mode, shown in the brief.
+      expect(brief.requirements.serviceMode).toBe('mobile');
+
+      const url = `/api/wizard/session/${sessionId}/brief`;
+      const res = await browser.call('PUT', url, { ...editOf(brief), serviceMode: 'premises' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json<{ brief: Brief }>().brief.requirements).not.toHaveProperty('serviceMode');
+
+      // The Brain's state has the edit too: a later turn does not bring the old mode back.
+      await browser.call('POST', '/api/wizard/conversation/continue', {
+        sessionId,
+        messageType: 'text',
+        message: 'Sounds good',
+      });
+      expect((await briefOf(browser, sessionId)).requirements).not.toHaveProperty('serviceMode');
     });
 
     it('names the kinds of business in the owner’s language, keyed as the brief stores them', async () => {
@@ -241,6 +271,8 @@ describe.each(testDatabases)('wizard on $name', ({ open }) => {
         [{ language: 'xx' }, /Unsupported website language/],
         [{ serviceArea: ['Bath', 'x'.repeat(201)] }, /Area 2 can be at most 200 characters/],
         [{ serviceArea: Array(31).fill('Bath') }, /List at most 30 areas/],
+        [{ serviceMode: 'visit' }, /Choose premises, mobile or online/],
+        [{ serviceMode: null }, /Choose premises, mobile or online/],
       ];
       for (const [change, message] of cases) {
         const res = await browser.call('PUT', `/api/wizard/session/${sessionId}/brief`, {

@@ -93,13 +93,19 @@ export function WizardTab() {
           <p>
             When the wizard has what it needs, it shows the brief your site is built from, in the
             language you write in: name, kind of business and goal (picked from a list named in your
-            language), about text, main button, where (street, city, and the areas you cover if you
-            go to your customers), services and products, prices, hours (your own words, such as “24
-            hours”), whether you work by appointment, contact details, site language, palette and
-            the image you picked, shown as a small picture. Change any field in place; it is saved
-            when you move on. Add a service, a price, an area or a sentence to keep on the site. On
-            the site, “24 hours” reads “Open 24 hours” and “By appointment” shows with your hours
-            and in the footer, in the site’s language.
+            language), about text, main button, where (how customers reach you, street, city, and
+            the areas you cover if you go to your customers), services and products, prices, hours
+            (your own words, such as “24 hours”), whether you work by appointment, contact details,
+            site language, palette and the image you picked, shown as a small picture. Change any
+            field in place; it is saved when you move on. Add a service, a price, an area or a
+            sentence to keep on the site. On the site, “24 hours” reads “Open 24 hours” and “By
+            appointment” shows with your hours and in the footer, in the site’s language.
+          </p>
+          <p>
+            “How do customers reach you?” has three answers: they visit you, you go to them, or you
+            work online. Zappy picks one from what you wrote (“we come to you”, “fully online”), and
+            they visit you when you said neither. Check it, because it changes the site: only a
+            business customers visit is invited to drop by or to visit it in its city.
           </p>
           <p>
             Under “Not used yet” are the words you typed that no field holds. Each has one-click

@@ -93,6 +93,57 @@ export function BriefSelect({ id, label, value, options, blank, onChange }: Brie
   );
 }
 
+interface BriefChoiceFieldProps<T extends string> {
+  /** The radio buttons' shared name, and the start of each one's id. */
+  name: string;
+  legend: string;
+  value: T;
+  /** The answers, each stored as its value and shown by its label. */
+  options: readonly { value: T; label: string }[];
+  onChange: (value: T) => void;
+}
+
+/**
+ * One answer of a few, every answer in view: radio buttons under a legend, so a screen reader
+ * reads the question with each answer and the arrow keys move between them.
+ */
+export function BriefChoiceField<T extends string>({
+  name,
+  legend,
+  value,
+  options,
+  onChange,
+}: BriefChoiceFieldProps<T>) {
+  return (
+    <fieldset className="min-w-0">
+      <legend className="text-sm font-semibold text-slate-900">{legend}</legend>
+      <div className="mt-1.5 flex flex-wrap gap-x-6 gap-y-2">
+        {options.map((option) => {
+          const id = `${name}-${option.value}`;
+          return (
+            <div key={option.value} className="flex items-center gap-2">
+              <input
+                id={id}
+                type="radio"
+                name={name}
+                value={option.value}
+                checked={option.value === value}
+                onChange={() => {
+                  onChange(option.value);
+                }}
+                className="size-4 border-slate-400 text-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+              />
+              <label htmlFor={id} className="text-sm text-slate-900">
+                {option.label}
+              </label>
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
 interface BriefListFieldProps {
   id: string;
   legend: string;

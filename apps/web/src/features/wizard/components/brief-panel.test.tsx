@@ -197,6 +197,69 @@ describe('the brief’s service area and appointments', () => {
   });
 });
 
+describe('the brief’s way of reaching customers', () => {
+  /** The question's radio buttons, as the owner reads them. */
+  async function reachGroup() {
+    const words = (await loadAppWords('es')).brief;
+    return { words, group: await screen.findByRole('group', { name: words.reach.question }) };
+  }
+
+  it('shows the mode the reader read, in Spanish for a Spanish brief', async () => {
+    mockBriefApi(briefOf({ serviceMode: 'mobile' }));
+    renderBrief();
+    const { group } = await reachGroup();
+    expect(group).toHaveAccessibleName('¿Cómo atiendes a tus clientes?');
+    expect(within(group).getByRole('radio', { name: 'Nos desplazamos hasta ellos' })).toBeChecked();
+    expect(within(group).getByRole('radio', { name: 'Vienen a nuestro local' })).not.toBeChecked();
+    expect(within(group).getByRole('radio', { name: 'En línea' })).not.toBeChecked();
+  });
+
+  it('reads no mode as customers coming to the business, with no areas to list', async () => {
+    mockBriefApi(briefOf({}));
+    renderBrief();
+    const { words, group } = await reachGroup();
+    expect(within(group).getByRole('radio', { name: words.reach.premises })).toBeChecked();
+    expect(screen.queryByRole('group', { name: words.fields.serviceArea })).toBeNull();
+  });
+
+  it('sends the mode the owner picks, and the towns covered come with going to customers', async () => {
+    const calls = mockBriefApi(briefOf({}));
+    const ref = renderBrief();
+    const user = userEvent.setup();
+    const { words, group } = await reachGroup();
+    await user.click(within(group).getByRole('radio', { name: words.reach.online }));
+    expect(await ref.current?.save()).toBe(true);
+    expect(calls.filter((call) => call.method === 'PUT').at(-1)?.body).toMatchObject({
+      serviceMode: 'online',
+    });
+
+    // From the keyboard: the arrow keys move to the next answer and pick it.
+    await user.keyboard('{ArrowLeft}');
+    expect(within(group).getByRole('radio', { name: words.reach.mobile })).toHaveFocus();
+    expect(within(group).getByRole('radio', { name: words.reach.mobile })).toBeChecked();
+    expect(await ref.current?.save()).toBe(true);
+    expect(calls.filter((call) => call.method === 'PUT').at(-1)?.body).toMatchObject({
+      serviceMode: 'mobile',
+    });
+    expect(screen.getByRole('group', { name: words.fields.serviceArea })).toBeInTheDocument();
+  });
+
+  it('keeps the towns already listed in view when customers come to the business', async () => {
+    const calls = mockBriefApi(briefOf({ serviceMode: 'mobile', serviceArea: ['Sevilla'] }));
+    const ref = renderBrief();
+    const user = userEvent.setup();
+    const { words, group } = await reachGroup();
+    await user.click(within(group).getByRole('radio', { name: words.reach.premises }));
+    const areas = screen.getByRole('group', { name: words.fields.serviceArea });
+    expect(within(areas).getByRole('textbox')).toHaveValue('Sevilla');
+    expect(await ref.current?.save()).toBe(true);
+    expect(calls.filter((call) => call.method === 'PUT').at(-1)?.body).toMatchObject({
+      serviceMode: 'premises',
+      serviceArea: ['Sevilla'],
+    });
+  });
+});
+
 describe('the brief’s kind of business, goal and image', () => {
   const industries = [
     { value: 'bakery', label: 'Panadería' },

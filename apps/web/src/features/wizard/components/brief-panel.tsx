@@ -3,6 +3,7 @@ import { ClipboardList } from 'lucide-react';
 import type { BriefEdit, NotUsedAction, NotUsedItem, WizardBrief } from '@zappy/contract/brief';
 import { MAX_AREA_LENGTH, MAX_SERVICE_AREAS } from '@zappy/contract/brief';
 import { SITE_LANGUAGE_NAMES, SITE_LANGUAGES } from '@zappy/contract/constants';
+import { SERVICE_MODES, type ServiceMode } from '@zappy/contract/requirements';
 import { languageOf } from '@zappy/locales/names';
 import { fieldControlClasses, LabelledField } from '../../../components/ui/text-field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -10,8 +11,14 @@ import { useAppWords } from '../../../lib/use-app-words';
 import { useEditBrief } from '../api/edit-brief';
 import { useBrief } from '../api/get-brief';
 import { useResolveNotUsed } from '../api/resolve-not-used';
-import { briefEditOf, briefErrors, briefToSend } from '../lib/brief-form';
-import { BriefInput, BriefListField, BriefPlansField, BriefSelect } from './brief-fields';
+import { briefEditOf, briefErrors, briefToSend, showsServiceArea } from '../lib/brief-form';
+import {
+  BriefChoiceField,
+  BriefInput,
+  BriefListField,
+  BriefPlansField,
+  BriefSelect,
+} from './brief-fields';
 import { NotUsedList } from './not-used-list';
 import { IconBadge } from '../../../components/ui/icon-badge';
 
@@ -191,6 +198,15 @@ function BriefForm({ sessionId, brief, ref }: BriefPanelProps & { brief: WizardB
 
         <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-base font-bold text-slate-900">{words.groups.where}</legend>
+          <div className="sm:col-span-2">
+            <BriefChoiceField
+              name="brief-serviceMode"
+              legend={words.reach.question}
+              value={draft.serviceMode ?? 'premises'}
+              options={reachOptions(words.reach)}
+              onChange={set('serviceMode')}
+            />
+          </div>
           {(['street', 'city', 'state', 'zip', 'country'] as const).map((key) => (
             <BriefInput
               key={key}
@@ -201,20 +217,22 @@ function BriefForm({ sessionId, brief, ref }: BriefPanelProps & { brief: WizardB
               onChange={setAddress(key)}
             />
           ))}
-          <div className="sm:col-span-2">
-            <BriefListField
-              id="brief-area"
-              legend={fields.serviceArea}
-              items={draft.serviceArea ?? []}
-              addLabel={words.addArea}
-              words={words}
-              max={MAX_SERVICE_AREAS}
-              maxLength={MAX_AREA_LENGTH}
-              error={shownErrors.serviceArea}
-              rowError={(index) => shownErrors[`area-${index}`]}
-              onChange={set('serviceArea')}
-            />
-          </div>
+          {showsServiceArea(draft) ? (
+            <div className="sm:col-span-2">
+              <BriefListField
+                id="brief-area"
+                legend={fields.serviceArea}
+                items={draft.serviceArea ?? []}
+                addLabel={words.addArea}
+                words={words}
+                max={MAX_SERVICE_AREAS}
+                maxLength={MAX_AREA_LENGTH}
+                error={shownErrors.serviceArea}
+                rowError={(index) => shownErrors[`area-${index}`]}
+                onChange={set('serviceArea')}
+              />
+            </div>
+          ) : null}
         </fieldset>
 
         <fieldset className="min-w-0 space-y-4">
@@ -328,6 +346,11 @@ function BriefForm({ sessionId, brief, ref }: BriefPanelProps & { brief: WizardB
 /** The goals the reader knows, named in the owner's language; the brief stores the key. */
 function goalOptions(goals: Record<string, string>): { value: string; label: string }[] {
   return Object.entries(goals).map(([value, label]) => ({ value, label }));
+}
+
+/** The ways customers reach a business, named in the owner's language; the brief stores the mode. */
+function reachOptions(reach: Record<ServiceMode, string>): { value: ServiceMode; label: string }[] {
+  return SERVICE_MODES.map((mode) => ({ value: mode, label: reach[mode] }));
 }
 
 /**

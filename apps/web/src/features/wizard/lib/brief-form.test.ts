@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BriefEditSchema } from '@zappy/contract/brief';
 import { RequirementsSchema } from '@zappy/contract/requirements';
 import { loadAppWords } from '@zappy/locales/app-words';
-import { briefEditOf, briefErrors, briefToSend } from './brief-form';
+import { briefEditOf, briefErrors, briefToSend, showsServiceArea } from './brief-form';
 
 const requirements = RequirementsSchema.parse({
   businessName: 'Paws on Wheels',
@@ -16,6 +16,19 @@ describe('the brief form', () => {
       serviceArea: ['Bristol', 'Bath'],
       byAppointment: true,
     });
+  });
+
+  it('fills how customers reach the business, no mode being customers coming to it', () => {
+    expect(briefEditOf(requirements).serviceMode).toBe('premises');
+    const online = RequirementsSchema.parse({ serviceMode: 'online' });
+    expect(briefEditOf(online).serviceMode).toBe('online');
+  });
+
+  it('shows the areas covered to a business that goes to its customers, or that lists some', () => {
+    const edit = briefEditOf(RequirementsSchema.parse({}));
+    expect(showsServiceArea(edit)).toBe(false);
+    expect(showsServiceArea({ ...edit, serviceMode: 'mobile' })).toBe(true);
+    expect(showsServiceArea({ ...edit, serviceMode: 'online', serviceArea: ['Bath'] })).toBe(true);
   });
 
   it('drops blank area rows rather than refusing them, and sends what the contract takes', () => {

@@ -29,6 +29,8 @@ export function briefEditOf(requirements: Requirements): BriefEdit {
     hoursNote: requirements.hoursNote ?? '',
     serviceArea: requirements.serviceArea,
     byAppointment: requirements.byAppointment,
+    // No mode stored: customers come to the business (the contract's BriefEditSchema).
+    serviceMode: requirements.serviceMode ?? 'premises',
     email: contact?.email ?? '',
     phone: contact?.phone ?? '',
     website: contact?.website ?? '',
@@ -48,6 +50,14 @@ export function briefToSend(edit: BriefEdit): BriefEdit {
     notes: filled(edit.notes),
     serviceArea: filled(edit.serviceArea ?? []),
   };
+}
+
+/**
+ * The areas covered matter to a business that goes to its customers; towns already listed stay
+ * in view in any mode, so none is kept (and sent) without the owner seeing it.
+ */
+export function showsServiceArea(edit: BriefEdit): boolean {
+  return edit.serviceMode === 'mobile' || (edit.serviceArea ?? []).length > 0;
 }
 
 export type BriefErrors = Partial<Record<string, string>>;
