@@ -229,8 +229,12 @@ describe('copy that fits what the owner said', () => {
       );
       expect(JSON.stringify(about)).not.toMatch(/Drop by/);
     }
-    const local = sectionsOf({ ...BAKERY_REQUIREMENTS, tone: 'friendly' }).get('about');
-    expect(JSON.stringify(local)).toMatch(/Drop by/);
+    for (const serviceMode of [undefined, 'premises'] as const) {
+      const local = sectionsOf({ ...BAKERY_REQUIREMENTS, tone: 'friendly', serviceMode }).get(
+        'about',
+      );
+      expect(JSON.stringify(local)).toMatch(/Drop by/);
+    }
   });
 
   it('names services as things only when they are things ("come for the clean up…" is not)', () => {

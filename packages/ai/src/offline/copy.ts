@@ -93,8 +93,9 @@ function copyFacts(r: Requirements, plan: SitePlan, t: SitePhrases, vars: Templa
     // so has "by appointment" (the renderer writes it there and in the footer).
     hoursNote: r.businessHours || !r.hoursNote ? undefined : localHoursNote(r.hoursNote, t),
     socialHandles: r.socialHandles,
-    // A business that goes to its customers or works online is not visited (issue 23).
-    local: industry.local && r.serviceMode === undefined,
+    // A business that goes to its customers or works online is not visited; 'premises' (the
+    // brief's "they visit us") or no mode is.
+    local: industry.local && (r.serviceMode ?? 'premises') === 'premises',
     friendly: /friendly|warm and friendly/.test(plan.tone),
     hasServicesSection: plan.sections.some((s) => s.type === 'services'),
     hasAddress: Boolean(details?.address.street || cityOf(r)),

@@ -189,7 +189,7 @@ export function isOpen(slot: Slot, r: Requirements, mentionsBrandColors: boolean
         !r.businessHours &&
         !r.hoursNote &&
         !r.byAppointment &&
-        r.serviceMode === undefined &&
+        (r.serviceMode ?? 'premises') === 'premises' &&
         industryOf(r).local
       );
     case 'prices': {
