@@ -19,8 +19,8 @@ export function pageText(html: string): string {
 // French and others group thousands with a (narrow no-break) space: "1 200 €".
 const AMOUNT = String.raw`\d{1,3}(?:[,. ]\d{3})*(?:[.,]\d{1,2})?|\d+`;
 const MONEY = new RegExp(
-  String.raw`(?:[A-Z]{1,2})?[$£€₪]\s?(${AMOUNT})|(${AMOUNT})\s?(?:[A-Z]{1,2}\$|[$£€₪]|MXN|USD|EUR|GBP|ر\.س\.|د\.إ\.|ج\.م\.)(?!\s?\d)`,
-  'g',
+  String.raw`(?:[A-Z]{1,2})?[$£€₪]\s?(${AMOUNT})|(${AMOUNT})\s?(?:[A-Z]{1,2}\$|[$£€₪]|MXN|USD|EUR|GBP|\p{Script=Arabic}{1,2}\.\p{Script=Arabic}{1,2}\.?)(?!\s?\d)`,
+  'gu',
 );
 
 function toNumber(raw: string): number {

@@ -101,6 +101,8 @@ export const TRADES_INDUSTRIES: readonly Industry[] = [
       'roofing',
       'roofer',
       'carpent',
+      'נגרי',
+      'نجار',
       'handyman',
       '~painter',
       'decorator',

@@ -34,7 +34,7 @@ const AMOUNT =
   '\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?:,\\d{1,2})?(?=\\s?(?:€|EUR|euros?|CHF|francs?))|\\d{1,3}(?:,\\d{3})+(?:\\.\\d{1,2})?|\\d{1,3}(?:\\.\\d{3})+(?:,\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?';
 /** "$29", "€ 12,50", "12,50 €", "R$ 30", "30 reais", "50 ש״ח", "50 شيكل". */
 const PRICE_RE = new RegExp(
-  `(?<pre>(?:US\\$|C\\$|A\\$|R\\$|\\$|£|€|₪)\\s?|\\b(?:USD|EUR|GBP|ILS|CAD|AUD|CHF|BRL)\\s?)(?<a1>${AMOUNT})|(?<a2>${AMOUNT})\\s?(?<post>€|£|\\$|₪|(?:USD|EUR|GBP|ILS|CAD|AUD|CHF|BRL|euros?|dollars?|pounds?|d[oó]lares|francs?|reais|ש["״]ח|שקלים|שקל|شيكل|شواقل|دولار|يورو|ريال|درهم|جنيه)(?![\\p{L}]))`,
+  `(?<pre>(?:US\\$|C\\$|A\\$|R\\$|\\$|£|€|₪)\\s?|\\b(?:USD|EUR|GBP|ILS|CAD|AUD|CHF|BRL)\\s?)(?<a1>${AMOUNT})|(?<a2>${AMOUNT})\\s?(?<post>€|£|\\$|₪|(?:USD|EUR|GBP|ILS|CAD|AUD|CHF|BRL|euros?|dollars?|pounds?|d[oó]lares|francs?|reais|ש["״]ח|שקלים|שקל|شيكل|شواقل|دولار|يورو|ريال|درهم|جنيه|دينار)(?![\\p{L}]))`,
   'giu',
 );
 
@@ -55,6 +55,7 @@ const CURRENCIES: readonly [RegExp, string][] = [
   [/^ريال$/u, 'SAR'],
   [/^درهم$/u, 'AED'],
   [/^جنيه$/u, 'EGP'],
+  [/^دينار$/u, 'JOD'],
   [/^(?:CHF|francs?)$/i, 'CHF'],
   [/^MXN$/i, 'MXN'],
 ];
@@ -114,6 +115,7 @@ const NAME_CONNECTORS =
 /** Where the words before a price stop naming it: punctuation, "and" ("y", "et", "und", "e", "ed"). */
 const NAME_BREAKS = [
   ',',
+  '،',
   ';',
   '.',
   '!',

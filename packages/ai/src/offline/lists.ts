@@ -89,7 +89,8 @@ function bestOf(text: string): string[] {
 }
 
 /** Hebrew and Arabic "we bake", "we make", "we offer" (a `\b` cannot start them). */
-const RTL_TRIGGER = /(?:אופים|מכינים|מציעים|נותנים|نخبز|نقدم|نصنع|نبيع)\s+([^.!?؟\n]+)/gu;
+const RTL_TRIGGER =
+  /(?:אופים|מכינים|מציעים|נותנים|מייצרים|בונים|מוכרים|מתקנים|מספקים|نخبز|نقدم|نصنع|نبيع|نصلح|نوفر)\s+([^.!?؟\n]+)/gu;
 
 /**
  * Stretches of a message that list what the business offers although no "we offer" introduces

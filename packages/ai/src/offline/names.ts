@@ -61,9 +61,13 @@ function cleanName(raw: string): string | undefined {
   return name;
 }
 
+/** A greeting and its punctuation opening a message, in every language the reader reads. */
+const GREETING =
+  /^\s*(?:hello|hi|hey|hola|buenas|bonjour|salut|hallo|hoi|ciao|olá|ola|שלום|مرحبا|أهلا)(?:\s+there)?\s*[!,.:،]+\s*/iu;
+
 /** "called", "named" and their Spanish, French, German, Italian, Portuguese and Dutch forms. */
 const CALLED_RE =
-  /(?<![\p{L}])(?:called|named|name is|name['’]s|name:|(?:my|our|the)(?: [\p{L}-]+){0,3}? (?:business|company|shop|firm|studio|school|salon|practice) is(?: called| named)?|me llamo|chama-se|o nome é|nome é|נקרא|נקראת|اسم\s+\S+|اسمه|اسمها|קוראים לנו|השם שלנו|שמנו|llamad[oa]|se llama|nombre es|appel[ée]e?s?|s['’]appelle|nom est|namens|hei(?:ß|ss)t|name ist|si chiama|chiamat[oa]|di nome|se chama|chamad[oa]|de nome|heet|genaamd|naam is)\s+([^,.;!?\n()]{2,80})/iu;
+  /(?<![\p{L}])(?:called|named|name is|name['’]s|name:|(?:my|our|the)(?: [\p{L}-]+){0,3}? (?:business|company|shop|firm|studio|school|salon|practice) is(?: called| named)?|me llamo|chama-se|o nome é|nome é|נקרא|נקראת|اسم\s+\S+|اسمه|اسمها|קוראים לנו|השם שלנו|שמנו|llamad[oa]|se llama|nombre es|appel[ée]e?s?|s['’]appelle|nom est|namens|hei(?:ß|ss)t|name ist|si chiama|chiamat[oa]|di nome|se chama|chamad[oa]|de nome|heet|genaamd|naam is|(?:mi|nuestr[oa]) (?:negocio|empresa|tienda|estudio) (?:es|se llama)|(?:mon|ma|notre) (?:entreprise|boutique|société|studio|activité) (?:est|s['’]appelle)|(?:mein|meine|unser|unsere) (?:Geschäft|Firma|Laden|Studio|Unternehmen) (?:ist|heißt)|(?:la mia|il mio|la nostra|il nostro) (?:attività|azienda|negozio|studio) è|(?:o meu|o nosso|a minha|a nossa) (?:negócio|empresa|loja|estúdio) é|(?:mijn|ons) (?:bedrijf|winkel|zaak|studio) is)\s+([^,.;!?\n()]{2,80})/iu;
 
 /**
  * Finds the business name: quoted, after "called"/"named" (and their Spanish, French, German,
@@ -72,7 +76,9 @@ const CALLED_RE =
  *
  * @example extractName('We run a bakery called Golden Crumb in Portland') // 'Golden Crumb'
  */
-export function extractName(text: string): string | undefined {
+export function extractName(message: string): string | undefined {
+  // "Hello! Sunny Days Nursery is…": a greeting is not where the name starts.
+  const text = message.replace(GREETING, '');
   const quoted =
     /["“”«»„]([^"“”«»„\n]{2,80})["“”«»]/u.exec(text) ??
     /(?:^|\s)'([^'\n]{2,60})'(?=[\s,.!?]|$)/u.exec(text);
@@ -135,7 +141,7 @@ function businessName(text: string): string | undefined {
     if (name) return name;
   }
   const weAre = new RegExp(
-    `\\b(?:[Ww]e are|[Ww]e're|[Ii] run|[Ii] own|[Tt]his is|[Ww]elcome to|[Ss]omos|[Nn]ous sommes|[Ww]ir sind|[Ss]iamo|[Ww]ij zijn|[Bb]envenuti da|[Bb]em-vindos? (?:à|ao)|[Ww]elkom bij)\\s+(?:(?:the|die|der|das|el|la|le|les)\\s+)?(${NAME_RUN})`,
+    `\\b(?:[Ww]e are|[Ww]e're|[Ii] run|[Ii] own|[Tt]his is|[Ww]elcome to|[Ss]omos|[Nn]ous sommes|[Ww]ir sind|[Ss]iamo|[Ww]ij zijn|[Bb]envenuti da|[Bb]em-vindos? (?:à|ao)|[Ww]elkom bij)\\s+(?:(?:the|die|der|das|el|la|le|les|il|lo|de|het)\\s+|(?<=[Ss]omos\\s+)(?:a|o|os|as)\\s+)?(${NAME_RUN})`,
     'u',
   ).exec(text);
   if (weAre?.[1]) {
@@ -148,7 +154,7 @@ function businessName(text: string): string | undefined {
     'u',
   ).exec(text);
   const ourNounNamed = new RegExp(
-    `\\b(?:[Oo]ur|[Mm]y)\\s+(?:[\\p{Ll}-]+\\s+){0,2}?[\\p{Ll}][\\p{Ll}-]{2,},\\s+(${NAME_RUN}),`,
+    `(?<![\\p{L}])(?:[Oo]ur|[Mm]y|[Nn]otre|[Mm]on|[Mm]a|[Nn]uestr[oa]|[Mm]i|[Uu]nser[e]?|[Mm]ein[e]?|[Ll]a nostra|[Ii]l nostro|[Aa] nossa|[Oo] nosso|[Oo]nze|[Oo]ns)\\s+(?:[\\p{Ll}-]+\\s+){0,2}?[\\p{Ll}][\\p{Ll}-]{2,},\\s+(${NAME_RUN}),`,
     'u',
   ).exec(text);
   if (ourNounNamed?.[1] && !NOT_A_NAME.test(ourNounNamed[1])) return cleanName(ourNounNamed[1]);

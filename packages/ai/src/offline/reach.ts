@@ -26,7 +26,7 @@ const ONLINE =
  * sur rendez-vous", "solo con cita previa", "nur mit Termin"), so the words are the fact's.
  */
 const APPOINTMENT =
-  /(?<![\p{L}])(?:(?:only|strictly|uniquement|seulement|exclusivement|solo|sólo|solamente|únicamente|exclusivamente|nur|ausschließlich|soltanto|unicamente|só|apenas|alleen|enkel|uitsluitend)\s+)?(?:by appointment(?: only)?|appointments? only|sur rendez-vous|avec rendez-vous|con cita(?: previa)?|(?:mediante|previa) cita|nach (?:termin)?vereinbarung|mit termin|(?:nach|mit) terminabsprache|su appuntamento|previo appuntamento|(?:com|mediante|por) (?:marcação|agendamento)(?: prévi[oa])?|op afspraak|na afspraak)(?![\p{L}])|(?:רק\s+)?בתיאום מראש|(?:فقط\s+)?بموعد مسبق/iu;
+  /(?<![\p{L}])(?:(?:only|strictly|uniquement|seulement|exclusivement|solo|sólo|solamente|únicamente|exclusivamente|nur|ausschließlich|soltanto|unicamente|só|apenas|alleen|enkel|uitsluitend)\s+)?(?:by appointment(?: only)?|appointments? only|sur rendez-vous|avec rendez-vous|con cita(?: previa)?|(?:mediante|previa) cita|nach (?:termin)?vereinbarung|mit termin|(?:nach|mit) terminabsprache|su appuntamento|previo appuntamento|(?:com|mediante|por) (?:marcação|agendamento)(?: prévi[oa])?|com hora marcada|op afspraak|na afspraak)(?![\p{L}])|(?:רק\s+)?בתיאום מראש|(?:فقط\s+)?بموعد مسبق/iu;
 
 /** One place: capitalised words ("Ellesmere Port", "Saint-Herblain", "Hay-on-Wye"). */
 const PLACE = String.raw`\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?`;

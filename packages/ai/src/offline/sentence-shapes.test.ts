@@ -367,3 +367,37 @@ describe('copy that names the business once and reads every kind right', () => {
     expect(matchIndustries(text)[0]?.industry.key).toBe(key);
   });
 });
+
+describe('a fifth round of businesses no test described', () => {
+  it.each([
+    ['Hello! Sunny Days Nursery is a children’s nursery in Reading.', 'Sunny Days Nursery'],
+    ['Mi negocio es Pilates Core, un estudio de pilates en Alicante.', 'Pilates Core'],
+    ['Notre crêperie, Ty Breizh, est à Rennes.', 'Ty Breizh'],
+    ['Somos a Barbearia Dom Pedro, no Rio de Janeiro.', 'Barbearia Dom Pedro'],
+    ['Ons bedrijf is FitThuis.', 'FitThuis'],
+  ])('the name in "%s"', (text, name) => {
+    expect(extractName(text)).toBe(name);
+  });
+
+  it('"we are a Brooklyn florist" names no business', () => {
+    expect(extractName('We are a Brooklyn florist.')).toBeUndefined();
+  });
+
+  it('reads Hebrew "we make …", Arabic dinars and a list of items priced with an Arabic comma', () => {
+    expect(extractServices('אנחנו מייצרים מטבחים, ארונות ושולחנות בהזמנה אישית.')).toEqual([
+      'מטבחים',
+      'ארונות',
+      'שולחנות בהזמנה אישית',
+    ]);
+    expect(extractPlans('تنظيف الأسنان 30 دينار، تبييض 150 دينار.', []).plans).toEqual([
+      expect.objectContaining({ name: 'تنظيف الأسنان', price: 30, currency: 'JOD' }),
+      expect.objectContaining({ name: 'تبييض', price: 150, currency: 'JOD' }),
+    ]);
+  });
+
+  it('reads Portuguese "com hora marcada" as by appointment, and nurseries and carpenters', () => {
+    expect(extract('Atendemos só com hora marcada.').reach.byAppointment).toBe(true);
+    expect(matchIndustries('a children’s nursery in Reading')[0]?.industry.key).toBe('education');
+    expect(matchIndustries('נגרייה בשם עץ הזית')[0]?.industry.key).toBe('construction');
+  });
+});
