@@ -666,7 +666,9 @@ export const CREATIVE_INDUSTRIES: readonly Industry[] = [
     label: 'Travel / tours',
     noun: 'tour company',
     keywords: [
-      'travel',
+      // "I travel to venues" is a mobile make-up artist, not a tour company.
+      '~travel',
+      'travel agency',
       'tour',
       'tours',
       '~guide',

@@ -8,6 +8,7 @@ import { createBrain, type ConversationInput } from '../brain';
 import { colorsToPalette } from '../palettes';
 import { generateSite } from '../recipe';
 import { ConversationStateSchema } from '../schemas';
+import { continueOfflineConversation, startOfflineConversation } from './conversation';
 
 type Case = {
   name: string;
@@ -370,5 +371,27 @@ describe('offline conversation', () => {
     expect(r.businessName).toBe('Sunrise Cafe');
     expect(r.contactDetails?.address.city).toBe('Oslo');
     expect(r.businessHours?.sunday).toEqual({ closed: false, open: '07:00', close: '15:00' });
+  });
+});
+
+describe('a name given in answer to another question', () => {
+  const brain = { seed: 1 };
+  it('takes "Glow by Jess" as the name when it is all a reply says, and not "Sounds good"', () => {
+    let turn = startOfflineConversation('Hi, I do wedding makeup and hair', brain);
+    turn = continueOfflineConversation(
+      turn.state,
+      { type: 'text', text: 'I travel to venues all over Kent' },
+      brain,
+    );
+    expect(turn.state.requirements.businessName).toBeUndefined();
+    const polite = continueOfflineConversation(
+      turn.state,
+      { type: 'text', text: 'Sounds good' },
+      brain,
+    );
+    expect(polite.state.requirements.businessName).toBeUndefined();
+    turn = continueOfflineConversation(turn.state, { type: 'text', text: 'Glow by Jess' }, brain);
+    expect(turn.state.requirements.businessName).toBe('Glow by Jess');
+    expect(turn.state.requirements.serviceMode).toBe('mobile');
   });
 });

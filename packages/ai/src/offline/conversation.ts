@@ -272,6 +272,24 @@ export function startOfflineConversation(
 }
 
 /**
+ * A reply that is only a name in title case ("Glow by Jess", "Mud & Fire"): two to five words,
+ * each capitalised but the small words names carry. Taken as the name while the business has
+ * none, whatever was asked; "Sounds good" is not one.
+ */
+function bareName(text: string): string | undefined {
+  const words = text
+    .trim()
+    .replace(/[.!]+$/u, '')
+    .split(/\s+/u);
+  const small =
+    /^(?:&|and|by|of|the|on|at|for|de|du|des|la|le|del|da|do|di|van|von|aan|op|y|et|e|und|en)$/iu;
+  const titled = words.every((word) => small.test(word) || /^[\p{Lu}\d]/u.test(word));
+  return words.length >= 2 && words.length <= 5 && titled && !/[,;:?]/u.test(text)
+    ? words.join(' ')
+    : undefined;
+}
+
+/**
  * Continues a conversation with free text or a widget answer. Free text sent while a widget is
  * pending is read as the answer when it can be, and any other facts in it are kept too.
  *
@@ -310,7 +328,10 @@ export function continueOfflineConversation(
   if (input.type === 'text')
     requirements = mergeExtracted(requirements, {
       ...ex,
-      businessName: requirements.businessName ? undefined : ex.businessName,
+      businessName: requirements.businessName
+        ? undefined
+        : (ex.businessName ??
+          (ex.facts.every((f) => f.kind === 'brand') ? bareName(text) : undefined)),
     });
   if (input.type === 'text' && ex.siteLanguage)
     requirements = { ...requirements, language: ex.siteLanguage };

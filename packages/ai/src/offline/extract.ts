@@ -423,7 +423,9 @@ export function extractServices(text: string): string[] {
   const placeCut = language !== 'en';
   // A sentence a "we offer" list or a service area already reads is not read again as a list.
   const isHandled = (sentence: string) =>
-    new RegExp(SERVICE_TRIGGER).test(sentence) || extractServiceArea(sentence).length > 0;
+    new RegExp(SERVICE_TRIGGER).test(sentence) ||
+    new RegExp(LEAD_VERB_LIST).test(sentence) ||
+    extractServiceArea(sentence).length > 0;
   const starts = [
     ...[...text.matchAll(LEAD_VERB_LIST)].map((m) => m[1] ?? ''),
     ...[...text.matchAll(SERVICE_TRIGGER)].map((m) => m[1] ?? ''),

@@ -25,8 +25,11 @@ function isList(clause: string, dutch: boolean): boolean {
  * A clause that says who does what ("we ship across the UK", "soy fontanero", "Palestra Olimpo a
  * Napoli"): a pronoun or copula, or a place after a preposition, is not an item of a list.
  */
-const NOT_AN_ITEM =
-  /(?:^|\s)(?:i|we|you|our|my|is|are|nous|je|vous|est|wir|ich|ist|soy|somos|me|mi|es|sono|siamo|è|sou|somos|eu|é|wij|ik|zijn|אני|אנחנו|أنا|نحن)(?=\s|$)|\s(?:in|at|a|à|en|em|no|na|te|aus|im)\s+\p{Lu}/iu;
+const WHO =
+  /(?:^|\s)(?:i|we|you|our|my|is|are|nous|je|vous|est|wir|ich|ist|soy|somos|me|mi|es|sono|siamo|è|sou|somos|eu|é|wij|ik|zijn|אני|אנחנו|הוא|היא|أنا|نحن|هو|هي|اسمه|اسمها|اسمي)(?=\s|$)/iu;
+/** A place after a preposition; no `i` flag, with which \p{Lu} matches lower case too ("aus eigener"). */
+const WHERE = /\s(?:in|at|a|à|en|em|no|na|te|aus|im)\s+\p{Lu}/u;
+const NOT_AN_ITEM = { test: (item: string) => WHO.test(item) || WHERE.test(item) };
 
 /**
  * A sentence (or what follows its colon) less its priced parts, which the price reader takes ("Self

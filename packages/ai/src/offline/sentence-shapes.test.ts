@@ -401,3 +401,37 @@ describe('a fifth round of businesses no test described', () => {
     expect(matchIndustries('נגרייה בשם עץ הזית')[0]?.industry.key).toBe('construction');
   });
 });
+
+describe('a sixth round, over several messages', () => {
+  it('reads Spanish, Italian and Portuguese first-person verbs', () => {
+    expect(extractServices('Hago mudanzas y portes en Madrid y alrededores.')).toEqual([
+      'Mudanzas',
+      'Portes',
+    ]);
+    expect(extractServices('Faço limpezas de casas e escritórios.')).toEqual([
+      'Limpezas de casas',
+      'Escritórios',
+    ]);
+  });
+
+  it('a Dutch imperative is not a list ("Maak online een afspraak")', () => {
+    expect(extractServices('Maak online een afspraak.')).toEqual([]);
+  });
+
+  it('"I travel to venues" is a mobile business, not a tour company', () => {
+    expect(extract('I travel to venues all over Kent').reach.serviceMode).toBe('mobile');
+    expect(matchIndustries('I travel to venues all over Kent')[0]?.industry.key).not.toBe('travel');
+  });
+
+  it('reads Hebrew "it is called" and stops an Arabic name at "and it is"', () => {
+    expect(extractName('קוראים לו שף עד הבית, אני מבשל אצל לקוחות')).toBe('שף עד הבית');
+    expect(extractName('اسمه مطعم السلطان وهو في دبي')).toBe('مطعم السلطان');
+    expect(extractServices('اسمه مطعم السلطان وهو في دبي')).toEqual([]);
+  });
+
+  it('a German list of products with a lower-case word after "aus" is a list', () => {
+    expect(
+      extractServices('Eier, Kartoffeln, Honig und Marmelade aus eigener Herstellung.'),
+    ).toEqual(['Eier', 'Kartoffeln', 'Honig', 'Marmelade aus eigener Herstellung']);
+  });
+});

@@ -484,6 +484,10 @@ function toneFromNumber(value: number): string {
   return 'warm and friendly';
 }
 
+/** A subject pronoun opening an answer: a sentence about the business, not its name. */
+const SENTENCE_OPENING =
+  /^\s*(?:i|i'm|we|we're|je|nous|ich|wir|yo|nosotros|io|noi|eu|nós|ik|wij|אני|אנחנו|أنا|نحن)(?![\p{L}'’])/iu;
+
 function cleanFreeName(text: string): string | undefined {
   const first = text.split(/[,\n]|\s[-–—]\s/)[0] ?? '';
   const name = first
@@ -520,7 +524,9 @@ export function applyAnswer(
   });
   switch (slot) {
     case 'identity': {
-      const name = ex.businessName ?? cleanFreeName(text);
+      // "I fix phones and laptops" describes the business; it does not name it.
+      const describes = ex.services.length > 0 || SENTENCE_OPENING.test(text);
+      const name = ex.businessName ?? (describes ? undefined : cleanFreeName(text));
       let next = mergeExtracted(r, { ...ex, businessName: name }, true);
       const second = text.split(',')[1]?.trim();
       if (!ex.city && second && /^\p{Lu}[\p{L}' -]{1,40}$/u.test(second)) {
