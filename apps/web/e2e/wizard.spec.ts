@@ -8,8 +8,9 @@ function widget(page: Page, question: RegExp): Locator {
   return page.getByRole('form', { name: question });
 }
 
+/** The wizard's one conversation, whose name is in the owner's language. */
 function conversation(page: Page): Locator {
-  return page.getByRole('log', { name: 'Conversation' });
+  return page.getByRole('log');
 }
 
 /** The visible text of the label around the checked (or given) control. */

@@ -2,6 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { ENGLISH_APP_WORDS, loadAppWords } from './app-words';
 import { LANGUAGES } from './names';
 
+/** Every key path of a phrasebook, sorted: strings and functions are its leaves. */
+function keyPaths(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value)
+    .flatMap(([key, inner]) => keyPaths(inner, prefix === '' ? key : `${prefix}.${key}`))
+    .sort();
+}
+
 describe('loadAppWords', () => {
   it('loads each language’s own words, by a tag’s primary subtag', async () => {
     expect((await loadAppWords('es-MX')).brief.title).toBe('Tu resumen');
@@ -19,6 +27,18 @@ describe('loadAppWords', () => {
         ENGLISH_APP_WORDS.widgets.imageReplace.replace,
       );
       expect(words.feedback.submit).not.toBe(ENGLISH_APP_WORDS.feedback.submit);
+      expect(words.chat.send).not.toBe(ENGLISH_APP_WORDS.chat.send);
+      expect(words.businessInfo.title).not.toBe(ENGLISH_APP_WORDS.businessInfo.title);
+      expect(words.preview.pointAndEdit.button).not.toBe(
+        ENGLISH_APP_WORDS.preview.pointAndEdit.button,
+      );
+    }
+  });
+
+  it('gives every language the same words as English, no more and no fewer', async () => {
+    const english = keyPaths(ENGLISH_APP_WORDS);
+    for (const language of LANGUAGES) {
+      expect(keyPaths(await loadAppWords(language)), language).toEqual(english);
     }
   });
 

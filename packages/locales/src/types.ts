@@ -841,6 +841,136 @@ export type AppWords = {
     suggestions: string;
     questions: string;
   };
+  /** The chat around the messages, shared by the wizard and the customization chat. */
+  chat: {
+    /** Read by screen readers before each of the owner's messages. */
+    youSaid: string;
+    /** Read before each of the assistant's messages, named by `assistant` or "Zappy". */
+    said: (name: string) => string;
+    /** The accessible name of the button that sends a message. */
+    send: string;
+    /** The customization chat's assistant; the wizard's is Zappy, a name in every language. */
+    assistant: string;
+    /** The accessible name of the wizard's conversation. */
+    conversation: string;
+  };
+  /** Every dialog's own words. */
+  dialog: {
+    /** The accessible name of the button in a dialog's corner. */
+    close: string;
+  };
+  /**
+   * The business-info editor, from the preview and from the customization chat's business
+   * widget. Its status texts and validation errors, Cancel and 'Update Website' are the spec's
+   * English (sections 2, 5 and 8), so they are not here.
+   */
+  businessInfo: {
+    title: string;
+    companyName: string;
+    email: string;
+    phone: string;
+    /** The heading over the address fields. */
+    address: string;
+    street: string;
+    city: string;
+    state: string;
+    zip: string;
+    country: string;
+    /** The heading over the week. */
+    hours: string;
+    /** Day names, as each day's row starts. */
+    days: Readonly<Record<WeekDay, string>>;
+    /** A day's checkbox: it is closed all day. */
+    closed: string;
+    /** That checkbox's accessible name, named by the day: "Closed on Monday". */
+    closedOn: (day: string) => string;
+    /** The accessible names of a day's two times: "Monday opens at". */
+    opensAt: (day: string) => string;
+    closesAt: (day: string) => string;
+    /** Between a day's opening and closing time. */
+    to: string;
+  };
+  /**
+   * The preview page's own controls around the site. Its title, Back to Dashboard, the
+   * Regenerating... indicator, Integrations, Regenerate, Export, Live Site, the Customize Website
+   * heading with its subtitle, Cancel, its loading and error states and its toasts are the spec's
+   * English (sections 2 and 8), so they are not here.
+   */
+  preview: {
+    /** Opens the customization chat where it is a slide-over (narrow screens). */
+    customize: string;
+    /** Closes that slide-over. */
+    closeCustomize: string;
+    /** Opens the business-info editor from the chat's header. */
+    businessInfo: string;
+    /** A version by its number: beside the site's name, and in the list of versions. */
+    version: (version: number) => string;
+    /** Read after Live Site, which opens in a new tab. */
+    newTab: string;
+    /** Instead of the frame while the site has no address. */
+    noPage: string;
+    /** The frame's accessible name, by the site's name. */
+    frameTitle: (site: string) => string;
+    /** The frame's address bar for a preview with no public address. */
+    privatePreview: string;
+    /** Point and edit: picking a part of the preview for the chat's next message. */
+    pointAndEdit: {
+      button: string;
+      /** What to do, while picking. */
+      picking: string;
+      /** A part the site model cannot change. */
+      notEditable: string;
+      failed: string;
+      /** The picked part as the chat names it: a text by itself, quoted. */
+      text: (text: string) => string;
+      /** An image by its name, and one without a name. */
+      image: (name: string) => string;
+      thisImage: string;
+      /** A section by its heading. */
+      section: (name: string) => string;
+    };
+    /** The Export menu's entries (its button is the spec's English). */
+    exportMenu: {
+      exporting: string;
+      zip: string;
+      zipText: string;
+      json: string;
+      jsonText: string;
+    };
+    /** The list of versions; a version's number and reason come with it. */
+    versions: {
+      title: string;
+      /** Shown while the first version is generated. */
+      pending: string;
+      /** The list's accessible name. */
+      list: string;
+      /** Badges: the version the public address shows, and the one being edited. */
+      live: string;
+      current: string;
+      restore: string;
+      /** The Restore button's accessible name. */
+      restoreVersion: (version: number) => string;
+      /** The confirmation dialog's title and text. */
+      confirmTitle: (version: number) => string;
+      confirmText: string;
+      restoring: string;
+      /** The toast once restored; `to` is null when the server named no new version. */
+      restored: (from: number, to: number | null) => string;
+      /** The toast when the server gave no reason of its own. */
+      failed: string;
+    };
+    /** The Regenerate dialog (its Regenerate and Cancel buttons are the spec's English). */
+    regenerate: {
+      title: string;
+      intro: (site: string) => string;
+      /** The text box's label, and the note after it that it may stay empty. */
+      label: string;
+      optional: string;
+      placeholder: string;
+      hint: string;
+      starting: string;
+    };
+  };
 };
 
 /** What a site is for, as the reader stores it in the brief's goals. */

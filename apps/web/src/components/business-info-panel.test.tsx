@@ -42,12 +42,17 @@ function mockApi(options: { extract?: Response; update?: Response } = {}) {
   return calls;
 }
 
-function renderPanel() {
+function renderPanel(language?: string) {
   const onUpdated = vi.fn();
   const onClose = vi.fn();
   render(
     <div id="root">
-      <BusinessInfoPanel websiteId={WEBSITE_ID} onClose={onClose} onUpdated={onUpdated} />
+      <BusinessInfoPanel
+        websiteId={WEBSITE_ID}
+        onClose={onClose}
+        onUpdated={onUpdated}
+        language={language}
+      />
     </div>,
   );
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -84,10 +89,40 @@ describe('business-info editor', () => {
     expect(within(panel).getByLabelText('Monday opens at')).toHaveValue('07:00');
     expect(within(panel).getByRole('checkbox', { name: 'Closed on Sunday' })).toBeChecked();
     expect(within(panel).queryByLabelText('Sunday opens at')).toBeNull();
+    expect(within(panel).getByRole('group', { name: 'Opening hours' })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Close dialog' })).toBeInTheDocument();
     act(() => {
       vi.advanceTimersByTime(3000);
     });
     expect(status()).toHaveTextContent('');
+  });
+
+  it('speaks the site’s language; its statuses, errors and buttons stay the spec’s English', async () => {
+    mockApi();
+    const { user } = renderPanel('fr-BE');
+    const panel = await screen.findByRole('dialog', { name: 'Informations de l’entreprise' });
+    await waitFor(() => {
+      expect(status()).toHaveTextContent('✅ Business information extracted successfully!');
+    });
+    expect(within(panel).getByRole('textbox', { name: 'Nom de l’entreprise' })).toHaveValue(
+      'Golden Crumb',
+    );
+    expect(within(panel).getByRole('group', { name: 'Adresse' })).toBeInTheDocument();
+    expect(within(panel).getByRole('textbox', { name: 'Code postal' })).toHaveValue('97205');
+    const week = within(panel).getByRole('group', { name: 'Horaires d’ouverture' });
+    expect(within(week).getByText('Lundi')).toBeInTheDocument();
+    expect(within(week).getByLabelText('Heure d’ouverture du lundi')).toHaveValue('07:00');
+    expect(within(week).getByLabelText('Heure de fermeture du lundi')).toHaveValue('15:00');
+    expect(within(week).getByRole('checkbox', { name: 'Fermé le dimanche' })).toBeChecked();
+    expect(
+      within(panel).getByRole('button', { name: 'Fermer la boîte de dialogue' }),
+    ).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+
+    await user.clear(within(panel).getByRole('textbox', { name: 'E-mail' }));
+    await user.type(within(panel).getByRole('textbox', { name: 'E-mail' }), 'pas-un-email');
+    await user.click(within(panel).getByRole('button', { name: 'Update Website' }));
+    expect(within(panel).getByText('Please enter a valid email address')).toBeInTheDocument();
   });
 
   it('says when the info cannot be read, and when the sign-in has expired', async () => {

@@ -11,15 +11,11 @@ import { Modal } from './ui/modal';
 import { TextField } from './ui/text-field';
 import { ApiError } from '../lib/api-client';
 import { extractBusinessInfo, updateBusinessInfo } from '../lib/business-info';
+import { useAppWords } from '../lib/use-app-words';
 import { WEEK_DAYS, type WeekDay } from '../lib/week-days';
 
-const ADDRESS_FIELDS = [
-  ['street', 'Street'],
-  ['city', 'City'],
-  ['state', 'State'],
-  ['zip', 'ZIP code'],
-  ['country', 'Country'],
-] as const;
+/** The address's fields, in the order the form shows them; each is labelled by its own word. */
+const ADDRESS_FIELDS = ['street', 'city', 'state', 'zip', 'country'] as const;
 
 const open = (from = '09:00', to = '17:00') => ({ closed: false, open: from, close: to });
 /** What the panel shows when the site's info could not be read: the spec's default week. */
@@ -64,6 +60,11 @@ interface BusinessInfoPanelProps {
   onClose: () => void;
   /** Called once a saved change is on its way live (after the spec's 2 s). */
   onUpdated: () => void;
+  /**
+   * The site's language (a BCP 47 tag): the labels and headings speak it. Its status texts,
+   * errors and buttons are the spec's English.
+   */
+  language?: string;
 }
 
 /**
@@ -71,7 +72,14 @@ interface BusinessInfoPanelProps {
  * details, address and week, read from the current version, saved as a new version. Each status
  * text and timer is the spec's (sections 8 and 9).
  */
-export function BusinessInfoPanel({ websiteId, onClose, onUpdated }: BusinessInfoPanelProps) {
+export function BusinessInfoPanel({
+  websiteId,
+  onClose,
+  onUpdated,
+  language,
+}: BusinessInfoPanelProps) {
+  const { words: appWords } = useAppWords(language);
+  const words = appWords.businessInfo;
   const id = useId();
   const [info, setInfo] = useState<BusinessInfo>(EMPTY);
   const [status, setStatus] = useState<Status>({ text: M.analyzing, tone: 'info' });
@@ -126,7 +134,7 @@ export function BusinessInfoPanel({ websiteId, onClose, onUpdated }: BusinessInf
       contactDetails: { ...current.contactDetails, [field]: value },
     }));
   };
-  const setAddress = (field: (typeof ADDRESS_FIELDS)[number][0], value: string) => {
+  const setAddress = (field: (typeof ADDRESS_FIELDS)[number], value: string) => {
     setInfo((current) => ({
       ...current,
       contactDetails: {
@@ -176,9 +184,10 @@ export function BusinessInfoPanel({ websiteId, onClose, onUpdated }: BusinessInf
     <Modal
       open
       onClose={onClose}
-      title="Business information"
+      title={words.title}
       size="lg"
       isDismissDisabled={isSaving}
+      closeLabel={appWords.dialog.close}
     >
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-6">
         <p
@@ -199,7 +208,7 @@ export function BusinessInfoPanel({ websiteId, onClose, onUpdated }: BusinessInf
 
         <TextField
           id={`${id}-name`}
-          label="Company name"
+          label={words.companyName}
           value={info.companyName}
           required
           autoComplete="organization"
@@ -211,7 +220,7 @@ export function BusinessInfoPanel({ websiteId, onClose, onUpdated }: BusinessInf
           <div>
             <TextField
               id={`${id}-email`}
-              label="Email"
+              label={words.email}
               type="email"
               autoComplete="email"
               value={info.contactDetails.email}
@@ -230,7 +239,7 @@ export function BusinessInfoPanel({ websiteId, onClose, onUpdated }: BusinessInf
           <div>
             <TextField
               id={`${id}-phone`}
-              label="Phone"
+              label={words.phone}
               type="tel"
               autoComplete="tel"
               value={info.contactDetails.phone}
@@ -249,13 +258,13 @@ export function BusinessInfoPanel({ websiteId, onClose, onUpdated }: BusinessInf
         </div>
 
         <fieldset>
-          <legend className="text-sm font-semibold text-slate-900">Address</legend>
+          <legend className="text-sm font-semibold text-slate-900">{words.address}</legend>
           <div className="mt-2 grid gap-4 sm:grid-cols-2">
-            {ADDRESS_FIELDS.map(([field, label]) => (
+            {ADDRESS_FIELDS.map((field) => (
               <TextField
                 key={field}
                 id={`${id}-${field}`}
-                label={label}
+                label={words[field]}
                 value={info.contactDetails.address[field]}
                 className={field === 'street' ? 'sm:col-span-2' : undefined}
                 onChange={(event) => {
@@ -267,10 +276,11 @@ export function BusinessInfoPanel({ websiteId, onClose, onUpdated }: BusinessInf
         </fieldset>
 
         <fieldset>
-          <legend className="text-sm font-semibold text-slate-900">Opening hours</legend>
+          <legend className="text-sm font-semibold text-slate-900">{words.hours}</legend>
           <ul className="mt-2 divide-y divide-slate-100">
-            {WEEK_DAYS.map(([day, name]) => {
+            {WEEK_DAYS.map((day) => {
               const hours = info.businessHours[day];
+              const name = words.days[day];
               return (
                 <li key={day} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-2">
                   <span className="w-28 font-medium text-slate-900">{name}</span>
@@ -279,19 +289,19 @@ export function BusinessInfoPanel({ websiteId, onClose, onUpdated }: BusinessInf
                       id={`${id}-${day}-closed`}
                       type="checkbox"
                       checked={hours.closed}
+                      // The day is in the name: seven boxes are all labelled "Closed".
+                      aria-label={words.closedOn(name)}
                       onChange={(event) => {
                         setDay(day, { closed: event.target.checked });
                       }}
                       className="size-4 accent-indigo-600"
                     />
-                    <label htmlFor={`${id}-${day}-closed`}>
-                      Closed <span className="sr-only">on {name}</span>
-                    </label>
+                    <label htmlFor={`${id}-${day}-closed`}>{words.closed}</label>
                   </span>
                   {hours.closed ? null : (
                     <span className="flex items-center gap-2 text-sm text-slate-800">
                       <label htmlFor={`${id}-${day}-open`} className="sr-only">
-                        {name} opens at
+                        {words.opensAt(name)}
                       </label>
                       <input
                         id={`${id}-${day}-open`}
@@ -302,9 +312,9 @@ export function BusinessInfoPanel({ websiteId, onClose, onUpdated }: BusinessInf
                         }}
                         className="rounded-lg border border-slate-300 px-2 py-1"
                       />
-                      <span aria-hidden="true">to</span>
+                      <span aria-hidden="true">{words.to}</span>
                       <label htmlFor={`${id}-${day}-close`} className="sr-only">
-                        {name} closes at
+                        {words.closesAt(name)}
                       </label>
                       <input
                         id={`${id}-${day}-close`}

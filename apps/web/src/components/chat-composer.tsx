@@ -10,6 +10,8 @@ interface ChatComposerProps {
   /** The text box's accessible name. */
   label: string;
   placeholder: string;
+  /** The send button's accessible name. */
+  sendLabel: string;
   /**
    * `page`: one line in a rounded bar (the wizard). `panel`: a box of two lines at the panel's
    * foot (customization), where Enter sends and Shift+Enter starts a new line.
@@ -30,6 +32,7 @@ export function ChatComposer({
   onSend,
   label,
   placeholder,
+  sendLabel,
   size,
   context,
 }: ChatComposerProps) {
@@ -108,7 +111,7 @@ export function ChatComposer({
         <button
           type="submit"
           disabled={!canSend}
-          aria-label="Send message"
+          aria-label={sendLabel}
           className={cn(
             'inline-flex size-10 shrink-0 items-center justify-center bg-indigo-600 text-white transition-colors hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:bg-slate-300',
             size === 'panel'

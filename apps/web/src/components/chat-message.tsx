@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from 'react';
+import type { AppWords } from '@zappy/locales/types';
 import { AiAvatar } from './ai-avatar';
 import { cn } from '../lib/cn';
 
@@ -25,6 +26,8 @@ interface ChatMessageProps {
   message: { type: string; content: string; timestamp: string };
   /** Who answers, as a screen reader announces it ("Zappy said:"). */
   assistantName: string;
+  /** The lines a screen reader reads before each bubble, in the conversation's language. */
+  words: Pick<AppWords['chat'], 'youSaid' | 'said'>;
   size: ChatSize;
   /** A line above the bubble, e.g. that the owner picked an offered option. */
   note?: ReactNode;
@@ -37,6 +40,7 @@ interface ChatMessageProps {
 export function ChatMessage({
   message,
   assistantName,
+  words,
   size,
   note,
   children,
@@ -49,7 +53,7 @@ export function ChatMessage({
     <li ref={ref} className={cn('flex', styles.row, isUser ? 'justify-end' : 'justify-start')}>
       {isUser ? null : <AiAvatar />}
       <div className={cn('flex flex-col', styles.column, isUser && 'items-end')}>
-        <p className="sr-only">{isUser ? 'You said:' : `${assistantName} said:`}</p>
+        <p className="sr-only">{isUser ? words.youSaid : words.said(assistantName)}</p>
         {note ? <p className="mb-1 px-1 text-xs font-semibold text-slate-700">{note}</p> : null}
         {/* Owners write, and the assistant answers, in Hebrew or Arabic too: each bubble takes
             the direction of its own text. Server text is rendered as text, never as HTML. */}

@@ -176,4 +176,96 @@ export const app = {
     suggestions: 'Vorschläge',
     questions: 'Fragen',
   },
+  chat: {
+    youSaid: 'Sie haben gesagt:',
+    said: (name: string) => `${name} hat gesagt:`,
+    send: 'Nachricht senden',
+    assistant: 'Der Assistent',
+    conversation: 'Gespräch',
+  },
+  dialog: {
+    close: 'Dialog schließen',
+  },
+  businessInfo: {
+    title: 'Unternehmensdaten',
+    companyName: 'Firmenname',
+    email: 'E-Mail',
+    phone: 'Telefon',
+    address: 'Adresse',
+    street: 'Straße',
+    city: 'Ort',
+    state: 'Bundesland oder Region',
+    zip: 'Postleitzahl',
+    country: 'Land',
+    hours: 'Öffnungszeiten',
+    days,
+    closed: 'Geschlossen',
+    closedOn: (day: string) => `${day} geschlossen`,
+    opensAt: (day: string) => `Öffnet am ${day} um`,
+    closesAt: (day: string) => `Schließt am ${day} um`,
+    to: 'bis',
+  },
+  preview: {
+    customize: 'Anpassen',
+    closeCustomize: 'Anpassung schließen',
+    businessInfo: 'Unternehmensdaten',
+    version: (version: number) => `Version ${version}`,
+    newTab: '(öffnet in einem neuen Tab)',
+    noPage: 'Diese Website hat noch keine Seite, die angezeigt werden kann.',
+    frameTitle: (site: string) => `Vorschau der Website von ${site}`,
+    privatePreview: 'Private Vorschau',
+    pointAndEdit: {
+      button: 'Zeigen und bearbeiten',
+      picking:
+        'Klicken Sie auf eine Überschrift, einen Text, ein Bild oder einen Abschnitt Ihrer ' +
+        'Website und sagen Sie dann im Chat, was geändert werden soll.',
+      notEditable: 'Dieser Teil der Seite kann hier nicht bearbeitet werden.',
+      failed: 'Dieser Teil der Seite konnte nicht gelesen werden. Bitte versuchen Sie es erneut.',
+      text: (text: string) => `„${text}“`,
+      // Accusative, as the chat's "Bearbeiten: …" and "… nicht mehr bearbeiten" need.
+      image: (name: string) => `das Bild „${name}“`,
+      thisImage: 'dieses Bild',
+      section: (name: string) => `den Abschnitt „${name}“`,
+    },
+    exportMenu: {
+      exporting: 'Wird exportiert…',
+      zip: 'ZIP-Archiv',
+      zipText: 'HTML, CSS, Skript und Bilder, bereit zum Hosten',
+      json: 'JSON-Daten',
+      jsonText: 'Alles, woraus die Website besteht',
+    },
+    versions: {
+      title: 'Versionen',
+      pending: 'Die erste Version wird noch erstellt.',
+      list: 'Versionen, neueste zuerst',
+      live: 'Live',
+      current: 'Aktuell',
+      restore: 'Wiederherstellen',
+      restoreVersion: (version: number) => `Version ${version} wiederherstellen`,
+      confirmTitle: (version: number) => `Version ${version} wiederherstellen?`,
+      confirmText:
+        'Eine neue Version wird als Kopie dieser Version erstellt und wie jede andere ' +
+        'veröffentlicht. Nichts geht verloren: Die aktuelle Version bleibt in der Liste.',
+      restoring: 'Wird wiederhergestellt…',
+      restored: (from: number, to: number | null) =>
+        to === null
+          ? `Version ${from} wiederhergestellt`
+          : `Version ${from} als Version ${to} wiederhergestellt`,
+      failed: 'Die Version konnte nicht wiederhergestellt werden',
+    },
+    regenerate: {
+      title: 'Website neu erstellen',
+      intro: (site: string) =>
+        `Zappy erstellt aus Ihrem Briefing eine neue Version von ${site} und veröffentlicht ` +
+        'sie. Frühere Versionen bleiben in der Liste „Versionen“ und können wiederhergestellt ' +
+        'werden.',
+      label: 'Was soll sich ändern?',
+      optional: '(optional)',
+      placeholder:
+        'Zum Beispiel: Erwähnen Sie unseren Wochenend-Brunch und verwenden Sie wärmere Farben. ' +
+        'Wir haben jetzt auch sonntags geöffnet.',
+      hint: 'Lassen Sie das Feld leer, um aus demselben Briefing einen neuen Entwurf zu erhalten.',
+      starting: 'Wird gestartet…',
+    },
+  },
 } satisfies AppWords;

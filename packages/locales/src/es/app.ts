@@ -176,4 +176,94 @@ export const app = {
     suggestions: 'Sugerencias',
     questions: 'Preguntas',
   },
+  chat: {
+    youSaid: 'Tú dijiste:',
+    said: (name: string) => `${name} dijo:`,
+    send: 'Enviar mensaje',
+    assistant: 'El asistente',
+    conversation: 'Conversación',
+  },
+  dialog: {
+    close: 'Cerrar el cuadro de diálogo',
+  },
+  businessInfo: {
+    title: 'Datos del negocio',
+    companyName: 'Nombre de la empresa',
+    email: 'Correo electrónico',
+    phone: 'Teléfono',
+    address: 'Dirección',
+    street: 'Calle',
+    city: 'Ciudad',
+    state: 'Provincia o estado',
+    zip: 'Código postal',
+    country: 'País',
+    hours: 'Horario',
+    days,
+    closed: 'Cerrado',
+    closedOn: (day: string) => `Cerrado el ${day.toLowerCase()}`,
+    opensAt: (day: string) => `Hora de apertura del ${day.toLowerCase()}`,
+    closesAt: (day: string) => `Hora de cierre del ${day.toLowerCase()}`,
+    to: 'a',
+  },
+  preview: {
+    customize: 'Personalizar',
+    closeCustomize: 'Cerrar la personalización',
+    businessInfo: 'Datos del negocio',
+    version: (version: number) => `Versión ${version}`,
+    newTab: '(se abre en una pestaña nueva)',
+    noPage: 'Este sitio web aún no tiene ninguna página que mostrar.',
+    frameTitle: (site: string) => `Vista previa del sitio web de ${site}`,
+    privatePreview: 'Vista previa privada',
+    pointAndEdit: {
+      button: 'Señalar y editar',
+      picking:
+        'Haz clic en un título, un texto, una imagen o una sección de tu sitio y luego di en el ' +
+        'chat qué quieres cambiar.',
+      notEditable: 'Esa parte de la página no se puede editar aquí.',
+      failed: 'No se pudo leer esa parte de la página. Inténtalo de nuevo.',
+      text: (text: string) => `«${text}»`,
+      image: (name: string) => `la imagen «${name}»`,
+      thisImage: 'esta imagen',
+      section: (name: string) => `la sección «${name}»`,
+    },
+    exportMenu: {
+      exporting: 'Exportando…',
+      zip: 'Archivo ZIP',
+      zipText: 'HTML, CSS, script e imágenes, listo para publicar',
+      json: 'Datos JSON',
+      jsonText: 'Todo aquello de lo que está hecho el sitio',
+    },
+    versions: {
+      title: 'Versiones',
+      pending: 'La primera versión aún se está creando.',
+      list: 'Versiones, de la más reciente a la más antigua',
+      live: 'Publicada',
+      current: 'Actual',
+      restore: 'Restaurar',
+      restoreVersion: (version: number) => `Restaurar la versión ${version}`,
+      confirmTitle: (version: number) => `¿Restaurar la versión ${version}?`,
+      confirmText:
+        'Se crea una nueva versión como copia de esta y se publica como cualquier otra. No se ' +
+        'pierde nada: la versión actual sigue en la lista.',
+      restoring: 'Restaurando…',
+      restored: (from: number, to: number | null) =>
+        to === null
+          ? `Versión ${from} restaurada`
+          : `Versión ${from} restaurada como versión ${to}`,
+      failed: 'No se pudo restaurar la versión',
+    },
+    regenerate: {
+      title: 'Regenerar el sitio web',
+      intro: (site: string) =>
+        `Zappy crea una nueva versión de ${site} a partir de tu resumen y la publica. Las ` +
+        'versiones anteriores siguen en la lista de Versiones y se pueden restaurar.',
+      label: '¿Qué debería cambiar?',
+      optional: '(opcional)',
+      placeholder:
+        'Por ejemplo: menciona nuestro brunch del fin de semana y usa colores más cálidos. Ahora ' +
+        'también abrimos los domingos.',
+      hint: 'Déjalo vacío para una nueva propuesta a partir del mismo resumen.',
+      starting: 'Iniciando…',
+    },
+  },
 } satisfies AppWords;

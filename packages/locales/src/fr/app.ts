@@ -177,4 +177,92 @@ export const app = {
     suggestions: 'Suggestions',
     questions: 'Questions',
   },
+  chat: {
+    youSaid: 'Vous avez dit :',
+    said: (name: string) => `${name} a dit :`,
+    send: 'Envoyer le message',
+    assistant: 'L’assistant',
+    conversation: 'Conversation',
+  },
+  dialog: {
+    close: 'Fermer la boîte de dialogue',
+  },
+  businessInfo: {
+    title: 'Informations de l’entreprise',
+    companyName: 'Nom de l’entreprise',
+    email: 'E-mail',
+    phone: 'Téléphone',
+    address: 'Adresse',
+    street: 'Rue',
+    city: 'Ville',
+    state: 'Région ou État',
+    zip: 'Code postal',
+    country: 'Pays',
+    hours: 'Horaires d’ouverture',
+    days,
+    closed: 'Fermé',
+    closedOn: (day: string) => `Fermé le ${day.toLowerCase()}`,
+    opensAt: (day: string) => `Heure d’ouverture du ${day.toLowerCase()}`,
+    closesAt: (day: string) => `Heure de fermeture du ${day.toLowerCase()}`,
+    to: 'à',
+  },
+  preview: {
+    customize: 'Personnaliser',
+    closeCustomize: 'Fermer la personnalisation',
+    businessInfo: 'Infos de l’entreprise',
+    version: (version: number) => `Version ${version}`,
+    newTab: '(s’ouvre dans un nouvel onglet)',
+    noPage: 'Ce site n’a encore aucune page à afficher.',
+    frameTitle: (site: string) => `Aperçu du site ${site}`,
+    privatePreview: 'Aperçu privé',
+    pointAndEdit: {
+      button: 'Pointer et modifier',
+      picking:
+        'Cliquez sur un titre, un texte, une image ou une section de votre site, puis dites dans ' +
+        'le chat ce qu’il faut changer.',
+      notEditable: 'Cette partie de la page ne peut pas être modifiée ici.',
+      failed: 'Impossible de lire cette partie de la page. Veuillez réessayer.',
+      text: (text: string) => `« ${text} »`,
+      image: (name: string) => `l’image « ${name} »`,
+      thisImage: 'cette image',
+      section: (name: string) => `la section « ${name} »`,
+    },
+    exportMenu: {
+      exporting: 'Exportation…',
+      zip: 'Archive ZIP',
+      zipText: 'HTML, CSS, script et images, prêts à héberger',
+      json: 'Données JSON',
+      jsonText: 'Tout ce qui compose le site',
+    },
+    versions: {
+      title: 'Versions',
+      pending: 'La première version est en cours de création.',
+      list: 'Versions, de la plus récente à la plus ancienne',
+      live: 'En ligne',
+      current: 'Actuelle',
+      restore: 'Restaurer',
+      restoreVersion: (version: number) => `Restaurer la version ${version}`,
+      confirmTitle: (version: number) => `Restaurer la version ${version} ?`,
+      confirmText:
+        'Une nouvelle version est créée comme copie de celle-ci et déployée comme les autres. ' +
+        'Rien n’est perdu : la version actuelle reste dans la liste.',
+      restoring: 'Restauration…',
+      restored: (from: number, to: number | null) =>
+        to === null ? `Version ${from} restaurée` : `Version ${from} restaurée en version ${to}`,
+      failed: 'Impossible de restaurer la version',
+    },
+    regenerate: {
+      title: 'Régénérer le site',
+      intro: (site: string) =>
+        `Zappy crée une nouvelle version de ${site} à partir de votre brief et la déploie. Les ` +
+        'versions précédentes restent dans la liste Versions et peuvent être restaurées.',
+      label: 'Que faut-il changer ?',
+      optional: '(facultatif)',
+      placeholder:
+        'Par exemple : parlez de notre brunch du week-end et utilisez des couleurs plus chaudes. ' +
+        'Nous ouvrons désormais aussi le dimanche.',
+      hint: 'Laissez vide pour une nouvelle proposition à partir du même brief.',
+      starting: 'Lancement…',
+    },
+  },
 } satisfies AppWords;

@@ -176,4 +176,94 @@ export const app = {
     suggestions: 'Suggerimenti',
     questions: 'Domande',
   },
+  chat: {
+    youSaid: 'Hai detto:',
+    said: (name: string) => `${name} ha detto:`,
+    send: 'Invia messaggio',
+    assistant: "L'assistente",
+    conversation: 'Conversazione',
+  },
+  dialog: {
+    close: 'Chiudi la finestra di dialogo',
+  },
+  businessInfo: {
+    title: "Dati dell'attività",
+    companyName: "Nome dell'azienda",
+    email: 'Email',
+    phone: 'Telefono',
+    address: 'Indirizzo',
+    street: 'Via',
+    city: 'Città',
+    state: 'Provincia o stato',
+    zip: 'CAP',
+    country: 'Paese',
+    hours: 'Orari di apertura',
+    days,
+    closed: 'Chiuso',
+    closedOn: (day: string) => `Chiuso ${day.toLowerCase()}`,
+    opensAt: (day: string) => `${day}, orario di apertura`,
+    closesAt: (day: string) => `${day}, orario di chiusura`,
+    to: 'fino alle',
+  },
+  preview: {
+    customize: 'Personalizza',
+    closeCustomize: 'Chiudi la personalizzazione',
+    businessInfo: "Dati dell'attività",
+    version: (version: number) => `Versione ${version}`,
+    newTab: '(si apre in una nuova scheda)',
+    noPage: 'Questo sito non ha ancora nessuna pagina da mostrare.',
+    frameTitle: (site: string) => `Anteprima del sito di ${site}`,
+    privatePreview: 'Anteprima privata',
+    pointAndEdit: {
+      button: 'Indica e modifica',
+      picking:
+        "Fai clic su un titolo, un testo, un'immagine o una sezione del tuo sito, poi scrivi " +
+        'nella chat cosa cambiare.',
+      notEditable: 'Questa parte della pagina non si può modificare qui.',
+      failed: 'Impossibile leggere questa parte della pagina. Riprova.',
+      text: (text: string) => `«${text}»`,
+      image: (name: string) => `l'immagine «${name}»`,
+      thisImage: "quest'immagine",
+      section: (name: string) => `la sezione «${name}»`,
+    },
+    exportMenu: {
+      exporting: 'Esportazione…',
+      zip: 'Archivio ZIP',
+      zipText: 'HTML, CSS, script e immagini, pronti da pubblicare',
+      json: 'Dati JSON',
+      jsonText: 'Tutto ciò di cui è fatto il sito',
+    },
+    versions: {
+      title: 'Versioni',
+      pending: 'La prima versione è ancora in preparazione.',
+      list: 'Versioni, dalla più recente',
+      live: 'Online',
+      current: 'Attuale',
+      restore: 'Ripristina',
+      restoreVersion: (version: number) => `Ripristina la versione ${version}`,
+      confirmTitle: (version: number) => `Ripristinare la versione ${version}?`,
+      confirmText:
+        'Viene creata una nuova versione come copia di questa e pubblicata come qualsiasi altra. ' +
+        "Non si perde nulla: la versione attuale resta nell'elenco.",
+      restoring: 'Ripristino…',
+      restored: (from: number, to: number | null) =>
+        to === null
+          ? `Versione ${from} ripristinata`
+          : `Versione ${from} ripristinata come versione ${to}`,
+      failed: 'Impossibile ripristinare la versione',
+    },
+    regenerate: {
+      title: 'Rigenera il sito',
+      intro: (site: string) =>
+        `Zappy crea una nuova versione di ${site} a partire dal tuo brief e la pubblica. Le ` +
+        "versioni precedenti restano nell'elenco Versioni e si possono ripristinare.",
+      label: 'Cosa dovrebbe cambiare?',
+      optional: '(facoltativo)',
+      placeholder:
+        'Ad esempio: cita il nostro brunch del fine settimana e usa colori più caldi. Ora siamo ' +
+        'aperti anche la domenica.',
+      hint: 'Lascia vuoto per una nuova proposta a partire dallo stesso brief.',
+      starting: 'Avvio…',
+    },
+  },
 } satisfies AppWords;

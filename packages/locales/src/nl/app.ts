@@ -175,4 +175,92 @@ export const app = {
     suggestions: 'Suggesties',
     questions: 'Vragen',
   },
+  chat: {
+    youSaid: 'Jij zei:',
+    said: (name: string) => `${name} zei:`,
+    send: 'Bericht versturen',
+    assistant: 'De assistent',
+    conversation: 'Gesprek',
+  },
+  dialog: {
+    close: 'Dialoogvenster sluiten',
+  },
+  businessInfo: {
+    title: 'Bedrijfsgegevens',
+    companyName: 'Bedrijfsnaam',
+    email: 'E-mail',
+    phone: 'Telefoon',
+    address: 'Adres',
+    street: 'Straat',
+    city: 'Plaats',
+    state: 'Provincie of staat',
+    zip: 'Postcode',
+    country: 'Land',
+    hours: 'Openingstijden',
+    days,
+    closed: 'Gesloten',
+    closedOn: (day: string) => `Gesloten op ${day.toLowerCase()}`,
+    opensAt: (day: string) => `Openingstijd op ${day.toLowerCase()}`,
+    closesAt: (day: string) => `Sluitingstijd op ${day.toLowerCase()}`,
+    to: 'tot',
+  },
+  preview: {
+    customize: 'Aanpassen',
+    closeCustomize: 'Aanpassen sluiten',
+    businessInfo: 'Bedrijfsgegevens',
+    version: (version: number) => `Versie ${version}`,
+    newTab: '(opent in een nieuw tabblad)',
+    noPage: 'Deze website heeft nog geen pagina om te tonen.',
+    frameTitle: (site: string) => `Voorbeeld van de website van ${site}`,
+    privatePreview: 'Privévoorbeeld',
+    pointAndEdit: {
+      button: 'Aanwijzen en bewerken',
+      picking:
+        'Klik op een kop, tekst, afbeelding of sectie van je site en zeg dan in de chat wat er ' +
+        'moet veranderen.',
+      notEditable: 'Dat deel van de pagina kan hier niet worden bewerkt.',
+      failed: 'Dat deel van de pagina kon niet worden gelezen. Probeer het opnieuw.',
+      text: (text: string) => `„${text}”`,
+      image: (name: string) => `de afbeelding „${name}”`,
+      thisImage: 'deze afbeelding',
+      section: (name: string) => `de sectie „${name}”`,
+    },
+    exportMenu: {
+      exporting: 'Bezig met exporteren…',
+      zip: 'ZIP-archief',
+      zipText: 'HTML, CSS, script en afbeeldingen, klaar om te hosten',
+      json: 'JSON-gegevens',
+      jsonText: 'Alles waar de site uit bestaat',
+    },
+    versions: {
+      title: 'Versies',
+      pending: 'De eerste versie wordt nog gemaakt.',
+      list: 'Versies, nieuwste eerst',
+      live: 'Live',
+      current: 'Huidige',
+      restore: 'Terugzetten',
+      restoreVersion: (version: number) => `Versie ${version} terugzetten`,
+      confirmTitle: (version: number) => `Versie ${version} terugzetten?`,
+      confirmText:
+        'Er wordt een nieuwe versie gemaakt als kopie van deze en gepubliceerd zoals elke ' +
+        'andere. Er gaat niets verloren: de huidige versie blijft in de lijst.',
+      restoring: 'Bezig met terugzetten…',
+      restored: (from: number, to: number | null) =>
+        to === null ? `Versie ${from} teruggezet` : `Versie ${from} teruggezet als versie ${to}`,
+      failed: 'Versie terugzetten mislukt',
+    },
+    regenerate: {
+      title: 'Website opnieuw genereren',
+      intro: (site: string) =>
+        `Zappy maakt op basis van je briefing een nieuwe versie van ${site} en publiceert die. ` +
+        'Eerdere versies blijven in de lijst Versies staan en je kunt ze terugzetten.',
+      label: 'Wat moet er veranderen?',
+      optional: '(optioneel)',
+      placeholder:
+        'Bijvoorbeeld: noem onze weekendbrunch en gebruik warmere kleuren. We zijn nu ook op ' +
+        'zondag open.',
+      hint: 'Laat leeg voor een nieuwe versie op basis van dezelfde briefing.',
+      starting: 'Bezig met starten…',
+    },
+  },
 } satisfies AppWords;

@@ -176,4 +176,93 @@ export const app = {
     suggestions: 'Sugestões',
     questions: 'Perguntas',
   },
+  chat: {
+    youSaid: 'Você disse:',
+    said: (name: string) => `${name} disse:`,
+    send: 'Enviar mensagem',
+    assistant: 'O assistente',
+    conversation: 'Conversa',
+  },
+  dialog: {
+    close: 'Fechar a caixa de diálogo',
+  },
+  businessInfo: {
+    title: 'Dados da empresa',
+    companyName: 'Nome da empresa',
+    email: 'E-mail',
+    phone: 'Telefone',
+    address: 'Endereço',
+    street: 'Rua',
+    city: 'Cidade',
+    state: 'Estado ou distrito',
+    zip: 'Código postal',
+    country: 'País',
+    hours: 'Horário de funcionamento',
+    days,
+    closed: 'Fechado',
+    // "Day: …" reads the same in Portugal and Brazil, whose prepositions before a day differ.
+    closedOn: (day: string) => `${day}: fechado`,
+    opensAt: (day: string) => `${day}: abre às`,
+    closesAt: (day: string) => `${day}: fecha às`,
+    to: 'às',
+  },
+  preview: {
+    customize: 'Personalizar',
+    closeCustomize: 'Fechar a personalização',
+    businessInfo: 'Dados da empresa',
+    version: (version: number) => `Versão ${version}`,
+    newTab: '(abre numa nova aba)',
+    noPage: 'Este site ainda não tem nenhuma página para mostrar.',
+    frameTitle: (site: string) => `Pré-visualização do site ${site}`,
+    privatePreview: 'Pré-visualização privada',
+    pointAndEdit: {
+      button: 'Apontar e editar',
+      picking:
+        'Clique num título, num texto, numa imagem ou numa parte do seu site e depois diga no ' +
+        'chat o que quer mudar.',
+      notEditable: 'Essa parte da página não pode ser editada aqui.',
+      failed: 'Não foi possível ler essa parte da página. Tente novamente.',
+      text: (text: string) => `«${text}»`,
+      image: (name: string) => `a imagem «${name}»`,
+      thisImage: 'esta imagem',
+      section: (name: string) => `a seção «${name}»`,
+    },
+    exportMenu: {
+      exporting: 'Exportação em curso…',
+      zip: 'Arquivo ZIP',
+      zipText: 'HTML, CSS, script e imagens, prontos para publicar',
+      json: 'Dados JSON',
+      jsonText: 'Tudo aquilo de que o site é feito',
+    },
+    versions: {
+      title: 'Versões',
+      pending: 'A primeira versão ainda está em preparação.',
+      list: 'Versões, da mais recente para a mais antiga',
+      live: 'Publicada',
+      current: 'Atual',
+      restore: 'Restaurar',
+      restoreVersion: (version: number) => `Restaurar a versão ${version}`,
+      confirmTitle: (version: number) => `Restaurar a versão ${version}?`,
+      confirmText:
+        'É criada uma nova versão como cópia desta, publicada como qualquer outra. Nada se ' +
+        'perde: a versão atual continua na lista.',
+      restoring: 'Restauração em curso…',
+      restored: (from: number, to: number | null) =>
+        to === null ? `Versão ${from} restaurada` : `Versão ${from} restaurada como versão ${to}`,
+      failed: 'Não foi possível restaurar a versão',
+    },
+    regenerate: {
+      title: 'Regenerar o site',
+      intro: (site: string) =>
+        `O Zappy cria e publica uma nova versão de ${site} a partir do seu briefing. As ` +
+        'versões anteriores continuam na lista Versões e podem ser restauradas.',
+      label: 'O que deve mudar?',
+      optional: '(opcional)',
+      placeholder:
+        'Por exemplo: mencione o nosso brunch de fim de semana e use cores mais quentes. Agora ' +
+        'também abrimos aos domingos.',
+      hint: 'Deixe vazio para uma nova proposta a partir do mesmo briefing.',
+      starting: 'Aguarde…',
+    },
+  },
 } satisfies AppWords;

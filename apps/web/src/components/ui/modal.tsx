@@ -13,6 +13,12 @@ interface ModalProps {
   /** Escape and the backdrop do nothing while true (e.g. a request is running). */
   isDismissDisabled?: boolean;
   size?: 'sm' | 'md' | 'lg';
+  /**
+   * The corner button's accessible name, in the language of the page around the dialog
+   * (AppWords' `dialog.close`). English by default: every page has a dialog, and the phrasebook
+   * stays out of the first load of pages that speak only English.
+   */
+  closeLabel?: string;
 }
 
 /**
@@ -27,6 +33,7 @@ export function Modal({
   children,
   isDismissDisabled = false,
   size = 'md',
+  closeLabel = 'Close dialog',
 }: ModalProps) {
   const titleId = useId();
   const descriptionId = useId();
@@ -70,7 +77,7 @@ export function Modal({
             type="button"
             onClick={onClose}
             disabled={isDismissDisabled}
-            aria-label="Close dialog"
+            aria-label={closeLabel}
             className="-m-2 rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:opacity-50"
           >
             <X aria-hidden="true" className="size-5" />

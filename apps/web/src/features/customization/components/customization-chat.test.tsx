@@ -12,13 +12,15 @@ const CONTINUE = '/api/customization/continue';
 const APPLY = `/api/customization/apply/${WEBSITE_ID}`;
 const PALETTE_CHANGE = { colorTheme: { selectedTheme: 'elegant' as const } };
 
-/** The accessible names of the chat's text box and conversation, in one language. */
+/** The accessible names of the chat's text box, send button and conversation, in one language. */
 interface ChatNames {
   input: string;
+  send: string;
   log: string;
 }
 const ENGLISH: ChatNames = {
   input: 'Your customization request',
+  send: 'Send message',
   log: 'Customization conversation',
 };
 
@@ -29,7 +31,7 @@ function renderChat(props: Partial<CustomizationChatProps> = {}, names: ChatName
     <CustomizationChat websiteId={WEBSITE_ID} onUpdated={onUpdated} {...props} />,
   );
   const input = () => screen.getByRole('textbox', { name: names.input });
-  const send = () => screen.getByRole('button', { name: 'Send message' });
+  const send = () => screen.getByRole('button', { name: names.send });
   const log = () => screen.getByRole('log', { name: names.log });
   const say = async (text: string) => {
     await user.type(input(), text);
@@ -85,6 +87,10 @@ describe('customization chat: messages and send rules', () => {
     const bubble = within(log()).getByText(/Line one/);
     expect(bubble).toHaveAttribute('dir', 'auto');
     expect(bubble.closest('li')?.querySelector('time')).toHaveAttribute('datetime');
+    // Screen readers hear who said what, in English for an English site.
+    expect(bubble.closest('li')).toHaveTextContent(/^You said:Line one/);
+    const reply = within(log()).getByText('Which part of the hero should change?');
+    expect(reply.closest('li')).toHaveTextContent(/^Assistant said:Which part/);
   });
 
   it('starts a session with the first message and continues it with the next', async () => {
@@ -293,6 +299,7 @@ describe('customization chat: point and edit', () => {
 describe('customization chat: in the site’s language', () => {
   const SPANISH: ChatNames = {
     input: 'Tu solicitud de cambios',
+    send: 'Enviar mensaje',
     log: 'Conversación de personalización',
   };
 
@@ -315,6 +322,11 @@ describe('customization chat: in the site’s language', () => {
     expect(within(log()).getByText(/^¡Hola! Dime qué quieres cambiar/)).toBeInTheDocument();
     expect(within(log()).queryByText(/^Hi! Tell me/)).not.toBeInTheDocument();
     await say('Más elegante');
+    // Screen readers hear who said what in Spanish too.
+    const mine = within(log()).getByText('Más elegante').closest('li');
+    expect(mine).toHaveTextContent(/^Tú dijiste:Más elegante/);
+    const question = await within(log()).findByText('¿Qué tan formal?');
+    expect(question.closest('li')).toHaveTextContent(/^El asistente dijo:¿Qué tan formal\?/);
     await user.click(await screen.findByRole('button', { name: 'Enviar' }));
     await within(log()).findByText(
       'Aplicado como versión 4: estilo. Tu sitio se está actualizando.',

@@ -67,7 +67,8 @@ export function CustomizationChat({
               <ChatMessage
                 key={message.id}
                 message={message}
-                assistantName="Assistant"
+                assistantName={words.chat.assistant}
+                words={words.chat}
                 size="panel"
                 note={message.isCustomizationSelection ? M.selectedOption : null}
               >
@@ -79,6 +80,7 @@ export function CustomizationChat({
                     isBusy={chat.isBusy}
                     onSubmit={chat.submitWidget}
                     onUpdated={onUpdated}
+                    language={language}
                   />
                 ) : null}
               </ChatMessage>
@@ -109,6 +111,7 @@ export function CustomizationChat({
         onSend={onSend}
         label={words.customize.messageLabel}
         placeholder={M.placeholder}
+        sendLabel={words.chat.send}
         size="panel"
         context={
           subject ? (

@@ -42,7 +42,7 @@ function summarizeHours(value: unknown, words: HoursWords): string[] {
   const week = asRecord(value);
   const runs: { first: string; last: string; hours: string }[] = [];
   let previous: string | null = null;
-  for (const [key] of WEEK_DAYS) {
+  for (const key of WEEK_DAYS) {
     const name = words.days[key];
     const hours = dayHours(week[key], words.closed);
     const last = runs[runs.length - 1];

@@ -3,6 +3,7 @@ import { Building2, Sparkles, X } from 'lucide-react';
 import type { EditSubject } from '@zappy/contract/customization';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { useAppWords } from '../../../lib/use-app-words';
 import { useFocusTrap } from '../../../lib/use-focus-trap';
 import { BusinessInfoPanel } from '../../../components/business-info-panel';
 
@@ -24,7 +25,7 @@ export interface CustomizationChatSlot {
 
 interface CustomizePanelProps {
   websiteId: string;
-  /** The site's language, when its model names one: the chat speaks it. */
+  /** The site's language, when its model names one: the chat and the panel's buttons speak it. */
   language?: string;
   /** A change is on its way live: the page follows the new version. */
   onUpdated: () => void;
@@ -70,6 +71,7 @@ export function CustomizePanel({
   isOpen,
   onClose,
 }: CustomizePanelProps) {
+  const words = useAppWords(language).words.preview;
   const [isEditing, setIsEditing] = useState(false);
   const [panel, setPanel] = useState<HTMLElement | null>(null);
   const isWideScreen = useIsWideScreen();
@@ -119,13 +121,13 @@ export function CustomizePanel({
             }}
           >
             <Building2 aria-hidden="true" className="size-4" />
-            Business info
+            {words.businessInfo}
           </Button>
           {isSlideOver ? (
             <button
               type="button"
               onClick={onClose}
-              aria-label="Close customization"
+              aria-label={words.closeCustomize}
               className="-mr-1 rounded-lg p-2 text-white hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
             >
               <X aria-hidden="true" className="size-5" />
@@ -137,6 +139,7 @@ export function CustomizePanel({
       {isEditing ? (
         <BusinessInfoPanel
           websiteId={websiteId}
+          language={language}
           onClose={() => {
             setIsEditing(false);
           }}

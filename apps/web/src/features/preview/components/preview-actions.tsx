@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ExternalLink, RefreshCw } from 'lucide-react';
 import { ExportMenu } from '../../../components/export-menu';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { useAppWords } from '../../../lib/use-app-words';
 import { useDisclosure } from '../../../lib/use-disclosure';
 import { RegenerateDialog } from './regenerate-dialog';
 
@@ -14,7 +15,9 @@ export interface IntegrationsSlot {
 
 /**
  * Integrations, Regenerate, Export and Live Site (spec section 2). The Integrations button and
- * what it opens come from the integrations feature through `renderIntegrations`.
+ * what it opens come from the integrations feature through `renderIntegrations`. The buttons'
+ * names are the spec's English; what they open, and what is read after them, is in the site's
+ * language.
  */
 export function PreviewActions({
   websiteId,
@@ -24,6 +27,7 @@ export function PreviewActions({
   onRegenerate,
   onIntegrationsApplied,
   renderIntegrations,
+  language,
 }: {
   websiteId: string;
   websiteName: string;
@@ -32,7 +36,10 @@ export function PreviewActions({
   onRegenerate: (improvements: string) => Promise<unknown>;
   onIntegrationsApplied: () => void;
   renderIntegrations?: (slot: IntegrationsSlot) => ReactNode;
+  /** The site's language (a BCP 47 tag), when its model names one. */
+  language?: string;
 }) {
+  const { words } = useAppWords(language);
   const regenerate = useDisclosure();
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -43,6 +50,7 @@ export function PreviewActions({
       </Button>
       <ExportMenu
         websiteId={websiteId}
+        words={words.preview.exportMenu}
         onError={(error) => {
           // Spec section 7: export failures in the preview are only logged (beyond the toast).
           // eslint-disable-next-line no-console -- the spec asks for the failure to be logged
@@ -57,7 +65,7 @@ export function PreviewActions({
           className={buttonClasses('primary', 'md')}
         >
           <ExternalLink aria-hidden="true" className="size-4" />
-          Live Site <span className="sr-only">(opens in a new tab)</span>
+          Live Site <span className="sr-only">{words.preview.newTab}</span>
         </a>
       ) : null}
 
@@ -66,6 +74,8 @@ export function PreviewActions({
         websiteName={websiteName}
         onClose={regenerate.close}
         onRegenerate={onRegenerate}
+        words={words.preview.regenerate}
+        closeLabel={words.dialog.close}
       />
     </div>
   );

@@ -1,5 +1,6 @@
 import { useState, type ReactNode, type Ref } from 'react';
 import { Globe } from 'lucide-react';
+import type { AppWords } from '@zappy/locales/types';
 import { Spinner } from '../../../components/ui/spinner';
 
 /**
@@ -9,12 +10,15 @@ import { Spinner } from '../../../components/ui/spinner';
 export function PreviewFrame({
   url,
   websiteName,
+  words,
   frameRef,
   onLoad,
   tools,
 }: {
   url: string;
   websiteName: string;
+  /** The page's words in the site's language. */
+  words: Pick<AppWords['preview'], 'frameTitle' | 'privatePreview'>;
   frameRef?: Ref<HTMLIFrameElement>;
   /** After every load of the frame's page. */
   onLoad?: () => void;
@@ -22,7 +26,7 @@ export function PreviewFrame({
   tools?: ReactNode;
 }) {
   const [isLoaded, setLoaded] = useState(false);
-  const address = url.startsWith('http') ? new URL(url).host : 'Private preview';
+  const address = url.startsWith('http') ? new URL(url).host : words.privatePreview;
   return (
     <figure className="flex h-[70vh] min-h-[28rem] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-lg shadow-slate-900/5 lg:h-[calc(100vh-15rem)] lg:min-h-[36rem]">
       <figcaption className="flex items-center gap-3 border-b border-slate-200 bg-slate-50 px-4 py-2.5">
@@ -46,7 +50,7 @@ export function PreviewFrame({
         <iframe
           ref={frameRef}
           src={url}
-          title={`${websiteName} website preview`}
+          title={words.frameTitle(websiteName)}
           sandbox="allow-scripts allow-forms allow-popups"
           referrerPolicy="no-referrer"
           onLoad={() => {

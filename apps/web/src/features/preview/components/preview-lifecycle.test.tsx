@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WebsiteDetail } from '@zappy/contract/website';
 import { websiteQueryKey } from '../../../lib/get-website';
 import { jsonResponse, mockFetch, renderRoute } from '../../../test/helpers';
-import { LIVE_URL, WEBSITE_ID, websiteDetail } from '../../../test/website';
+import { LIVE_URL, PREVIEW_URL, WEBSITE_ID, websiteDetail } from '../../../test/website';
 import { PreviewPage, type PreviewPageProps } from './preview-page';
 
 function website(overrides: Partial<WebsiteDetail> = {}): WebsiteDetail {
@@ -337,5 +337,101 @@ describe('Feedback panel (spec section 3, "Feedback entry")', () => {
     await user.click(within(panel).getByRole('button', { name: 'Submit Feedback' }));
     expect(await screen.findByText('Failed to submit feedback')).toBeInTheDocument();
     expect(field).toHaveValue('Love it');
+  });
+});
+
+describe('the preview’s own controls in the site’s language (issue 23)', () => {
+  const spanish = (overrides: Partial<WebsiteDetail> = {}) =>
+    website({ previewUrl: PREVIEW_URL, content: { locale: { language: 'es-MX' } }, ...overrides });
+
+  it('names the page’s controls, the frame and the versions in Spanish; the spec’s texts stay English', async () => {
+    const user = userEvent.setup();
+    renderPreview(undefined, {}, () => spanish());
+    const versions = await screen.findByRole('region', { name: 'Versiones' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Website Preview' })).toBeInTheDocument();
+    expect(screen.getByText(/Versión 2/, { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Personalizar' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Customize Website' })).toBeInTheDocument();
+    for (const name of ['Regenerate', 'Export']) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(
+      screen.getByRole('link', { name: 'Live Site (se abre en una pestaña nueva)' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTitle('Vista previa del sitio web de Golden Crumb')).toBeInTheDocument();
+
+    const list = within(versions).getByRole('list', {
+      name: 'Versiones, de la más reciente a la más antigua',
+    });
+    const [newest] = within(list).getAllByRole('listitem');
+    expect(newest).toHaveTextContent('Versión 2');
+    expect(within(newest as HTMLElement).getByText('Publicada')).toBeInTheDocument();
+    expect(within(newest as HTMLElement).getByText('Actual')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Señalar y editar' }));
+    expect(screen.getByRole('button', { name: 'Señalar y editar' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(
+      screen.getByText(/^Haz clic en un título, un texto, una imagen o una sección de tu sitio/),
+    ).toBeInTheDocument();
+  });
+
+  it('restores a version in Spanish, with a Spanish toast', async () => {
+    const user = userEvent.setup();
+    const restored = spanish({
+      currentVersion: 3,
+      versions: [
+        {
+          number: 3,
+          reason: 'Restored version 1',
+          createdAt: '2025-05-04T10:00:00.000Z',
+          isLive: false,
+          isCurrent: true,
+        },
+        ...website().versions.map((v) => ({ ...v, isCurrent: false })),
+      ],
+    });
+    renderPreview(
+      (url, init) =>
+        init?.method === 'POST' && url.endsWith('/versions/1/restore')
+          ? jsonResponse({ website: restored })
+          : jsonResponse({ error: 'unexpected' }, 500),
+      {},
+      () => spanish(),
+    );
+    const versions = await screen.findByRole('region', { name: 'Versiones' });
+    await user.click(within(versions).getByRole('button', { name: 'Restaurar la versión 1' }));
+    const confirm = screen.getByRole('dialog', { name: '¿Restaurar la versión 1?' });
+    expect(confirm).toHaveTextContent(/Se crea una nueva versión como copia de esta/);
+    expect(within(confirm).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    expect(
+      within(confirm).getByRole('button', { name: 'Cerrar el cuadro de diálogo' }),
+    ).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Restaurar' }));
+    expect(await screen.findByText('Versión 1 restaurada como versión 3')).toBeInTheDocument();
+  });
+
+  it('asks what to regenerate, exports and opens the business info in Spanish', async () => {
+    const user = userEvent.setup();
+    renderPreview(undefined, {}, () => spanish());
+    await user.click(await screen.findByRole('button', { name: 'Regenerate' }));
+    const regenerate = screen.getByRole('dialog', { name: 'Regenerar el sitio web' });
+    expect(regenerate).toHaveTextContent(/Zappy crea una nueva versión de Golden Crumb/);
+    expect(within(regenerate).getByLabelText(/¿Qué debería cambiar\?/)).toHaveFocus();
+    expect(within(regenerate).getByText('(opcional)')).toBeInTheDocument();
+    expect(within(regenerate).getByRole('button', { name: 'Regenerate' })).toBeInTheDocument();
+    await user.click(within(regenerate).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: /Archivo ZIP/ })).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: /Datos JSON/ })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    const chat = screen.getByRole('region', { name: 'Customize Website' });
+    await user.click(within(chat).getByRole('button', { name: 'Datos del negocio' }));
+    expect(await screen.findByRole('dialog', { name: 'Datos del negocio' })).toBeInTheDocument();
   });
 });

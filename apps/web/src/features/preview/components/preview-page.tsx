@@ -14,6 +14,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useWebsite, websiteQueryKey } from '../../../lib/get-website';
+import { useAppWords } from '../../../lib/use-app-words';
 import { CUSTOMIZE_PANEL_ID, CustomizePanel, type CustomizationChatSlot } from './customize-panel';
 import { FeedbackPanel } from './feedback-panel';
 import { FidelityPanel } from './fidelity-panel';
@@ -85,11 +86,14 @@ export function PreviewPage({
   const [isCustomizeOpen, setIsCustomizeOpen] = useState(false);
   const query = useWebsite(websiteId);
   const queryClient = useQueryClient();
+  // The page's own controls speak the site's language; its spec texts stay English.
+  const language = query.data ? siteLanguageOf(query.data) : undefined;
+  const words = useAppWords(language).words.preview;
   // A pick names the chat's subject; below lg the chat is a slide-over, so it opens to show it.
   const openCustomize = useCallback(() => {
     setIsCustomizeOpen(true);
   }, []);
-  const pointAndEdit = usePointAndEdit(websiteId, openCustomize);
+  const pointAndEdit = usePointAndEdit(websiteId, openCustomize, words.pointAndEdit);
 
   if (query.isPending) {
     return (
@@ -156,7 +160,7 @@ export function PreviewPage({
           <p className="mt-1 truncate text-sm text-slate-700">
             <span className="font-semibold text-slate-900">{website.name}</span>
             {website.industry ? <> · {website.industry}</> : null}
-            {website.currentVersion ? <> · Version {website.currentVersion}</> : null}
+            {website.currentVersion ? <> · {words.version(website.currentVersion)}</> : null}
           </p>
         </div>
         <PreviewActions
@@ -167,6 +171,7 @@ export function PreviewPage({
           onRegenerate={onRegenerate}
           onIntegrationsApplied={onDeploymentSettled}
           renderIntegrations={renderIntegrations}
+          language={language}
         />
       </header>
 
@@ -181,12 +186,12 @@ export function PreviewPage({
         }}
       >
         <MessageSquareText aria-hidden="true" className="size-4" />
-        Customize
+        {words.customize}
       </Button>
       <div className="mt-6 grid min-w-0 flex-1 gap-6 lg:grid-cols-3">
         <CustomizePanel
           websiteId={website.websiteId}
-          language={siteLanguageOf(website)}
+          language={language}
           onUpdated={onDeploymentSettled}
           renderChat={renderCustomizationChat}
           subject={pointAndEdit.subject}
@@ -197,16 +202,23 @@ export function PreviewPage({
           }}
         />
         <div className="min-w-0 lg:col-span-2">
-          <p role="status" className="mb-2 min-h-5 text-sm text-slate-700 empty:mb-0 empty:min-h-0">
+          <p
+            role="status"
+            dir="auto"
+            className="mb-2 min-h-5 text-sm text-slate-700 empty:mb-0 empty:min-h-0"
+          >
             {pointAndEdit.isPicking
-              ? 'Click a heading, text, image or section of your site, then say in the chat what to change.'
-              : (pointAndEdit.pickError ?? '')}
+              ? words.pointAndEdit.picking
+              : pointAndEdit.pickError
+                ? words.pointAndEdit[pointAndEdit.pickError]
+                : ''}
           </p>
           {shownUrl ? (
             <PreviewFrame
               key={`${shownUrl}-${shownContent}`}
               url={shownUrl}
               websiteName={website.name}
+              words={words}
               frameRef={pointAndEdit.frameRef}
               onLoad={pointAndEdit.onFrameLoad}
               tools={
@@ -218,14 +230,14 @@ export function PreviewPage({
                     onClick={pointAndEdit.togglePicking}
                   >
                     <MousePointerClick aria-hidden="true" className="size-4" />
-                    Point and edit
+                    {words.pointAndEdit.button}
                   </Button>
                 ) : null
               }
             />
           ) : (
             <div className="flex h-full min-h-[24rem] items-center justify-center rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-8 text-center text-slate-700">
-              <p>This website has no page to show yet.</p>
+              <p dir="auto">{words.noPage}</p>
             </div>
           )}
         </div>
@@ -242,11 +254,12 @@ export function PreviewPage({
           websiteId={website.websiteId}
           versions={website.versions}
           isBusy={isRegenerating || website.status === 'generating'}
+          language={language}
         />
         <FeedbackPanel
           websiteId={website.websiteId}
           entries={website.feedback}
-          language={siteLanguageOf(website)}
+          language={language}
         />
       </div>
     </div>

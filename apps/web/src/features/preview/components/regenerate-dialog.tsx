@@ -1,5 +1,6 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { RefreshCw } from 'lucide-react';
+import type { AppWords } from '@zappy/locales/types';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 
@@ -11,6 +12,9 @@ interface RegenerateDialogProps {
   onClose: () => void;
   /** Starts the regeneration; resolves once the server has accepted (or refused) it. */
   onRegenerate: (improvements: string) => Promise<unknown>;
+  /** The dialog's words in the site's language; Regenerate and Cancel are the spec's English. */
+  words: AppWords['preview']['regenerate'];
+  closeLabel: string;
 }
 
 /** Asks what to improve (optional), then starts a new version of the site. */
@@ -19,6 +23,8 @@ export function RegenerateDialog({
   websiteName,
   onClose,
   onRegenerate,
+  words,
+  closeLabel,
 }: RegenerateDialogProps) {
   const [improvements, setImprovements] = useState('');
   const [isStarting, setStarting] = useState(false);
@@ -39,19 +45,14 @@ export function RegenerateDialog({
     <Modal
       open={open}
       onClose={onClose}
-      title="Regenerate Website"
+      title={words.title}
       isDismissDisabled={isStarting}
-      description={
-        <>
-          Zappy builds a new version of <strong className="text-slate-900">{websiteName}</strong>{' '}
-          from your brief and deploys it. Earlier versions stay in the Versions list and can be
-          restored.
-        </>
-      }
+      closeLabel={closeLabel}
+      description={<p dir="auto">{words.intro(websiteName)}</p>}
     >
       <form onSubmit={onSubmit}>
         <label htmlFor={fieldId} className="block text-sm font-semibold text-slate-900">
-          What should change? <span className="font-normal text-slate-700">(optional)</span>
+          {words.label} <span className="font-normal text-slate-700">{words.optional}</span>
         </label>
         <textarea
           id={fieldId}
@@ -63,11 +64,11 @@ export function RegenerateDialog({
           onChange={(event) => {
             setImprovements(event.target.value);
           }}
-          placeholder="e.g. Mention our weekend brunch and use warmer colours. Our phone number is +1 503 555 0142."
+          placeholder={words.placeholder}
           className="mt-2 block w-full rounded-xl border border-slate-300 px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-indigo-600 focus:ring-2 focus:ring-indigo-600/30 focus:outline-none"
         />
         <p id={hintId} className="mt-1.5 flex justify-between gap-4 text-xs text-slate-700">
-          <span>Leave it empty for a fresh take on the same brief.</span>
+          <span>{words.hint}</span>
           <span className="tabular-nums">
             {improvements.length}/{MAX_LENGTH}
           </span>
@@ -78,7 +79,7 @@ export function RegenerateDialog({
           </Button>
           <Button type="submit" disabled={isStarting}>
             <RefreshCw aria-hidden="true" className="size-4" />
-            {isStarting ? 'Starting...' : 'Regenerate'}
+            {isStarting ? words.starting : 'Regenerate'}
           </Button>
         </div>
       </form>

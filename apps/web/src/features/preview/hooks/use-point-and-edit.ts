@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getEditableElements } from '../api/get-elements';
 import type { CustomizationSubject } from '../components/customize-panel';
-import { readPick, subjectForPick } from '../lib/pick-subject';
+import { readPick, subjectForPick, type SubjectWords } from '../lib/pick-subject';
+
+/** Why a click named no subject, as the words that say it in the site's language are keyed. */
+export type PickError = 'notEditable' | 'failed';
 
 /** The preview page that carries the pick script (never the live site). */
 export const pickPageUrl = (previewUrl: string) =>
@@ -13,13 +16,13 @@ export const pickPageUrl = (previewUrl: string) =>
  * own page is heard) and checked field by field; picking is switched on and off by messaging the
  * frame, which answers only the window and origin that asked.
  */
-export function usePointAndEdit(websiteId: string, onPicked: () => void) {
+export function usePointAndEdit(websiteId: string, onPicked: () => void, words: SubjectWords) {
   const frameRef = useRef<HTMLIFrameElement | null>(null);
   const [isPicking, setIsPicking] = useState(false);
   // Once the owner has picked, the frame stays on the pick page (switching back would reload it).
   const [usesPickPage, setUsesPickPage] = useState(false);
   const [subject, setSubject] = useState<CustomizationSubject | null>(null);
-  const [pickError, setPickError] = useState<string | null>(null);
+  const [pickError, setPickError] = useState<PickError | null>(null);
 
   const tellFrame = useCallback((on: boolean) => {
     frameRef.current?.contentWindow?.postMessage({ type: 'zappy:pick-mode', on }, '*');
@@ -38,12 +41,12 @@ export function usePointAndEdit(websiteId: string, onPicked: () => void) {
       if (!pick) return;
       setIsPicking(false);
       try {
-        const picked = subjectForPick(pick, await getEditableElements(websiteId));
+        const picked = subjectForPick(pick, await getEditableElements(websiteId), words);
         setSubject(picked);
-        setPickError(picked ? null : 'That part of the page cannot be edited here.');
+        setPickError(picked ? null : 'notEditable');
         if (picked) onPicked();
       } catch {
-        setPickError('Could not read that part of the page. Please try again.');
+        setPickError('failed');
       }
     }
     const listener = (event: MessageEvent) => void onMessage(event);
@@ -51,7 +54,7 @@ export function usePointAndEdit(websiteId: string, onPicked: () => void) {
     return () => {
       window.removeEventListener('message', listener);
     };
-  }, [isPicking, websiteId, onPicked]);
+  }, [isPicking, websiteId, onPicked, words]);
 
   return {
     frameRef,

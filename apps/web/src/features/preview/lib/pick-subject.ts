@@ -1,4 +1,5 @@
 import type { EditableElements } from '@zappy/contract/customization';
+import type { AppWords } from '@zappy/locales/types';
 import type { CustomizationSubject } from '../components/customize-panel';
 
 /** What the preview page reports when the owner clicks an element (`pick-script.ts`). */
@@ -7,6 +8,12 @@ export interface PreviewPick {
   text: string;
   imageSlot: string;
 }
+
+/** How the chat names a picked part, in the site's language. */
+export type SubjectWords = Pick<
+  AppWords['preview']['pointAndEdit'],
+  'text' | 'image' | 'thisImage' | 'section'
+>;
 
 const SECTION_ID = /^[a-z][a-z0-9-]{0,63}$/;
 const LABEL_LENGTH = 40;
@@ -35,12 +42,13 @@ export function readPick(data: unknown): PreviewPick | null {
  * in the section (the editable text that best matches what was clicked), or else the section.
  * A section the site model does not know is no subject.
  *
- * @example subjectForPick({ sectionId: 'hero', text: 'Fresh bread', imageSlot: '' }, elements)
+ * @example subjectForPick({ sectionId: 'hero', text: 'Fresh bread', imageSlot: '' }, elements, en)
  * // { subject: { sectionId: 'hero', path: 'heading' }, label: '“Fresh bread”' }
  */
 export function subjectForPick(
   pick: PreviewPick,
   elements: EditableElements,
+  words: SubjectWords,
 ): CustomizationSubject | null {
   const section = elements.sections.find((s) => s.id === pick.sectionId);
   if (!section) return null;
@@ -50,7 +58,7 @@ export function subjectForPick(
       const name = image.name.trim() || image.alt.trim();
       return {
         subject: { sectionId: section.id, imageSlot: image.dataSlot },
-        label: name ? `the image “${shorten(name)}”` : 'this image',
+        label: name ? words.image(shorten(name)) : words.thisImage,
       };
     }
   }
@@ -68,9 +76,9 @@ export function subjectForPick(
   if (match) {
     return {
       subject: { sectionId: section.id, path: match.path },
-      label: `“${shorten(match.value.trim())}”`,
+      label: words.text(shorten(match.value.trim())),
     };
   }
   const name = section.heading.trim() || section.navLabel.trim() || section.type;
-  return { subject: { sectionId: section.id }, label: `the ${shorten(name)} section` };
+  return { subject: { sectionId: section.id }, label: words.section(shorten(name)) };
 }

@@ -29,6 +29,8 @@ export const WidgetPanel = lazyNamed(
 interface ChatViewProps {
   /** The wizard's words in the owner's language. */
   words: AppWords['wizard'];
+  /** The conversation's own words (screen-reader lines, Send), in the owner's language. */
+  chatWords: AppWords['chat'];
   /** The server's session, once the first reply came: the brief is read from it. */
   sessionId: string | null;
   briefRef?: Ref<BriefHandle>;
@@ -55,6 +57,7 @@ function prefersReducedMotion() {
 /** The conversation: bubbles, typing indicator, the pending widget or free text, and Generate. */
 export function ChatView({
   words,
+  chatWords,
   sessionId,
   briefRef,
   messages,
@@ -111,9 +114,7 @@ export function ChatView({
               >
                 {words.title}
               </h1>
-              <p className="text-sm text-slate-600">
-                {words.intro}
-              </p>
+              <p className="text-sm text-slate-600">{words.intro}</p>
             </div>
           </div>
           <Button variant="secondary" size="sm" onClick={onStartOver} className="shrink-0">
@@ -123,13 +124,19 @@ export function ChatView({
         </div>
 
         <div className="mt-6 rounded-3xl bg-slate-50/80 p-3 ring-1 ring-slate-900/5 sm:p-5">
-          <div role="log" aria-live="polite" aria-relevant="additions" aria-label="Conversation">
+          <div
+            role="log"
+            aria-live="polite"
+            aria-relevant="additions"
+            aria-label={chatWords.conversation}
+          >
             <ol className="space-y-5">
               {messages.map((message) => (
                 <ChatMessage
                   key={message.id}
                   message={message}
                   assistantName="Zappy"
+                  words={chatWords}
                   size="page"
                   ref={message === lastMessage ? lastMessageRef : undefined}
                 />
@@ -184,6 +191,7 @@ export function ChatView({
                 onSend={onSendText}
                 label={words.messageLabel}
                 placeholder={words.messagePlaceholder}
+                sendLabel={chatWords.send}
                 size="page"
               />
             </div>

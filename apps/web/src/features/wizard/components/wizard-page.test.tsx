@@ -205,6 +205,10 @@ describe('wizard chat', () => {
     expect(within(log).getByText('Got it: a bakery. What is it called?')).toBeInTheDocument();
     // Each bubble takes the direction of its own text (Hebrew and Arabic conversations).
     expect(within(log).getByText('A bakery in Boston')).toHaveAttribute('dir', 'auto');
+    // Screen readers hear who said what; an English conversation in English.
+    const [mine, reply] = within(log).getAllByRole('listitem');
+    expect(mine).toHaveTextContent(/^You said:A bakery in Boston/);
+    expect(reply).toHaveTextContent(/^Zappy said:Got it/);
     // The widgets' own chunk may still be arriving: the question's control takes focus once it is.
     expect(await screen.findByRole('textbox', { name: widgets.textInput.question })).toHaveFocus();
   });
@@ -700,6 +704,10 @@ describe('widgets in the owner’s language (issue 23, part 5)', () => {
       'placeholder',
       'Escribe tu mensaje…',
     );
+    expect(screen.getByRole('button', { name: 'Enviar mensaje' })).toBeInTheDocument();
+    // The conversation and who said what are read out in Spanish; Zappy keeps its name.
+    const log = screen.getByRole('log', { name: 'Conversación' });
+    expect(within(log).getByRole('listitem')).toHaveTextContent(/^Zappy dijo:¿Algo más\?/);
     expect(screen.getByRole('button', { name: /Start Over/ })).toBeInTheDocument();
   });
 

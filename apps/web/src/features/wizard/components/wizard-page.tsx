@@ -112,6 +112,7 @@ export function WizardPage({
     content = (
       <ChatView
         words={ownerWords.wizard}
+        chatWords={ownerWords.chat}
         sessionId={sessionId}
         briefRef={briefRef}
         messages={messages}

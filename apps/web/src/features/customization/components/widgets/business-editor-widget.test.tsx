@@ -12,8 +12,11 @@ import { BusinessEditorWidget } from './business-editor-widget';
 const EXTRACT = `/api/customization/extract-business-info/${WEBSITE_ID}`;
 const UPDATE = `/api/customization/update-business-info/${WEBSITE_ID}`;
 
-/** Renders the widget in English, or in the language of `words` as the chat provides them. */
-function renderWidget(words?: WidgetWords) {
+/**
+ * Renders the widget in English, or as the chat does for a site in another language: with that
+ * language's widget words and the site's language for the editor it opens.
+ */
+function renderWidget(words?: WidgetWords, language?: string) {
   const onSubmit = vi.fn(() => Promise.resolve(true));
   const onUpdated = vi.fn();
   const widget = (
@@ -23,6 +26,7 @@ function renderWidget(words?: WidgetWords) {
       isBusy={false}
       onSubmit={onSubmit}
       onUpdated={onUpdated}
+      language={language}
     />
   );
   render(
@@ -103,7 +107,7 @@ describe('business_editor widget (Business details)', () => {
       [EXTRACT]: () => jsonResponse({ success: true, businessInfo: info, error: null }),
       [UPDATE]: () => jsonResponse({ success: true, error: null, versionNumber: 5 }),
     });
-    const { onSubmit } = renderWidget((await loadAppWords('es')).widgets);
+    const { onSubmit } = renderWidget((await loadAppWords('es')).widgets, 'es');
     const card = screen.getByRole('region', { name: 'Datos del negocio' });
     expect(detailsIn(card)).toEqual({
       Empresa: 'Golden Crumb',
@@ -115,12 +119,14 @@ describe('business_editor widget (Business details)', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.click(within(card).getByRole('button', { name: 'Editar datos del negocio' }));
-    const dialog = screen.getByRole('dialog');
+    // The editor it opens speaks Spanish too; its button is the spec's English.
+    const dialog = screen.getByRole('dialog', { name: 'Datos del negocio' });
     await waitFor(() => {
-      expect(within(dialog).getByRole('textbox', { name: 'Company name' })).toHaveValue(
+      expect(within(dialog).getByRole('textbox', { name: 'Nombre de la empresa' })).toHaveValue(
         'Golden Crumb',
       );
     });
+    expect(within(dialog).getByRole('checkbox', { name: 'Cerrado el domingo' })).toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Update Website' }));
     await within(dialog).findByText('Website updated successfully! Refreshing page...');
     act(() => {

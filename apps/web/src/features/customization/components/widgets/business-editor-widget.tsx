@@ -28,6 +28,7 @@ export function BusinessEditorWidget({
   isBusy,
   onSubmit,
   onUpdated,
+  language,
 }: Omit<CustomizationWidgetProps, 'isOpen'>) {
   const titleId = useId();
   const [isEditing, setIsEditing] = useState(false);
@@ -78,6 +79,7 @@ export function BusinessEditorWidget({
       {isEditing ? (
         <BusinessInfoPanel
           websiteId={websiteId}
+          language={language}
           onClose={() => {
             setIsEditing(false);
           }}

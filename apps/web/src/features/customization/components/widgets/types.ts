@@ -16,4 +16,6 @@ export interface CustomizationWidgetProps {
   ) => Promise<boolean>;
   /** A change went live as a new version: the preview reloads. */
   onUpdated: () => void;
+  /** The site's language (a BCP 47 tag): the business-info editor speaks it. */
+  language?: string;
 }
