@@ -326,11 +326,13 @@ const SERVICE_PLACE_END =
 /**
  * What a place has: "…, with a sauna and free weights", "in Hay-on-Wye with a reading room and a
  * café", "…, con sauna y piscina", "…, עם סאונה". Read after a comma, a place or "24 hours"; a
- * capital after "with" is a name ("lessons with Maria"), which the name reader takes; a number is
- * a notice or a figure ("con 48 horas de antelación", "con 10 anni di esperienza").
+ * capital after "with" is a name ("lessons with Maria"), which the name reader takes; a capital
+ * opening the sentence is no place ("Solo con cita previa"), and an appointment is how bookings
+ * are taken, not what the place has. A number is a notice or a figure ("con 48 horas de
+ * antelación", "con 10 anni di esperienza").
  */
 const AMENITY_WITH =
-  /(?:[,،]|(?<=\p{Lu}[\p{L}'’-]*|24\s*\p{L}+))\s*(?:with|con|com|avec|mit|met|עם|مع)\s+(?:(?:a|an|un|une|una|uma|um|een|ein|eine|einer|einem)\s+)?(?!\p{Lu}|\d|[\p{L}\s]{0,6}(?:best|melhor|mejor|meilleur|miglior|beste|أفضل))(?![^.;!?\n]*\s\p{Lu})([^.;!?\n]+)/gu;
+  /(?:[,،]|(?<=[^\s.!?:]\s+\p{Lu}[\p{L}'’-]*|24\s*\p{L}+))\s*(?:with|con|com|avec|mit|met|עם|مع)\s+(?:(?:a|an|un|une|una|uma|um|een|ein|eine|einer|einem)\s+)?(?!\p{Lu}|\d|(?:cita|rendez-vous|termin|appuntamento|marcação|hora marcada|afspraak|appointment)|[\p{L}\s]{0,6}(?:best|melhor|mejor|meilleur|miglior|beste|أفضل))(?![^.;!?\n]*\s\p{Lu})([^.;!?\n]+)/gu;
 
 /** Who an item is for, in every language the reader reads ("niños", "adultes", "Kinder"). */
 const AUDIENCE_WORDS =

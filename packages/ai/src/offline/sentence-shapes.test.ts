@@ -435,3 +435,11 @@ describe('a sixth round, over several messages', () => {
     ).toEqual(['Eier', 'Kartoffeln', 'Honig', 'Marmelade aus eigener Herstellung']);
   });
 });
+
+describe('seen in the trial', () => {
+  it('"Solo con cita previa" is how bookings are taken, not a service', () => {
+    const ex = extract('Baño y corte 35 €. Solo con cita previa.');
+    expect(ex.services).toEqual([]);
+    expect(ex.reach.byAppointment).toBe(true);
+  });
+});
