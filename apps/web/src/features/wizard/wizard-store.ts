@@ -34,10 +34,13 @@ interface WizardState {
    * that no longer exists and is dropped.
    */
   epoch: number;
+  /** The language the server read in the owner's first message (undefined until it answered). */
+  language: string | undefined;
 
   setDraft: (draft: string) => void;
   /** The first message: the chat opens with it and the typing indicator runs. */
   beginConversation: (prompt: string) => void;
+  setLanguage: (language: string) => void;
   addUserMessage: (content: string) => void;
   addAiMessage: (content: string, widget?: Widget | null) => void;
   receiveReply: (reply: WizardReply, sessionId?: string) => void;
@@ -73,6 +76,7 @@ const emptyConversation = {
   readyToGenerate: false,
   isTyping: false,
   draft: '',
+  language: undefined,
 } as const;
 
 export const useWizardStore = create<WizardState>()((set) => ({
@@ -82,6 +86,10 @@ export const useWizardStore = create<WizardState>()((set) => ({
 
   setDraft: (draft) => {
     set({ draft });
+  },
+
+  setLanguage: (language) => {
+    set({ language });
   },
 
   beginConversation: (prompt) => {

@@ -23,6 +23,10 @@ function reply({ response, widget = null, readyToGenerate = false }: Reply) {
   return { response, widget, readyToGenerate };
 }
 
+/** The conversation turns the page sent, apart from its one read of the session's language. */
+const turnCalls = (calls: { url: string; body: unknown }[]) =>
+  calls.filter((call) => call.url === '/api/wizard/conversation/continue');
+
 /** Answers the wizard API from queues; every call is recorded with its parsed body. */
 function mockWizardApi(options: {
   start?: Reply | Response;
@@ -284,7 +288,7 @@ describe('wizard chat', () => {
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
     expect(within(screen.getByRole('log')).getByText('Portraits')).toBeInTheDocument();
     await finishTyping();
-    expect(calls[1]).toEqual({
+    expect(turnCalls(calls)[0]).toEqual({
       url: '/api/wizard/conversation/continue',
       body: {
         sessionId: SESSION_ID,
@@ -305,7 +309,7 @@ describe('wizard chat', () => {
     await user.type(input, 'We also bake wedding cakes{Enter}');
     expect(input).toHaveValue('');
     await finishTyping();
-    expect(calls[2]?.body).toEqual({
+    expect(turnCalls(calls)[1]?.body).toEqual({
       sessionId: SESSION_ID,
       messageType: 'text',
       message: 'We also bake wedding cakes',
@@ -323,7 +327,7 @@ describe('wizard chat', () => {
     await user.click(screen.getByRole('radio', { name: 'Call us' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await finishTyping();
-    expect(calls[1]?.body).toEqual({
+    expect(turnCalls(calls)[0]?.body).toEqual({
       sessionId: SESSION_ID,
       messageType: 'widget_response',
       message: { type: 'single_select', value: 'call', question: widgets.singleSelect.question },
@@ -743,6 +747,24 @@ describe('widgets in the owner’s language (issue 23, part 5)', () => {
     // Written once, in the owner's words only: never an English welcome first.
     expect(within(log).queryByText(/Welcome back/)).not.toBeInTheDocument();
     expect(screen.getByText('Elige un color.')).toBeInTheDocument();
+  });
+
+  it('an English browser writing in Spanish gets the widgets and the ready panel in Spanish', async () => {
+    mockWizardApi({
+      start: { response: 'Entendido.', widget: widgets.slider },
+      session: {
+        sessionId: SESSION_ID,
+        messages: [],
+        currentWidget: null,
+        readyToGenerate: false,
+        requirements: { inputLanguage: 'es', language: 'es' },
+      },
+    });
+    const user = setup();
+    renderWizard();
+    await startChat(user, 'Una panadería en Sevilla');
+    expect(await screen.findByRole('button', { name: 'Enviar' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
   });
 
   it('the site language the owner picked gives the widgets their words', async () => {

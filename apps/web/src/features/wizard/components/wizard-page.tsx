@@ -48,14 +48,17 @@ export function WizardPage({
   const routeSession = useRouteSession(routeSessionId);
   const briefRef = useRef<BriefHandle>(null);
   // The owner's language: the restored session's (cached, never fetched again here), else the
-  // site language they chose, else the browser's (none when prerendered: the page is English).
+  // language the server read in a conversation started here, else the site language they chose,
+  // else the browser's (none when prerendered: the page is English).
   const storedSession = useWizardSession(sessionId ?? undefined, false).data;
+  const startedIn = useWizardStore((state) => state.language);
   // A session from the server is read as sent: its requirements may be absent.
   const requirements = storedSession?.requirements as
     Partial<NonNullable<typeof storedSession>['requirements']> | undefined;
   const ownerLanguage =
     requirements?.inputLanguage ??
     requirements?.language ??
+    startedIn ??
     siteLanguage ??
     (typeof navigator === 'undefined' ? undefined : navigator.language);
   const { words: ownerWords, isLoaded } = useAppWords(ownerLanguage);

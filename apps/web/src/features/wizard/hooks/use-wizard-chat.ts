@@ -19,6 +19,16 @@ function logWizardFailure(action: string, error: unknown) {
   console.error(`Wizard: ${action} failed`, error);
 }
 
+/** The language the server read in a new conversation; none when it could not be read. */
+async function languageOf(sessionId: string): Promise<string | undefined> {
+  try {
+    const { requirements } = await getWizardSession(sessionId);
+    return requirements.inputLanguage ?? requirements.language;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The conversation's turns. Each reply waits for both the API and the typing delay (spec
  * section 4: an AI reply appears after a 1.5 s typing indicator), which run side by side.
@@ -38,10 +48,20 @@ export function useWizardChat() {
     const { epoch } = store;
     store.beginConversation(initialPrompt);
     try {
-      const [reply] = await Promise.all([
-        startMutation.mutateAsync({ initialPrompt, ...(language ? { language } : {}) }),
-        wait(WIZARD_TYPING_DELAY_MS),
-      ]);
+      const started = startMutation.mutateAsync({
+        initialPrompt,
+        ...(language ? { language } : {}),
+      });
+      // The owner's language is read while Zappy types, so the first question is in it; a slow
+      // read never holds the reply back and switches the words when it arrives.
+      void started
+        .then((reply) => languageOf(reply.sessionId))
+        .then((read) => {
+          if (read && useWizardStore.getState().epoch === epoch)
+            useWizardStore.getState().setLanguage(read);
+        })
+        .catch(() => undefined);
+      const [reply] = await Promise.all([started, wait(WIZARD_TYPING_DELAY_MS)]);
       if (useWizardStore.getState().epoch !== epoch) return false;
       useWizardStore.getState().receiveReply(reply, reply.sessionId);
       return true;
