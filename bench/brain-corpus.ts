@@ -2,13 +2,12 @@
 // owner's stated facts kept in the brief and shown on the site, amounts and hours the owner did
 // not give, and the most repeated 5-word sequence on a page.
 import { createBrain } from '@zappy/ai/brain';
-import { sectionsNamingTwice, untracedClaims } from '@zappy/ai/copy-quality';
+import { sectionsNamingTwice, sectionWords, untracedClaims } from '@zappy/ai/copy-quality';
 import { generateSite } from '@zappy/ai/recipe';
 import { BRIEF_CORPUS, type CorpusBusiness } from '@zappy/fixtures/brief-corpus';
 import { checkBrief, checkPage } from '@zappy/fixtures/brief-facts';
 import { driveOwner } from '@zappy/fixtures/wizard-answers';
 import { amountsOn, mostRepeatedRun, pageText } from '../packages/ai/test/page-text';
-import type { Section } from '@zappy/site-model/schema';
 import { printTable } from './lib/table';
 
 /** A time range or "24 hours" in any of the owner's messages: hours the owner gave. */
@@ -64,23 +63,6 @@ async function measure(brain: ReturnType<typeof createBrain>, business: CorpusBu
     requirements.businessName ?? '',
   ).length;
   if (run.count > t.repeated) Object.assign(t, { repeated: run.count, repeatedWords: run.words });
-}
-
-/** What a visitor reads of a section together: its heading, intro, body, cards and answers. */
-function sectionWords(section: Section) {
-  return {
-    id: section.id,
-    heading: section.heading,
-    intro: section.intro,
-    body: 'body' in section ? section.body : '',
-    items:
-      'items' in section
-        ? section.items.map((item) => ({
-            text: 'text' in item ? item.text : '',
-            answer: 'answer' in item ? item.answer : '',
-          }))
-        : [],
-  };
 }
 
 const brain = createBrain({ seed: 1 });

@@ -1,11 +1,10 @@
 import { BRIEF_CORPUS, type CorpusBusiness } from '@zappy/fixtures/brief-corpus';
 import { checkBrief, checkPage, type FactCheck } from '@zappy/fixtures/brief-facts';
 import { driveOwner } from '@zappy/fixtures/wizard-answers';
-import type { Section } from '@zappy/site-model/schema';
 import { describe, expect, it } from 'vitest';
 import { amountsOn, pageText } from '../test/page-text';
 import { createBrain } from './brain';
-import { sectionsNamingTwice, untracedClaims } from './copy-quality';
+import { sectionsNamingTwice, sectionWords, untracedClaims } from './copy-quality';
 import { generateSite } from './recipe';
 
 const brain = createBrain({ provider: 'offline', seed: 3 });
@@ -18,23 +17,6 @@ async function briefOf(business: CorpusBusiness) {
 }
 
 const lost = (checks: FactCheck[]) => checks.filter((c) => !c.kept);
-
-/** What a visitor reads of a section together: heading, intro, body, cards and answers. */
-function sectionWords(section: Section) {
-  return {
-    id: section.id,
-    heading: section.heading,
-    intro: section.intro,
-    body: 'body' in section ? section.body : '',
-    items:
-      'items' in section
-        ? section.items.map((item) => ({
-            text: 'text' in item ? item.text : '',
-            answer: 'answer' in item ? item.answer : '',
-          }))
-        : [],
-  };
-}
 
 describe('the brief corpus', () => {
   it('holds at least 120 businesses, a third not in English, mobile, online and multi-turn', () => {

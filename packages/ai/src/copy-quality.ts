@@ -3,6 +3,7 @@
  * how often the copy repeats itself (a stitched template shows as one 5-word run on every card)
  * and which numbers or claim words it states that the brief never did.
  */
+import type { Section } from '@zappy/site-model/schema';
 
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
 
@@ -132,6 +133,23 @@ type SectionWords = {
   body?: string;
   items?: readonly { title?: string; text?: string; answer?: string }[];
 };
+
+/** A generated section as {@link sectionsNamingTwice} reads it. */
+export function sectionWords(section: Section): SectionWords {
+  return {
+    id: section.id,
+    heading: section.heading,
+    intro: section.intro,
+    body: 'body' in section ? section.body : '',
+    items:
+      'items' in section
+        ? section.items.map((item) => ({
+            text: 'text' in item ? item.text : '',
+            answer: 'answer' in item ? item.answer : '',
+          }))
+        : [],
+  };
+}
 
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -18,15 +18,7 @@ export const site: Messages = {
   headings: namesOf(sections, 'heading'),
   days,
   // Arabic has no customary abbreviations for the days; the full names are short.
-  daysShort: {
-    sunday: 'الأحد',
-    monday: 'الاثنين',
-    tuesday: 'الثلاثاء',
-    wednesday: 'الأربعاء',
-    thursday: 'الخميس',
-    friday: 'الجمعة',
-    saturday: 'السبت',
-  },
+  daysShort: days,
   closed: 'مغلق',
   open24Hours: 'مفتوح 24 ساعة',
   byAppointment: 'بموعد مسبق',
