@@ -530,6 +530,14 @@ export type CommandWords = {
   days: readonly (readonly string[])[];
   price: readonly string[];
   plan: readonly string[];
+  /** A service card: "the nail trim service", "add a service". */
+  service: readonly string[];
+  /** A section as such ("add a services section"), which the section reader takes. */
+  section: readonly string[];
+  /** "We no longer do …": the owner stopped offering what the sentence names. */
+  noLonger: readonly string[];
+  /** "We now/also offer …": what follows is new ("also", "now", "désormais"). */
+  newly: readonly string[];
   rename: readonly string[];
   /** The business's own name ("the company name", "the business"). */
   businessName: readonly string[];
@@ -592,6 +600,22 @@ export type CustomizeReplies = {
   noSection: (section: string) => string;
   already: (section: string) => string;
   noPlan: (name: string) => string;
+  /** Service cards: what changed, named by the card's title. */
+  serviceAdded: (name: string) => string;
+  serviceRemoved: (name: string) => string;
+  serviceRenamed: (from: string, to: string) => string;
+  servicePrice: (name: string, price: string) => string;
+  servicePriceRemoved: (name: string) => string;
+  serviceText: (name: string, text: string) => string;
+  /** A question: what to change about a named card (its name, price or description). */
+  serviceWhat: (name: string) => string;
+  /** A question: which of the cards named is meant. */
+  serviceWhich: (names: readonly string[]) => string;
+  /** A question: the name (and price) of the service to add. */
+  serviceAsk: string;
+  /** Every price taken off the site; and the answer when the site shows none. */
+  pricesRemoved: string;
+  noPrices: string;
   noQuestion: string;
   noImages: string;
   imageQuestion: string;

@@ -15,6 +15,7 @@ import {
   type PricingPlan,
   type PricingSection,
   type SectionInput,
+  type ServiceItem,
   type SiteModel,
   type SiteStyle,
   type Typography,
@@ -418,6 +419,55 @@ export function removePricingPlan(
     if (!s.plans[index]) return `Pricing plan ${index + 1} not found`;
     return { plans: s.plans.filter((_, i) => i !== index) };
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Service cards
+
+export type ServiceItemInput = { title: string; text?: string; price?: string };
+
+function withServices(
+  model: SiteModel,
+  change: (items: ServiceItem[]) => ServiceItem[] | string,
+): Result<SiteModel> {
+  const section = model.sections.find((s) => s.type === 'services');
+  if (section?.type !== 'services') return fail(['This site has no services section']);
+  const items = change(section.items);
+  if (typeof items === 'string') return fail([items]);
+  return finish({
+    ...model,
+    sections: model.sections.map((s) => (s.id === section.id ? { ...section, items } : s)),
+  });
+}
+
+/**
+ * Adds a service card at the end of the services section.
+ *
+ * @example addServiceItem(model, { title: 'Puppy groom', price: '£35' })
+ */
+export function addServiceItem(model: SiteModel, item: ServiceItemInput): Result<SiteModel> {
+  if (item.title.trim() === '') return fail(['A service needs a name']);
+  return withServices(model, (items) => [
+    ...items,
+    // The new card wears the icon the others share, so the grid stays one family.
+    {
+      title: item.title,
+      text: item.text ?? '',
+      price: item.price ?? '',
+      icon: items[0]?.icon ?? '',
+    },
+  ]);
+}
+
+/**
+ * Removes the service card at a 0-based index.
+ *
+ * @example removeServiceItem(model, 1)
+ */
+export function removeServiceItem(model: SiteModel, index: number): Result<SiteModel> {
+  return withServices(model, (items) =>
+    items[index] ? items.filter((_, i) => i !== index) : `Service ${index + 1} not found`,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

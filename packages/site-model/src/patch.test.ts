@@ -54,6 +54,40 @@ describe('site edits as data', () => {
     });
   });
 
+  it('adds and removes service cards, and says so when the site has none', () => {
+    const services = (m: SiteModel) => {
+      const section = m.sections.find((s) => s.type === 'services');
+      return section?.type === 'services' ? section.items : [];
+    };
+    const before = services(model);
+    const added = applied([{ op: 'addServiceItem', item: { title: 'Rye loaf', price: '£4' } }]);
+    expect(services(added).at(-1)).toEqual({
+      title: 'Rye loaf',
+      text: '',
+      price: '£4',
+      icon: before[0]?.icon ?? '',
+    });
+    const removed = applied([{ op: 'removeServiceItem', index: 0 }]);
+    expect(services(removed)).toEqual(before.slice(1));
+    expect(applySiteEdits(model, [{ op: 'removeServiceItem', index: 99 }])).toEqual({
+      ok: false,
+      errors: ['Service 100 not found'],
+    });
+    expect(applySiteEdits(model, [{ op: 'addServiceItem', item: { title: ' ' } }])).toEqual({
+      ok: false,
+      errors: ['A service needs a name'],
+    });
+    const none = applied(
+      model.sections
+        .filter((s) => s.type === 'services')
+        .map((s): SiteEdit => ({ op: 'removeSection', sectionId: s.id })),
+    );
+    expect(applySiteEdits(none, [{ op: 'removeServiceItem', index: 0 }])).toEqual({
+      ok: false,
+      errors: ['This site has no services section'],
+    });
+  });
+
   it('adds and removes pricing plans with the spec’s texts', () => {
     const base = pricingOf(model)
       ? model

@@ -3,10 +3,12 @@ import {
   addFaqItem,
   addPricingPlan,
   addSection,
+  addServiceItem,
   moveSection,
   removeFaqItem,
   removePricingPlan,
   removeSection,
+  removeServiceItem,
   replaceImage,
   setAccessibility,
   setFonts,
@@ -172,6 +174,15 @@ export const SiteEditSchema = z.discriminatedUnion('op', [
     op: z.literal('setAccessibility'),
     settings: AccessibilityPatch,
   }),
+  z.object({
+    op: z.literal('addServiceItem'),
+    item: z.object({
+      title: z.string().max(300),
+      text: z.string().max(2000).optional(),
+      price: z.string().max(300).optional(),
+    }),
+  }),
+  z.object({ op: z.literal('removeServiceItem'), index: z.number().int().nonnegative() }),
 ]);
 export type SiteEdit = z.infer<typeof SiteEditSchema>;
 export type BusinessInfoPatch = Extract<SiteEdit, { op: 'updateBusinessInfo' }>['patch'];
@@ -223,6 +234,14 @@ function applyOne(model: SiteModel, edit: SiteEdit): Result<SiteModel> {
       });
     case 'setAccessibility':
       return setAccessibility(model, edit.settings);
+    case 'addServiceItem':
+      return addServiceItem(model, {
+        title: edit.item.title,
+        ...(edit.item.text === undefined ? {} : { text: edit.item.text }),
+        ...(edit.item.price === undefined ? {} : { price: edit.item.price }),
+      });
+    case 'removeServiceItem':
+      return removeServiceItem(model, edit.index);
   }
 }
 

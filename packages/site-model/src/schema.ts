@@ -349,6 +349,7 @@ export type SectionType = Section['type'];
 export type SectionOf<T extends SectionType> = Extract<Section, { type: T }>;
 export type PricingSection = SectionOf<'pricing'>;
 export type FaqItem = SectionOf<'faq'>['items'][number];
+export type ServiceItem = SectionOf<'services'>['items'][number];
 
 /** Every section type, in a sensible page order. */
 export const SECTION_TYPES = [

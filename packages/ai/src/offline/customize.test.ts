@@ -241,7 +241,9 @@ describe('offline customization: prices', () => {
   it('says so for a plan the site does not have', () => {
     const turn = ask(sample, 'change the Gold plan price to 30');
     expect(turn.edits).toEqual([]);
-    expect(turn.reply).toBe('I could not find a plan called “Gold” on your site.');
+    expect(turn.reply).toBe(
+      'I could not find “Gold” on your site. Which plan or service do you mean?',
+    );
   });
 });
 

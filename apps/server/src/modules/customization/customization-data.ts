@@ -48,6 +48,8 @@ const EDIT_TOPICS: Record<SiteEdit['op'], string> = {
   removeFaqItem: 'FAQ',
   replaceImage: 'images',
   setAccessibility: 'accessibility toolbar',
+  addServiceItem: 'services',
+  removeServiceItem: 'services',
 };
 
 function editTopic(model: SiteModel, edit: SiteEdit): string {

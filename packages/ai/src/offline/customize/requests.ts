@@ -2,6 +2,7 @@ import { has } from './match';
 import { type Context, type Outcome, type Reader, pendingText, say } from './outcome';
 import { TEXT_TARGETS, readSubject, readTexts, textAnswer } from './texts';
 import { readPricing } from './pricing';
+import { readServices } from './services';
 import { readContact, readIdentity } from './business';
 import { readColours, readStyle } from './look';
 import { readFaq, readImage, readSections } from './content';
@@ -13,6 +14,7 @@ const readUndo: Reader = (ctx, text) => (has(text, 'undo') ? say(ctx.t.undoHint)
 const OWNING: readonly Reader[] = [
   readUndo,
   readSubject,
+  readServices,
   readTexts,
   readImage,
   readFaq,
