@@ -37,7 +37,9 @@ export const APP_PAGES: readonly AppPage[] = [
   // 139: the brief's own chunk loads later, but the wizard now keeps its session's address.
   // 140: the English phrasebook it ships grew by the chat's, the preview's and the business-info
   // editor's words (issue 23, about 0.8 KB).
-  { path: '/wizard', module: WIZARD, html: 'wizard.html', budgetKb: 140 },
+  // 141: and by the preview's "What your site says" report (about 1.3 KB), which the preview
+  // page no longer ships in its own chunk; the wizard measured 139.3 KB before it.
+  { path: '/wizard', module: WIZARD, html: 'wizard.html', budgetKb: 141 },
   {
     path: '/documentation',
     module: 'src/features/docs/components/documentation-page.tsx',

@@ -32,7 +32,28 @@ describe('loadAppWords', () => {
       expect(words.preview.pointAndEdit.button).not.toBe(
         ENGLISH_APP_WORDS.preview.pointAndEdit.button,
       );
+      expect(words.preview.fidelity.title).not.toBe(ENGLISH_APP_WORDS.preview.fidelity.title);
+      expect(words.preview.fidelity.places.hero).not.toBe(
+        ENGLISH_APP_WORDS.preview.fidelity.places.hero,
+      );
     }
+  });
+
+  it('joins lists and names sections as each language does', async () => {
+    const english = ENGLISH_APP_WORDS.preview.fidelity;
+    expect(english.list([])).toBe('');
+    expect(english.list(['Pricing'])).toBe('Pricing');
+    expect(english.list(['About', 'Contact', 'Footer'])).toBe('About, Contact and Footer');
+    expect(english.places.hero).toBe('Top of the page');
+
+    const spanish = (await loadAppWords('es')).preview.fidelity;
+    expect(spanish.list(['Contacto', 'Pie de página'])).toBe('Contacto y Pie de página');
+    // The menu's label, or a section the menu leaves out by its name, capitalised.
+    expect(spanish.places.testimonials).toBe('Opiniones');
+    expect(spanish.places.hero).toBe('Portada');
+    expect((await loadAppWords('de')).preview.fidelity.list(['Preise', 'Kontakt'])).toBe(
+      'Preise und Kontakt',
+    );
   });
 
   it('gives every language the same words as English, no more and no fewer', async () => {

@@ -1,7 +1,8 @@
 // The shapes every language's words take. Each language folder exports objects of these types, so
 // a key missing in any language is a compile error. The key unions (sections, days, periods,
-// styles) are spelled here, not imported: locales is below site-model, whose schema checks that
-// its own unions agree with these (site-model/src/locale-keys.ts).
+// styles, fidelity facts) are spelled here, not imported: locales is below site-model and
+// contract, which check that their own unions agree with these (site-model/src/locale-keys.ts,
+// contract/src/locale-keys.ts).
 
 /** A section of a site, as site-model's `SectionType`. */
 export type SectionType =
@@ -30,6 +31,37 @@ export type BillingPeriod = 'monthly' | 'yearly' | 'weekly' | 'one-time';
 /** A site's visual style, as site-model's `SiteStyle`. */
 export type SiteStyle = 'modern' | 'elegant' | 'playful' | 'bold' | 'minimal' | 'corporate';
 
+/** A kind of fact a fidelity report follows, as contract's `FidelityFactKind`. */
+export type FidelityFactKind =
+  | 'name'
+  | 'product'
+  | 'service'
+  | 'price'
+  | 'prices-on-request'
+  | 'hours'
+  | 'hours-note'
+  | 'address'
+  | 'phone'
+  | 'email'
+  | 'website'
+  | 'social'
+  | 'number'
+  | 'highlight'
+  | 'brand';
+
+/** Why a fact is not on the site, as contract's `LeftOutReason`. */
+export type LeftOutReason =
+  'hours-incomplete' | 'other-currency' | 'search-data-only' | 'not-placed';
+
+/** Why a usual section was left out, as contract's `OmittedSectionReason`. */
+export type OmittedSectionReason =
+  | 'no-prices'
+  | 'prices-on-services'
+  | 'no-hours'
+  | 'hours-incomplete'
+  | 'no-numbers'
+  | 'never-invented';
+
 /**
  * What the English copy reads from an industry of the offline knowledge base
  * (packages/ai/src/knowledge): the templates it is written in. The knowledge base's `Industry`
@@ -55,12 +87,6 @@ export type SectionName = {
 };
 
 export type SectionNames = Readonly<Record<SectionType, SectionName>>;
-
-/**
- * English names also say where on the page a section is, in the app's own words (the app speaks
- * English only): "Top of the page", "Reviews".
- */
-export type EnglishSectionNames = Readonly<Record<SectionType, SectionName & { place: string }>>;
 
 // ---------------------------------------------------------------------------------------------
 // The renderer's words around the model's text (site.ts)
@@ -993,6 +1019,40 @@ export type AppWords = {
       placeholder: string;
       hint: string;
       starting: string;
+    };
+    /**
+     * "What your site says": which of the owner's facts the site shows and where, which it left
+     * out and why, and what to say when regenerating.
+     */
+    fidelity: {
+      title: string;
+      /** Which version the report is about. */
+      intro: (version: number) => string;
+      /** After the intro when the version on screen is another one. */
+      lookingAt: (version: number) => string;
+      shownTitle: string;
+      /** Under `shownTitle` when no fact is shown. */
+      noneShown: string;
+      leftOutTitle: string;
+      /** Under `leftOutTitle` when nothing is left out. */
+      nothingLeftOut: string;
+      /** Joins facts or places as a sentence in the language does: "a, b and c". */
+      list: (items: readonly string[]) => string;
+      /** A fact's value, quoted. */
+      quote: (text: string) => string;
+      /** One line per kind of fact shown, from the facts' values: "Your 3 prices: a, b and c". */
+      shown: Readonly<Record<FidelityFactKind, (values: readonly string[]) => string>>;
+      /** A kind of fact as a noun, before a left-out fact's quoted value: "your address". */
+      nouns: Readonly<Record<FidelityFactKind, string>>;
+      /** Why a fact is not on the site, from its noun and value: "your hours “Sat 9–12”". */
+      leftOut: Readonly<Record<LeftOutReason, (fact: string) => string>>;
+      /** Why a usual section is not on the site, and what to say instead. */
+      omitted: Readonly<Record<Exclude<OmittedSectionReason, 'never-invented'>, string>> & {
+        /** Team members and reviews are never made up. */
+        'never-invented': { team: string; reviews: string };
+      };
+      /** Where on the page a fact is, after its line in parentheses: "Contact and Footer". */
+      places: Readonly<Record<SectionType, string>>;
     };
   };
 };

@@ -1,9 +1,15 @@
+import { listWords } from '../list-words';
+import { placeNames } from '../section-names';
 import type { AppWords } from '../types';
 import { days } from './days';
+import sections from './sections.json';
 
 /** Arabic counts 3 to 10 with the plural نجوم; a rating has at most five stars. */
 const stars = (count: number) =>
   count === 1 ? 'نجمة واحدة' : count === 2 ? 'نجمتان' : `${count} نجوم`;
+
+const list = listWords('ar');
+const quote = (text: string) => `«${text}»`;
 
 export const app = {
   brief: {
@@ -258,6 +264,80 @@ export const app = {
         'مثال: اذكر عروض نهاية الأسبوع واستخدم ألوانًا أدفأ. أصبحنا نفتح يوم الجمعة أيضًا.',
       hint: 'اتركه فارغًا للحصول على نسخة جديدة من الملخّص نفسه.',
       starting: 'جارٍ البدء…',
+    },
+    fidelity: {
+      title: 'ما يقوله موقعك',
+      intro: (version) => `ما تقوله النسخة ${version} من موقعك عن المعلومات التي قدّمتها.`,
+      lookingAt: (version) => `أنت تشاهد النسخة ${version}، وقد تقول شيئًا آخر.`,
+      shownTitle: 'ما يظهر في موقعك',
+      noneShown: 'لا تظهر أي من معلوماتك في هذه النسخة بعد.',
+      leftOutTitle: 'ما لم يُعرض',
+      nothingLeftOut: 'لا شيء: كل المعلومات التي قدّمتها موجودة في موقعك.',
+      list,
+      quote,
+      // A count in parentheses: Arabic counted nouns change form with the number.
+      shown: {
+        name: (v) => `اسم نشاطك، ${list(v)}`,
+        product: (v) => `ما تقوم به: ${list(v.map(quote))}`,
+        service: (v) => (v.length === 1 ? `خدمتك ${list(v)}` : `خدماتك (${v.length}): ${list(v)}`),
+        price: (v) => (v.length === 1 ? `سعرك ${list(v)}` : `أسعارك (${v.length}): ${list(v)}`),
+        'prices-on-request': () => 'أن أسعارك عند الطلب',
+        hours: (v) => `ساعات عملك: ${list(v)}`,
+        'hours-note': (v) => `متى تفتح: ${list(v)}`,
+        address: (v) => `عنوانك، ${list(v)}`,
+        phone: (v) => `رقم هاتفك، ${list(v)}`,
+        email: (v) => `بريدك الإلكتروني، ${list(v)}`,
+        website: (v) => `موقعك الإلكتروني، ${list(v)}`,
+        social: (v) =>
+          `${v.length === 1 ? 'حسابك' : 'حساباتك'} على وسائل التواصل الاجتماعي ${list(v)}`,
+        number: (v) => `${v.length === 1 ? 'رقمك' : 'أرقامك'}: ${list(v)}`,
+        highlight: (v) => `ما يميّزك: ${list(v)}`,
+        brand: (v) => `أسماء مكتوبة كما كتبتها: ${list(v)}`,
+      },
+      nouns: {
+        name: 'اسم نشاطك',
+        product: 'ما تقوم به',
+        service: 'خدمتك',
+        price: 'سعرك',
+        'prices-on-request': 'أن أسعارك عند الطلب',
+        hours: 'ساعات عملك',
+        'hours-note': 'مواعيدك',
+        address: 'عنوانك',
+        phone: 'رقم هاتفك',
+        email: 'بريدك الإلكتروني',
+        website: 'موقعك الإلكتروني',
+        social: 'حسابك على وسائل التواصل الاجتماعي',
+        number: 'رقمك',
+        highlight: 'ما يميّزك',
+        brand: 'الاسم',
+      },
+      leftOut: {
+        'hours-incomplete': (fact) =>
+          `لم نعرض ${fact} لأنها لا تذكر متى تفتح وتغلق كل يوم — اذكر الوقتين عند إعادة إنشاء الموقع.`,
+        'search-data-only': (fact) =>
+          `لم نكتب ${fact} في الصفحة: هذه المعلومة موجودة في بيانات البحث الخاصة بالصفحة، حيث تقرؤها محركات البحث.`,
+        'other-currency': (fact) =>
+          `لم نعرض ${fact} لأن أسعارك الأخرى بعملة مختلفة — اذكر كل أسعارك بعملة واحدة عند إعادة إنشاء الموقع.`,
+        'not-placed': (fact) =>
+          `لم نجد في هذه النسخة مكانًا نعرض فيه ${fact} — اذكر هذه المعلومة عند إعادة إنشاء الموقع.`,
+      },
+      omitted: {
+        'no-prices':
+          'لم نعرض أسعارًا لأنك لم تذكر أي سعر — اذكرها عند إعادة إنشاء الموقع (مثلًا «باقة Pro بـ99 ريالًا شهريًا»).',
+        'prices-on-services':
+          'لم نُضف قسم الأسعار لأن أسعارك لخدمات منفردة: تظهر على تلك الخدمات بدلًا من ذلك.',
+        'no-hours':
+          'لم نعرض ساعات العمل لأنك لم تذكرها — اذكرها عند إعادة إنشاء الموقع (مثلًا «الأحد–الخميس 9:00–17:00، السبت 10:00–14:00»).',
+        'hours-incomplete':
+          'لم نُضف جدول ساعات العمل لأن مواعيدك لا تذكر متى تغلق — اذكر مواعيد الإغلاق عند إعادة إنشاء الموقع.',
+        'no-numbers':
+          'لم نُضف قسم الأرقام لأنك لم تذكر أي أرقام — اذكرها عند إعادة إنشاء الموقع (مثلًا «منذ 2015» أو «300 عميل»).',
+        'never-invented': {
+          team: 'لم نُضف قسم الفريق لأن Zappy لا يختلق أشخاصًا أبدًا.',
+          reviews: 'لم نُضف آراء العملاء لأن Zappy لا يختلق أبدًا ما يقوله العملاء.',
+        },
+      },
+      places: placeNames(sections),
     },
   },
 } satisfies AppWords;

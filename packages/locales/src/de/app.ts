@@ -1,8 +1,14 @@
+import { listWords } from '../list-words';
+import { placeNames } from '../section-names';
 import type { AppWords } from '../types';
 import { days } from './days';
+import sections from './sections.json';
 
 /** A number of stars, as a rating names one of its choices. */
 const stars = (count: number) => (count === 1 ? '1 Stern' : `${count} Sterne`);
+
+const list = listWords('de');
+const quote = (text: string) => `„${text}“`;
 
 export const app = {
   brief: {
@@ -266,6 +272,83 @@ export const app = {
         'Wir haben jetzt auch sonntags geöffnet.',
       hint: 'Lassen Sie das Feld leer, um aus demselben Briefing einen neuen Entwurf zu erhalten.',
       starting: 'Wird gestartet…',
+    },
+    fidelity: {
+      title: 'Was Ihre Website sagt',
+      intro: (version) => `Was Version ${version} Ihrer Website über Ihre Angaben sagt.`,
+      lookingAt: (version) => `Sie sehen gerade Version ${version}, die etwas anderes sagen kann.`,
+      shownTitle: 'Auf Ihrer Website zu sehen',
+      noneShown: 'Noch keine Ihrer Angaben steht in dieser Version.',
+      leftOutTitle: 'Weggelassen',
+      nothingLeftOut: 'Nichts: Alle Ihre Angaben stehen auf Ihrer Website.',
+      list,
+      quote,
+      shown: {
+        name: (v) => `Der Name Ihres Unternehmens, ${list(v)}`,
+        product: (v) => `Was Sie tun: ${list(v.map(quote))}`,
+        service: (v) =>
+          v.length === 1 ? `Ihre Leistung ${list(v)}` : `Ihre ${v.length} Leistungen: ${list(v)}`,
+        price: (v) =>
+          v.length === 1 ? `Ihr Preis ${list(v)}` : `Ihre ${v.length} Preise: ${list(v)}`,
+        'prices-on-request': () => 'Dass Ihre Preise auf Anfrage sind',
+        hours: (v) => `Ihre Öffnungszeiten: ${list(v)}`,
+        'hours-note': (v) => `Wann Sie geöffnet haben: ${list(v)}`,
+        address: (v) => `Ihre Adresse, ${list(v)}`,
+        phone: (v) => `Ihre Telefonnummer, ${list(v)}`,
+        email: (v) => `Ihre E-Mail-Adresse, ${list(v)}`,
+        website: (v) => `Ihre Website, ${list(v)}`,
+        social: (v) =>
+          `${v.length === 1 ? 'Ihr Social-Media-Profil' : 'Ihre Social-Media-Profile'} ${list(v)}`,
+        number: (v) => `${v.length === 1 ? 'Ihre Zahl' : 'Ihre Zahlen'}: ${list(v)}`,
+        highlight: (v) => `Was Sie auszeichnet: ${list(v)}`,
+        brand: (v) => `Namen so geschrieben, wie Sie sie geschrieben haben: ${list(v)}`,
+      },
+      // Accusative: each stands as the object of "nicht angezeigt" or "Platz für".
+      nouns: {
+        name: 'den Namen Ihres Unternehmens',
+        product: 'Ihr Angebot',
+        service: 'Ihre Leistung',
+        price: 'Ihren Preis',
+        'prices-on-request': 'den Hinweis auf Preise auf Anfrage',
+        hours: 'Ihre Öffnungszeiten',
+        'hours-note': 'Ihre Zeiten',
+        address: 'Ihre Adresse',
+        phone: 'Ihre Telefonnummer',
+        email: 'Ihre E-Mail-Adresse',
+        website: 'Ihre Website',
+        social: 'Ihr Social-Media-Profil',
+        number: 'Ihre Zahl',
+        highlight: 'Ihre Stärke',
+        brand: 'den Namen',
+      },
+      leftOut: {
+        'hours-incomplete': (fact) =>
+          `Wir haben ${fact} nicht angezeigt, weil daraus nicht hervorgeht, wann Sie an jedem Tag öffnen und schließen – nennen Sie beim Neuerstellen beide Zeiten.`,
+        'search-data-only': (fact) =>
+          `Wir haben ${fact} nicht auf die Seite geschrieben: Die Angabe steht in den Suchdaten der Seite, wo Suchmaschinen sie lesen.`,
+        'other-currency': (fact) =>
+          `Wir haben ${fact} nicht angezeigt, weil Ihre anderen Preise in einer anderen Währung sind – geben Sie beim Neuerstellen alle Preise in einer Währung an.`,
+        'not-placed': (fact) =>
+          `Wir haben in dieser Version keinen Platz für ${fact} gefunden – erwähnen Sie die Angabe beim Neuerstellen.`,
+      },
+      omitted: {
+        'no-prices':
+          'Wir haben keine Preise angezeigt, weil Sie keine angegeben haben – nennen Sie sie beim Neuerstellen (zum Beispiel „Pro für 29 € im Monat“).',
+        'prices-on-services':
+          'Wir haben keinen Abschnitt „Preise“ hinzugefügt, weil Ihre Preise für einzelne Leistungen gelten: Sie stehen stattdessen bei diesen Leistungen.',
+        'no-hours':
+          'Wir haben keine Öffnungszeiten angezeigt, weil Sie keine angegeben haben – nennen Sie sie beim Neuerstellen (zum Beispiel „Mo–Fr 9–17 Uhr, Sa 10–14 Uhr“).',
+        'hours-incomplete':
+          'Wir haben keine Tabelle mit Öffnungszeiten hinzugefügt, weil aus Ihren Zeiten nicht hervorgeht, wann Sie schließen – nennen Sie beim Neuerstellen Ihre Schließzeiten.',
+        'no-numbers':
+          'Wir haben keinen Abschnitt „Zahlen“ hinzugefügt, weil Sie keine Zahlen angegeben haben – nennen Sie sie beim Neuerstellen (zum Beispiel „seit 2015“ oder „300 Kunden“).',
+        'never-invented': {
+          team: 'Wir haben keinen Abschnitt „Team“ hinzugefügt, weil Zappy niemals Personen erfindet.',
+          reviews:
+            'Wir haben keine Bewertungen hinzugefügt, weil Zappy niemals erfindet, was Kunden sagen.',
+        },
+      },
+      places: placeNames(sections),
     },
   },
 } satisfies AppWords;

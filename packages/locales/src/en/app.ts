@@ -1,8 +1,13 @@
+import { listWords } from '../list-words';
 import type { AppWords } from '../types';
 import { days } from './days';
 
 /** A number of stars, as a rating names one of its choices. */
 const stars = (count: number) => (count === 1 ? '1 star' : `${count} stars`);
+
+/** "a, b and c": British English, as the app writes, puts no comma before "and". */
+const list = listWords('en-GB');
+const quote = (text: string) => `“${text}”`;
 
 export const app = {
   brief: {
@@ -258,6 +263,95 @@ export const app = {
         'e.g. Mention our weekend brunch and use warmer colours. Our phone number is +1 503 555 0142.',
       hint: 'Leave it empty for a fresh take on the same brief.',
       starting: 'Starting...',
+    },
+    fidelity: {
+      title: 'What your site says',
+      intro: (version) => `What version ${version} of your site says of the facts you gave.`,
+      lookingAt: (version) => `You're looking at version ${version}, which may say something else.`,
+      shownTitle: 'Shown on your site',
+      noneShown: 'None of your facts are on this version yet.',
+      leftOutTitle: 'Left out',
+      nothingLeftOut: 'Nothing: every fact you gave is on your site.',
+      list,
+      quote,
+      shown: {
+        name: (v) => `Your business name, ${list(v)}`,
+        product: (v) => `What you do: ${list(v.map(quote))}`,
+        service: (v) =>
+          v.length === 1 ? `Your service ${list(v)}` : `Your ${v.length} services: ${list(v)}`,
+        price: (v) =>
+          v.length === 1 ? `Your price ${list(v)}` : `Your ${v.length} prices: ${list(v)}`,
+        'prices-on-request': () => 'That your prices are on request',
+        hours: (v) => `Your opening hours: ${list(v)}`,
+        'hours-note': (v) => `When you're open: ${list(v)}`,
+        address: (v) => `Your address, ${list(v)}`,
+        phone: (v) => `Your phone number, ${list(v)}`,
+        email: (v) => `Your email address, ${list(v)}`,
+        website: (v) => `Your website, ${list(v)}`,
+        social: (v) => `Your social ${v.length === 1 ? 'handle' : 'handles'} ${list(v)}`,
+        number: (v) => `Your ${v.length === 1 ? 'number' : 'numbers'}: ${list(v)}`,
+        highlight: (v) => `What stands out about you: ${list(v)}`,
+        brand: (v) => `Names written the way you wrote them: ${list(v)}`,
+      },
+      nouns: {
+        name: 'your business name',
+        product: 'what you do',
+        service: 'your service',
+        price: 'your price',
+        'prices-on-request': 'that your prices are on request',
+        hours: 'your opening hours',
+        'hours-note': 'your hours',
+        address: 'your address',
+        phone: 'your phone number',
+        email: 'your email address',
+        website: 'your website',
+        social: 'your social handle',
+        number: 'your number',
+        highlight: 'your highlight',
+        brand: 'the name',
+      },
+      leftOut: {
+        'hours-incomplete': (fact) =>
+          `We didn't show ${fact} because they don't say when you open and close each day — mention both times when you regenerate.`,
+        'search-data-only': (fact) =>
+          `We didn't write ${fact} on the page: it's in the page's search data, where search engines read it.`,
+        'other-currency': (fact) =>
+          `We didn't show ${fact} because your other prices are in another currency — give all your prices in one currency when you regenerate.`,
+        'not-placed': (fact) =>
+          `We couldn't find a place for ${fact} on this version — mention it when you regenerate.`,
+      },
+      omitted: {
+        'no-prices':
+          "We didn't show prices because you didn't give any — mention them when you regenerate (for example “Pro at $29 a month”).",
+        'prices-on-services':
+          "We didn't add a Pricing section because your prices are for single services: they're shown on those services instead.",
+        'no-hours':
+          "We didn't show opening hours because you didn't give any — mention them when you regenerate (for example “Mon–Fri 9–5, Sat 10–2”).",
+        'hours-incomplete':
+          "We didn't add an opening hours table because your hours don't say when you close — mention your closing times when you regenerate.",
+        'no-numbers':
+          "We didn't add a Numbers section because you didn't give any figures — mention them when you regenerate (for example “since 2015” or “300 clients”).",
+        'never-invented': {
+          team: "We didn't add a Team section because Zappy never makes up people.",
+          reviews: "We didn't add reviews because Zappy never makes up what customers say.",
+        },
+      },
+      places: {
+        hero: 'Top of the page',
+        features: 'Why us',
+        services: 'Services',
+        about: 'About',
+        gallery: 'Gallery',
+        testimonials: 'Reviews',
+        pricing: 'Pricing',
+        faq: 'FAQ',
+        team: 'Team',
+        stats: 'Numbers',
+        cta: 'Call to action',
+        contact: 'Contact',
+        hours: 'Hours',
+        footer: 'Footer',
+      },
     },
   },
 } satisfies AppWords;

@@ -1,4 +1,4 @@
-import type { EnglishSectionNames, Locale } from '../types';
+import type { Locale } from '../types';
 import { copy } from './copy';
 import { customize } from './customize';
 import reading from './reading.json';
@@ -11,6 +11,6 @@ export const en = {
   copy,
   wizard,
   customize,
-  sections: sections satisfies EnglishSectionNames,
+  sections,
   reading,
 } satisfies Locale;

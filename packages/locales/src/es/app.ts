@@ -1,8 +1,14 @@
+import { listWords } from '../list-words';
+import { placeNames } from '../section-names';
 import type { AppWords } from '../types';
 import { days } from './days';
+import sections from './sections.json';
 
 /** A number of stars, as a rating names one of its choices. */
 const stars = (count: number) => (count === 1 ? '1 estrella' : `${count} estrellas`);
+
+const list = listWords('es');
+const quote = (text: string) => `«${text}»`;
 
 export const app = {
   brief: {
@@ -264,6 +270,82 @@ export const app = {
         'también abrimos los domingos.',
       hint: 'Déjalo vacío para una nueva propuesta a partir del mismo resumen.',
       starting: 'Iniciando…',
+    },
+    fidelity: {
+      title: 'Lo que dice tu sitio',
+      intro: (version) =>
+        `Lo que dice la versión ${version} de tu sitio sobre los datos que diste.`,
+      lookingAt: (version) => `Estás viendo la versión ${version}, que puede decir otra cosa.`,
+      shownTitle: 'Lo que aparece en tu sitio',
+      noneShown: 'Ninguno de tus datos aparece todavía en esta versión.',
+      leftOutTitle: 'Lo que se quedó fuera',
+      nothingLeftOut: 'Nada: todos los datos que diste están en tu sitio.',
+      list,
+      quote,
+      shown: {
+        name: (v) => `El nombre de tu negocio, ${list(v)}`,
+        product: (v) => `Lo que haces: ${list(v.map(quote))}`,
+        service: (v) =>
+          v.length === 1 ? `Tu servicio ${list(v)}` : `Tus ${v.length} servicios: ${list(v)}`,
+        price: (v) =>
+          v.length === 1 ? `Tu precio ${list(v)}` : `Tus ${v.length} precios: ${list(v)}`,
+        'prices-on-request': () => 'Que tus precios son a consultar',
+        hours: (v) => `Tu horario de apertura: ${list(v)}`,
+        'hours-note': (v) => `Cuándo abres: ${list(v)}`,
+        address: (v) => `Tu dirección, ${list(v)}`,
+        phone: (v) => `Tu número de teléfono, ${list(v)}`,
+        email: (v) => `Tu correo electrónico, ${list(v)}`,
+        website: (v) => `Tu sitio web, ${list(v)}`,
+        social: (v) =>
+          `${v.length === 1 ? 'Tu perfil' : 'Tus perfiles'} en redes sociales ${list(v)}`,
+        number: (v) => `${v.length === 1 ? 'Tu cifra' : 'Tus cifras'}: ${list(v)}`,
+        highlight: (v) => `Lo que te distingue: ${list(v)}`,
+        brand: (v) => `Nombres escritos tal como los escribiste: ${list(v)}`,
+      },
+      nouns: {
+        name: 'el nombre de tu negocio',
+        product: 'lo que haces',
+        service: 'tu servicio',
+        price: 'tu precio',
+        'prices-on-request': 'que tus precios son a consultar',
+        hours: 'tu horario de apertura',
+        'hours-note': 'tu horario',
+        address: 'tu dirección',
+        phone: 'tu número de teléfono',
+        email: 'tu correo electrónico',
+        website: 'tu sitio web',
+        social: 'tu perfil en redes sociales',
+        number: 'tu cifra',
+        highlight: 'tu punto fuerte',
+        brand: 'el nombre',
+      },
+      leftOut: {
+        'hours-incomplete': (fact) =>
+          `No mostramos ${fact} porque no dice a qué hora abres y cierras cada día: indica las dos horas cuando regeneres el sitio.`,
+        'search-data-only': (fact) =>
+          `No escribimos ${fact} en la página: está en los datos de búsqueda de la página, que es donde lo leen los buscadores.`,
+        'other-currency': (fact) =>
+          `No mostramos ${fact} porque tus otros precios están en otra moneda: da todos tus precios en una sola moneda cuando regeneres el sitio.`,
+        'not-placed': (fact) =>
+          `No encontramos dónde poner ${fact} en esta versión: menciona ese dato cuando regeneres el sitio.`,
+      },
+      omitted: {
+        'no-prices':
+          'No mostramos precios porque no diste ninguno: menciónalos cuando regeneres el sitio (por ejemplo «Pro a 29 € al mes»).',
+        'prices-on-services':
+          'No añadimos una sección de Precios porque tus precios son de servicios sueltos: aparecen en esos servicios.',
+        'no-hours':
+          'No mostramos el horario de apertura porque no diste ninguno: menciónalo cuando regeneres el sitio (por ejemplo «lun–vie 9–17, sáb 10–14»).',
+        'hours-incomplete':
+          'No añadimos una tabla de horario porque tu horario no dice a qué hora cierras: menciona tus horas de cierre cuando regeneres el sitio.',
+        'no-numbers':
+          'No añadimos una sección de Cifras porque no diste ninguna cifra: menciónalas cuando regeneres el sitio (por ejemplo «desde 2015» o «300 clientes»).',
+        'never-invented': {
+          team: 'No añadimos una sección de Equipo porque Zappy nunca se inventa personas.',
+          reviews: 'No añadimos opiniones porque Zappy nunca se inventa lo que dicen los clientes.',
+        },
+      },
+      places: placeNames(sections),
     },
   },
 } satisfies AppWords;

@@ -1,8 +1,14 @@
+import { listWords } from '../list-words';
+import { placeNames } from '../section-names';
 import type { AppWords } from '../types';
 import { days } from './days';
+import sections from './sections.json';
 
 /** A number of stars, as a rating names one of its choices. */
 const stars = (count: number) => (count === 1 ? '1 étoile' : `${count} étoiles`);
+
+const list = listWords('fr');
+const quote = (text: string) => `« ${text} »`;
 
 export const app = {
   brief: {
@@ -263,6 +269,85 @@ export const app = {
         'Nous ouvrons désormais aussi le dimanche.',
       hint: 'Laissez vide pour une nouvelle proposition à partir du même brief.',
       starting: 'Lancement…',
+    },
+    fidelity: {
+      title: 'Ce que dit votre site',
+      intro: (version) =>
+        `Ce que la version ${version} de votre site dit des informations que vous avez données.`,
+      lookingAt: (version) => `Vous regardez la version ${version}, qui peut dire autre chose.`,
+      shownTitle: 'Affiché sur votre site',
+      noneShown: 'Aucune de vos informations ne figure encore dans cette version.',
+      leftOutTitle: 'Laissé de côté',
+      nothingLeftOut: 'Rien : toutes les informations que vous avez données sont sur votre site.',
+      list,
+      quote,
+      shown: {
+        name: (v) => `Le nom de votre entreprise, ${list(v)}`,
+        product: (v) => `Ce que vous faites : ${list(v.map(quote))}`,
+        service: (v) =>
+          v.length === 1
+            ? `Votre prestation ${list(v)}`
+            : `Vos ${v.length} prestations : ${list(v)}`,
+        price: (v) =>
+          v.length === 1 ? `Votre tarif ${list(v)}` : `Vos ${v.length} tarifs : ${list(v)}`,
+        'prices-on-request': () => 'Que vos tarifs sont sur demande',
+        hours: (v) => `Vos horaires d’ouverture : ${list(v)}`,
+        'hours-note': (v) => `Quand vous êtes ouvert : ${list(v)}`,
+        address: (v) => `Votre adresse, ${list(v)}`,
+        phone: (v) => `Votre numéro de téléphone, ${list(v)}`,
+        email: (v) => `Votre adresse e-mail, ${list(v)}`,
+        website: (v) => `Votre site web, ${list(v)}`,
+        social: (v) =>
+          `${v.length === 1 ? 'Votre compte' : 'Vos comptes'} sur les réseaux sociaux ${list(v)}`,
+        number: (v) => `${v.length === 1 ? 'Votre chiffre' : 'Vos chiffres'} : ${list(v)}`,
+        highlight: (v) => `Ce qui vous distingue : ${list(v)}`,
+        brand: (v) => `Les noms écrits comme vous les avez écrits : ${list(v)}`,
+      },
+      nouns: {
+        name: 'le nom de votre entreprise',
+        product: 'ce que vous faites',
+        service: 'votre prestation',
+        price: 'votre tarif',
+        'prices-on-request': 'que vos tarifs sont sur demande',
+        hours: 'vos horaires d’ouverture',
+        'hours-note': 'vos horaires',
+        address: 'votre adresse',
+        phone: 'votre numéro de téléphone',
+        email: 'votre adresse e-mail',
+        website: 'votre site web',
+        social: 'votre compte sur les réseaux sociaux',
+        number: 'votre chiffre',
+        highlight: 'votre point fort',
+        brand: 'le nom',
+      },
+      leftOut: {
+        'hours-incomplete': (fact) =>
+          `Nous n’avons pas affiché ${fact}, car on n’y voit pas quand vous ouvrez et fermez chaque jour : indiquez les deux heures en régénérant le site.`,
+        'search-data-only': (fact) =>
+          `Nous n’avons pas écrit ${fact} sur la page : l’information figure dans les données de recherche de la page, que lisent les moteurs de recherche.`,
+        'other-currency': (fact) =>
+          `Nous n’avons pas affiché ${fact}, car vos autres tarifs sont dans une autre devise : donnez tous vos tarifs dans une seule devise en régénérant le site.`,
+        'not-placed': (fact) =>
+          `Nous n’avons pas trouvé de place pour ${fact} dans cette version : mentionnez cette information en régénérant le site.`,
+      },
+      omitted: {
+        'no-prices':
+          'Nous n’avons pas affiché de tarifs, car vous n’en avez donné aucun : mentionnez-les en régénérant le site (par exemple « Pro à 29 € par mois »).',
+        'prices-on-services':
+          'Nous n’avons pas ajouté de section Tarifs, car vos prix concernent des prestations à l’unité : ils sont affichés sur ces prestations.',
+        'no-hours':
+          'Nous n’avons pas affiché d’horaires d’ouverture, car vous n’en avez donné aucun : mentionnez-les en régénérant le site (par exemple « lun–ven 9 h–17 h, sam 10 h–14 h »).',
+        'hours-incomplete':
+          'Nous n’avons pas ajouté de tableau des horaires, car vos horaires n’indiquent pas quand vous fermez : mentionnez vos heures de fermeture en régénérant le site.',
+        'no-numbers':
+          'Nous n’avons pas ajouté de section Chiffres, car vous n’avez donné aucun chiffre : mentionnez-les en régénérant le site (par exemple « depuis 2015 » ou « 300 clients »).',
+        'never-invented': {
+          team: 'Nous n’avons pas ajouté de section Équipe, car Zappy n’invente jamais de personnes.',
+          reviews:
+            'Nous n’avons pas ajouté d’avis, car Zappy n’invente jamais ce que disent les clients.',
+        },
+      },
+      places: placeNames(sections),
     },
   },
 } satisfies AppWords;

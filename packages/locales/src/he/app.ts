@@ -1,8 +1,14 @@
+import { listWords } from '../list-words';
+import { placeNames } from '../section-names';
 import type { AppWords } from '../types';
 import { days } from './days';
+import sections from './sections.json';
 
 /** A number of stars, as a rating names one of its choices. */
 const stars = (count: number) => (count === 1 ? 'כוכב אחד' : `${count} כוכבים`);
+
+const list = listWords('he');
+const quote = (text: string) => `„${text}”`;
 
 export const app = {
   brief: {
@@ -257,6 +263,81 @@ export const app = {
         'פתוחים גם ביום שישי.',
       hint: 'השאירו ריק לגרסה חדשה מאותו תקציר.',
       starting: 'מתחילים…',
+    },
+    fidelity: {
+      title: 'מה האתר שלכם אומר',
+      intro: (version) => `מה גרסה ${version} של האתר שלכם אומרת על הפרטים שנתתם.`,
+      lookingAt: (version) => `אתם צופים בגרסה ${version}, שייתכן שאומרת משהו אחר.`,
+      shownTitle: 'מוצג באתר שלכם',
+      noneShown: 'אף אחד מהפרטים שלכם עדיין לא מופיע בגרסה הזו.',
+      leftOutTitle: 'לא נכלל',
+      nothingLeftOut: 'כלום: כל הפרטים שנתתם מופיעים באתר שלכם.',
+      list,
+      quote,
+      shown: {
+        name: (v) => `שם העסק שלכם, ${list(v)}`,
+        product: (v) => `מה שאתם עושים: ${list(v.map(quote))}`,
+        service: (v) =>
+          v.length === 1 ? `השירות שלכם ${list(v)}` : `${v.length} השירותים שלכם: ${list(v)}`,
+        price: (v) =>
+          v.length === 1 ? `המחיר שלכם ${list(v)}` : `${v.length} המחירים שלכם: ${list(v)}`,
+        'prices-on-request': () => 'שהמחירים שלכם לפי בקשה',
+        hours: (v) => `שעות הפתיחה שלכם: ${list(v)}`,
+        'hours-note': (v) => `מתי אתם פתוחים: ${list(v)}`,
+        address: (v) => `הכתובת שלכם, ${list(v)}`,
+        phone: (v) => `מספר הטלפון שלכם, ${list(v)}`,
+        email: (v) => `כתובת האימייל שלכם, ${list(v)}`,
+        website: (v) => `אתר האינטרנט שלכם, ${list(v)}`,
+        social: (v) => `${v.length === 1 ? 'החשבון' : 'החשבונות'} שלכם ברשתות החברתיות ${list(v)}`,
+        number: (v) => `${v.length === 1 ? 'הנתון' : 'הנתונים'} שלכם: ${list(v)}`,
+        highlight: (v) => `מה שמייחד אתכם: ${list(v)}`,
+        brand: (v) => `שמות שנכתבו בדיוק כמו שכתבתם אותם: ${list(v)}`,
+      },
+      nouns: {
+        name: 'שם העסק שלכם',
+        product: 'מה שאתם עושים',
+        service: 'השירות שלכם',
+        price: 'המחיר שלכם',
+        'prices-on-request': 'המידע שהמחירים שלכם לפי בקשה',
+        hours: 'שעות הפתיחה שלכם',
+        'hours-note': 'השעות שלכם',
+        address: 'הכתובת שלכם',
+        phone: 'מספר הטלפון שלכם',
+        email: 'כתובת האימייל שלכם',
+        website: 'אתר האינטרנט שלכם',
+        social: 'החשבון שלכם ברשתות החברתיות',
+        number: 'הנתון שלכם',
+        highlight: 'מה שמייחד אתכם',
+        brand: 'השם',
+      },
+      leftOut: {
+        'hours-incomplete': (fact) =>
+          `לא הצגנו את ${fact} כי לא כתוב בהן מתי אתם פותחים וסוגרים בכל יום – ציינו את שתי השעות כשתיצרו את האתר מחדש.`,
+        'search-data-only': (fact) =>
+          `לא כתבנו את ${fact} בדף: המידע נמצא בנתוני החיפוש של הדף, שאותם קוראים מנועי החיפוש.`,
+        'other-currency': (fact) =>
+          `לא הצגנו את ${fact} כי שאר המחירים שלכם במטבע אחר – ציינו את כל המחירים במטבע אחד כשתיצרו את האתר מחדש.`,
+        // "מקום ל־" would have to drop the noun's ה; "a place to show it in" needs no preposition.
+        'not-placed': (fact) =>
+          `לא מצאנו בגרסה הזו מקום להציג בו את ${fact} – ציינו את זה כשתיצרו את האתר מחדש.`,
+      },
+      omitted: {
+        'no-prices':
+          'לא הצגנו מחירים כי לא ציינתם אף מחיר – ציינו אותם כשתיצרו את האתר מחדש (לדוגמה „Pro ב־99 ₪ לחודש”).',
+        'prices-on-services':
+          'לא הוספנו מקטע מחירים כי המחירים שלכם הם לשירותים בודדים: הם מוצגים ליד השירותים האלה.',
+        'no-hours':
+          'לא הצגנו שעות פתיחה כי לא ציינתם אותן – ציינו אותן כשתיצרו את האתר מחדש (לדוגמה „א׳–ה׳ 9:00–17:00, ו׳ 9:00–13:00”).',
+        'hours-incomplete':
+          'לא הוספנו טבלת שעות פתיחה כי בשעות שלכם לא כתוב מתי אתם סוגרים – ציינו את שעות הסגירה כשתיצרו את האתר מחדש.',
+        'no-numbers':
+          'לא הוספנו מקטע מספרים כי לא ציינתם שום נתון – ציינו נתונים כשתיצרו את האתר מחדש (לדוגמה „מאז 2015” או „300 לקוחות”).',
+        'never-invented': {
+          team: 'לא הוספנו מקטע צוות כי Zappy אף פעם לא ממציא אנשים.',
+          reviews: 'לא הוספנו המלצות כי Zappy אף פעם לא ממציא מה לקוחות אומרים.',
+        },
+      },
+      places: placeNames(sections),
     },
   },
 } satisfies AppWords;

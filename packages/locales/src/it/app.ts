@@ -1,8 +1,14 @@
+import { listWords } from '../list-words';
+import { placeNames } from '../section-names';
 import type { AppWords } from '../types';
 import { days } from './days';
+import sections from './sections.json';
 
 /** A number of stars, as a rating names one of its choices. */
 const stars = (count: number) => (count === 1 ? '1 stella' : `${count} stelle`);
+
+const list = listWords('it');
+const quote = (text: string) => `«${text}»`;
 
 export const app = {
   brief: {
@@ -264,6 +270,82 @@ export const app = {
         'aperti anche la domenica.',
       hint: 'Lascia vuoto per una nuova proposta a partire dallo stesso brief.',
       starting: 'Avvio…',
+    },
+    fidelity: {
+      title: 'Cosa dice il tuo sito',
+      intro: (version) =>
+        `Cosa dice la versione ${version} del tuo sito sulle informazioni che hai dato.`,
+      lookingAt: (version) => `Stai guardando la versione ${version}, che potrebbe dire altro.`,
+      shownTitle: 'Cosa compare sul tuo sito',
+      noneShown: 'Nessuna delle tue informazioni compare ancora in questa versione.',
+      leftOutTitle: 'Cosa è rimasto fuori',
+      nothingLeftOut: 'Niente: tutte le informazioni che hai dato sono sul tuo sito.',
+      list,
+      quote,
+      shown: {
+        name: (v) => `Il nome della tua attività, ${list(v)}`,
+        product: (v) => `Cosa fai: ${list(v.map(quote))}`,
+        service: (v) =>
+          v.length === 1 ? `Il tuo servizio ${list(v)}` : `I tuoi ${v.length} servizi: ${list(v)}`,
+        price: (v) =>
+          v.length === 1 ? `Il tuo prezzo ${list(v)}` : `I tuoi ${v.length} prezzi: ${list(v)}`,
+        'prices-on-request': () => 'Che i tuoi prezzi sono su richiesta',
+        hours: (v) => `I tuoi orari di apertura: ${list(v)}`,
+        'hours-note': (v) => `Quando sei aperto: ${list(v)}`,
+        address: (v) => `Il tuo indirizzo, ${list(v)}`,
+        phone: (v) => `Il tuo numero di telefono, ${list(v)}`,
+        email: (v) => `Il tuo indirizzo email, ${list(v)}`,
+        website: (v) => `Il tuo sito web, ${list(v)}`,
+        social: (v) => `${v.length === 1 ? 'Il tuo profilo' : 'I tuoi profili'} social ${list(v)}`,
+        number: (v) => `${v.length === 1 ? 'Il tuo numero' : 'I tuoi numeri'}: ${list(v)}`,
+        highlight: (v) => `Cosa ti distingue: ${list(v)}`,
+        brand: (v) => `Nomi scritti come li hai scritti tu: ${list(v)}`,
+      },
+      nouns: {
+        name: 'il nome della tua attività',
+        product: 'cosa fai',
+        service: 'il tuo servizio',
+        price: 'il tuo prezzo',
+        'prices-on-request': 'che i tuoi prezzi sono su richiesta',
+        hours: 'i tuoi orari di apertura',
+        'hours-note': 'i tuoi orari',
+        address: 'il tuo indirizzo',
+        phone: 'il tuo numero di telefono',
+        email: 'il tuo indirizzo email',
+        website: 'il tuo sito web',
+        social: 'il tuo profilo social',
+        number: 'il tuo numero',
+        highlight: 'il tuo punto di forza',
+        brand: 'il nome',
+      },
+      leftOut: {
+        'hours-incomplete': (fact) =>
+          `Non abbiamo mostrato ${fact} perché non dicono a che ora apri e chiudi ogni giorno: indica entrambi gli orari quando rigeneri il sito.`,
+        'search-data-only': (fact) =>
+          `Non abbiamo scritto ${fact} nella pagina: si trova nei dati di ricerca della pagina, quelli che leggono i motori di ricerca.`,
+        'other-currency': (fact) =>
+          `Non abbiamo mostrato ${fact} perché gli altri tuoi prezzi sono in un'altra valuta: indica tutti i prezzi in una sola valuta quando rigeneri il sito.`,
+        'not-placed': (fact) =>
+          `Non abbiamo trovato un posto per ${fact} in questa versione: menziona questa informazione quando rigeneri il sito.`,
+      },
+      omitted: {
+        'no-prices':
+          'Non abbiamo mostrato prezzi perché non ne hai indicato nessuno: citali quando rigeneri il sito (ad esempio «Pro a 29 € al mese»).',
+        'prices-on-services':
+          'Non abbiamo aggiunto una sezione Prezzi perché i tuoi prezzi riguardano singoli servizi: compaiono invece su quei servizi.',
+        'no-hours':
+          'Non abbiamo mostrato gli orari di apertura perché non li hai indicati: citali quando rigeneri il sito (ad esempio «lun–ven 9–17, sab 10–14»).',
+        'hours-incomplete':
+          'Non abbiamo aggiunto una tabella degli orari perché i tuoi orari non dicono quando chiudi: indica gli orari di chiusura quando rigeneri il sito.',
+        'no-numbers':
+          'Non abbiamo aggiunto una sezione Numeri perché non hai dato nessun numero: citali quando rigeneri il sito (ad esempio «dal 2015» o «300 clienti»).',
+        'never-invented': {
+          team: 'Non abbiamo aggiunto una sezione Squadra perché Zappy non inventa mai persone.',
+          reviews:
+            'Non abbiamo aggiunto recensioni perché Zappy non inventa mai cosa dicono i clienti.',
+        },
+      },
+      places: placeNames(sections),
     },
   },
 } satisfies AppWords;

@@ -1,8 +1,14 @@
+import { listWords } from '../list-words';
+import { placeNames } from '../section-names';
 import type { AppWords } from '../types';
 import { days } from './days';
+import sections from './sections.json';
 
 /** A number of stars, as a rating names one of its choices. */
 const stars = (count: number) => (count === 1 ? '1 ster' : `${count} sterren`);
+
+const list = listWords('nl');
+const quote = (text: string) => `„${text}”`;
 
 export const app = {
   brief: {
@@ -261,6 +267,82 @@ export const app = {
         'zondag open.',
       hint: 'Laat leeg voor een nieuwe versie op basis van dezelfde briefing.',
       starting: 'Bezig met starten…',
+    },
+    fidelity: {
+      title: 'Wat je site zegt',
+      intro: (version) =>
+        `Wat versie ${version} van je site zegt over de gegevens die je hebt gegeven.`,
+      lookingAt: (version) => `Je bekijkt versie ${version}, die iets anders kan zeggen.`,
+      shownTitle: 'Te zien op je site',
+      noneShown: 'Nog geen van je gegevens staat in deze versie.',
+      leftOutTitle: 'Weggelaten',
+      nothingLeftOut: 'Niets: alle gegevens die je hebt gegeven staan op je site.',
+      list,
+      quote,
+      shown: {
+        name: (v) => `Je bedrijfsnaam, ${list(v)}`,
+        product: (v) => `Wat je doet: ${list(v.map(quote))}`,
+        service: (v) =>
+          v.length === 1 ? `Je dienst ${list(v)}` : `Je ${v.length} diensten: ${list(v)}`,
+        price: (v) =>
+          v.length === 1 ? `Je prijs ${list(v)}` : `Je ${v.length} prijzen: ${list(v)}`,
+        'prices-on-request': () => 'Dat je prijzen op aanvraag zijn',
+        hours: (v) => `Je openingstijden: ${list(v)}`,
+        'hours-note': (v) => `Wanneer je open bent: ${list(v)}`,
+        address: (v) => `Je adres, ${list(v)}`,
+        phone: (v) => `Je telefoonnummer, ${list(v)}`,
+        email: (v) => `Je e-mailadres, ${list(v)}`,
+        website: (v) => `Je website, ${list(v)}`,
+        social: (v) => `Je socialmedia-${v.length === 1 ? 'account' : 'accounts'} ${list(v)}`,
+        number: (v) => `Je ${v.length === 1 ? 'cijfer' : 'cijfers'}: ${list(v)}`,
+        highlight: (v) => `Wat je onderscheidt: ${list(v)}`,
+        brand: (v) => `Namen geschreven zoals jij ze schreef: ${list(v)}`,
+      },
+      nouns: {
+        name: 'je bedrijfsnaam',
+        product: 'wat je doet',
+        service: 'je dienst',
+        price: 'je prijs',
+        'prices-on-request': 'dat je prijzen op aanvraag zijn',
+        hours: 'je openingstijden',
+        'hours-note': 'je tijden',
+        address: 'je adres',
+        phone: 'je telefoonnummer',
+        email: 'je e-mailadres',
+        website: 'je website',
+        social: 'je socialmedia-account',
+        number: 'je cijfer',
+        highlight: 'je sterke punt',
+        brand: 'de naam',
+      },
+      leftOut: {
+        'hours-incomplete': (fact) =>
+          `We hebben ${fact} niet getoond, omdat er niet in staat wanneer je elke dag opengaat en sluit – noem beide tijden als je opnieuw genereert.`,
+        'search-data-only': (fact) =>
+          `We hebben ${fact} niet op de pagina gezet: het staat in de zoekgegevens van de pagina, waar zoekmachines het lezen.`,
+        'other-currency': (fact) =>
+          `We hebben ${fact} niet getoond, omdat je andere prijzen in een andere valuta zijn – geef al je prijzen in één valuta als je opnieuw genereert.`,
+        'not-placed': (fact) =>
+          `We konden in deze versie geen plek vinden voor ${fact} – noem het als je opnieuw genereert.`,
+      },
+      omitted: {
+        'no-prices':
+          'We hebben geen prijzen getoond, omdat je er geen hebt gegeven – noem ze als je opnieuw genereert (bijvoorbeeld „Pro voor € 29 per maand”).',
+        'prices-on-services':
+          'We hebben geen sectie Prijzen toegevoegd, omdat je prijzen voor losse diensten zijn: ze staan in plaats daarvan bij die diensten.',
+        'no-hours':
+          'We hebben geen openingstijden getoond, omdat je er geen hebt gegeven – noem ze als je opnieuw genereert (bijvoorbeeld „ma–vr 9–17 uur, za 10–14 uur”).',
+        'hours-incomplete':
+          'We hebben geen tabel met openingstijden toegevoegd, omdat je tijden niet zeggen wanneer je sluit – noem je sluitingstijden als je opnieuw genereert.',
+        'no-numbers':
+          'We hebben geen sectie Cijfers toegevoegd, omdat je geen cijfers hebt gegeven – noem ze als je opnieuw genereert (bijvoorbeeld „sinds 2015” of „300 klanten”).',
+        'never-invented': {
+          team: 'We hebben geen sectie Team toegevoegd, omdat Zappy nooit mensen verzint.',
+          reviews:
+            'We hebben geen reviews toegevoegd, omdat Zappy nooit verzint wat klanten zeggen.',
+        },
+      },
+      places: placeNames(sections),
     },
   },
 } satisfies AppWords;

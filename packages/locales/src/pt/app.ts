@@ -1,8 +1,14 @@
+import { listWords } from '../list-words';
+import { placeNames } from '../section-names';
 import type { AppWords } from '../types';
 import { days } from './days';
+import sections from './sections.json';
 
 /** A number of stars, as a rating names one of its choices. */
 const stars = (count: number) => (count === 1 ? '1 estrela' : `${count} estrelas`);
+
+const list = listWords('pt');
+const quote = (text: string) => `«${text}»`;
 
 export const app = {
   brief: {
@@ -263,6 +269,83 @@ export const app = {
         'também abrimos aos domingos.',
       hint: 'Deixe vazio para uma nova proposta a partir do mesmo briefing.',
       starting: 'Aguarde…',
+    },
+    fidelity: {
+      title: 'O que o seu site diz',
+      intro: (version) => `O que a versão ${version} do seu site diz sobre as informações que deu.`,
+      lookingAt: (version) =>
+        `A versão que está aberta é a ${version}, que pode dizer outra coisa.`,
+      shownTitle: 'O que aparece no seu site',
+      noneShown: 'Nenhuma das suas informações aparece ainda nesta versão.',
+      leftOutTitle: 'O que ficou de fora',
+      nothingLeftOut: 'Nada: todas as informações que deu estão no seu site.',
+      list,
+      quote,
+      shown: {
+        name: (v) => `O nome da sua empresa, ${list(v)}`,
+        product: (v) => `O que faz: ${list(v.map(quote))}`,
+        service: (v) =>
+          v.length === 1 ? `O seu serviço ${list(v)}` : `Os seus ${v.length} serviços: ${list(v)}`,
+        price: (v) =>
+          v.length === 1 ? `O seu preço ${list(v)}` : `Os seus ${v.length} preços: ${list(v)}`,
+        'prices-on-request': () => 'Que os seus preços são sob consulta',
+        hours: (v) => `O seu horário de funcionamento: ${list(v)}`,
+        'hours-note': (v) => `Quando está aberto: ${list(v)}`,
+        address: (v) => `O seu endereço, ${list(v)}`,
+        phone: (v) => `O seu número de telefone, ${list(v)}`,
+        email: (v) => `O seu endereço de e-mail, ${list(v)}`,
+        website: (v) => `O seu site, ${list(v)}`,
+        social: (v) =>
+          `${v.length === 1 ? 'O seu perfil' : 'Os seus perfis'} nas redes sociais ${list(v)}`,
+        number: (v) => `${v.length === 1 ? 'O seu número' : 'Os seus números'}: ${list(v)}`,
+        highlight: (v) => `O que tem de especial: ${list(v)}`,
+        brand: (v) => `Nomes escritos tal como os escreveu: ${list(v)}`,
+      },
+      nouns: {
+        name: 'o nome da sua empresa',
+        product: 'o que faz',
+        service: 'o seu serviço',
+        price: 'o seu preço',
+        'prices-on-request': 'que os seus preços são sob consulta',
+        hours: 'o seu horário de funcionamento',
+        'hours-note': 'o seu horário',
+        address: 'o seu endereço',
+        phone: 'o seu número de telefone',
+        email: 'o seu endereço de e-mail',
+        website: 'o seu site',
+        social: 'o seu perfil nas redes sociais',
+        number: 'o seu número',
+        highlight: 'o seu ponto forte',
+        brand: 'o nome',
+      },
+      leftOut: {
+        'hours-incomplete': (fact) =>
+          `Não mostramos ${fact} porque não diz a que horas abre e fecha em cada dia: indique as duas horas quando regenerar o site.`,
+        'search-data-only': (fact) =>
+          `Não escrevemos ${fact} na página: essa informação está nos dados de pesquisa da página, que os motores de busca leem.`,
+        'other-currency': (fact) =>
+          `Não mostramos ${fact} porque os seus outros preços estão noutra moeda: indique todos os preços numa só moeda quando regenerar o site.`,
+        'not-placed': (fact) =>
+          `Não encontramos lugar para ${fact} nesta versão: mencione essa informação quando regenerar o site.`,
+      },
+      omitted: {
+        'no-prices':
+          'Não mostramos preços porque não indicou nenhum: mencione-os quando regenerar o site (por exemplo «Pro a 29 € por mês»).',
+        'prices-on-services':
+          'Não adicionamos uma seção Preços porque os seus preços são de serviços individuais: aparecem nesses serviços.',
+        'no-hours':
+          'Não mostramos o horário de funcionamento porque não indicou nenhum: mencione-o quando regenerar o site (por exemplo «seg–sex 9h–17h, sáb 10h–14h»).',
+        'hours-incomplete':
+          'Não adicionamos uma tabela de horário porque o seu horário não diz a que horas fecha: mencione as horas de encerramento quando regenerar o site.',
+        'no-numbers':
+          'Não adicionamos uma seção Números porque não deu nenhum número: mencione-os quando regenerar o site (por exemplo «desde 2015» ou «300 clientes»).',
+        'never-invented': {
+          team: 'Não adicionamos uma seção Equipe porque o Zappy nunca inventa pessoas.',
+          reviews:
+            'Não adicionamos avaliações porque o Zappy nunca inventa o que os clientes dizem.',
+        },
+      },
+      places: placeNames(sections),
     },
   },
 } satisfies AppWords;

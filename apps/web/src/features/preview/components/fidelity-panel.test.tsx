@@ -1,9 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { WebsiteFidelity } from '@zappy/contract/fidelity';
+import { ENGLISH_APP_WORDS, loadAppWords } from '@zappy/locales/app-words';
 import { jsonResponse, mockFetch, renderRoute } from '../../../test/helpers';
 import { LIVE_URL, WEBSITE_ID, websiteDetail } from '../../../test/website';
-import { FidelityPanel, listWords } from './fidelity-panel';
+import { FidelityPanel } from './fidelity-panel';
 import { PreviewPage } from './preview-page';
 
 const contact = { id: 'contact', type: 'contact' } as const;
@@ -46,24 +47,27 @@ const report: WebsiteFidelity = {
   ],
 };
 
+const english = ENGLISH_APP_WORDS.preview.fidelity;
+
+/** The items listed under one of a panel's level-3 headings. */
+function itemsUnder(panel: HTMLElement, heading: string) {
+  return within(
+    within(panel).getByRole('heading', { level: 3, name: heading }).parentElement as HTMLElement,
+  )
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
+}
+
 describe('FidelityPanel', () => {
   it('says in plain words what the site shows, where, and what it left out and why', () => {
-    render(<FidelityPanel fidelity={report} currentVersion={2} />);
+    render(<FidelityPanel fidelity={report} currentVersion={2} words={english} />);
     const panel = screen.getByRole('region', { name: 'What your site says' });
     expect(within(panel).getByRole('heading', { level: 2 })).toHaveTextContent(
       'What your site says',
     );
     expect(panel).toHaveTextContent('What version 2 of your site says of the facts you gave.');
 
-    /** The items listed under one of the panel's level-3 headings. */
-    const itemsUnder = (heading: string) =>
-      within(
-        within(panel).getByRole('heading', { level: 3, name: heading })
-          .parentElement as HTMLElement,
-      )
-        .getAllByRole('listitem')
-        .map((li) => li.textContent);
-    expect(itemsUnder('Shown on your site')).toEqual([
+    expect(itemsUnder(panel, 'Shown on your site')).toEqual([
       'Your business name, Lumen Yoga (Top of the page)',
       'Your 3 prices: Drop-in: USD 15, Monthly: USD 90 a month and Yearly: USD 900 a year (Pricing)',
       'Your opening hours: Monday to Friday 07:00-21:00 (Hours)',
@@ -71,7 +75,7 @@ describe('FidelityPanel', () => {
       'Your email address, hi@lumen.example (Contact and Footer)',
     ]);
 
-    expect(itemsUnder('Left out')).toEqual([
+    expect(itemsUnder(panel, 'Left out')).toEqual([
       "We didn't show your hours “Saturday from 09:00” because they don't say when you open and close each day — mention both times when you regenerate.",
       "We didn't add a Numbers section because you didn't give any figures — mention them when you regenerate (for example “since 2015” or “300 clients”).",
       "We didn't add reviews because Zappy never makes up what customers say.",
@@ -87,6 +91,7 @@ describe('FidelityPanel', () => {
           omittedSections: [{ type: 'pricing', reason: 'no-prices' }],
         }}
         currentVersion={3}
+        words={english}
       />,
     );
     expect(screen.getByText(/You're looking at version 3/)).toBeInTheDocument();
@@ -98,11 +103,21 @@ describe('FidelityPanel', () => {
     ).toBeInTheDocument();
   });
 
-  it('joins words as a sentence does', () => {
-    expect(listWords([])).toBe('');
-    expect(listWords(['Pricing'])).toBe('Pricing');
-    expect(listWords(['Contact', 'Footer'])).toBe('Contact and Footer');
-    expect(listWords(['About', 'Contact', 'Footer'])).toBe('About, Contact and Footer');
+  it('speaks the site’s language: its words, its lists and its section names', async () => {
+    const spanish = (await loadAppWords('es')).preview.fidelity;
+    render(<FidelityPanel fidelity={report} currentVersion={2} words={spanish} />);
+    const panel = screen.getByRole('region', { name: 'Lo que dice tu sitio' });
+
+    const shown = itemsUnder(panel, 'Lo que aparece en tu sitio');
+    expect(shown).toContain('El nombre de tu negocio, Lumen Yoga (Portada)');
+    expect(shown).toContain(
+      'Tus 3 precios: Drop-in: USD 15, Monthly: USD 90 a month y Yearly: USD 900 a year (Precios)',
+    );
+    expect(shown).toContain('Tu correo electrónico, hi@lumen.example (Contacto y Pie de página)');
+    expect(itemsUnder(panel, 'Lo que se quedó fuera')).toContain(
+      'No mostramos tu horario «Saturday from 09:00» porque no dice a qué hora abres y cierras ' +
+        'cada día: indica las dos horas cuando regeneres el sitio.',
+    );
   });
 
   it.each([
@@ -118,5 +133,15 @@ describe('FidelityPanel', () => {
     expect(screen.queryByRole('region', { name: 'What your site says' }) !== null).toBe(
       fidelity !== null,
     );
+  });
+
+  it('is in the site’s language on the preview page', async () => {
+    const content = { locale: { language: 'es-MX' } };
+    mockFetch(() => jsonResponse({ website: websiteDetail({ content, fidelity: report }) }));
+    renderRoute(<PreviewPage />, {
+      path: '/preview/:websiteId',
+      initialEntry: `/preview/${WEBSITE_ID}`,
+    });
+    expect(await screen.findByRole('region', { name: 'Lo que dice tu sitio' })).toBeInTheDocument();
   });
 });

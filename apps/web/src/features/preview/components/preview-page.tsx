@@ -245,7 +245,11 @@ export function PreviewPage({
 
       {website.fidelity ? (
         <div className="mt-6 min-w-0">
-          <FidelityPanel fidelity={website.fidelity} currentVersion={website.currentVersion} />
+          <FidelityPanel
+            fidelity={website.fidelity}
+            currentVersion={website.currentVersion}
+            words={words.fidelity}
+          />
         </div>
       ) : null}
 
