@@ -519,6 +519,8 @@ export type CommandWords = {
   remove: readonly string[];
   add: readonly string[];
   move: readonly string[];
+  /** Two sections change places ("swap the about and services sections"). */
+  swap: readonly string[];
   before: readonly string[];
   after: readonly string[];
   first: readonly string[];
@@ -641,6 +643,9 @@ export type CustomizeReplies = {
   serviceAsk: string;
   /** Every price taken off the site; and the answer when the site shows none. */
   pricesRemoved: string;
+  /** Questions instead of an empty team or reviews section: Zappy never makes up people or reviews. */
+  teamAsk: string;
+  reviewsAsk: string;
   noPrices: string;
   noQuestion: string;
   noImages: string;

@@ -51,6 +51,10 @@ export const replies: CustomizeReplies = {
   serviceAsk: 'Wie heißt die Leistung und was kostet sie? Zum Beispiel „Welpenpflege 35 €“.',
   pricesRemoved: 'alle Preise von Ihrer Website entfernt (Ihre Leistungen bleiben)',
   noPrices: 'Ihre Website zeigt keine Preise, es gibt also nichts zu entfernen.',
+  teamAsk:
+    'Wen soll der Team-Bereich zeigen? Schicken Sie Name und Rolle jeder Person, zum Beispiel „Ana Ruiz, Hundefriseurin“; Zappy erfindet nie Personen.',
+  reviewsAsk:
+    'Welche Bewertungen soll Ihre Website zeigen? Fügen Sie ein, was Ihre Kunden geschrieben haben, mit ihren Namen; Zappy erfindet nie Bewertungen.',
   noSection: (s) => `Ihre Website hat keinen Abschnitt ${s}, dort gibt es nichts zu ändern.`,
   already: (s) => `Ihre Website hat schon einen Abschnitt ${s}.`,
   noPlan: (n) =>

@@ -51,6 +51,10 @@ export const replies: CustomizeReplies = {
   serviceAsk: 'What is the service called, and what does it cost? For example “Puppy groom £35”.',
   pricesRemoved: 'every price taken off your site (your services stay)',
   noPrices: 'Your site shows no prices, so there is nothing to remove.',
+  teamAsk:
+    'Who should the team section show? Send each person’s name and role, for example “Ana Ruiz, head groomer”; Zappy never makes up people.',
+  reviewsAsk:
+    'Which reviews should the site show? Paste what your customers wrote, with their names; Zappy never makes up reviews.',
   noSection: (s) => `Your site has no ${s} section, so there is nothing to change there.`,
   already: (s) => `Your site already has a ${s} section.`,
   noPlan: (n) => `I could not find “${n}” on your site. Which plan or service do you mean?`,

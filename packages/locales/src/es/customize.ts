@@ -51,6 +51,10 @@ export const replies: CustomizeReplies = {
   serviceAsk: '¿Cómo se llama el servicio y cuánto cuesta? Por ejemplo «Baño para gatos 30 €».',
   pricesRemoved: 'quitar todos los precios de tu web (los servicios se quedan)',
   noPrices: 'Tu web no muestra precios, así que no hay nada que quitar.',
+  teamAsk:
+    '¿A quién debe mostrar la sección de equipo? Envíame el nombre y el puesto de cada persona, por ejemplo «Ana Ruiz, peluquera jefa»; Zappy nunca se inventa personas.',
+  reviewsAsk:
+    '¿Qué opiniones debe mostrar tu web? Pega lo que escribieron tus clientes, con sus nombres; Zappy nunca se inventa opiniones.',
   noSection: (s) => `Tu web no tiene sección de ${s}, así que no hay nada que cambiar ahí.`,
   already: (s) => `Tu web ya tiene una sección de ${s}.`,
   noPlan: (n) => `No encuentro «${n}» en tu web. ¿Qué plan o servicio quieres decir?`,

@@ -53,6 +53,10 @@ export const replies: CustomizeReplies = {
     'Comment s’appelle la prestation, et quel est son prix ? Par exemple « Bain pour chat 25 € ».',
   pricesRemoved: 'retirer tous les prix de votre site (vos prestations restent)',
   noPrices: 'Votre site n’affiche aucun prix : il n’y a rien à retirer.',
+  teamAsk:
+    'Qui la section équipe doit-elle présenter ? Envoyez le nom et le rôle de chaque personne, par exemple « Ana Ruiz, toiletteuse » ; Zappy n’invente jamais de personnes.',
+  reviewsAsk:
+    'Quels avis votre site doit-il afficher ? Collez ce que vos clients ont écrit, avec leurs noms ; Zappy n’invente jamais d’avis.',
   noSection: (s) => `Votre site n’a pas de section ${s} : il n’y a rien à changer.`,
   already: (s) => `Votre site a déjà une section ${s}.`,
   noPlan: (n) =>

@@ -51,6 +51,10 @@ export const replies: CustomizeReplies = {
   serviceAsk: 'Come si chiama il servizio e quanto costa? Per esempio «Bagno per gatti 30 €».',
   pricesRemoved: 'tolti tutti i prezzi dal tuo sito (i servizi restano)',
   noPrices: 'Il tuo sito non mostra prezzi, quindi non c’è niente da togliere.',
+  teamAsk:
+    'Chi deve mostrare la sezione team? Mandami nome e ruolo di ogni persona, per esempio «Ana Ruiz, toelettatrice»; Zappy non inventa mai persone.',
+  reviewsAsk:
+    'Quali recensioni deve mostrare il sito? Incolla ciò che hanno scritto i tuoi clienti, con i loro nomi; Zappy non inventa mai recensioni.',
   noSection: (s) => `Il tuo sito non ha una sezione ${s}, quindi non c’è niente da cambiare.`,
   already: (s) => `Il tuo sito ha già una sezione ${s}.`,
   noPlan: (n) => `Non trovo «${n}» sul tuo sito. Quale piano o servizio intendi?`,

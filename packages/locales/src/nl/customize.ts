@@ -51,6 +51,10 @@ export const replies: CustomizeReplies = {
   serviceAsk: 'Hoe heet de dienst en wat kost die? Bijvoorbeeld ‘Puppytrim € 35’.',
   pricesRemoved: 'alle prijzen van uw site gehaald (uw diensten blijven staan)',
   noPrices: 'Uw site toont geen prijzen, dus er is niets weg te halen.',
+  teamAsk:
+    'Wie moet het teamblok tonen? Stuur de naam en rol van iedereen, bijvoorbeeld ‘Ana Ruiz, trimster’; Zappy verzint nooit mensen.',
+  reviewsAsk:
+    'Welke beoordelingen moet uw site tonen? Plak wat uw klanten schreven, met hun namen; Zappy verzint nooit beoordelingen.',
   noSection: (s) => `Uw site heeft geen sectie ${s}, dus daar valt niets te veranderen.`,
   already: (s) => `Uw site heeft al een sectie ${s}.`,
   noPlan: (n) => `Ik vind “${n}” niet op uw site. Welk abonnement of welke dienst bedoelt u?`,

@@ -51,6 +51,10 @@ export const replies: CustomizeReplies = {
   serviceAsk: 'Como se chama o serviço e quanto custa? Por exemplo «Banho para gatos 30 €».',
   pricesRemoved: 'retirar todos os preços do seu site (os serviços ficam)',
   noPrices: 'Seu site não mostra preços, então não há nada a retirar.',
+  teamAsk:
+    'Quem a seção de equipe deve mostrar? Envie o nome e a função de cada pessoa, por exemplo «Ana Ruiz, tosadora»; o Zappy nunca inventa pessoas.',
+  reviewsAsk:
+    'Quais avaliações o site deve mostrar? Cole o que seus clientes escreveram, com os nomes deles; o Zappy nunca inventa avaliações.',
   noSection: (s) => `Seu site não tem seção de ${s}, então não há nada para mudar ali.`,
   already: (s) => `Seu site já tem uma seção de ${s}.`,
   noPlan: (n) => `Não encontrei “${n}” no seu site. Qual plano ou serviço você quer dizer?`,

@@ -1,6 +1,6 @@
 import { SectionSchema, type Section, type SectionType } from '@zappy/site-model/schema';
 import { sitePhrases } from '../phrases/index';
-import { findWord, has, sectionMentions } from './match';
+import { anyLanguage, findWord, has, sectionMentions, wordsRegex } from './match';
 import { type Context, type Outcome, type Reader, change, freeId, say, sectionOf } from './outcome';
 
 // What is on the page: images (a widget), FAQ entries, sections added, removed or moved.
@@ -46,6 +46,10 @@ function sectionImages(section: Section): string[] {
 
 export const readImage: Reader = (ctx, text) => {
   if (!has(text, 'image')) return undefined;
+  // "Remove the photo gallery section" is about the section; images are replaced, not removed.
+  const section = wordsRegex(anyLanguage('section')).test(text);
+  if (has(text, 'remove') && (section || sectionMentions(text).includes('gallery')))
+    return undefined;
   const slots = sectionMentions(text).flatMap((type) => {
     const section = sectionOf(ctx.model, type);
     return section ? sectionImages(section) : [];
@@ -159,6 +163,9 @@ function removeSections(ctx: Context, types: SectionType[]): Outcome {
 function addSectionOf(ctx: Context, type: SectionType): Outcome {
   const name = ctx.t.sectionNames[type];
   if (sectionOf(ctx.model, type)) return say(ctx.t.already(name));
+  // People and reviews come from the owner, never from Zappy: ask for them first.
+  if (type === 'team') return say(ctx.t.teamAsk);
+  if (type === 'testimonials') return say(ctx.t.reviewsAsk);
   const added = change(
     [{ op: 'addSection', section: starterSection(ctx, type) }],
     ctx.t.added(name),
@@ -224,10 +231,27 @@ function moveSectionTo(ctx: Context, text: string, types: SectionType[]): Outcom
   return moveSectionOutcome(ctx, text, moved, anchor);
 }
 
+/** "Swap the about and services sections": each takes the other's place. */
+function swapSections(ctx: Context, types: SectionType[]): Outcome | undefined {
+  const [a, b] = types.map((type) => sectionOf(ctx.model, type));
+  if (!a || !b) return undefined;
+  const at = (id: string) => ctx.model.sections.findIndex((s) => s.id === id);
+  const [low, high] = at(a.id) < at(b.id) ? [a, b] : [b, a];
+  return change(
+    [
+      { op: 'moveSection', sectionId: high.id, toIndex: at(low.id) },
+      { op: 'moveSection', sectionId: low.id, toIndex: at(high.id) },
+    ],
+    [ctx.t.moved(ctx.t.sectionNames[a.type]), ctx.t.moved(ctx.t.sectionNames[b.type])].join('; '),
+  );
+}
+
 export const readSections: Reader = (ctx, text) => {
   const types = sectionMentions(text);
   if (types.length === 0) return undefined;
-  if (has(text, 'remove')) return removeSections(ctx, types);
+  const adding = has(text, 'add');
+  if (has(text, 'remove') || (has(text, 'noLonger') && !adding)) return removeSections(ctx, types);
+  if (has(text, 'swap') && types.length === 2) return swapSections(ctx, types);
   const placed =
     has(text, 'first') ||
     has(text, 'last') ||
@@ -235,8 +259,9 @@ export const readSections: Reader = (ctx, text) => {
     has(text, 'after') ||
     has(text, 'up') ||
     has(text, 'down');
-  if (has(text, 'move') && placed) return moveSectionTo(ctx, text, types);
+  // "Can the hours come before the services?" asks for a move without the word "move".
+  if (placed && (has(text, 'move') || !adding)) return moveSectionTo(ctx, text, types);
   const [type] = types;
-  if (type && (has(text, 'add') || ctx.topic === 'sections')) return addSectionOf(ctx, type);
+  if (type && (adding || ctx.topic === 'sections')) return addSectionOf(ctx, type);
   return undefined;
 };

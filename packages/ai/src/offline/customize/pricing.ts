@@ -2,7 +2,7 @@ import { DEFAULT_CURRENCY } from '@zappy/site-model/constants';
 import { SectionSchema, type BillingPeriod } from '@zappy/site-model/schema';
 import { extractPlans } from '../facts';
 import { sitePhrases } from '../phrases/index';
-import { has, valueAfter, wordsRegex } from './match';
+import { anyLanguage, has, valueAfter, wordsRegex } from './match';
 import { CURRENCY_WORDS } from '@zappy/locales/multilingual';
 import { COMMAND_WORDS, CUSTOMIZE_LANGUAGES } from './words';
 import { type Context, type Outcome, type Reader, change, freeId, say, sectionOf } from './outcome';
@@ -135,7 +135,10 @@ export const readPricing: Reader = (ctx, text) => {
   }
   const aboutPrices = has(text, 'price') || has(text, 'plan');
   if (has(text, 'add') && aboutPrices) return addPlan(ctx, text);
-  const unknown = has(text, 'change') || has(text, 'remove') ? unknownPlan(text) : undefined;
+  // "Lösche den Bereich Preise" names a section, which the section reader takes.
+  const section = wordsRegex(anyLanguage('section')).test(text);
+  const unknown =
+    (has(text, 'change') || has(text, 'remove')) && !section ? unknownPlan(text) : undefined;
   if (aboutPrices && unknown) return say(ctx.t.noPlan(unknown));
   const currency = currencyIn(text);
   if (currency && aboutPrices && !/\d/.test(text)) {

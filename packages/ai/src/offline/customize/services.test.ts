@@ -14,7 +14,7 @@ beforeAll(async () => {
   groomer = await generateEditSite(brain, 'en', 'groomer');
   spanish = await generateEditSite(brain, 'es', 'groomer');
   studio = await generateEditSite(brain, 'en', 'studio');
-});
+}, 60_000);
 
 /** The cards after a request, as "title: price" lines, and the reply. */
 function cardsAfter(model: SiteModel, request: string) {
