@@ -1,5 +1,11 @@
-import { EDIT_FAMILIES, runEditCorpus, type Judged } from '@zappy/fixtures/edit-requests';
-import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  EDIT_FAMILIES,
+  EDIT_REQUESTS,
+  runEditCorpus,
+  type Judged,
+} from '@zappy/fixtures/edit-requests';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { overreachingLlm } from '../test/llm-server';
 import { createBrain } from './brain';
 
 // The edit-request corpus (issue 24) through the offline engine: no family may publish a change
@@ -35,4 +41,33 @@ describe('the edit-request corpus', () => {
     const done = results.filter((j) => j.verdict === 'done').length / results.length;
     expect(done).toBeGreaterThanOrEqual(FLOORS[family] ?? 1);
   });
+});
+
+describe('the edit-request corpus through the LLM engine', () => {
+  const llm = overreachingLlm();
+  afterAll(() => llm.then((server) => server.close()));
+
+  it('never publishes what a request does not name, whatever the model answers', async () => {
+    // Every answer removes the contact section, beside nothing the owner asked for: the
+    // comparison with the request refuses each one and the offline engine answers instead.
+    const server = await llm;
+    const brain = createBrain({
+      provider: 'openai',
+      baseUrl: `${server.baseUrl}/v1`,
+      apiKey: 'test-key',
+      model: 'test-model',
+      seed: 1,
+    });
+    const results = await runEditCorpus(
+      brain,
+      EDIT_REQUESTS,
+      async (model, request) => (await brain.customize(model, request, null)).value,
+    );
+    expect(results.filter((j) => j.verdict === 'wrong').map((j) => j.request.request)).toEqual([]);
+    expect(
+      results.every(
+        (j) => !j.edits.some((e) => e.op === 'removeSection' && e.sectionId === 'contact'),
+      ),
+    ).toBe(true);
+  }, 300_000);
 });

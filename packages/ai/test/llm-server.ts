@@ -198,3 +198,19 @@ export function validAnswerFor(request: SeenRequest): unknown {
   }
   return {};
 }
+
+/**
+ * A model that overreaches: every customization answer removes the site's contact section,
+ * whatever was asked. The edit-request corpus runs through it to show the engine's comparison
+ * of a patch with the request refuses what nobody asked for.
+ */
+export function overreachingLlm(): Promise<FakeLlmServer> {
+  return startFakeLlmServer(() => ({
+    json: {
+      reply: 'Done.',
+      edits: [{ op: 'removeSection', sectionId: 'contact' }],
+      widget: null,
+      readyToApply: true,
+    },
+  }));
+}

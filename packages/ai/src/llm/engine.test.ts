@@ -374,6 +374,20 @@ describe('LLM engine: customization', () => {
     expect(meta.fallbacks[0]?.reason).toMatch(/an edit does not apply: Section "no-such-section"/);
   });
 
+  it('refuses a patch that changes what the request does not name, and answers offline', async () => {
+    const stray = { op: 'setStyle', style: model.brand.style === 'bold' ? 'minimal' : 'bold' };
+    const s = await start(() => ({ json: customizeAnswer([stray]) }));
+    const { value, meta } = await openai(s).customize(
+      model,
+      'Add a FAQ entry: Do you deliver? Yes, within 5 km.',
+      null,
+    );
+    expect(value.edits.some((edit) => edit.op === 'setStyle')).toBe(false);
+    expect(value.edits.map((edit) => edit.op)).toEqual(['addFaqItem']);
+    expect(s.requests[1]?.user).toMatch(/does not name: style/);
+    expect(meta.fallbacks[0]?.reason).toMatch(/the edits change what the request does not name/);
+  });
+
   it('falls back when the request times out', async () => {
     const s = await start(() => ({ json: customizeAnswer([]), delayMs: 1500 }));
     const { value, meta } = await openai(s, 200).customize(model, 'make it green', null);

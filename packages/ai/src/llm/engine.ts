@@ -11,6 +11,7 @@ import { listSectionTexts } from '@zappy/site-model/section-texts';
 import { applySiteEdits, SiteEditSchema, type SiteEdit } from '@zappy/site-model/patch';
 import { z } from 'zod';
 import type { Brain, CustomizeOptions, LlmProblem } from '../brain-types';
+import { outsideRequest } from '../request-scope';
 import { hasOnlyOwnerNumbers, keepOwnerClaims, numbersIn, ownerNumbers } from '../fidelity';
 import { buildPalette } from '../palettes';
 import {
@@ -360,10 +361,13 @@ function customizePrompt(
 
 /**
  * The model's patch made safe and checked: a palette is rebuilt around its primary and accent so
- * every text keeps 4.5:1 contrast, and the whole patch must apply to the site.
+ * every text keeps 4.5:1 contrast, the whole patch must apply to the site, and it may change
+ * only the parts of the site the request names (`outsideRequest`): a patch that changes more is
+ * refused, and the offline engine answers instead.
  */
 export function checkCustomization(
   model: SiteModel,
+  request: { message: string; subject?: CustomizeOptions['subject'] },
   out: LlmCustomize,
 ): { ok: true; value: LlmCustomize } | { ok: false; error: string } {
   const edits = out.edits.map((edit): SiteEdit =>
@@ -381,6 +385,12 @@ export function checkCustomization(
   const applied = applySiteEdits(model, edits);
   if (!applied.ok)
     return { ok: false, error: `an edit does not apply: ${applied.errors.join('; ')}` };
+  const outside = outsideRequest(model, request.message, edits, request.subject);
+  if (outside.length > 0)
+    return {
+      ok: false,
+      error: `the edits change what the request does not name: ${outside.join(', ')}`,
+    };
   return ok({ ...out, edits });
 }
 
@@ -580,7 +590,7 @@ export function createLlmEngine(
         schema: LlmCustomizeSchema,
         system: CUSTOMIZE_SYSTEM,
         prompt: customizePrompt(model, message, state, options),
-        map: (out) => checkCustomization(model, out),
+        map: (out) => checkCustomization(model, { message, subject: options?.subject }, out),
         now,
         strict: false,
       });

@@ -4,6 +4,7 @@ import { applySiteEdits, type SiteEdit } from '@zappy/site-model/patch';
 import type { SiteModel } from '@zappy/site-model/schema';
 import type { CustomizeOptions } from '../brain-types';
 import type { CustomizationState, CustomizationTurn, Feedback } from '../schemas';
+import { outsideRequest } from '../request-scope';
 import { customizeLanguage, replyLanguage, splitRequests } from './customize/match';
 import type { CustomizeReplies, Topic } from '@zappy/locales/types';
 import { CUSTOMIZE_REPLIES, TOPICS } from './customize/replies';
@@ -160,6 +161,37 @@ export function customizeOffline(
     return turn(current, lang, reply, out.widget ?? null, edits, out.topic ?? null);
   }
   return turn(current, lang, `${t.menuQuestion} ${t.menuHint}`, optionsWidget(t), [], null);
+}
+
+/**
+ * A customization turn whose edits stay inside what the request names (`outsideRequest`); a
+ * turn that would change more asks what to change instead, with the menu. An answer to the
+ * chat's own question is read in that question's topic, so it is not held to its words.
+ *
+ * @example guardedCustomize(model, 'add a question about parking', null).edits.some((e) => e.op === 'setStyle') // false
+ */
+export function guardedCustomize(
+  model: SiteModel,
+  message: string,
+  state: CustomizationState | null,
+  options: CustomizeOptions = {},
+): CustomizationTurn {
+  const turned = customizeOffline(model, message, state, options);
+  if (
+    state?.pendingTopic ||
+    outsideRequest(model, message, turned.edits, options.subject).length === 0
+  )
+    return turned;
+  const lang = customizeLanguage(turned.state.language);
+  const t = CUSTOMIZE_REPLIES[lang];
+  return turn(
+    state ?? emptyState(),
+    lang,
+    `${t.menuQuestion} ${t.menuHint}`,
+    optionsWidget(t),
+    [],
+    null,
+  );
 }
 
 /** What the owner finished through a widget, outside the chat: the change is already live. */

@@ -12,7 +12,7 @@ import {
   startOfflineConversation,
 } from './conversation';
 import { writeSectionOffline } from './copy';
-import { customizeOffline, feedbackOffline, widgetDoneOffline } from './customize';
+import { feedbackOffline, guardedCustomize, widgetDoneOffline } from './customize';
 import { extract } from './extract';
 import { planOffline } from './plan';
 import { nextQuestion, questionProgress, summarizeAnswers } from './question-flow';
@@ -135,7 +135,7 @@ export function createOfflineEngine(options: BrainOptions): Brain {
       assembleSiteModel(plan, r, sections, hero, o?.seed ?? defaultSeed),
     customizationDone: widgetDoneOffline,
     customize: (model, message, state, o) =>
-      Promise.resolve(single('customize', now, () => customizeOffline(model, message, state, o))),
+      Promise.resolve(single('customize', now, () => guardedCustomize(model, message, state, o))),
     feedback: (model, text) =>
       Promise.resolve(single('feedback', now, () => feedbackOffline(model, text))),
     suggestPalettes: (request) => single('palettes', now, () => suggestPalettes(request)),

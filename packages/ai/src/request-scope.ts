@@ -1,0 +1,155 @@
+import { changedAreas, type Area } from '@zappy/site-model/areas';
+import { applySiteEdits, type SiteEdit } from '@zappy/site-model/patch';
+import type { SiteModel } from '@zappy/site-model/schema';
+import type { CustomizeOptions } from './brain-types';
+import { COLOR_WORDS } from './palettes';
+import { readColours, readStyle } from './offline/customize/look';
+import { has, sectionMentions, wordsRegex } from './offline/customize/match';
+import { CUSTOMIZE_REPLIES } from './offline/customize/replies';
+import { COMMAND_WORDS, CUSTOMIZE_LANGUAGES } from './offline/customize/words';
+
+// What a customization request names, and whether an edit set stays inside it. Either engine's
+// edits pass through here before they are offered: an edit that changes a part of the site the
+// request does not name is a change nobody asked for, and the turn asks instead.
+
+/** Any section: a contact fact or the business name may be written in any section's text. */
+const ANY_SECTION = 'section:';
+const ADDED_OR_MOVED: readonly Area[] = ['sections', 'order', 'section:footer'];
+
+type Concept = Parameters<typeof has>[1];
+
+const FAQ: readonly Area[] = ['section:faq', 'added:faq', ...ADDED_OR_MOVED];
+/** "Remove the prices" takes the pricing section off; a first plan or card brings one. */
+const PRICES: readonly Area[] = [
+  'section:pricing',
+  'section:services',
+  'added:pricing',
+  'removed:pricing',
+  'added:services',
+  ...ADDED_OR_MOVED,
+];
+
+/** Parts of the site each kind of word names. */
+const NAMED_BY: readonly { words: readonly Concept[]; areas: readonly Area[] }[] = [
+  { words: ['colour', 'dark', 'serif', 'sans', 'font'], areas: ['palette', 'style', 'fonts'] },
+  {
+    words: ['hours', 'closed', 'close'],
+    areas: ['hours', 'section:hours', 'section:contact', 'section:footer'],
+  },
+  {
+    words: ['contact', 'email', 'phone', 'website', 'address'],
+    areas: ['contact', 'business', ANY_SECTION],
+  },
+  { words: ['businessName'], areas: ['name', ANY_SECTION] },
+  { words: ['tagline'], areas: ['business', 'section:hero'] },
+  { words: ['question', 'answer'], areas: FAQ },
+  { words: ['price', 'plan', 'service', 'noLonger', 'newly'], areas: PRICES },
+  { words: ['headline', 'subheading'], areas: ['section:hero'] },
+  { words: ['button'], areas: ['section:hero', 'section:cta'] },
+  { words: ['heading', 'text', 'shorter', 'longer'], areas: [ANY_SECTION] },
+  { words: ['image'], areas: ['images', ANY_SECTION] },
+  { words: ['remove', 'add', 'move', 'swap', 'first', 'last'], areas: ADDED_OR_MOVED },
+  // Undoing may take the site back anywhere.
+  { words: ['undo'], areas: [ANY_SECTION, 'palette', 'style', 'fonts', 'hours', 'contact'] },
+];
+
+/**
+ * A colour, a mood or a style, as the look readers understand them ("green", "warmer",
+ * "elegant"): whatever they read as a look change names the look.
+ */
+function namesLook(model: SiteModel, text: string): boolean {
+  const ctx = { model, lang: 'en' as const, t: CUSTOMIZE_REPLIES.en, topic: null };
+  return (
+    COLOR_WORDS.some(([re]) => new RegExp(re.source, 'iu').test(text)) ||
+    readColours(ctx, text) !== undefined ||
+    readStyle(ctx, text) !== undefined
+  );
+}
+
+/** A day's name, a time ("9-13", "7:30", "6pm"): hours, whatever the verb. */
+const namesTime = (text: string) =>
+  wordsRegex(CUSTOMIZE_LANGUAGES.flatMap((lang) => COMMAND_WORDS[lang].days.flat())).test(text) ||
+  /\d{1,2}(?::\d{2})?\s*(?:am|pm|h|uhr|uur)\b|\d{1,2}(?::\d{2})?\s*[-–]\s*\d{1,2}/iu.test(text);
+
+/** An email address, a phone number, a web address in the request: contact details. */
+const namesContact = (text: string) =>
+  /[^\s@]+@[^\s@]+\.[^\s@]+|\+?\d[\d\s().-]{6,}\d|https?:\/\/|www\./iu.test(text);
+
+/** The request with every card title and plan name it writes blanked out. */
+function withoutItemNames(model: SiteModel, text: string): string {
+  const names = model.sections.flatMap((s) =>
+    s.type === 'services'
+      ? s.items.map((i) => i.title)
+      : s.type === 'pricing'
+        ? s.plans.map((p) => p.name)
+        : [],
+  );
+  return names
+    .filter((name) => name.trim().length > 2)
+    .reduce(
+      (said, name) => said.replace(wordsRegex([name], 'giu'), (m) => ' '.repeat(m.length)),
+      text,
+    );
+}
+
+/**
+ * The parts of the site a request names, or undefined when it names none that the words
+ * tell (a bare answer to the chat's question, or a wish in words no table holds): then there is
+ * nothing to compare the edits with.
+ */
+export function requestScope(
+  model: SiteModel,
+  message: string,
+  subject?: CustomizeOptions['subject'],
+): Set<Area> | undefined {
+  const scope = new Set<Area>();
+  const add = (areas: readonly Area[]) => areas.forEach((area) => scope.add(area));
+  // A card's or plan's own words are no command ("Nail trim" asks for nothing shorter).
+  const said = withoutItemNames(model, message);
+  for (const { words, areas } of NAMED_BY) if (words.some((w) => has(said, w))) add(areas);
+  if (namesLook(model, message)) add(['palette', 'style', 'fonts']);
+  if (namesTime(message)) add(['hours', 'section:hours', 'section:contact', 'section:footer']);
+  if (namesContact(message)) add(['contact', ANY_SECTION]);
+  if (said !== message || /\p{Sc}/u.test(message)) add(PRICES);
+  if (/[?？؟]/u.test(message)) add(FAQ);
+  // A section named is added or removed only when the request says so ("put the gallery
+  // after the contact section" removes neither).
+  const removing = has(said, 'remove') || has(said, 'noLonger');
+  for (const type of sectionMentions(said)) {
+    add([`section:${type}`]);
+    if (removing) add([`removed:${type}`]);
+    if (has(said, 'add')) add([`added:${type}`]);
+  }
+  const pointed = model.sections.find((s) => s.id === subject?.sectionId);
+  if (pointed) add([`section:${pointed.type}`, `removed:${pointed.type}`, ...ADDED_OR_MOVED]);
+  if (subject?.imageSlot) add(['images', ANY_SECTION]);
+  // Only the words of a command ("change", "and") name no part: nothing to compare with.
+  const parts = [...scope].filter((area) => !ADDED_OR_MOVED.includes(area));
+  return parts.length > 0 ? scope : undefined;
+}
+
+const inside = (area: Area, scope: ReadonlySet<Area>) =>
+  scope.has(area) || (area.startsWith('section:') && scope.has(ANY_SECTION));
+
+/**
+ * The parts of the site the edits change that the request does not name. When the request
+ * names nothing the words tell, only a section taken off counts; edits that do not apply are
+ * another check's.
+ *
+ * @example outsideRequest(model, 'add a question about parking', [{ op: 'setStyle', style: 'minimal' }]) // ['style']
+ */
+export function outsideRequest(
+  model: SiteModel,
+  message: string,
+  edits: readonly SiteEdit[],
+  subject?: CustomizeOptions['subject'],
+): Area[] {
+  if (edits.length === 0) return [];
+  const scope = requestScope(model, message, subject);
+  const applied = applySiteEdits(model, edits);
+  if (!applied.ok) return [];
+  const touched = changedAreas(model, applied.value);
+  // Words no table holds may ask for anything but taking a section off: that must be named.
+  if (!scope) return touched.filter((area) => area.startsWith('removed:'));
+  return touched.filter((area) => !inside(area, scope));
+}
