@@ -13,6 +13,7 @@ import {
   type SectionType,
   type SiteModel,
 } from '@zappy/site-model/schema';
+import { isUnit } from './offline/facts';
 import { industryOf } from './offline/slots';
 import { localHoursNote } from './offline/phrases/hours-note';
 import { sitePhrases } from './offline/phrases/index';
@@ -102,8 +103,9 @@ const PERIODS: Record<OwnerPlan['period'], string> = {
 /** "Pro: USD 29 a month", "Full groom: from GBP 45", "Free". */
 function planText(plan: OwnerPlan): string {
   if (plan.price === 0) return plan.name === 'Free' ? 'Free' : `${plan.name}: free`;
-  const per = plan.features.find((f) => /^Per /.test(f));
-  return `${plan.name}: ${plan.isFrom ? 'from ' : ''}${plan.currency} ${plan.price}${PERIODS[plan.period]}${per ? ` ${per.toLowerCase()}` : ''}`;
+  const per = plan.features.find(isUnit);
+  const unit = per ? ` ${per.charAt(0).toLocaleLowerCase()}${per.slice(1)}` : '';
+  return `${plan.name}: ${plan.isFrom ? 'from ' : ''}${plan.currency} ${plan.price}${PERIODS[plan.period]}${unit}`;
 }
 
 /** The week as people read it, Monday first (the model keys it Sunday first). */

@@ -678,6 +678,17 @@ export type ReadingWords = {
   leadVerbs: readonly string[];
   /** Adverbs and connectives that join clauses ("then", "ensuite"): never a plan's or item's name. */
   connectives: readonly string[];
+  /**
+   * Words between a price and what it is for ("$20 per class", "12 € por clase", "15 € a
+   * lezione"); one ending in "-" is a prefix joined to the noun ("ל-": "60 ₪ לשיעור").
+   */
+  perWords: readonly string[];
+  /**
+   * How an owner says they go to their customers, up to the places ("vou ao", "ich komme zu
+   * Ihnen nach", "מגיעה אליכם ב-"): the places after it are the area served, and the business is mobile.
+   * One ending in "-" is a prefix joined to the first place ("מגיעה אליכם ב-": "בחיפה").
+   */
+  comingTo: readonly string[];
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -36,7 +36,7 @@ export const CREATIVE_INDUSTRIES: readonly Industry[] = [
       'צילום',
       'fotografo',
       'fotógraf',
-      'fotograaf',
+      '-fotograaf',
       'צלם',
       'צילום',
       'مصور',

@@ -3,6 +3,7 @@ import { FOOD_INDUSTRIES } from './industries-food';
 import { HEALTH_INDUSTRIES } from './industries-health';
 import { PROFESSIONAL_INDUSTRIES } from './industries-professional';
 import { TRADES_INDUSTRIES } from './industries-trades';
+import { withoutMarks } from '../offline/marks';
 import type { Industry } from './types';
 
 /**
@@ -55,7 +56,10 @@ const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\
 // Short Latin-script words must match a whole word ("bar" not "barber", "bicicletaria"),
 // longer ones are word starts ("photograph" matches "photography", "café" not "bicafé"); other
 // scripts match anywhere, because Hebrew and Arabic attach prefixes (ה, ב, ל, ال) to the word.
+// A compound's head (`-trimsalon`) matches inside a word too: Dutch and German write the kind
+// of business last in one word ("hondentrimsalon", "Landbäckerei", "Kinderzahnarzt").
 function wordPattern(word: string): RegExp {
+  if (word.startsWith('-')) return new RegExp(escapeRegExp(word.slice(1)), 'iu');
   const body = escapeRegExp(word);
   // A short Arabic word ends where the word does ("سبا", a spa, is not the start of "سباك").
   if (ARABIC_SHORT.test(word)) return new RegExp(`${body}(?:ة|ات)?(?![\\p{L}])`, 'u');
@@ -132,7 +136,9 @@ type Tally = { keywords: number; hints: number; position: number };
  *
  * @example matchIndustries('A small sourdough bakery')[0]?.industry.key // 'bakery'
  */
-export function matchIndustries(text: string): IndustryMatch[] {
+export function matchIndustries(description: string): IndustryMatch[] {
+  // "مخبّز" is "مخبز": Arabic marks are optional in writing.
+  const text = withoutMarks(description);
   const tallies = new Map<string, Tally>();
   const count = (key: string, { weight, weak }: Pattern, position: number) => {
     const tally = tallies.get(key) ?? { keywords: 0, hints: 0, position: Infinity };

@@ -14,7 +14,8 @@ export type Industry = {
    * Lower-case words and word starts that point to this industry, in every language the reader
    * knows (English, Spanish, French and German first, then Italian, Portuguese, Dutch, Hebrew
    * and Arabic). Short ASCII words match whole words, longer ones word starts, other scripts
-   * anywhere; a `~` prefix makes a weak hint.
+   * anywhere; a `~` prefix makes a weak hint, a `-` prefix a compound's head that matches inside
+   * a word too ("-trimsalon" in "hondentrimsalon").
    */
   keywords: readonly string[];
   /**

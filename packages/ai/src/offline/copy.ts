@@ -8,7 +8,7 @@ import { localHoursNote } from './phrases/hours-note';
 import { sitePhrases } from './phrases/index';
 import type { CopyFacts, SitePhrases } from '@zappy/locales/types';
 import { faqTopics, hasPricesOnRequest } from './plan';
-import { LEAD_VERBS } from './reading-words';
+import { isLeadVerb } from './reading-words';
 import { cityOf, industryOf } from './slots';
 import { fillTemplate, templateVars, type TemplateVars } from './template';
 
@@ -46,7 +46,7 @@ function highlightTitle(t: SitePhrases, h: Highlight): string | undefined {
  * read as a thing.
  */
 function asNouns(f: CopyFacts): CopyFacts {
-  const doing = f.specialties.some((s) => LEAD_VERBS.has(s.split(/\s+/)[0]?.toLowerCase() ?? ''));
+  const doing = f.specialties.some((s) => isLeadVerb(s.split(/\s+/)[0] ?? ''));
   return doing ? { ...f, specialties: [] } : f;
 }
 
@@ -164,7 +164,11 @@ function serviceIcon(industry: Industry, service: string): string | undefined {
   })?.[2];
 }
 
-/** A one-off price as a service card shows it: "€12", "From £45", "£30 per hour". */
+/**
+ * A one-off price as a service card shows it: "€12", "From £45", "£30 per hour", "12 € por
+ * clase", "15 € pro Stunde" (what it is for in the owner's words, a German noun keeping its
+ * capital), "$20/session".
+ */
 function priceText(p: OwnerPlan, c: Ctx): string {
   const amount =
     p.price === 0
@@ -176,8 +180,10 @@ function priceText(p: OwnerPlan, c: Ctx): string {
         }).format(p.price);
   return [
     p.isFrom ? c.t.services.from(amount) : amount,
-    ...p.features.map((feature) => feature.toLocaleLowerCase()),
-  ].join(' ');
+    ...p.features.map((feature) => feature.charAt(0).toLocaleLowerCase() + feature.slice(1)),
+  ]
+    .join(' ')
+    .replace(/\s+\//gu, '/');
 }
 
 function services(c: Ctx): SectionInput {

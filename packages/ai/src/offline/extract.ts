@@ -6,9 +6,16 @@ import { readHours } from './hours';
 import { listsOf } from './lists';
 import { extractServiceArea, readReach, type Reach } from './reach';
 import { detectLanguage, extractSiteLanguage, type DetectedLanguage } from './language';
-import { isNonAnswer, LEAD_VERBS } from './reading-words';
+import { ignoringMarks } from './marks';
+import { isLeadVerb, isNonAnswer, LEAD_VERBS } from './reading-words';
 import { extractName, placeAfterName } from './names';
-import { CITY_WORD, HEBREW_CITIES, NOT_A_PLACE_ACRONYM, NOT_PLACES } from './place-words';
+import {
+  CITY_WORD,
+  HEBREW_CITIES,
+  HEBREW_STREETS,
+  NOT_A_PLACE_ACRONYM,
+  NOT_PLACES,
+} from './place-words';
 import {
   extractBrandWords,
   extractFigures,
@@ -148,8 +155,9 @@ const STREET_SMALL = 'di|del|della|dello|dei|degli|delle|da|do|das|dos|de|la|le|
 
 const STREET_PATTERNS: readonly RegExp[] = [
   /\b\d{1,5}[A-Za-z]?\s+(?:[\p{Lu}][\p{L}.'-]*\s+){1,3}(?:Street|St\.?|Avenue|Ave\.?|Road|Rd\.?|Boulevard|Blvd\.?|Lane|Ln\.?|Drive|Dr\.?|Way|Place|Pl\.?|Square|Sq\.?|Court|Ct\.?|Row|Parkway|Pkwy\.?|Terrace|Highway|Hwy\.?)(?![\p{L}])/u,
-  /\b\d{1,4}(?:\s*bis)?,?\s+(?:rue|avenue|boulevard|bd|place|chemin|allée|quai|impasse)\s+[^,\n]{2,40}?(?=,|\n|$|\s+\d{5})/iu,
-  /\b(?:Calle|C\/|Avenida|Avda\.?|Plaza|Paseo|Carrer|Camino|Ronda)\s+[^,\d\n]{2,40}?,?\s*\d{1,4}[A-Za-z]?\b/u,
+  // French: the number first, the street's name up to a comma, a postcode or "à" and the town.
+  /\b\d{1,4}(?:\s*bis)?,?\s+(?:rue|avenue|boulevard|bd|place|chemin|allée|quai|impasse)\s+[^,.\n]{2,40}?(?=,|\.|\n|$|\s+\d{5}|\s+à\s+\p{Lu})/iu,
+  /\b(?:[Cc]alle|C\/|[Aa]venida|Avda\.?|[Pp]laza|[Pp]aseo|[Cc]arrer|[Cc]amino|[Rr]onda)\s+[^,\d\n]{2,40}?,?\s*\d{1,4}[A-Za-z]?\b/u,
   /\b[\p{Lu}][\p{L}-]*(?:straße|strasse|str\.|weg|platz|allee|gasse|ring|damm|ufer)\s+\d{1,4}[a-z]?\b/u,
   // Italian and Portuguese: the street word, a capitalised name, its number ("Via Saragozza 12",
   // "Rua das Flores 25"); capitals and a number not of a time ("Via WhatsApp 24/7" is no street).
@@ -157,8 +165,21 @@ const STREET_PATTERNS: readonly RegExp[] = [
     String.raw`(?<![\p{L}])(?:${STREET_WORDS})\s+(?:(?:${STREET_SMALL})\s+|(?:dell|dall|d)['’])*\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:${STREET_SMALL})\s+)*\p{Lu}[\p{L}'’.-]*)*,?\s+\d{1,4}[A-Za-z]?(?![\d/:.,]\d|[\d/:])`,
     'u',
   ),
+  // The same in lower case, as owners write them ("via Roma 10 a Bologna"), where the address
+  // ends the clause or a town follows: "lezioni via Zoom 2 volte a settimana" is no street.
+  new RegExp(
+    String.raw`(?<![\p{L}])(?:${STREET_WORDS.toLowerCase()})\s+(?:(?:${STREET_SMALL})\s+|(?:dell|dall|d)['’])*\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:${STREET_SMALL})\s+)*\p{Lu}[\p{L}'’.-]*)*,?\s+\d{1,4}[A-Za-z]?(?=\s*(?:[,.;]|$)|\s+(?:a|ad|in|em|no|na)\s+\p{Lu}|\s+\d{4,5}(?!\d))`,
+    'u',
+  ),
   // Dutch: "Kerkstraat 5", "Prinsengracht 263".
   /(?<![\p{L}])\p{Lu}[\p{L}-]*(?:straat|weg|laan|plein|gracht|kade|dijk|singel|steeg|dreef|markt)\s+\d{1,4}[a-z]?(?![\p{L}\d])/u,
+  // Hebrew and Arabic: the street word, up to three words of its name, the number ("רחוב הרצל
+  // 10" after its ב, "شارع الملك فيصل 5").
+  new RegExp(
+    String.raw`(?<=^|\s|ב)(?:${HEBREW_STREETS})\s+[\u05D0-\u05EA"'׳״-]+(?:\s+[\u05D0-\u05EA"'׳״-]+){0,2}\s+\d{1,4}(?!\d)`,
+    'u',
+  ),
+  /(?<![\u0600-\u06FF])(?:شارع|طريق|ميدان|دوار|جادة)\s+[\u0600-\u06FF]+(?:\s+[\u0600-\u06FF]+){0,2}\s+\d{1,4}(?!\d)/u,
 ];
 
 /** A street address like "14 Mill Street", "12 rue de la Paix", "Calle Mayor 5", "Hauptstraße 3". */
@@ -264,7 +285,11 @@ export function extractAddress(text: string): {
     out.zip = european[1];
     out.city = european[2];
   } else if (street) {
-    const city = new RegExp(`^\\s*,\\s*(${CITY_WORD}(?:\\s+${CITY_WORD}){0,2})`, 'u').exec(after);
+    // "Rua Augusta 20, Lisboa", "calle Mayor 8 de Valencia": the town after the street.
+    const city = new RegExp(
+      `^\\s*(?:,|\\s(?:de|in|en|à|a|em|no|na|te))\\s*(${CITY_WORD}(?:\\s+${CITY_WORD}){0,2})`,
+      'u',
+    ).exec(after);
     if (city?.[1] && !NOT_PLACES.test(city[1])) out.city = city[1];
   }
   const country = COUNTRY_RE.exec(text)?.[1];
@@ -368,8 +393,7 @@ const ITEM_PRONOUNS = new Set(['on', 'we', 'nous', 'wij', 'wir', 'noi', 'nós', 
 const leadVerbOf = (item: string) => {
   const words = item.trim().split(/\s+/);
   const pronoun = ITEM_PRONOUNS.has(words[0]?.toLocaleLowerCase() ?? '') ? 1 : 0;
-  const verb = words[pronoun]?.toLocaleLowerCase() ?? '';
-  return LEAD_VERBS.has(verb) && words.length > pronoun + 1
+  return isLeadVerb(words[pronoun] ?? '') && words.length > pronoun + 1
     ? words.slice(0, pronoun + 1).join(' ')
     : undefined;
 };
@@ -379,7 +403,7 @@ const leadVerbOf = (item: string) => {
  * vendemos…", "Nous réparons des vélos, vendons…"): what follows the verb.
  */
 const LEAD_VERB_LIST = new RegExp(
-  String.raw`(?:^|[.!?;:]\s+|(?<![\p{L}])(?:we|i|wij|ik|nous|on|je|wir|ich|noi|io|nós|eu|nosotros|nosotras|yo|אנחנו|אני|نحن|أنا)\s+)(?:${[...LEAD_VERBS].join('|')})\s+([^.;!?\n]+)`,
+  String.raw`(?:^|[.!?;:]\s+|(?<![\p{L}])(?:we|i|wij|ik|nous|on|je|wir|ich|noi|io|nós|eu|nosotros|nosotras|yo|אנחנו|אני|نحن|أنا)\s+)(?:${[...LEAD_VERBS].map(ignoringMarks).join('|')})\s+([^.;!?\n]+)`,
   'giu',
 );
 

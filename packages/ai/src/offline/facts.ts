@@ -6,7 +6,7 @@ import type {
   Requirements,
 } from '@zappy/contract/requirements';
 import { SIZE_WORDS } from '@zappy/locales/multilingual';
-import { CONNECTIVES } from './reading-words';
+import { CONNECTIVES, PER_WORDS, phrasesBefore } from './reading-words';
 
 /** The owner's words from `start` to `end`, as a fact's source. */
 function sourceOf(text: string, start: number, end: number): FactSource {
@@ -25,6 +25,8 @@ export function factFor(kind: Fact['kind'], value: string, text: string, words =
     ? factAt(kind, value, text, at, at + words.length)
     : factAt(kind, value, text, 0, Math.min(text.length, 1000));
 }
+
+const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
 // ---------------------------------------------------------------------------------------------
 // Prices and plans
@@ -96,9 +98,22 @@ const PERIOD_WORDS: readonly [RegExp, OwnerPlan['period']][] = [
   ],
 ];
 
-/** "per walk", "por clase", "an hour": what a one-off price is for. */
-const UNIT_RE =
-  /^\s*(?:(?:\/\s*|per\s+|each\s+|por\s+|par\s+|pro\s+)([\p{L}]{3,15})|(?:a|an)\s+(session|class|hour|visit|person|night|lesson|event))(?![\p{L}])/iu;
+/**
+ * What a one-off price is for, in the owner's words: "per walk", "an hour", "por clase", "pro
+ * Stunde", "a lezione", "la séance", "/session", "לשיעור", "للحصة". A noun with its own amount
+ * after it is the next item ("2 € le croissant 3 €"), not a unit.
+ */
+const UNIT_RE = new RegExp(
+  String.raw`^\s*((?:\/\s*|(?<![\p{L}])(?:${phrasesBefore(PER_WORDS)}))[\p{L}][\p{L}'’-]{2,20})(?![\p{L}])(?!\s*(?:\d|\p{Sc}))`,
+  'iu',
+);
+const UNIT_ALONE = new RegExp(`${UNIT_RE.source}\\s*$`, 'iu');
+
+/** Whether a plan's feature says only what its price is for ("Per walk", "Por clase", "לשיעור"). */
+export function isUnit(feature: string): boolean {
+  return UNIT_ALONE.test(feature);
+}
+
 /** "per user per month": a seat price, billed by the period that follows. */
 const PER_SEAT = /^\s*(?:\/\s*|per\s+|a\s+)(user|seat|member|person)(?![\p{L}])/iu;
 
@@ -142,6 +157,7 @@ const PRICED_THEN_AND =
 function nameStart(before: string): number {
   return Math.max(
     0,
+    afterLastPrice(before),
     ...NAME_BREAKS.map((b) => {
       const at = before.lastIndexOf(b);
       const isWord = /^\s\p{L}+\s$/u.test(b);
@@ -155,6 +171,23 @@ function nameStart(before: string): number {
     // Dutch "en", Portuguese "ou" before a capitalised name: "… per maand en Pro €20".
     ...[...before.matchAll(/\s(?:en|ou|of|o)\s+(?=\p{Lu})/gu)].map((m) => m.index + m[0].length),
   );
+}
+
+/**
+ * Where the words after the last price in `before` start, past its period or unit ("€ 12 en
+ * ontklitten € 30", "15 € pro Stunde und …"): an item's name never reaches back over another
+ * item's price, however the owner joined them.
+ */
+function afterLastPrice(before: string): number {
+  const last = [...before.matchAll(PRICE_RE)].pop();
+  if (!last) return 0;
+  const end = last.index + last[0].length;
+  const rest = before.slice(end);
+  const said =
+    PERIOD_WORDS.map(([re]) => re.exec(rest)?.[0]).find((words) => words !== undefined) ??
+    UNIT_RE.exec(rest)?.[0] ??
+    '';
+  return end + said.length;
 }
 
 /** A connective opening the words before a price ("ensuite", "then", "luego", "dann", "daarna"). */
@@ -280,7 +313,6 @@ export function extractPlans(
     const after = text.slice(end, end + 30);
     const period = PERIOD_WORDS.find(([re]) => re.test(after));
     const unit = period ? undefined : UNIT_RE.exec(after);
-    const unitWord = unit?.[1] ?? unit?.[2];
     if (period) end += period[0].exec(after)?.[0].length ?? 0;
     else if (unit) end += unit[0].length;
     const before = text.slice(Math.max(0, start - 60), start);
@@ -303,7 +335,8 @@ export function extractPlans(
       isFrom,
       features: [
         ...(seat && seatPeriod ? [`Per ${(seat[1] ?? 'user').toLowerCase()}`] : []),
-        ...(unitWord ? [`Per ${unitWord.toLowerCase()}`] : []),
+        // The owner's words name the unit in their language: "por clase", "pro Stunde".
+        ...(unit?.[1] && !ownWords ? [capitalise(unit[1])] : []),
       ],
     };
     const nameAt = name ? text.lastIndexOf(name.slice(1), start) - 1 : start;
@@ -585,8 +618,6 @@ const PARTICIPLES: Record<string, string> = {
   transforms: 'transformed',
   changes: 'changed',
 };
-
-const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
 /**
  * A short headline made only of the owner's product words: "a developer tool that turns

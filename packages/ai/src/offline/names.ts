@@ -1,6 +1,7 @@
 // The business name in the owner's words: quoted, after "called", "X is a …", a capitalised run
 // ending in a business noun, or a name alone after a colon, in nine languages.
-import { CITY_WORD, HEBREW_CITIES, NOT_PLACES } from './place-words';
+import { CITY_WORD, HEBREW_CITIES, HEBREW_STREETS, NOT_PLACES } from './place-words';
+import { isFunctionWord } from './reading-words';
 
 /** Arabic nouns a business name starts with ("مخبز الياسمين", "مطعم البحر", "سباكة الأمين"). */
 const ARABIC_BUSINESS_NOUNS =
@@ -11,6 +12,9 @@ const ARABIC_BUSINESS_NOUNS =
  */
 const HEBREW_BUSINESS_NOUNS =
   'שרברבות|אינסטלציה|מאפיית|מסעדת|מספרת|סטודיו|מרפאת|קליניקת|חברת|משרד|מוסך|נגריית|חנות|מכון|סלון|קפה|גלריית|סדנת|אקדמיית|בית ספר|גן|חדר כושר';
+/** "Mobile" in Hebrew and Arabic, as a business that goes to its customers calls itself. */
+const HEBREW_MOBILE = 'נייד|ניידת|ניידים|ניידות|עד הבית';
+const ARABIC_MOBILE = 'متنقل|متنقلة';
 /** An Arabic business noun, its name word and up to two "ال" words after it ("نادي القوة الرياضي"). */
 const ARABIC_NAME = `(?:${ARABIC_BUSINESS_NOUNS})\\s+[\\u0600-\\u06FF]+(?:\\s+ال[\\u0600-\\u06FF]+){0,2}`;
 /** A Hebrew business noun and up to two words of its name. */
@@ -114,6 +118,8 @@ function businessName(text: string): string | undefined {
     }
     return cleanName(segment.split(/\s+/).slice(0, 3).join(' '));
   }
+  const afterMobile = namedAfterMobileKind(text);
+  if (afterMobile) return afterMobile;
   // Hebrew "סטודיו אור הוא סטודיו ליוגה…", Arabic "مخبز الياسمين في عمّان" (a business noun
   // and its name, before "in"): the words before.
   const hebrewIsA =
@@ -198,7 +204,7 @@ function businessName(text: string): string | undefined {
   ).exec(text);
   if (beforePlace?.[1] && !/^(?:I|We|It|This|My|Our|Here|Open|The)\s/u.test(beforePlace[1]))
     return cleanName(beforePlace[1]);
-  return hebrewBeforeCity(text) ?? namedAfterColon(text) ?? namedAfterKind(text);
+  return hebrewBeforePlace(text) ?? namedAfterColon(text) ?? namedAfterKind(text);
 }
 
 /**
@@ -222,34 +228,59 @@ function namedAfterLessons(text: string): string | undefined {
 }
 
 /**
- * "Online bijlesbureau Slim Leren: wiskunde, …", "Academia de inglés Speak Up en Zaragoza": a
- * capitalised name right after the kind of business that opens the message, before a colon or
- * a place.
+ * "Online bijlesbureau Slim Leren: wiskunde, …", "Academia de inglés Speak Up en Zaragoza",
+ * "Peluquería canina a domicilio Huellitas en Sevilla", "Banho e tosa ao domicílio Patinhas no
+ * Porto": a capitalised name right after the kind of business that opens the message (with how
+ * it works: "a domicilio", "à domicile"), before a colon or a place.
  */
 function namedAfterKind(text: string): string | undefined {
   const named = new RegExp(
-    `^\\s*(?:\\p{L}+\\s+){0,2}?\\p{Ll}[\\p{Ll}-]{3,}\\s+(${NAME_RUN})(?:\\s*:|\\s+(?:in|at|en|à|a|em|te|uit|aus)\\s+\\p{Lu})`,
+    `^\\s*(?:\\p{L}+\\s+){0,4}?(\\p{Ll}[\\p{Ll}-]{3,})\\s+(${NAME_RUN})(?:\\s*:|\\s+(?:in|at|en|à|a|em|no|na|te|uit|aus)\\s+\\p{Lu})`,
     'u',
   ).exec(text);
-  const name = named?.[1];
+  const name = named?.[2];
+  // "… de cumpleaños para Navidad en Madrid": after "for" comes what it is for, not a name.
+  if (isFunctionWord(named?.[1] ?? '')) return undefined;
   if (!name || NOT_A_NAME.test(name) || NOT_PLACES.test(name.split(/\s+/)[0] ?? ''))
     return undefined;
   return cleanName(name);
 }
 
-/** "מאפיית השקד בתל אביב": up to four words opening the message, before ב and a known city. */
-function hebrewBeforeCity(text: string): string | undefined {
-  for (const city of HEBREW_CITIES) {
-    const at = text.indexOf(` ב${city}`);
-    const words = at > 0 ? text.slice(0, at).trim().split(/\s+/) : [];
-    if (
-      words.length >= 1 &&
-      words.length <= 4 &&
-      /^[\u05D0-\u05EA"'׳״\s-]+$/u.test(words.join(' '))
-    )
-      return cleanName(words.join(' '));
-  }
-  return undefined;
+/**
+ * "מאפיית השקד בתל אביב", "מאפיית השיבולת ברחוב הרצל 10": up to four words opening the message,
+ * before ב and a known city or a street.
+ */
+function hebrewBeforePlace(text: string): string | undefined {
+  const places = [...HEBREW_CITIES, ...HEBREW_STREETS.split('|')];
+  const cuts = places.map((place) => text.indexOf(` ב${place}`)).filter((at) => at > 0);
+  if (cuts.length === 0) return undefined;
+  const words = text
+    .slice(0, Math.min(...cuts))
+    .trim()
+    .split(/\s+/);
+  return words.length <= 4 && /^[\u05D0-\u05EA"'׳״\s-]+$/u.test(words.join(' '))
+    ? cleanName(words.join(' '))
+    : undefined;
+}
+
+/**
+ * "מספרה ניידת לכלבים כלב שמח בחיפה", "מאמן כושר נייד אורי", "صالون متنقل لتجميل الكلاب كلب
+ * سعيد في دبي": in Hebrew and Arabic, which have no capitals, the kind of business (a word or
+ * two), "mobile" and who it is for ("לכלבים", "لتجميل الكلاب") come first; the words after them,
+ * up to "in" and the place, are the name. A colon after them introduces the name instead (see
+ * {@link namedAfterColon}).
+ */
+function namedAfterMobileKind(text: string): string | undefined {
+  const hebrew = new RegExp(
+    `^\\s*[\\u05D0-\\u05EA]+(?:\\s+[\\u05D0-\\u05EA]+)?\\s+(?:${HEBREW_MOBILE})(?:\\s+ו?ל[\\u05D0-\\u05EA]+)*\\s+((?!ב)[\\u05D0-\\u05EA"'׳״-]+(?:\\s+(?!ב)[\\u05D0-\\u05EA"'׳״-]+){0,2})(?=\\s+ב[\\u05D0-\\u05EA]|\\s*[.,]|\\s*$)`,
+    'u',
+  ).exec(text);
+  const arabic = new RegExp(
+    `^\\s*[\\u0600-\\u06FF]+(?:\\s+[\\u0600-\\u06FF]+)?\\s+(?:${ARABIC_MOBILE})(?:\\s+ل[\\u0600-\\u06FF]+(?:\\s+ال[\\u0600-\\u06FF]+)*)?\\s+((?!في\\s)[\\u0600-\\u06FF]+(?:\\s+(?!في\\s)[\\u0600-\\u06FF]+){0,2})(?=\\s+في\\s|\\s*[.،,]|\\s*$)`,
+    'u',
+  ).exec(text);
+  const name = hebrew?.[1] ?? arabic?.[1];
+  return name ? cleanName(name) : undefined;
 }
 
 /**

@@ -212,3 +212,32 @@ describe('"in" and "en" inside a service, and before a place', () => {
     expect(extract(message).services).toEqual(services);
   });
 });
+
+describe('what a price is for, on its service card, in the owner’s words', () => {
+  it.each([
+    [
+      'Yogastudio Lotus in Hamburg. Einzelstunde 15 € pro Stunde. Wir unterrichten Vinyasa und Yin Yoga.',
+      '15 € pro Stunde',
+    ],
+    [
+      'Estudio de yoga Loto en Madrid. Clase suelta 12 € por clase. hola@estudioloto.es',
+      '12 € por clase',
+    ],
+    [
+      'Studio yoga Loto a Milano. Lezione singola 15 € a lezione. ciao@studioloto.it',
+      '15 € a lezione',
+    ],
+    ['סטודיו ליוגה לוטוס בירושלים. שיעור בודד 60 ₪ לשיעור. hello@lotus-yoga.co.il', '60 ₪ לשיעור'],
+  ])('"%s"', async (message, price) => {
+    const brain = createBrain({ provider: 'offline', seed: 5 });
+    const turns = await driveConversation(brain, message);
+    const requirements = turns[turns.length - 1]?.state.requirements;
+    if (!requirements) throw new Error('no requirements');
+    const site = await generateSite(brain, requirements, { seed: 5 });
+    const services = site.model.sections.find((s) => s.type === 'services');
+    const prices = services?.type === 'services' ? services.items.map((i) => i.price) : [];
+    // Amounts are formatted with no-break spaces and, in Hebrew, direction marks.
+    const shown = prices.map((p) => p.replace(/[\u200e\u200f]/gu, '').replace(/\s+/gu, ' '));
+    expect(shown).toContain(price);
+  });
+});

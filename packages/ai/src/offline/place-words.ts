@@ -17,6 +17,9 @@ export const HEBREW_CITIES: readonly string[] = [
   'פתח תקווה',
 ];
 
+/** Hebrew street words ("רחוב הרצל 10", after its ב: "ברחוב הרצל 10"), as one alternation. */
+export const HEBREW_STREETS = "רחוב|רח׳|רח'|שדרות|שד׳|שד'|דרך|כיכר|סמטת";
+
 /** Capitalised words that follow "in" without naming a place (months, days, street words, units). */
 export const NOT_PLACES =
   /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|English|Spanish|French|German|Hebrew|The|A|An|My|Our|Business|Town|City|Downtown|Person|Addition|Total|Style|Stock|Time|Order|General|Particular|Via|Viale|Piazza|Corso|Rua|Travessa|Praça|Calle|Avenida|Plaza|Paseo|Ihnen|Dir|Euch|Hause|Sekunden|Minuten|Stunden|Tagen|Wochen|Monaten|Jahren|Seconds|Minutes|Hours|Days|Weeks|Months|Years|Segundos|Minutos|Horas|Días|Semanas|Secondes|Heures|Jours|Semaines)$/;

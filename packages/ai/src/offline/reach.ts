@@ -3,6 +3,7 @@
 // nine languages, whatever the wizard asked.
 import type { Fact } from '@zappy/contract/requirements';
 import { factFor } from './facts';
+import { COMING_TO, phrasesBefore } from './reading-words';
 
 export type Reach = {
   serviceArea: string[];
@@ -14,10 +15,11 @@ export type Reach = {
 
 /**
  * Going to the customer: "we come to you", "à domicile", "a domicilio", "bei Ihnen zu Hause",
- * "bij u thuis", "עד הבית". A letter may not precede (`\b` is ASCII-only and misses "à").
+ * "bij u thuis", "עד הבית", "ניידת" (but "טלפון נייד" is a mobile phone). A letter may not
+ * precede (`\b` is ASCII-only and misses "à").
  */
 const MOBILE =
-  /(?<![\p{L}])(?:mobile|we come to (?:you|your)|i come to (?:you|your)|come to your|we travel to|i travel to|we move around|visit your home|from your door|to your door|at your (?:home|door)|in your (?:home|own home)|voy a domicilio|a domicilio|vamos a tu casa|je me déplace|à domicile|chez vous|kommen zu (?:ihnen|dir)|bei (?:ihnen|dir|euch) zu ?hause|hausbesuche?|mobiler?|vengo a domicilio|a casa vostra|a casa tua|a casa del cliente|vou a sua casa|ao domicílio|a domicílio|em sua casa|na sua casa|em casa d[oa]s? clientes?|vou até (?:si|você)|bij u thuis|bij je thuis|aan huis|mobiele)(?![\p{L}])|עד הבית|متنقل|نأتي إلى منزلك/iu;
+  /(?<![\p{L}])(?:mobile|we come to (?:you|your)|i come to (?:you|your)|come to your|we travel to|i travel to|we move around|visit your home|from your door|to your door|at your (?:home|door)|in your (?:home|own home)|voy a domicilio|a domicilio|vamos a tu casa|je me déplace|à domicile|chez vous|kommen? zu (?:ihnen|dir)|bei (?:ihnen|dir|euch) zu ?hause|hausbesuche?|mobiler?|vengo a domicilio|a casa vostra|a casa tua|a casa del cliente|vou a sua casa|ao domicílio|a domicílio|em sua casa|na sua casa|em casa d[oa]s? clientes?|vou até (?:si|você)|bij u thuis|bij je thuis|aan huis|mobiele)(?![\p{L}])|עד הבית|(?<!טלפון\s)נייד(?:ת|ים|ות)?(?![\u05D0-\u05EA])|מגיע(?:ה|ים|ות)? אליכם|متنقل|نأتي إلى منزلك|نأتي إليكم/iu;
 /** Serving remotely: "online", "fully remote", "via video", "en ligne", "אונליין". */
 const ONLINE =
   /\b(?:online|fully remote|remotely|via video|en ligne|on-line)(?![\p{L}])|אונליין|عبر الإنترنت|أونلاين|اونلاين|عن بُ?عد/iu;
@@ -39,9 +41,14 @@ const LATIN_LIST = new RegExp(String.raw`^(?:(?:em|no|na|in|a|à)\s+)?(${PLACES}
  * in"), or "in" before two places or more ("in Edinburgh and Leith").
  */
 const AREA_TRIGGER = new RegExp(
-  String.raw`(?:(?<![\p{L}])(?:cover(?:s|ing)?(?: all of)?|serving|we serve|across|around|(?:work|operate)s? in|trabajo en|trabajamos en|cubrimos|je me déplace (?:chez vous )?(?:à|dans)|intervenons (?:à|sur)|unterwegs in|lavoro a|lavoriamo (?:a|in)|trabalho (?:no|na|em)|atendemos (?:no|na|em)|bij u thuis in|werken in|actief in|chez vous à)\s+)|(?<![\p{L}])(?:in|à|en|a|em|no|na)\s+(?=${PLACE}${JOIN}${PLACE})|עובדים ב|نعمل في `,
+  String.raw`(?:(?<![\p{L}])(?:cover(?:s|ing)?(?: all of)?|serving|we serve|across|around|(?:work|operate)s? in|trabajo en|trabajamos en|cubrimos|intervenons (?:à|sur)|unterwegs in|lavoro a|lavoriamo (?:a|in)|trabalho (?:no|na|em)|atendemos (?:no|na|em)|werken in|actief in)\s+)|(?<![\p{L}])(?:in|à|en|a|em|no|na|ao|nach|naar)\s+(?=${PLACE}${JOIN}${PLACE})|עובדים ב|نعمل في `,
   'giu',
 );
+/**
+ * The owner going to the customers, up to the places ("Vou ao Porto, Gaia e Matosinhos", "Ich
+ * komme zu Ihnen nach Köln", "אני מגיעה אליכם בחיפה", "نأتي إليكم في دبي"), in every language.
+ */
+const COMING = new RegExp(`(?<![\\p{L}])(?:${phrasesBefore(COMING_TO)})`, 'giu');
 
 /** Hebrew and Arabic lists: words up to the sentence's end, "and" written as a prefix (ו, و). */
 function rtlPlaces(rest: string): string[] {
@@ -67,13 +74,21 @@ function latinPlaces(rest: string): string[] {
  * @example extractServiceArea('I cover Bristol, Bath and Keynsham') // ['Bristol', 'Bath', 'Keynsham']
  */
 export function extractServiceArea(text: string): string[] {
-  const places: string[] = [];
-  for (const m of text.matchAll(AREA_TRIGGER)) {
+  const places = [...placesAfter(text, AREA_TRIGGER), ...placesVisited(text)];
+  return [...new Set(places)].slice(0, 30);
+}
+
+/** The places listed after each match of `trigger`, in Hebrew and Arabic to the clause's end. */
+function placesAfter(text: string, trigger: RegExp): string[] {
+  return [...text.matchAll(trigger)].flatMap((m) => {
     const rest = text.slice(m.index + m[0].length);
-    const found = /[\u0590-\u06FF]/u.test(m[0]) ? rtlPlaces(rest) : latinPlaces(rest);
-    for (const place of found) if (!places.includes(place)) places.push(place);
-  }
-  return places.slice(0, 30);
+    return /[\u0590-\u06FF]/u.test(m[0]) ? rtlPlaces(rest) : latinPlaces(rest);
+  });
+}
+
+/** The places the owner says they go to ("vengo a Torino, Moncalieri e Rivoli"). */
+function placesVisited(text: string): string[] {
+  return placesAfter(text, COMING);
 }
 
 /** Notice words and a duration in one sentence: "Cake orders need 48 hours notice". */
@@ -120,11 +135,12 @@ function goesToCustomers(text: string): boolean {
 export function readReach(text: string, hasPlace: boolean): Reach {
   const serviceArea = extractServiceArea(text);
   const leadTimes = extractLeadTimes(text);
-  const serviceMode = goesToCustomers(text)
-    ? 'mobile'
-    : ONLINE.test(text) && !hasPlace && serviceArea.length === 0
-      ? 'online'
-      : undefined;
+  const serviceMode =
+    goesToCustomers(text) || placesVisited(text).length > 0
+      ? 'mobile'
+      : ONLINE.test(text) && !hasPlace && serviceArea.length === 0
+        ? 'online'
+        : undefined;
   const appointment = APPOINTMENT.exec(text)?.[0];
   const facts = [
     ...serviceArea.map((place) => factFor('area', place, text, place)),

@@ -2,9 +2,10 @@
 // against the sentence it must not be confused with.
 import { describe, expect, it } from 'vitest';
 import { matchIndustries } from '../knowledge/industries';
-import { extract, extractPhone, extractPlace, extractServices } from './extract';
+import { extract, extractAddress, extractPhone, extractPlace, extractServices } from './extract';
 import { extractPlans } from './facts';
 import { extractName } from './names';
+import { readReach } from './reach';
 
 describe('a name said in passing', () => {
   it.each([
@@ -441,5 +442,125 @@ describe('seen in the trial', () => {
     const ex = extract('Baño y corte 35 €. Solo con cita previa.');
     expect(ex.services).toEqual([]);
     expect(ex.reach.byAppointment).toBe(true);
+  });
+});
+
+describe('a seventh round, held out: the edit-request sites', () => {
+  it.each([
+    ['Peluquería canina a domicilio Huellitas en Sevilla. Baño y corte 35 €.', 'Huellitas'],
+    ['Toilettage canin à domicile Patounes à Nantes. Toilettage complet 45 €.', 'Patounes'],
+    ['Banho e tosa ao domicílio Patinhas no Porto. Tosa completa 35 €.', 'Patinhas'],
+    ['Toelettatura a domicilio Zampe Felici a Torino.', 'Zampe Felici'],
+  ])('a name after the kind of business and how it works: "%s"', (text, name) => {
+    expect(extractName(text)).toBe(name);
+  });
+
+  it('what an item is for is no name: "para Navidad en Madrid"', () => {
+    expect(extractName('Hacemos tartas de cumpleaños para Navidad en Madrid.')).toBeUndefined();
+  });
+
+  it.each([
+    ['מספרה ניידת לכלבים כלב שמח בחיפה. טיפוח מלא 150 ₪.', 'כלב שמח'],
+    ['מאמן כושר נייד אורי בתל אביב. אני מגיע אליכם ברמת גן.', 'אורי'],
+    ['صالون متنقل لتجميل الكلاب كلب سعيد في دبي. تجميل كامل 150 درهم.', 'كلب سعيد'],
+    ['מאפיית השיבולת ברחוב הרצל 10 בתל אביב. אנחנו אופים לחם.', 'מאפיית השיבולת'],
+  ])(
+    'a name after a Hebrew or Arabic kind, "mobile" and who it is for, or before a street: "%s"',
+    (text, name) => {
+      expect(extractName(text)).toBe(name);
+    },
+  );
+
+  it('a colon after "mobile" and a verb introduces the name', () => {
+    expect(extractName('سباك متنقل نأتي إلى منزلك: سباكة الأمين، نعمل في دبي.')).toBe(
+      'سباكة الأمين',
+    );
+  });
+
+  it.each([
+    ['Mobiele hondentrimsalon Pootjes in Eindhoven', 'pet'],
+    ['Hondenuitlaatservice Blij in Utrecht', 'pet'],
+    ['Landbäckerei Müller in Freiburg', 'bakery'],
+    ['Kinderzahnarzt Dr. Weiß in Bonn', 'dental'],
+    ['Dameskapper Knip in Delft', 'salon'],
+    ['Hundefriseur Wuff in Köln', 'pet'],
+    ['مخبّز السنبلة في عمّان', 'bakery'],
+  ])('reads a compound by its parts, and Arabic with its marks: "%s"', (text, key) => {
+    expect(matchIndustries(text)[0]?.industry.key).toBe(key);
+  });
+
+  it.each([
+    ['Vou ao Porto, Gaia e Matosinhos.', ['Porto', 'Gaia', 'Matosinhos']],
+    ['Ich komme zu Ihnen nach Köln, Bonn und Leverkusen.', ['Köln', 'Bonn', 'Leverkusen']],
+    ['Je me déplace à Nantes, Rezé et Saint-Herblain.', ['Nantes', 'Rezé', 'Saint-Herblain']],
+    ['Vengo a Torino, Moncalieri e Rivoli.', ['Torino', 'Moncalieri', 'Rivoli']],
+    ['Vamos a Sevilla, Dos Hermanas y Mairena.', ['Sevilla', 'Dos Hermanas', 'Mairena']],
+    ['Ik kom bij u thuis in Eindhoven, Veldhoven en Best.', ['Eindhoven', 'Veldhoven', 'Best']],
+    ['אני מגיעה אליכם בחיפה, קריות ונשר.', ['חיפה', 'קריות', 'נשר']],
+    ['نأتي إليكم في دبي والشارقة وعجمان.', ['دبي', 'الشارقة', 'عجمان']],
+  ])('"I come to you in A, B and C" is the area of a mobile business: "%s"', (text, area) => {
+    const reach = readReach(text, false);
+    expect(reach.serviceArea).toEqual(area);
+    expect(reach.serviceMode).toBe('mobile');
+    expect(extractServices(text)).toEqual([]);
+  });
+
+  it.each([
+    'Vamos a abrir pronto una segunda tienda.',
+    'טלפון נייד 054-1234567',
+    'Vou abrir às 9.',
+  ])('no area and no visit in "%s"', (text) => {
+    const reach = readReach(text, false);
+    expect(reach.serviceArea).toEqual([]);
+    expect(reach.serviceMode).toBeUndefined();
+  });
+
+  it.each([
+    ['Clase suelta 12 € por clase', 'Por clase'],
+    ['Cours à l’unité 15 € par cours', 'Par cours'],
+    ['Einzelstunde 15 € pro Stunde', 'Pro Stunde'],
+    ['Lezione singola 15 € a lezione', 'A lezione'],
+    ['Aula avulsa € 12 por aula', 'Por aula'],
+    ['Drop-in $20 per class', 'Per class'],
+    ['Séance découverte 30 € la séance', 'La séance'],
+    ['שיעור בודד 60 ₪ לשיעור', 'לשיעור'],
+    ['حصة واحدة 60 ريال للحصة', 'للحصة'],
+  ])('what a price is for, in the owner’s words: "%s"', (text, unit) => {
+    expect(extractPlans(text).plans[0]?.features).toEqual([unit]);
+  });
+
+  it('a noun with its own price after it is the next item, not a unit', () => {
+    expect(extractPlans('Café 2 € le croissant 3 €').plans[0]?.features).toEqual([]);
+  });
+
+  it.each([
+    ['Nagels knippen € 12 en ontklitten € 30', ['Nagels knippen', 'Ontklitten']],
+    ['Corte de unhas € 8 e escovagem € 20', ['Corte de unhas', 'Escovagem']],
+    ['Krallenschneiden 12 € pro Stunde und Entfilzen 30 €', ['Krallenschneiden', 'Entfilzen']],
+  ])('an item ends at the price before it: "%s"', (text, names) => {
+    expect(extractPlans(text).plans.map((p) => p.name)).toEqual(names);
+  });
+
+  it('a lead verb with Arabic marks is still a verb', () => {
+    expect(extractServices('نعلّم فينياسا ويين يوغا ويوغا الحوامل.')).toEqual([
+      'فينياسا',
+      'يين يوغا',
+      'يوغا الحوامل',
+    ]);
+  });
+
+  it.each([
+    ['Panadería La Espiga, en la calle Mayor 8 de Valencia.', 'calle Mayor 8', 'Valencia'],
+    ['Boulangerie Le Fournil, 5 rue de la Paix à Lyon. Nous faisons', '5 rue de la Paix', 'Lyon'],
+    ['Forno La Spiga, via Roma 10 a Bologna. Facciamo pane', 'via Roma 10', 'Bologna'],
+    ['מאפיית השיבולת ברחוב הרצל 10 בתל אביב.', 'רחוב הרצל 10', 'תל אביב'],
+    ['مخبز السنبلة في شارع الملك فيصل 5 في عمّان.', 'شارع الملك فيصل 5', 'عمّان'],
+  ])('reads the street as owners write it, and the town after it: "%s"', (text, street, city) => {
+    const ex = extract(text);
+    expect([ex.street, ex.city]).toEqual([street, city]);
+  });
+
+  it('"via" before a platform and a count is no street', () => {
+    expect(extractAddress('Lezioni via Zoom 2 volte a settimana').street).toBeUndefined();
   });
 });
