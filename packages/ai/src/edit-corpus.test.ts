@@ -12,6 +12,7 @@ import { createBrain } from './brain';
 // nobody asked for, and each keeps the share of requests done as asked that it reached. The
 // floors sit a little under the measured figures (`npm run bench -- customization`).
 const FLOORS: Record<string, number> = {
+  look: 0.95,
   pricing: 0.95,
   sections: 0.95,
 };
@@ -32,7 +33,21 @@ beforeAll(async () => {
   }
 }, 120_000);
 
+const LANGUAGES = ['ar', 'de', 'en', 'es', 'fr', 'he', 'it', 'nl', 'pt'];
+
 describe('the edit-request corpus', () => {
+  it.each(Object.keys(FLOORS))(
+    '%s: 50 requests or more, a third not in English, in all nine languages',
+    (family) => {
+      const requests = EDIT_FAMILIES[family] ?? [];
+      expect(requests.length).toBeGreaterThanOrEqual(50);
+      expect(requests.filter((r) => r.language !== 'en').length * 3).toBeGreaterThanOrEqual(
+        requests.length,
+      );
+      expect([...new Set(requests.map((r) => r.language))].sort()).toEqual(LANGUAGES);
+    },
+  );
+
   it.each(Object.keys(FLOORS))('%s: no wrong change, and requests done as asked', (family) => {
     const results = judged.get(family) ?? [];
     expect(results.length).toBeGreaterThan(0);

@@ -12,6 +12,9 @@ import type { HueFamily } from '@zappy/locales/types';
 import { getIndustry } from './knowledge/industries';
 import { wizardPhrases } from './offline/phrases';
 
+/** Whether a palette passes WCAG AA as chosen: every palette published must. */
+export { paletteMeetsContrast };
+
 /** The contract's palette colour order (WidgetPaletteSchema, RequirementsSchema.palette). */
 export const PALETTE_ROLES = [
   'primary',
@@ -55,7 +58,7 @@ const SURFACES: Record<SiteStyle, (primary: string) => [string, string]> = {
 };
 
 /** Nudges every text role until each text/background pair reaches 4.5:1. */
-function fixContrast(palette: Palette): Palette {
+export function fixContrast(palette: Palette): Palette {
   const surfaces = [palette.surface, palette.surfaceAlt];
   const text = ensureContrast(palette.text, surfaces, 7);
   const textMuted = ensureContrast(palette.textMuted, surfaces, 4.6);
@@ -107,6 +110,27 @@ export const COLOR_WORDS: readonly (readonly [RegExp, string, string])[] = [
   [/\b(gr[ae]y|gris|grau)\b|אפור/i, '#4b5563', 'Grey'],
 ];
 
+/**
+ * Colours named beyond `COLOR_WORDS`, by their English name (the locales' `colours` tables give
+ * each language's words for them): a leading colour and, for names that bring two ("sunset":
+ * orange into pink), an accent.
+ */
+export const NAMED_COLOURS: Readonly<Record<string, readonly [string, string?]>> = {
+  terracotta: ['#b5523b'],
+  sand: ['#c2a878'],
+  sea: ['#0e7490', '#7dd3e0'],
+  forest: ['#2d5a3d', '#a3b18a'],
+  sunset: ['#c2410c', '#db6b8f'],
+  olive: ['#6b7a2e'],
+  burgundy: ['#7b1e3a'],
+  coral: ['#d9573f'],
+  mint: ['#2f9e7f'],
+  lavender: ['#7e62b3'],
+  sage: ['#5f7f63'],
+  charcoal: ['#33373d'],
+  sky: ['#2b7bbf'],
+};
+
 /** The first colour a text names (a hex code or a colour word). @example findColor('make it green') // '#2f7a3e' */
 export function findColor(text: string): string | undefined {
   const hex = /#[0-9a-fA-F]{6}\b/.exec(text)?.[0];
@@ -117,9 +141,10 @@ export function findColor(text: string): string | undefined {
   return COLOR_WORDS.find(([re]) => re.test(text))?.[1];
 }
 
-type Hsl = [number, number, number];
+/** Hue (0-360), saturation and lightness (0-1). */
+export type Hsl = [number, number, number];
 
-function toHsl(hex: string): Hsl {
+export function toHsl(hex: string): Hsl {
   const [r, g, b] = parseHex(hex).map((v) => v / 255) as [number, number, number];
   const max = Math.max(r, g, b);
   const min = Math.min(r, g, b);
@@ -132,7 +157,7 @@ function toHsl(hex: string): Hsl {
   return [h * 60, s, l];
 }
 
-function fromHsl([h, s, l]: Hsl): string {
+export function fromHsl([h, s, l]: Hsl): string {
   const k = (n: number) => (n + h / 30) % 12;
   const a = s * Math.min(l, 1 - l);
   const f = (n: number) => l - a * Math.max(-1, Math.min(k(n) - 3, Math.min(9 - k(n), 1)));

@@ -2,9 +2,14 @@ import { changedAreas, type Area } from '@zappy/site-model/areas';
 import { applySiteEdits, type SiteEdit } from '@zappy/site-model/patch';
 import type { SiteModel } from '@zappy/site-model/schema';
 import type { CustomizeOptions } from './brain-types';
-import { COLOR_WORDS } from './palettes';
-import { readColours, readStyle } from './offline/customize/look';
-import { has, sectionMentions, wordsRegex } from './offline/customize/match';
+import { readLookWords } from './offline/customize/look-words';
+import {
+  customizeLanguage,
+  has,
+  replyLanguage,
+  sectionMentions,
+  wordsRegex,
+} from './offline/customize/match';
 import { CUSTOMIZE_REPLIES } from './offline/customize/replies';
 import { COMMAND_WORDS, CUSTOMIZE_LANGUAGES } from './offline/customize/words';
 
@@ -31,7 +36,7 @@ const PRICES: readonly Area[] = [
 
 /** Parts of the site each kind of word names. */
 const NAMED_BY: readonly { words: readonly Concept[]; areas: readonly Area[] }[] = [
-  { words: ['colour', 'dark', 'serif', 'sans', 'font'], areas: ['palette', 'style', 'fonts'] },
+  { words: ['colour', 'dark', 'font', 'look'], areas: ['palette', 'style', 'fonts'] },
   {
     words: ['hours', 'closed', 'close'],
     areas: ['hours', 'section:hours', 'section:contact', 'section:footer'],
@@ -54,15 +59,17 @@ const NAMED_BY: readonly { words: readonly Concept[]; areas: readonly Area[] }[]
 ];
 
 /**
- * A colour, a mood or a style, as the look readers understand them ("green", "warmer",
- * "elegant"): whatever they read as a look change names the look.
+ * A colour, a move, a mood, a style or a font, as the look reader finds them ("green",
+ * "warmer", "elegant", "serif"), in the owner's language and English: the look is named.
  */
 function namesLook(model: SiteModel, text: string): boolean {
-  const ctx = { model, lang: 'en' as const, t: CUSTOMIZE_REPLIES.en, topic: null };
+  const lang = replyLanguage(text, customizeLanguage(model.locale.language));
+  const look = readLookWords({ model, lang, t: CUSTOMIZE_REPLIES[lang], topic: null }, text);
   return (
-    COLOR_WORDS.some(([re]) => new RegExp(re.source, 'iu').test(text)) ||
-    readColours(ctx, text) !== undefined ||
-    readStyle(ctx, text) !== undefined
+    look.colours.length + look.moves.length + look.styles.length > 0 ||
+    look.font !== undefined ||
+    look.noun ||
+    look.vague
   );
 }
 

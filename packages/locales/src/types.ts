@@ -62,6 +62,16 @@ export type OmittedSectionReason =
   | 'no-numbers'
   | 'never-invented';
 
+/** A font stack, as site-model's `FontStack`. */
+export type FontStack = 'sans' | 'serif' | 'rounded' | 'mono';
+
+/** A move of a site's current colours the owner can ask for ("warmer", "more contrast"). */
+export type ColourMove =
+  'warmer' | 'cooler' | 'darker' | 'lighter' | 'vivid' | 'softer' | 'contrast';
+
+/** What a font request is for. */
+export type FontTarget = 'headings' | 'body' | 'all';
+
 /**
  * What the English copy reads from an industry of the offline knowledge base
  * (packages/ai/src/knowledge): the templates it is written in. The knowledge base's `Industry`
@@ -577,11 +587,28 @@ export type CommandWords = {
   colour: readonly string[];
   /** Colour words palettes.ts does not know, by the English word it does. */
   colours: Readonly<Record<string, readonly string[]>>;
+  /** "dark blue", "azul oscuro": the word beside a colour that darkens it. */
   dark: readonly string[];
+  /** "light blue", "azul claro": the word beside a colour that lightens it. */
+  light: readonly string[];
+  /** Mood words for each style ("cleaner", "more professional"). */
   styles: Readonly<Partial<Record<SiteStyle, readonly string[]>>>;
-  serif: readonly string[];
-  sans: readonly string[];
+  /** The font stacks by name ("serif", "sans-serif", "rounded"). */
+  fontStacks: Readonly<Record<FontStack, readonly string[]>>;
   font: readonly string[];
+  /** What a font request is for: the headings, or the body text. */
+  headings: readonly string[];
+  bodyText: readonly string[];
+  /** The look as a thing to change: "style", "look", "design". */
+  look: readonly string[];
+  /** The whole site as what a look request changes: "the site", "everything". */
+  site: readonly string[];
+  /** Words that make a mood word a request: "more", "less", "too", "a bit". */
+  more: readonly string[];
+  /** Moves of the current colours ("warmer", "too dark"), by move. */
+  moves: Readonly<Record<ColourMove, readonly string[]>>;
+  /** Look words too vague to act on ("make it pop", "nicer"): the chat asks which way. */
+  vague: readonly string[];
   sections: Readonly<Partial<Record<SectionType, readonly string[]>>>;
 };
 
@@ -600,7 +627,29 @@ export type CustomizeReplies = {
   sectionNames: Readonly<Record<SectionType, string>>;
   palette: (colour: string) => string;
   style: (style: string) => string;
-  fonts: string;
+  /** The styles by name, as `style` names them: "modern". */
+  styleNames: Readonly<Record<SiteStyle, string>>;
+  /** A colour move as what it makes of the palette, for `paletteMoved`: "warmer". */
+  moves: Readonly<Record<ColourMove, string>>;
+  /** "a warmer, darker palette (red and orange)": the moves and the colours that lead now. */
+  paletteMoved: (moves: readonly string[], colours: string) => string;
+  /** The font stacks, as `fontsFor` names them: "a serif font". */
+  fontNames: Readonly<Record<FontStack, string>>;
+  /** "a serif font for the headings". */
+  fontsFor: Readonly<Record<FontTarget, (font: string) => string>>;
+  /** "Your site already has the elegant style", "… a serif font for the headings". */
+  alreadyHas: (what: string) => string;
+  /** The question for a look request too vague to act on ("make it pop"). */
+  lookQuestion: string;
+  /** The question for "other colours" without a direction. */
+  colourQuestion: string;
+  /** The question for "another font" without saying which. */
+  fontQuestion: string;
+  /**
+   * The choices the look questions offer, as the owner would ask for them: each is sent back as
+   * the owner's next message and must read as that change.
+   */
+  lookChoices: Readonly<Record<ColourMove | SiteStyle | FontStack, string>>;
   text: (what: string, value: string) => string;
   headline: string;
   /** "the business name", "the tagline": what `text(what, value)` names. */

@@ -168,7 +168,7 @@ describe('offline customization: colours, style and fonts', () => {
       'make it more elegant',
       [
         { op: 'setStyle', style: 'elegant' },
-        { op: 'setFonts', typography: { heading: 'serif', body: 'sans' } },
+        { op: 'setFonts', typography: { heading: 'serif' } },
       ],
     ],
     [

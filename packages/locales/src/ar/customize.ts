@@ -1,5 +1,6 @@
 import type { CommandWords, CustomizeReplies } from '../types';
 import { namesOf } from '../section-names';
+import { copy } from './copy';
 import commands from './commands.json';
 import menu from './menu.json';
 import sections from './sections.json';
@@ -16,7 +17,59 @@ export const replies: CustomizeReplies = {
   sectionNames: namesOf(sections, 'named'),
   palette: (c) => `لوحة ألوان ${c} تبقي كل نص مقروءًا`,
   style: (s) => `النمط ${s}`,
-  fonts: 'الخطوط',
+  styleNames: {
+    modern: 'العصري',
+    elegant: 'الأنيق',
+    playful: 'المرح',
+    bold: 'الجريء',
+    minimal: 'البسيط',
+    corporate: 'الرسمي',
+  },
+  moves: {
+    warmer: 'أدفأ',
+    cooler: 'أبرد',
+    darker: 'أغمق',
+    lighter: 'أفتح',
+    vivid: 'أكثر حيوية',
+    softer: 'أهدأ',
+    contrast: 'أعلى تباينًا',
+  },
+  paletteMoved: (m, c) => `لوحة ألوان ${copy.list(m)} (${c}) تبقي كل نص مقروءًا`,
+  fontNames: {
+    serif: 'خط بالزوائد',
+    sans: 'خط بدون زوائد',
+    rounded: 'خط مستدير',
+    mono: 'خط الآلة الكاتبة',
+  },
+  fontsFor: {
+    headings: (f) => `${f} للعناوين`,
+    body: (f) => `${f} للنص`,
+    all: (f) => `${f} لكل النصوص`,
+  },
+  alreadyHas: (what) => `موقعك فيه بالفعل ${what}.`,
+  lookQuestion:
+    'في أي اتجاه تريد أن يتغيّر المظهر؟ اختر خيارًا أو صِفه (مثلًا «ألوان أدفأ» أو «أسلوب أكثر جرأة»).',
+  colourQuestion: 'في أي اتجاه تريد الألوان؟ اختر خيارًا أو اذكر لونًا (مثلًا «أزرق» أو «تيراكوتا»).',
+  fontQuestion: 'أي خط تفضّل؟ اختر واحدًا.',
+  lookChoices: {
+    warmer: 'ألوان أدفأ',
+    cooler: 'ألوان أبرد',
+    darker: 'ألوان أغمق',
+    lighter: 'ألوان أفتح',
+    vivid: 'ألوان أكثر حيوية',
+    softer: 'ألوان أهدأ',
+    contrast: 'تباين أكبر',
+    modern: 'أسلوب أكثر عصرية',
+    elegant: 'أسلوب أكثر أناقة',
+    playful: 'أسلوب أكثر مرحا',
+    bold: 'أسلوب أكثر جرأة',
+    minimal: 'أسلوب أبسط',
+    corporate: 'أسلوب أكثر احترافية',
+    serif: 'خط بالزوائد',
+    sans: 'خط بدون زوائد',
+    rounded: 'خط مستدير',
+    mono: 'خط الآلة الكاتبة',
+  },
   text: (what, value) => `${what}: «${value}»`,
   headline: 'العنوان',
   businessName: 'اسم النشاط',

@@ -1,5 +1,6 @@
 import type { CommandWords, CustomizeReplies } from '../types';
 import { namesOf } from '../section-names';
+import { copy } from './copy';
 import commands from './commands.json';
 import menu from './menu.json';
 import sections from './sections.json';
@@ -16,8 +17,61 @@ export const replies: CustomizeReplies = {
   ...menu,
   sectionNames: namesOf(sections, 'named'),
   palette: (c) => `eine Palette in ${c}, bei der jeder Text lesbar bleibt`,
-  style: (s) => `den Stil ${s}`,
-  fonts: 'die Schriften',
+  style: (s) => `den Stil „${s}“`,
+  styleNames: {
+    modern: 'modern',
+    elegant: 'elegant',
+    playful: 'verspielt',
+    bold: 'mutig',
+    minimal: 'minimalistisch',
+    corporate: 'seriös',
+  },
+  moves: {
+    warmer: 'wärmere',
+    cooler: 'kühlere',
+    darker: 'dunklere',
+    lighter: 'hellere',
+    vivid: 'kräftigere',
+    softer: 'sanftere',
+    contrast: 'kontrastreichere',
+  },
+  paletteMoved: (m, c) => `eine ${copy.list(m)} Palette (${c}), bei der jeder Text lesbar bleibt`,
+  fontNames: {
+    serif: 'eine Serifenschrift',
+    sans: 'eine serifenlose Schrift',
+    rounded: 'eine abgerundete Schrift',
+    mono: 'eine Schreibmaschinenschrift',
+  },
+  fontsFor: {
+    headings: (f) => `${f} für die Überschriften`,
+    body: (f) => `${f} für den Fließtext`,
+    all: (f) => `${f} für alle Texte`,
+  },
+  alreadyHas: (what) => `Ihre Website hat schon ${what}.`,
+  lookQuestion:
+    'In welche Richtung soll der Look gehen? Wählen Sie eine Option oder beschreiben Sie es (zum Beispiel „wärmere Farben“ oder „ein mutiger Stil“).',
+  colourQuestion:
+    'In welche Richtung sollen die Farben gehen? Wählen Sie eine Option oder nennen Sie eine Farbe (zum Beispiel „Grün“ oder „Terrakotta“).',
+  fontQuestion: 'Welche Schrift hätten Sie gern? Wählen Sie eine.',
+  lookChoices: {
+    warmer: 'Wärmere Farben',
+    cooler: 'Kühlere Farben',
+    darker: 'Dunklere Farben',
+    lighter: 'Hellere Farben',
+    vivid: 'Kräftigere Farben',
+    softer: 'Sanftere Farben',
+    contrast: 'Mehr Kontrast',
+    modern: 'Ein moderner Stil',
+    elegant: 'Ein eleganter Stil',
+    playful: 'Ein verspielter Stil',
+    bold: 'Ein mutiger Stil',
+    minimal: 'Ein schlichter Stil',
+    corporate: 'Ein professioneller Stil',
+    serif: 'Eine Serifenschrift',
+    sans: 'Eine serifenlose Schrift',
+    rounded: 'Eine abgerundete Schrift',
+    mono: 'Eine Schreibmaschinenschrift',
+  },
   text: (what, value) => `${what}: „${value}“`,
   headline: 'die Überschrift',
   businessName: 'den Firmennamen',

@@ -1,5 +1,6 @@
 import type { CommandWords, CustomizeReplies } from '../types';
 import { namesOf } from '../section-names';
+import { copy } from './copy';
 import commands from './commands.json';
 import menu from './menu.json';
 import sections from './sections.json';
@@ -17,7 +18,60 @@ export const replies: CustomizeReplies = {
   sectionNames: namesOf(sections, 'named'),
   palette: (c) => `a ${c} palette that keeps every text readable`,
   style: (s) => `the ${s} style`,
-  fonts: 'the fonts',
+  styleNames: {
+    modern: 'modern',
+    elegant: 'elegant',
+    playful: 'playful',
+    bold: 'bold',
+    minimal: 'minimal',
+    corporate: 'corporate',
+  },
+  moves: {
+    warmer: 'warmer',
+    cooler: 'cooler',
+    darker: 'darker',
+    lighter: 'lighter',
+    vivid: 'more vivid',
+    softer: 'softer',
+    contrast: 'higher-contrast',
+  },
+  paletteMoved: (m, c) => `a ${copy.list(m)} palette (${c}) that keeps every text readable`,
+  fontNames: {
+    serif: 'a serif font',
+    sans: 'a sans-serif font',
+    rounded: 'a rounded font',
+    mono: 'a typewriter font',
+  },
+  fontsFor: {
+    headings: (f) => `${f} for the headings`,
+    body: (f) => `${f} for the body text`,
+    all: (f) => `${f} for all text`,
+  },
+  alreadyHas: (what) => `Your site already has ${what}.`,
+  lookQuestion:
+    'Which way should the look go? Pick one, or describe it (for example “warmer colours” or “a bolder style”).',
+  colourQuestion:
+    'Which way should the colours go? Pick one, or name a colour (for example “navy” or “terracotta”).',
+  fontQuestion: 'Which font would you like? Pick one.',
+  lookChoices: {
+    warmer: 'Warmer colours',
+    cooler: 'Cooler colours',
+    darker: 'Darker colours',
+    lighter: 'Lighter colours',
+    vivid: 'More vivid colours',
+    softer: 'Softer colours',
+    contrast: 'More contrast',
+    modern: 'A more modern style',
+    elegant: 'A more elegant style',
+    playful: 'A more playful style',
+    bold: 'A bolder style',
+    minimal: 'A cleaner, minimal style',
+    corporate: 'A more professional style',
+    serif: 'A serif font',
+    sans: 'A sans-serif font',
+    rounded: 'A rounded font',
+    mono: 'A typewriter font',
+  },
   text: (what, value) => `${what}: “${value}”`,
   headline: 'the headline',
   businessName: 'the business name',

@@ -1,5 +1,6 @@
 import type { CommandWords, CustomizeReplies } from '../types';
 import { namesOf } from '../section-names';
+import { copy } from './copy';
 import commands from './commands.json';
 import menu from './menu.json';
 import sections from './sections.json';
@@ -17,7 +18,60 @@ export const replies: CustomizeReplies = {
   sectionNames: namesOf(sections, 'named'),
   palette: (c) => `una paleta ${c} con todos los textos legibles`,
   style: (s) => `el estilo ${s}`,
-  fonts: 'la tipografía',
+  styleNames: {
+    modern: 'moderno',
+    elegant: 'elegante',
+    playful: 'divertido',
+    bold: 'atrevido',
+    minimal: 'minimalista',
+    corporate: 'corporativo',
+  },
+  moves: {
+    warmer: 'más cálida',
+    cooler: 'más fría',
+    darker: 'más oscura',
+    lighter: 'más clara',
+    vivid: 'más viva',
+    softer: 'más suave',
+    contrast: 'con más contraste',
+  },
+  paletteMoved: (m, c) => `una paleta ${copy.list(m)} (${c}) con todos los textos legibles`,
+  fontNames: {
+    serif: 'una letra con serifa',
+    sans: 'una letra sin serifa',
+    rounded: 'una letra redondeada',
+    mono: 'una letra de máquina de escribir',
+  },
+  fontsFor: {
+    headings: (f) => `${f} para los títulos`,
+    body: (f) => `${f} para el texto`,
+    all: (f) => `${f} para todo el texto`,
+  },
+  alreadyHas: (what) => `Tu web ya tiene ${what}.`,
+  lookQuestion:
+    '¿Hacia dónde quieres llevar el aspecto? Elige una opción o descríbelo (por ejemplo «colores más cálidos» o «un estilo más atrevido»).',
+  colourQuestion:
+    '¿Hacia dónde deben ir los colores? Elige una opción o di un color (por ejemplo «azul marino» o «terracota»).',
+  fontQuestion: '¿Qué letra prefieres? Elige una.',
+  lookChoices: {
+    warmer: 'Colores más cálidos',
+    cooler: 'Colores más fríos',
+    darker: 'Colores más oscuros',
+    lighter: 'Colores más claros',
+    vivid: 'Colores más vivos',
+    softer: 'Colores más suaves',
+    contrast: 'Más contraste',
+    modern: 'Un estilo más moderno',
+    elegant: 'Un estilo más elegante',
+    playful: 'Un estilo más divertido',
+    bold: 'Un estilo más atrevido',
+    minimal: 'Un estilo más limpio y minimalista',
+    corporate: 'Un estilo más profesional',
+    serif: 'Una letra con serifa',
+    sans: 'Una letra sin serifa',
+    rounded: 'Una letra redondeada',
+    mono: 'Una letra de máquina de escribir',
+  },
   text: (what, value) => `${what}: «${value}»`,
   headline: 'el título',
   businessName: 'el nombre del negocio',

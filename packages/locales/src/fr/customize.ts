@@ -1,5 +1,6 @@
 import type { CommandWords, CustomizeReplies } from '../types';
 import { namesOf } from '../section-names';
+import { copy } from './copy';
 import commands from './commands.json';
 import menu from './menu.json';
 import sections from './sections.json';
@@ -15,9 +16,62 @@ export const replies: CustomizeReplies = {
     'Choisissez une option ou décrivez-le avec vos mots (par exemple « mets-le en vert » ou « change le titre en Pain frais chaque jour »).',
   ...menu,
   sectionNames: namesOf(sections, 'named'),
-  palette: (c) => `une palette ${c} où tous les textes restent lisibles`,
+  palette: (c) => `une palette en ${c} où tous les textes restent lisibles`,
   style: (s) => `le style ${s}`,
-  fonts: 'les polices',
+  styleNames: {
+    modern: 'moderne',
+    elegant: 'élégant',
+    playful: 'ludique',
+    bold: 'audacieux',
+    minimal: 'minimaliste',
+    corporate: 'professionnel',
+  },
+  moves: {
+    warmer: 'plus chaude',
+    cooler: 'plus froide',
+    darker: 'plus foncée',
+    lighter: 'plus claire',
+    vivid: 'plus vive',
+    softer: 'plus douce',
+    contrast: 'plus contrastée',
+  },
+  paletteMoved: (m, c) => `une palette ${copy.list(m)} (${c}) où tous les textes restent lisibles`,
+  fontNames: {
+    serif: 'une police avec empattements',
+    sans: 'une police sans empattements',
+    rounded: 'une police arrondie',
+    mono: 'une police machine à écrire',
+  },
+  fontsFor: {
+    headings: (f) => `${f} pour les titres`,
+    body: (f) => `${f} pour le texte`,
+    all: (f) => `${f} pour tout le texte`,
+  },
+  alreadyHas: (what) => `Votre site a déjà ${what}.`,
+  lookQuestion:
+    'Dans quelle direction faire évoluer le style ? Choisissez une option ou décrivez-la (par exemple « des couleurs plus chaudes » ou « un style plus audacieux »).',
+  colourQuestion:
+    'Dans quelle direction faire évoluer les couleurs ? Choisissez une option ou nommez une couleur (par exemple « bleu marine » ou « terracotta »).',
+  fontQuestion: 'Quelle police préférez-vous ? Choisissez-en une.',
+  lookChoices: {
+    warmer: 'Des couleurs plus chaudes',
+    cooler: 'Des couleurs plus froides',
+    darker: 'Des couleurs plus foncées',
+    lighter: 'Des couleurs plus claires',
+    vivid: 'Des couleurs plus vives',
+    softer: 'Des couleurs plus douces',
+    contrast: 'Plus de contraste',
+    modern: 'Un style plus moderne',
+    elegant: 'Un style plus élégant',
+    playful: 'Un style plus ludique',
+    bold: 'Un style plus audacieux',
+    minimal: 'Un style plus épuré',
+    corporate: 'Un style plus professionnel',
+    serif: 'Une police avec empattements',
+    sans: 'Une police sans empattements',
+    rounded: 'Une police arrondie',
+    mono: 'Une police machine à écrire',
+  },
   text: (what, value) => `${what} : « ${value} »`,
   headline: 'le titre',
   businessName: 'le nom de l’entreprise',

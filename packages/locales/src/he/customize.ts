@@ -1,5 +1,6 @@
 import type { CommandWords, CustomizeReplies } from '../types';
 import { namesOf } from '../section-names';
+import { copy } from './copy';
 import commands from './commands.json';
 import menu from './menu.json';
 import sections from './sections.json';
@@ -15,9 +16,61 @@ export const replies: CustomizeReplies = {
     'בחרו אפשרות או תארו במילים שלכם (למשל "תעשה את זה ירוק" או "שנה את הכותרת ל"לחם טרי כל יום"").',
   ...menu,
   sectionNames: namesOf(sections, 'named'),
-  palette: (c) => `פלטה ${c} שבה כל טקסט קריא`,
+  palette: (c) => `פלטה בצבע ${c} שבה כל טקסט קריא`,
   style: (s) => `הסגנון ${s}`,
-  fonts: 'הגופנים',
+  styleNames: {
+    modern: 'המודרני',
+    elegant: 'האלגנטי',
+    playful: 'השמח',
+    bold: 'הנועז',
+    minimal: 'המינימליסטי',
+    corporate: 'העסקי',
+  },
+  moves: {
+    warmer: 'חמה יותר',
+    cooler: 'קרה יותר',
+    darker: 'כהה יותר',
+    lighter: 'בהירה יותר',
+    vivid: 'עזה יותר',
+    softer: 'רכה יותר',
+    contrast: 'עם יותר ניגודיות',
+  },
+  paletteMoved: (m, c) => `פלטה ${copy.list(m)} (${c}) שבה כל טקסט קריא`,
+  fontNames: {
+    serif: 'גופן עם סריף',
+    sans: 'גופן ללא סריף',
+    rounded: 'גופן מעוגל',
+    mono: 'גופן מכונת כתיבה',
+  },
+  fontsFor: {
+    headings: (f) => `${f} לכותרות`,
+    body: (f) => `${f} לטקסט`,
+    all: (f) => `${f} לכל הטקסט`,
+  },
+  alreadyHas: (what) => `זה כבר כך באתר שלכם: ${what}.`,
+  lookQuestion:
+    'לאיזה כיוון לקחת את המראה? בחרו אפשרות או תארו במילים (למשל "צבעים חמים יותר" או "סגנון נועז יותר").',
+  colourQuestion: 'לאיזה כיוון ללכת עם הצבעים? בחרו אפשרות או כתבו צבע (למשל "כחול" או "טרקוטה").',
+  fontQuestion: 'איזה גופן תרצו? בחרו אחד.',
+  lookChoices: {
+    warmer: 'צבעים חמים יותר',
+    cooler: 'צבעים קרים יותר',
+    darker: 'צבעים כהים יותר',
+    lighter: 'צבעים בהירים יותר',
+    vivid: 'צבעים עזים יותר',
+    softer: 'צבעים רכים יותר',
+    contrast: 'יותר ניגודיות',
+    modern: 'סגנון מודרני יותר',
+    elegant: 'סגנון אלגנטי יותר',
+    playful: 'סגנון שובב יותר',
+    bold: 'סגנון נועז יותר',
+    minimal: 'סגנון נקי ומינימליסטי',
+    corporate: 'סגנון מקצועי יותר',
+    serif: 'גופן עם סריף',
+    sans: 'גופן ללא סריף',
+    rounded: 'גופן מעוגל',
+    mono: 'גופן מכונת כתיבה',
+  },
   text: (what, value) => `${what}: "${value}"`,
   headline: 'הכותרת',
   businessName: 'שם העסק',

@@ -1,5 +1,6 @@
 import type { CommandWords, CustomizeReplies } from '../types';
 import { namesOf } from '../section-names';
+import { copy } from './copy';
 import commands from './commands.json';
 import menu from './menu.json';
 import sections from './sections.json';
@@ -17,7 +18,60 @@ export const replies: CustomizeReplies = {
   sectionNames: namesOf(sections, 'named'),
   palette: (c) => `una tavolozza ${c} con tutti i testi leggibili`,
   style: (s) => `lo stile ${s}`,
-  fonts: 'i caratteri',
+  styleNames: {
+    modern: 'moderno',
+    elegant: 'elegante',
+    playful: 'giocoso',
+    bold: 'audace',
+    minimal: 'minimale',
+    corporate: 'professionale',
+  },
+  moves: {
+    warmer: 'più calda',
+    cooler: 'più fredda',
+    darker: 'più scura',
+    lighter: 'più chiara',
+    vivid: 'più vivace',
+    softer: 'più tenue',
+    contrast: 'più contrastata',
+  },
+  paletteMoved: (m, c) => `una tavolozza ${copy.list(m)} (${c}) con tutti i testi leggibili`,
+  fontNames: {
+    serif: 'un carattere con grazie',
+    sans: 'un carattere senza grazie',
+    rounded: 'un carattere arrotondato',
+    mono: 'un carattere da macchina da scrivere',
+  },
+  fontsFor: {
+    headings: (f) => `${f} per i titoli`,
+    body: (f) => `${f} per il testo`,
+    all: (f) => `${f} per tutti i testi`,
+  },
+  alreadyHas: (what) => `Il tuo sito ha già ${what}.`,
+  lookQuestion:
+    'In che direzione vuoi portare l’aspetto? Scegli un’opzione o descrivilo (per esempio «colori più caldi» o «uno stile più audace»).',
+  colourQuestion:
+    'In che direzione devono andare i colori? Scegli un’opzione o indica un colore (per esempio «blu» o «terracotta»).',
+  fontQuestion: 'Quale carattere preferisci? Scegline uno.',
+  lookChoices: {
+    warmer: 'Colori più caldi',
+    cooler: 'Colori più freddi',
+    darker: 'Colori più scuri',
+    lighter: 'Colori più chiari',
+    vivid: 'Colori più vivaci',
+    softer: 'Colori più tenui',
+    contrast: 'Più contrasto',
+    modern: 'Uno stile più moderno',
+    elegant: 'Uno stile più elegante',
+    playful: 'Uno stile più giocoso',
+    bold: 'Uno stile più audace',
+    minimal: 'Uno stile più essenziale',
+    corporate: 'Uno stile più professionale',
+    serif: 'Un carattere con grazie',
+    sans: 'Un carattere senza grazie',
+    rounded: 'Un carattere arrotondato',
+    mono: 'Un carattere da macchina da scrivere',
+  },
   text: (what, value) => `${what}: «${value}»`,
   headline: 'il titolo',
   businessName: 'il nome dell’attività',

@@ -1,5 +1,6 @@
 import type { CommandWords, CustomizeReplies } from '../types';
 import { namesOf } from '../section-names';
+import { copy } from './copy';
 import commands from './commands.json';
 import menu from './menu.json';
 import sections from './sections.json';
@@ -17,7 +18,60 @@ export const replies: CustomizeReplies = {
   sectionNames: namesOf(sections, 'named'),
   palette: (c) => `een ${c} palet waarin alle tekst leesbaar blijft`,
   style: (s) => `de stijl ${s}`,
-  fonts: 'de lettertypen',
+  styleNames: {
+    modern: 'modern',
+    elegant: 'elegant',
+    playful: 'speels',
+    bold: 'gedurfd',
+    minimal: 'minimalistisch',
+    corporate: 'zakelijk',
+  },
+  moves: {
+    warmer: 'warmer',
+    cooler: 'koeler',
+    darker: 'donkerder',
+    lighter: 'lichter',
+    vivid: 'levendiger',
+    softer: 'zachter',
+    contrast: 'contrastrijker',
+  },
+  paletteMoved: (m, c) => `een ${copy.list(m)} palet (${c}) waarin alle tekst leesbaar blijft`,
+  fontNames: {
+    serif: 'een letter met schreef',
+    sans: 'een schreefloze letter',
+    rounded: 'een afgeronde letter',
+    mono: 'een typemachineletter',
+  },
+  fontsFor: {
+    headings: (f) => `${f} voor de koppen`,
+    body: (f) => `${f} voor de lopende tekst`,
+    all: (f) => `${f} voor alle tekst`,
+  },
+  alreadyHas: (what) => `Uw site heeft al ${what}.`,
+  lookQuestion:
+    'Welke kant moet de uitstraling op? Kies een optie of beschrijf het (bijvoorbeeld “warmere kleuren” of “een gedurfde stijl”).',
+  colourQuestion:
+    'Welke kant moeten de kleuren op? Kies een optie of noem een kleur (bijvoorbeeld “blauw” of “terracotta”).',
+  fontQuestion: 'Welk lettertype wilt u? Kies er een.',
+  lookChoices: {
+    warmer: 'Warmere kleuren',
+    cooler: 'Koelere kleuren',
+    darker: 'Donkerdere kleuren',
+    lighter: 'Lichtere kleuren',
+    vivid: 'Levendigere kleuren',
+    softer: 'Zachtere kleuren',
+    contrast: 'Meer contrast',
+    modern: 'Een moderne stijl',
+    elegant: 'Een elegante stijl',
+    playful: 'Een speelse stijl',
+    bold: 'Een gedurfde stijl',
+    minimal: 'Een strakke stijl',
+    corporate: 'Een zakelijke stijl',
+    serif: 'Een letter met schreef',
+    sans: 'Een schreefloze letter',
+    rounded: 'Een afgeronde letter',
+    mono: 'Een typemachineletter',
+  },
   text: (what, value) => `${what}: “${value}”`,
   headline: 'de kop',
   businessName: 'de bedrijfsnaam',

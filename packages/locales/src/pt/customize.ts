@@ -1,5 +1,6 @@
 import type { CommandWords, CustomizeReplies } from '../types';
 import { namesOf } from '../section-names';
+import { copy } from './copy';
 import commands from './commands.json';
 import menu from './menu.json';
 import sections from './sections.json';
@@ -17,7 +18,60 @@ export const replies: CustomizeReplies = {
   sectionNames: namesOf(sections, 'named'),
   palette: (c) => `uma paleta ${c} com todos os textos legíveis`,
   style: (s) => `o estilo ${s}`,
-  fonts: 'as fontes',
+  styleNames: {
+    modern: 'moderno',
+    elegant: 'elegante',
+    playful: 'divertido',
+    bold: 'ousado',
+    minimal: 'minimalista',
+    corporate: 'corporativo',
+  },
+  moves: {
+    warmer: 'mais quente',
+    cooler: 'mais fria',
+    darker: 'mais escura',
+    lighter: 'mais clara',
+    vivid: 'mais viva',
+    softer: 'mais suave',
+    contrast: 'com mais contraste',
+  },
+  paletteMoved: (m, c) => `uma paleta ${copy.list(m)} (${c}) com todos os textos legíveis`,
+  fontNames: {
+    serif: 'uma fonte com serifa',
+    sans: 'uma fonte sem serifa',
+    rounded: 'uma fonte arredondada',
+    mono: 'uma fonte de máquina de escrever',
+  },
+  fontsFor: {
+    headings: (f) => `${f} para os títulos`,
+    body: (f) => `${f} para o texto`,
+    all: (f) => `${f} para todo o texto`,
+  },
+  alreadyHas: (what) => `Seu site já tem ${what}.`,
+  lookQuestion:
+    'Para que lado você quer levar o visual? Escolha uma opção ou descreva (por exemplo “cores mais quentes” ou “um estilo mais ousado”).',
+  colourQuestion:
+    'Para que lado devem ir as cores? Escolha uma opção ou diga uma cor (por exemplo “azul” ou “terracota”).',
+  fontQuestion: 'Qual fonte você prefere? Escolha uma.',
+  lookChoices: {
+    warmer: 'Cores mais quentes',
+    cooler: 'Cores mais frias',
+    darker: 'Cores mais escuras',
+    lighter: 'Cores mais claras',
+    vivid: 'Cores mais vivas',
+    softer: 'Cores mais suaves',
+    contrast: 'Mais contraste',
+    modern: 'Um estilo mais moderno',
+    elegant: 'Um estilo mais elegante',
+    playful: 'Um estilo mais divertido',
+    bold: 'Um estilo mais ousado',
+    minimal: 'Um estilo mais limpo',
+    corporate: 'Um estilo mais profissional',
+    serif: 'Uma fonte com serifa',
+    sans: 'Uma fonte sem serifa',
+    rounded: 'Uma fonte arredondada',
+    mono: 'Uma fonte de máquina de escrever',
+  },
   text: (what, value) => `${what}: “${value}”`,
   headline: 'o título',
   businessName: 'o nome da empresa',

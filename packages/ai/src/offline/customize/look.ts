@@ -1,90 +1,209 @@
-import { SITE_STYLES } from '@zappy/site-model/constants';
+import type { Widget } from '@zappy/contract/widgets';
+import type { ColourMove, FontStack } from '@zappy/locales/types';
+import { FONT_STACKS } from '@zappy/site-model/constants';
 import { STYLE_TYPOGRAPHY } from '@zappy/site-model/defaults';
-import { type SiteStyle } from '@zappy/site-model/schema';
-import { mix } from '@zappy/site-renderer/contrast';
-import { buildPalette, COLOR_WORDS, findColor, suggestPalettes } from '../../palettes';
-import { anyLanguage, has, wordsRegex } from './match';
-import { COMMAND_WORDS, CUSTOMIZE_LANGUAGES } from './words';
-import { type Reader, change } from './outcome';
+import type { Palette, SiteStyle, Typography } from '@zappy/site-model/schema';
+import { COLOUR_MOVES, movePalette } from '../../palette-moves';
+import { buildPalette, hueFamily, suggestPalettes } from '../../palettes';
+import { wizardPhrases } from '../phrases';
+import { withoutQuotes } from './match';
+import { type Change, type Context, type Outcome, type Pending, type Reader } from './outcome';
+import { asksForLook, type Look, looksFirst, readLookWords } from './look-words';
 
-// The look: colours (palettes that keep 4.5:1), style and fonts; these combine in one request.
+// The look: colours (named, or moved from the current palette; every palette keeps 4.5:1),
+// style and fonts, which combine in one request; a look request too vague to act on gets a
+// question with a few concrete choices, never a guess.
 
-/** The colours a request names, in order: hex codes, colour words, "dark blue". */
-function coloursIn(text: string): { hex: string; word: string }[] {
-  const found: { at: number; hex: string; word: string }[] = [];
-  for (const m of text.matchAll(/#(?:[0-9a-f]{6}|[0-9a-f]{3})(?![0-9a-f])/giu)) {
-    const hex = findColor(m[0]);
-    if (hex) found.push({ at: m.index, hex, word: m[0] });
-  }
-  for (const [re, hex] of COLOR_WORDS) {
-    const m = new RegExp(re.source, 'iu').exec(text);
-    if (m) found.push({ at: m.index, hex, word: m[0] });
-  }
-  for (const lang of CUSTOMIZE_LANGUAGES) {
-    for (const [english, words] of Object.entries(COMMAND_WORDS[lang].colours)) {
-      const m = wordsRegex(words).exec(text);
-      const hex = findColor(english);
-      if (m && hex) found.push({ at: m.index, hex, word: m[0] });
-    }
-  }
-  const dark = wordsRegex(anyLanguage('dark'));
-  const unique = found
-    .sort((a, b) => a.at - b.at)
-    .filter((c, i, all) => all.findIndex((d) => d.at === c.at || d.hex === c.hex) === i);
-  return unique.map((c) => {
-    // "dark blue": the word just before the colour darkens it.
-    const before = text.slice(Math.max(0, c.at - 12), c.at);
-    return dark.test(before)
-      ? {
-          hex: mix(c.hex, '#000000', 0.35),
-          word: `${before.trim().split(/\s+/).pop() ?? ''} ${c.word}`,
-        }
-      : { hex: c.hex, word: c.word };
-  });
+type Choice = ColourMove | SiteStyle | FontStack;
+
+/** What "make it pop" is offered: a few clear directions. */
+const LOOK_CHOICES: readonly Choice[] = [
+  'warmer',
+  'vivid',
+  'contrast',
+  'modern',
+  'bold',
+  'playful',
+  'minimal',
+];
+/** What "it is already elegant" is offered: moves of the colours, then other styles. */
+const ALREADY_CHOICES: readonly Choice[] = [
+  'warmer',
+  'softer',
+  'darker',
+  'contrast',
+  'modern',
+  'bold',
+];
+/** Moves that undo each other: asked together, the chat asks which. */
+const OPPOSITES: readonly [ColourMove, ColourMove][] = [
+  ['warmer', 'cooler'],
+  ['darker', 'lighter'],
+  ['vivid', 'softer'],
+];
+
+/** A single-choice question; each option, sent back, reads as the change it names. */
+function ask(ctx: Context, question: string, choices: readonly Choice[], topic: Pending): Outcome {
+  const widget: Widget = {
+    type: 'single_select',
+    question,
+    options: choices.map((c) => ({ value: ctx.t.lookChoices[c], label: ctx.t.lookChoices[c] })),
+  };
+  return { changes: [], said: [question], widget, topic };
 }
 
-export const readColours: Reader = (ctx, text) => {
-  const colours = coloursIn(text);
-  const [primary, accent] = colours;
-  if (!primary) return undefined;
-  const { model } = ctx;
-  const palette = accent
-    ? buildPalette(primary.hex, accent.hex, model.brand.style)
-    : suggestPalettes({
-        colors: [primary.hex],
-        style: model.brand.style,
-        industry: model.business.industry,
-      })[0]?.palette;
-  if (!palette) return undefined;
-  return change(
-    [{ op: 'setPalette', palette }],
-    ctx.t.palette(colours.map((c) => c.word).join(' + ')),
-  );
-};
+// ---------------------------------------------------------------------------------------------
+// Colours
 
-function styleIn(text: string): SiteStyle | undefined {
-  const named = SITE_STYLES.find((s) => wordsRegex([s]).test(text));
-  if (named) return named;
-  for (const lang of CUSTOMIZE_LANGUAGES) {
-    const entries = Object.entries(COMMAND_WORDS[lang].styles) as [SiteStyle, readonly string[]][];
-    const found = entries.find(([, words]) => wordsRegex(words).test(text));
-    if (found) return found[0];
+const samePalette = (a: Palette, b: Palette) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The colours that lead a palette, in the owner's language: "red and orange". */
+function leadingColours(ctx: Context, palette: Palette): string {
+  const words = wizardPhrases(ctx.lang);
+  const hues = [palette.primary, palette.accent].map((hex) => words.palettes.hues[hueFamily(hex)]);
+  return words.list([...new Set(hues)]);
+}
+
+/** The palette of the colours a request names: two are primary and accent. */
+function namedPalette(ctx: Context, look: Look, style: SiteStyle): Palette | undefined {
+  const [first, second] = look.colours;
+  if (!first) return undefined;
+  const accent = second?.hex ?? first.accent;
+  if (accent) return buildPalette(first.hex, accent, style);
+  return suggestPalettes({ colors: [first.hex], style, industry: ctx.model.business.industry })[0]
+    ?.palette;
+}
+
+function paletteChange(ctx: Context, look: Look, style: SiteStyle): Change | undefined {
+  const { t } = ctx;
+  const current = ctx.model.brand.palette;
+  const named = namedPalette(ctx, look, style);
+  if (!named && look.moves.length === 0) return undefined;
+  const palette = look.moves.length > 0 ? movePalette(named ?? current, look.moves, style) : named;
+  if (!palette || samePalette(palette, current)) return undefined;
+  const words = wizardPhrases(ctx.lang).list(look.colours.map((c) => c.word));
+  const moves = look.moves.map((m) => t.moves[m]);
+  const note =
+    look.moves.length === 0
+      ? t.palette(words)
+      : t.paletteMoved(moves, named ? words : leadingColours(ctx, palette));
+  return { edits: [{ op: 'setPalette', palette }], note };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Style and fonts
+
+function withFont(typography: Typography, look: Look): Typography {
+  const stack = look.font?.stack;
+  if (!stack) return typography;
+  const target = look.font?.target ?? 'all';
+  return {
+    heading: target === 'body' ? typography.heading : stack,
+    body: target === 'headings' ? typography.body : stack,
+  };
+}
+
+const fontChange = (typography: Partial<Typography>, note: string): Change => ({
+  edits: [{ op: 'setFonts', typography }],
+  note,
+});
+
+/** One change per font that changed, named for what it is on: "a serif font for the headings". */
+function fontChanges(ctx: Context, after: Typography): Change[] {
+  const { t } = ctx;
+  const before = ctx.model.brand.typography;
+  const heading = before.heading !== after.heading;
+  const body = before.body !== after.body;
+  if (heading && body && after.heading === after.body) {
+    return [fontChange(after, t.fontsFor.all(t.fontNames[after.heading]))];
+  }
+  const changes: Change[] = [];
+  if (heading) {
+    changes.push(
+      fontChange({ heading: after.heading }, t.fontsFor.headings(t.fontNames[after.heading])),
+    );
+  }
+  if (body)
+    changes.push(fontChange({ body: after.body }, t.fontsFor.body(t.fontNames[after.body])));
+  return changes;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The outcome
+
+/** The question for a look request with nothing to act on, if it is one. */
+function question(ctx: Context, look: Look, alreadyStyle: boolean): Outcome | undefined {
+  const { t, model } = ctx;
+  const current = model.brand.style;
+  if (look.font) {
+    // "serif headings" on a site whose headings are serif: say so, and offer the others.
+    const { stack, target } = look.font;
+    const already = stack ? `${t.alreadyHas(t.fontsFor[target](t.fontNames[stack]))} ` : '';
+    const choices = FONT_STACKS.filter((s) => s !== (stack ?? model.brand.typography.body));
+    return ask(ctx, `${already}${t.fontQuestion}`, choices, 'style');
+  }
+  if (alreadyStyle) {
+    const already = t.alreadyHas(t.style(t.styleNames[current]));
+    const choices = ALREADY_CHOICES.filter((c) => c !== current);
+    return ask(ctx, `${already} ${t.lookQuestion}`, choices, 'style');
+  }
+  if (look.colourNoun && !look.vague) return ask(ctx, t.colourQuestion, COLOUR_MOVES, 'colors');
+  if (look.vague || look.lookNoun) {
+    return ask(
+      ctx,
+      t.lookQuestion,
+      LOOK_CHOICES.filter((c) => c !== current),
+      'style',
+    );
   }
   return undefined;
 }
 
-export const readStyle: Reader = (ctx, text) => {
-  const { t } = ctx;
-  const serif = has(text, 'sans') ? 'sans' : has(text, 'serif') ? 'serif' : undefined;
-  if (serif && (has(text, 'font') || has(text, 'serif') || has(text, 'sans')))
-    return change([{ op: 'setFonts', typography: { heading: serif, body: serif } }], t.fonts);
-  const style = styleIn(text);
-  if (!style) return undefined;
-  return change(
-    [
-      { op: 'setStyle', style },
-      { op: 'setFonts', typography: STYLE_TYPOGRAPHY[style] },
-    ],
-    t.style(style),
-  );
+function lookOutcome(ctx: Context, look: Look): Outcome | undefined {
+  const { t, model } = ctx;
+  if (look.styles.length > 1) return ask(ctx, t.lookQuestion, look.styles, 'style');
+  if (OPPOSITES.some(([a, b]) => look.moves.includes(a) && look.moves.includes(b))) {
+    return ask(ctx, t.colourQuestion, COLOUR_MOVES, 'colors');
+  }
+  const [asked] = look.styles;
+  const style = asked && asked !== model.brand.style ? asked : undefined;
+  const already = asked !== undefined && style === undefined;
+  const changes: Change[] = [];
+  if (style)
+    changes.push({ edits: [{ op: 'setStyle', style }], note: t.style(t.styleNames[style]) });
+  const palette = paletteChange(ctx, look, style ?? model.brand.style);
+  if (palette) changes.push(palette);
+  const typography = withFont(style ? STYLE_TYPOGRAPHY[style] : model.brand.typography, look);
+  changes.push(...fontChanges(ctx, typography));
+  if (changes.length === 0) return question(ctx, look, already);
+  const said = already ? [t.alreadyHas(t.style(t.styleNames[model.brand.style]))] : [];
+  return { changes, said };
+}
+
+/** Web and email addresses ("greenleaf.com"): their words are not colours. */
+const ADDRESS = /\S*[\p{L}\p{N}][.@][\p{L}\p{N}]\S*/gu;
+
+/** The words of a request that can ask for a look: not the quoted ones, not addresses. */
+const lookText = (text: string) =>
+  withoutQuotes(text).replace(ADDRESS, (address) => ' '.repeat(address.length));
+
+/** A look request, read after every other reader passed on it. */
+export const readLook: Reader = (ctx, text) => {
+  const plain = lookText(text);
+  const look = readLookWords(ctx, plain);
+  return asksForLook(ctx, plain, look) ? lookOutcome(ctx, look) : undefined;
+};
+
+/**
+ * A clear look request ("more contrast, the text is hard to read", "make the site modern"), read
+ * before the other readers: only a change, never a question, so a request about anything else
+ * still reaches them.
+ */
+export const readLookFirst: Reader = (ctx, text) => {
+  if (withoutQuotes(text) !== text) return undefined;
+  const plain = lookText(text);
+  const look = readLookWords(ctx, plain);
+  if (!looksFirst(ctx, plain, look)) return undefined;
+  const out = lookOutcome(ctx, look);
+  return out && out.changes.length > 0 ? out : undefined;
 };

@@ -68,6 +68,11 @@ export function sectionMentions(text: string): SectionType[] {
 const QUOTED =
   /(?:"([^"]{1,400})"|“([^”]{1,400})”|„([^“”]{1,400})[“”]|«\s?([^»]{1,400}?)\s?»|‘([^’]{1,400})’|(?<![\p{L}])'([^']{1,400})'(?![\p{L}]))/u;
 
+/** A text with its quoted parts blanked out (same length): the owner's own words are not commands. */
+export function withoutQuotes(text: string): string {
+  return text.replace(new RegExp(QUOTED.source, 'gu'), (quoted) => ' '.repeat(quoted.length));
+}
+
 /** The new value a request gives: quoted, or after ":" or "to" (in the reply language or English). */
 export function valueAfter(
   text: string,
@@ -123,6 +128,11 @@ function languageScore(text: string, words: CommandWords): number {
     ...Object.values(words.sections),
     ...Object.values(words.styles),
     ...Object.values(words.colours),
+    ...Object.values(words.moves),
+    ...Object.values(words.fontStacks),
+    words.look,
+    words.more,
+    words.vague,
     ...words.days,
   ];
   return lists.filter((list) => list.length > 0 && wordsRegex(list).test(text)).length;

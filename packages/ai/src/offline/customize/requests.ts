@@ -4,15 +4,20 @@ import { TEXT_TARGETS, readSubject, readTexts, textAnswer } from './texts';
 import { readPricing } from './pricing';
 import { readServices } from './services';
 import { readContact, readIdentity } from './business';
-import { readColours, readStyle } from './look';
+import { readLook, readLookFirst } from './look';
 import { readFaq, readImage, readSections } from './content';
 
 /** "Undo that": every change is a version, and the versions panel restores an earlier one. */
 const readUndo: Reader = (ctx, text) => (has(text, 'undo') ? say(ctx.t.undoHint) : undefined);
 
-/** Readers that own a request: the first that understands it answers. */
+/**
+ * Readers that own a request: the first that understands it answers. A request that names the
+ * look ("more contrast, the text is hard to read") is read as one before the readers of texts;
+ * any other look words only once no other reader understood the request.
+ */
 const OWNING: readonly Reader[] = [
   readUndo,
+  readLookFirst,
   readSubject,
   readServices,
   readTexts,
@@ -22,10 +27,8 @@ const OWNING: readonly Reader[] = [
   readSections,
   readContact,
   readIdentity,
+  readLook,
 ];
-
-/** Readers for the look, which combine ("elegant and green"). */
-const LOOK: readonly Reader[] = [readColours, readStyle];
 
 /**
  * Reads one request (a part of the owner's message) into changes, statements or a widget; the
@@ -41,7 +44,5 @@ export function readRequest(ctx: Context, text: string): Outcome | undefined {
     const out = read(ctx, text);
     if (out) return out;
   }
-  const looks = LOOK.map((read) => read(ctx, text)).filter((o): o is Outcome => o !== undefined);
-  if (looks.length === 0) return undefined;
-  return { changes: looks.flatMap((o) => o.changes), said: looks.flatMap((o) => o.said) };
+  return undefined;
 }

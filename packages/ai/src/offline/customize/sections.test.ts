@@ -21,7 +21,7 @@ function orderAfter(model: SiteModel, request: string): string[] {
   return applied.value.sections.map((s) => s.type);
 }
 
-describe('sections in the chat', () => {
+describe('sections in the chat', { timeout: 30_000 }, () => {
   it('removes a section the owner no longer wants, in any language', () => {
     expect(orderAfter(bakery, "I don't want the gallery anymore")).not.toContain('gallery');
     expect(orderAfter(bakery, 'No quiero la galería')).not.toContain('gallery');

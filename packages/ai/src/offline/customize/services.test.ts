@@ -29,7 +29,7 @@ function cardsAfter(model: SiteModel, request: string) {
   return { cards, reply: turn.reply, edits: turn.edits, model: applied.value };
 }
 
-describe('service cards in the chat', () => {
+describe('service cards in the chat', { timeout: 30_000 }, () => {
   it('reprices one card in the format its price already has, and says the new price', () => {
     const out = cardsAfter(groomer, 'Nail trim is now £15');
     expect(out.cards).toContain('Nail trim: £15');
