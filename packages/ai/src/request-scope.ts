@@ -110,7 +110,9 @@ export function requestScope(
   subject?: CustomizeOptions['subject'],
 ): Set<Area> | undefined {
   const scope = new Set<Area>();
-  const add = (areas: readonly Area[]) => areas.forEach((area) => scope.add(area));
+  const add = (areas: readonly Area[]) => {
+    for (const area of areas) scope.add(area);
+  };
   // A card's or plan's own words are no command ("Nail trim" asks for nothing shorter).
   const said = withoutItemNames(model, message);
   for (const { words, areas } of NAMED_BY) if (words.some((w) => has(said, w))) add(areas);
