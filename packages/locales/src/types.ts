@@ -545,6 +545,16 @@ export type CommandWords = {
   heading: readonly string[];
   text: readonly string[];
   shorter: readonly string[];
+  /** A warmer, more casual wording of a text ("friendlier", "más cercano", "mit du"). */
+  friendlier: readonly string[];
+  /** A more formal wording of a text ("more formal", "de usted", "mit Sie"). */
+  formal: readonly string[];
+  /** Words before a new wording other than "to": "make the button say Book now". */
+  say: readonly string[];
+  /** Where a button leads rather than what it says: "link to", "lleve a", "führen". */
+  link: readonly string[];
+  /** "The second one": picks the nth of the wordings offered, first to third. */
+  ordinals: readonly (readonly string[])[];
   /** "Undo that": changes are versions, restored from the versions panel. */
   undo: readonly string[];
   /** More words than a text has: the owner must give them (the engine never invents copy). */
@@ -612,6 +622,39 @@ export type CommandWords = {
   sections: Readonly<Partial<Record<SectionType, readonly string[]>>>;
 };
 
+/**
+ * Word swaps between a language's informal and formal address (tú/usted, tu/vous, du/Sie), each
+ * a [from, to] pair of whole words or phrases. A `^` before the first word limits the swap to the
+ * start of a sentence, for imperatives that are also nouns ("Reserva una clase" / "una reserva").
+ * A `from` with capitals is matched with its case (German "Sie", never "sie").
+ */
+export type RegisterWords = {
+  /** Informal to formal, [from, to] pairs. */
+  formal: readonly (readonly string[])[];
+  /** Formal to informal, [from, to] pairs. */
+  friendly: readonly (readonly string[])[];
+  /**
+   * Words of the informal address with no safe swap: a text keeping one is not rewritten. A
+   * `*` starts an ending that marks any word ("*ez": French "cliquez", "réservez").
+   */
+  informal: readonly string[];
+  /** Words of the formal address with no safe swap, as `informal`. */
+  polite: readonly string[];
+  /** Words with a marking ending that belong to neither address (French "chez", "assez"). */
+  neutral: readonly string[];
+};
+
+/** How the chat rewrites a site's text in the site's language (longer, another register). */
+export type RewritePhrases = {
+  /** A heading with what the business offers added: "Fresh bread: sourdough and croissants". */
+  withOffer: (text: string, items: string) => string;
+  /** A sentence of what the business offers, added after a text of sentences. */
+  offerSentence: (items: string) => string;
+  /** A sentence of where the business is, added after a text of sentences. */
+  citySentence: (city: string) => string;
+  register: RegisterWords;
+};
+
 /** What the customization chat's options menu offers (its order is the engine's `TOPICS`). */
 export type Topic =
   'colors' | 'style' | 'headline' | 'sections' | 'prices' | 'contact' | 'images' | 'faq';
@@ -659,9 +702,25 @@ export type CustomizeReplies = {
   button: string;
   headingOf: (section: string) => string;
   textOf: (section: string) => string;
-  shortened: string;
   /** "What should the button say?" */
   askValue: (what: string) => string;
+  /** The question over shorter wordings to pick from, when no cut of the text keeps its sense. */
+  shorterChoice: (what: string, current: string) => string;
+  /** A rewrite the engine cannot make well (a tone, a shorter or longer text): the new words. */
+  rewriteAsk: (what: string, current: string) => string;
+  /**
+   * Where a button leads, with the preposition `linkTo`'s verb takes: "to the gallery section",
+   * "to your phone number (…)", "to your email address (…)".
+   */
+  linkSection: (section: string) => string;
+  linkPhone: (phone: string) => string;
+  linkEmail: (email: string) => string;
+  /** "the button now leads to the gallery section". */
+  linkTo: (place: string) => string;
+  /** The button leads there already: nothing changes. */
+  linkAlready: (place: string) => string;
+  /** "Where should the button lead?" */
+  askLink: string;
   removed: (section: string) => string;
   added: (section: string) => string;
   moved: (section: string) => string;
@@ -748,7 +807,7 @@ export type Locale = {
   site: Messages;
   copy: SitePhrases;
   wizard: WizardPhrases;
-  customize: { words: CommandWords; replies: CustomizeReplies };
+  customize: { words: CommandWords; replies: CustomizeReplies; rewrite: RewritePhrases };
   sections: SectionNames;
   reading: ReadingWords;
 };

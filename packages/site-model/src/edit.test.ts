@@ -11,6 +11,7 @@ import {
   setFonts,
   setPalette,
   setPricingPlans,
+  setSectionLink,
   setSectionText,
   setStyle,
   updateBusinessInfo,
@@ -192,6 +193,30 @@ describe('section texts', () => {
     expect(errors(setSectionText(model, 'hero', 'layout', 'x'))).toEqual([
       'Section "hero" has no text at "layout"',
     ]);
+  });
+});
+
+describe('links', () => {
+  it('points a button at a section, a phone or an email, its words unchanged', () => {
+    const hero = (m: typeof model) => m.sections.find((s) => s.type === 'hero');
+    const next = value(setSectionLink(model, 'hero', 'primaryAction', '#services'));
+    const action = (m: typeof model) => {
+      const h = hero(m);
+      return h?.type === 'hero' ? h.primaryAction : undefined;
+    };
+    expect(action(next)).toEqual({ label: action(model)?.label, href: '#services' });
+    expect(setSectionLink(model, 'hero', 'primaryAction', 'tel:+15035550142').ok).toBe(true);
+    expect(setSectionLink(model, 'hero', 'primaryAction', 'mailto:hi@example.com').ok).toBe(true);
+  });
+
+  it('refuses a missing link, a section the page lacks and an unsafe address', () => {
+    expect(errors(setSectionLink(model, 'hero', 'heading', '#services'))).toEqual([
+      'Section "hero" has no link at "heading"',
+    ]);
+    expect(errors(setSectionLink(model, 'hero', 'primaryAction', '#nowhere'))).toEqual([
+      'The page has no section "nowhere" to link to',
+    ]);
+    expect(setSectionLink(model, 'hero', 'primaryAction', 'javascript:alert(1)').ok).toBe(false);
   });
 });
 

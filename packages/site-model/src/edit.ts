@@ -21,7 +21,7 @@ import {
   type Typography,
   type WeekDay,
 } from './schema';
-import { listSectionTexts, setAtPath } from './section-texts';
+import { listSectionLinks, listSectionTexts, setAtPath } from './section-texts';
 import { validateBusinessFields, validatePricingPlans } from './validate';
 
 // Every operation builds a new model and re-validates it with the schema, so no edit can
@@ -236,6 +236,48 @@ export function setSectionText(
     return fail([`Section "${sectionId}" has no text at "${path}"`]);
   }
   const updated = setAtPath(section, path.split('.'), value);
+  return finish({
+    ...model,
+    sections: model.sections.map((s) => (s.id === sectionId ? updated : s)),
+  });
+}
+
+/**
+ * Where a link may lead: a section of this page (`#services`, `#top`), a phone call, an email,
+ * or a web address.
+ */
+function linkTargetErrors(model: SiteModel, href: string): string[] {
+  const anchor = /^#([a-z][a-z0-9-]{0,63})$/.exec(href)?.[1];
+  if (anchor) {
+    return anchor === 'top' || model.sections.some((s) => s.id === anchor)
+      ? []
+      : [`The page has no section "${anchor}" to link to`];
+  }
+  return /^(?:tel:\+?[\d]{3,20}|mailto:[^\s@]+@[^\s@]+|https?:\/\/[^\s<>"'`]+)$/i.test(href)
+    ? []
+    : [`"${href}" is not a place a link can lead to`];
+}
+
+/**
+ * Changes where a section's link leads (a button: `primaryAction`, `secondaryAction`; a
+ * footer link: `links.2`), its words unchanged.
+ *
+ * @example setSectionLink(model, 'hero', 'primaryAction', '#services')
+ */
+export function setSectionLink(
+  model: SiteModel,
+  sectionId: string,
+  path: string,
+  href: string,
+): Result<SiteModel> {
+  const section = model.sections.find((s) => s.id === sectionId);
+  if (!section) return fail([`Section "${sectionId}" not found`]);
+  if (!listSectionLinks(section).some((link) => link.path === path)) {
+    return fail([`Section "${sectionId}" has no link at "${path}"`]);
+  }
+  const errors = linkTargetErrors(model, href);
+  if (errors.length > 0) return fail(errors);
+  const updated = setAtPath(section, [...path.split('.'), 'href'], href);
   return finish({
     ...model,
     sections: model.sections.map((s) => (s.id === sectionId ? updated : s)),

@@ -14,6 +14,7 @@ import {
   setFonts,
   setPalette,
   setPricingPlans,
+  setSectionLink,
   setSectionText,
   setStyle,
   updateBusinessInfo,
@@ -121,6 +122,14 @@ export const SiteEditSchema = z.discriminatedUnion('op', [
     value: z.string().max(6000),
   }),
   z.object({
+    op: z.literal('setSectionLink'),
+    sectionId: z.string().max(64),
+    /** The link's path: `primaryAction`, `secondaryAction`, `links.2`. */
+    path: z.string().max(200),
+    /** `#<section id>`, `#top`, `tel:`, `mailto:` or an http(s) address. */
+    href: z.string().max(500),
+  }),
+  z.object({
     op: z.literal('addSection'),
     section: SectionSchema,
     index: z.number().int().nonnegative().optional(),
@@ -200,6 +209,8 @@ function applyOne(model: SiteModel, edit: SiteEdit): Result<SiteModel> {
       return setFonts(model, edit.typography);
     case 'setSectionText':
       return setSectionText(model, edit.sectionId, edit.path, edit.value);
+    case 'setSectionLink':
+      return setSectionLink(model, edit.sectionId, edit.path, edit.href);
     case 'addSection':
       return addSection(model, edit.section, edit.index);
     case 'removeSection':

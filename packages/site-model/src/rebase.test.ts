@@ -67,6 +67,26 @@ describe('rebaseOnEdits', () => {
     expect(rebased.brand.style).toBe('bold');
   });
 
+  it('keeps where the owner made a button lead', () => {
+    const withButton = (model: SiteModel, href: string) => ({
+      ...model,
+      sections: model.sections.map((s) =>
+        s.type === 'hero' ? { ...s, primaryAction: { label: 'Call us', href } } : s,
+      ),
+    });
+    const rebased = rebaseOnEdits({
+      generated: withButton(generated, '#contact'),
+      current: withButton(generated, '#about'),
+      next: withButton(next, '#contact'),
+      wish: NO_WISH,
+    });
+    const action = section(rebased, 'hero');
+    expect(action?.type === 'hero' && action.primaryAction).toEqual({
+      label: 'Call us',
+      href: '#about',
+    });
+  });
+
   it('lets a feedback that asks for other colours replace the owner’s palette', () => {
     const current = site(generated.sections, {
       brand: { palette: { ...PALETTE, primary: '#b91c1c' }, style: 'elegant' },

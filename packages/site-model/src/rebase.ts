@@ -2,7 +2,7 @@
 // generation (the difference between the generated model and the current one) is carried onto
 // the new generated model. See docs/decisions/023-regeneration-keeps-edits.md.
 import type { Section, SiteModel } from './schema';
-import { listSectionTexts, setAtPath } from './section-texts';
+import { listSectionLinks, listSectionTexts, setAtPath } from './section-texts';
 
 /** The three models a regeneration knows, and whether its feedback asked for another look. */
 export interface RebaseInput {
@@ -38,18 +38,22 @@ function counterpart(sections: readonly Section[], section: Section): Section | 
 }
 
 /**
- * The new section with the texts the owner changed: each text whose current value differs from
- * what generation wrote, at a path the new section also has. FAQ entries are a list the owner
- * curates (added, removed), so an edited FAQ is kept whole.
+ * The new section with the texts and link addresses the owner changed: each whose current value
+ * differs from what generation wrote, at a path the new section also has. FAQ entries are a list
+ * the owner curates (added, removed), so an edited FAQ is kept whole.
  */
 function rebaseSection(generated: Section | undefined, current: Section, next: Section): Section {
   if (!generated) return next;
   if (next.type === 'faq' && current.type === 'faq' && generated.type === 'faq') {
     return isSameValue(generated.items, current.items) ? next : { ...next, items: current.items };
   }
-  const before = new Map(listSectionTexts(generated).map((t) => [t.path, t.value]));
-  const paths = new Set(listSectionTexts(next).map((t) => t.path));
-  return listSectionTexts(current)
+  const texts = (s: Section) => listSectionTexts(s).map((t) => ({ path: t.path, value: t.value }));
+  const links = (s: Section) =>
+    listSectionLinks(s).map((l) => ({ path: `${l.path}.href`, value: l.href }));
+  const values = (s: Section) => [...texts(s), ...links(s)];
+  const before = new Map(values(generated).map((t) => [t.path, t.value]));
+  const paths = new Set(values(next).map((t) => t.path));
+  return values(current)
     .filter((t) => before.get(t.path) !== t.value && paths.has(t.path))
     .reduce<Section>(
       (section, t) => setAtPath(section, t.path.split('.'), t.value) as Section,

@@ -43,6 +43,29 @@ export function listSectionTexts(section: Section): SectionText[] {
   return out;
 }
 
+/** A link of a section (a button, a footer link), addressed by its path: `primaryAction`, `links.2`. */
+export type SectionLink = { path: string; href: string };
+
+/**
+ * Lists every link of a section with its path: each object with a label and an address.
+ *
+ * @example listSectionLinks(hero) // [{ path: 'primaryAction', href: '#contact' }, …]
+ */
+export function listSectionLinks(section: Section): SectionLink[] {
+  return listSectionTexts(section).flatMap(({ path }) => {
+    if (!path.endsWith('.label')) return [];
+    const at = path.slice(0, -'.label'.length);
+    const link = at
+      .split('.')
+      .reduce<unknown>(
+        (value, key) => (value as Record<string, unknown> | undefined)?.[key],
+        section,
+      );
+    const href = (link as { href?: unknown } | undefined)?.href;
+    return typeof href === 'string' ? [{ path: at, href }] : [];
+  });
+}
+
 /** A copy of `value` with the string at `path` replaced. */
 export function setAtPath(value: unknown, path: readonly string[], text: string): unknown {
   const [head, ...rest] = path;

@@ -511,16 +511,24 @@ describe('offline customization: point and edit', () => {
     expect(ask(sample, 'move this up', null, { subject: { sectionId: second } }).edits).toEqual([]);
   });
 
-  it('asks for the words of a longer text instead of inventing them, then sets them', () => {
+  it('makes a pointed text longer with a fact the site holds, never an invented one', () => {
+    const about = sample.sections.find((s) => s.type === 'about');
+    const body = about?.type === 'about' ? about.body : '';
     const turn = ask(sample, 'make this longer', null, {
       subject: { sectionId: 'about', path: 'body' },
     });
+    const city = sample.business.contactDetails.address.city;
+    expect(turn.edits).toEqual([text('about', 'body', `${body} We are based in ${city}.`)]);
+  });
+
+  it('asks for the words of a longer text when the site has nothing to add, then sets them', () => {
+    const turn = ask(sample, 'make this longer', null, {
+      subject: { sectionId: 'faq', path: 'items.0.question' },
+    });
     expect(turn.edits).toEqual([]);
-    expect(turn.reply).toBe('What should the about text say?');
-    const answer = ask(sample, 'We bake every night so the shelves are full by seven.', turn.state);
-    expect(answer.edits).toEqual([
-      text('about', 'body', 'We bake every night so the shelves are full by seven'),
-    ]);
+    expect(turn.reply).toMatch(/What should the FAQ text say\?$/);
+    const answer = ask(sample, 'Do you bake every night?', turn.state);
+    expect(answer.edits).toEqual([text('faq', 'items.0.question', 'Do you bake every night?')]);
   });
 
   it('offers just the pointed image', () => {

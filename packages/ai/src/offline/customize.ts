@@ -12,6 +12,7 @@ import { businessEditor } from './customize/business';
 import { imageWidget } from './customize/content';
 import type { Change, Context, Outcome, Pending } from './customize/outcome';
 import { readRequest } from './customize/requests';
+import { pickedWording } from './customize/texts';
 import type { CustomizeLanguage } from './customize/words';
 
 export type { CustomizeOptions };
@@ -113,8 +114,13 @@ function followUp(ctx: Context, state: CustomizationState, topic: Topic): Custom
   return turn(state, ctx.lang, ctx.t.followUp[topic], null, [], topic);
 }
 
-/** Every request of a message read and merged into one outcome. */
+/**
+ * Every request of a message read and merged into one outcome; a pick among offered wordings
+ * is read whole, before the message is cut into requests.
+ */
 function readMessage(ctx: Context, message: string): Outcome {
+  const picked = pickedWording(ctx, message);
+  if (picked) return picked;
   const outcomes = splitRequests(message)
     .map((part) => readRequest(ctx, part))
     .filter((o): o is Outcome => o !== undefined);

@@ -1,8 +1,9 @@
-import type { CommandWords, CustomizeReplies } from '../types';
+import type { CommandWords, CustomizeReplies, RewritePhrases } from '../types';
 import { namesOf } from '../section-names';
 import { copy } from './copy';
 import commands from './commands.json';
 import menu from './menu.json';
+import register from './register.json';
 import sections from './sections.json';
 
 // Arabic: the words an owner asks with, and what the chat answers.
@@ -78,8 +79,17 @@ export const replies: CustomizeReplies = {
   button: 'الزر',
   headingOf: (s) => `عنوان قسم ${s}`,
   textOf: (s) => `نص قسم ${s}`,
-  shortened: 'نص أقصر',
   askValue: (what) => `ما النص الجديد؟ (${what})`,
+  shorterChoice: (what, current) =>
+    `لا يمكنني اختصار «${current}» دون أن يضيع معناه. ماذا يجب أن يقول ${what}؟ اختر أحد هذه الاقتراحات أو اكتب نصك الخاص.`,
+  rewriteAsk: (what, current) =>
+    `لا يمكنني إعادة صياغة «${current}» بهذا الشكل دون تغيير معناه. ما النص الجديد؟ (${what})`,
+  linkSection: (s) => `إلى قسم ${s}`,
+  linkPhone: (p) => `إلى رقم هاتفك (${p})`,
+  linkEmail: (e) => `إلى بريدك الإلكتروني (${e})`,
+  linkTo: (place) => `الزر يقود الآن ${place}`,
+  linkAlready: (place) => `الزر يقود بالفعل ${place}.`,
+  askLink: 'إلى أين يجب أن يقود الزر؟ مثلًا إلى نموذج التواصل أو الخدمات أو رقم هاتفك.',
   removed: (s) => `حذف قسم ${s}`,
   added: (s) => `قسم جديد: ${s}`,
   moved: (s) => `نقل قسم ${s}`,
@@ -121,5 +131,13 @@ export const replies: CustomizeReplies = {
     'كل تغيير يُحفظ كنسخة: للتراجع عنه، اضغط «Restore» بجانب نسخة سابقة في «Versions» أسفل المعاينة.',
 };
 
-/** The chat's words and replies, as the language's `Locale` holds them. */
-export const customize = { words: commandWords, replies };
+/** How the chat rewrites this language's site texts: longer, or in the other register. */
+export const rewrite: RewritePhrases = {
+  withOffer: (text, items) => `${text}: ${items}`,
+  offerSentence: (items) => `نقدّم أيضًا ${items}.`,
+  citySentence: (city) => `نحن في ${city}.`,
+  register,
+};
+
+/** The chat's words, replies and rewrites, as the language's `Locale` holds them. */
+export const customize = { words: commandWords, replies, rewrite };

@@ -1,8 +1,9 @@
-import type { CommandWords, CustomizeReplies } from '../types';
+import type { CommandWords, CustomizeReplies, RewritePhrases } from '../types';
 import { namesOf } from '../section-names';
 import { copy } from './copy';
 import commands from './commands.json';
 import menu from './menu.json';
+import register from './register.json';
 import sections from './sections.json';
 
 // German: the words an owner asks with, and what the chat answers.
@@ -80,8 +81,18 @@ export const replies: CustomizeReplies = {
   button: 'der Button',
   headingOf: (s) => `die Überschrift von ${s}`,
   textOf: (s) => `der Text von ${s}`,
-  shortened: 'ein kürzerer Text',
   askValue: (what) => `Was soll ${what} sagen?`,
+  shorterChoice: (what, current) =>
+    `„${current}“ lässt sich nicht kürzen, ohne dass die Aussage verloren geht. Was soll ${what} sagen? Wählen Sie einen dieser Vorschläge oder schreiben Sie einen eigenen.`,
+  rewriteAsk: (what, current) =>
+    `So kann ich „${current}“ nicht umschreiben, ohne die Aussage zu verändern. Was soll ${what} sagen?`,
+  linkSection: (s) => `zum Abschnitt ${s}`,
+  linkPhone: (p) => `zu Ihrer Telefonnummer (${p})`,
+  linkEmail: (e) => `zu Ihrer E-Mail-Adresse (${e})`,
+  linkTo: (place) => `der Button führt jetzt ${place}`,
+  linkAlready: (place) => `Der Button führt schon ${place}.`,
+  askLink:
+    'Wohin soll der Button führen? Zum Beispiel zum Kontaktformular, zu den Leistungen oder zu Ihrer Telefonnummer.',
   removed: (s) => `den Abschnitt ${s} entfernen`,
   added: (s) => `einen neuen Abschnitt ${s}`,
   moved: (s) => `den Abschnitt ${s} verschieben`,
@@ -126,5 +137,13 @@ export const replies: CustomizeReplies = {
     'Jede Änderung bleibt als Version erhalten: Zum Rückgängigmachen klicken Sie unter der Vorschau bei „Versions“ an einer früheren Version auf „Restore“.',
 };
 
-/** The chat's words and replies, as the language's `Locale` holds them. */
-export const customize = { words: commandWords, replies };
+/** How the chat rewrites this language's site texts: longer, or in the other register. */
+export const rewrite: RewritePhrases = {
+  withOffer: (text, items) => `${text}: ${items}`,
+  offerSentence: (items) => `Außerdem bieten wir ${items}.`,
+  citySentence: (city) => `Wir sind in ${city} zu Hause.`,
+  register,
+};
+
+/** The chat's words, replies and rewrites, as the language's `Locale` holds them. */
+export const customize = { words: commandWords, replies, rewrite };

@@ -1,8 +1,9 @@
-import type { CommandWords, CustomizeReplies } from '../types';
+import type { CommandWords, CustomizeReplies, RewritePhrases } from '../types';
 import { namesOf } from '../section-names';
 import { copy } from './copy';
 import commands from './commands.json';
 import menu from './menu.json';
+import register from './register.json';
 import sections from './sections.json';
 
 // English: the words an owner asks with, and what the chat answers.
@@ -80,8 +81,18 @@ export const replies: CustomizeReplies = {
   button: 'the button',
   headingOf: (s) => `the ${s} heading`,
   textOf: (s) => `the ${s} text`,
-  shortened: 'a shorter text',
   askValue: (what) => `What should ${what} say?`,
+  shorterChoice: (what, current) =>
+    `I can’t shorten “${current}” without losing what it says. What should ${what} say? Pick one of these, or write your own.`,
+  rewriteAsk: (what, current) =>
+    `I can’t rewrite “${current}” that way without changing what it says. What should ${what} say?`,
+  linkSection: (s) => `to the ${s} section`,
+  linkPhone: (p) => `to your phone number (${p})`,
+  linkEmail: (e) => `to your email address (${e})`,
+  linkTo: (place) => `the button now leads ${place}`,
+  linkAlready: (place) => `The button already leads ${place}.`,
+  askLink:
+    'Where should the button lead? For example to the contact form, the services or your phone number.',
   removed: (s) => `removing the ${s} section`,
   added: (s) => `a new ${s} section`,
   moved: (s) => `moving the ${s} section`,
@@ -124,5 +135,13 @@ export const replies: CustomizeReplies = {
     'Every change is kept as a version: to undo one, press Restore on an earlier version under Versions, below the preview.',
 };
 
-/** The chat's words and replies, as the language's `Locale` holds them. */
-export const customize = { words: commandWords, replies };
+/** How the chat rewrites this language's site texts: longer, or in the other register. */
+export const rewrite: RewritePhrases = {
+  withOffer: (text, items) => `${text}: ${items}`,
+  offerSentence: (items) => `We also offer ${items}.`,
+  citySentence: (city) => `We are based in ${city}.`,
+  register,
+};
+
+/** The chat's words, replies and rewrites, as the language's `Locale` holds them. */
+export const customize = { words: commandWords, replies, rewrite };

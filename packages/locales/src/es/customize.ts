@@ -1,8 +1,9 @@
-import type { CommandWords, CustomizeReplies } from '../types';
+import type { CommandWords, CustomizeReplies, RewritePhrases } from '../types';
 import { namesOf } from '../section-names';
 import { copy } from './copy';
 import commands from './commands.json';
 import menu from './menu.json';
+import register from './register.json';
 import sections from './sections.json';
 
 // Spanish: the words an owner asks with, and what the chat answers.
@@ -80,8 +81,18 @@ export const replies: CustomizeReplies = {
   button: 'el botón',
   headingOf: (s) => `el título de ${s}`,
   textOf: (s) => `el texto de ${s}`,
-  shortened: 'un texto más corto',
   askValue: (what) => `¿Qué debe decir ${what}?`,
+  shorterChoice: (what, current) =>
+    `No puedo acortar «${current}» sin perder lo que dice. ¿Qué debe decir ${what}? Elige una de estas opciones o escribe la tuya.`,
+  rewriteAsk: (what, current) =>
+    `No puedo reescribir «${current}» así sin cambiar lo que dice. ¿Qué debe decir ${what}?`,
+  linkSection: (s) => `a la sección de ${s}`,
+  linkPhone: (p) => `a tu teléfono (${p})`,
+  linkEmail: (e) => `a tu correo (${e})`,
+  linkTo: (place) => `el botón ahora lleva ${place}`,
+  linkAlready: (place) => `El botón ya lleva ${place}.`,
+  askLink:
+    '¿A dónde debe llevar el botón? Por ejemplo, al formulario de contacto, a los servicios o a tu teléfono.',
   removed: (s) => `quitar la sección ${s}`,
   added: (s) => `una nueva sección ${s}`,
   moved: (s) => `mover la sección ${s}`,
@@ -123,5 +134,13 @@ export const replies: CustomizeReplies = {
     'Cada cambio se guarda como una versión: para deshacerlo, pulsa «Restore» en una versión anterior de «Versions», debajo de la vista previa.',
 };
 
-/** The chat's words and replies, as the language's `Locale` holds them. */
-export const customize = { words: commandWords, replies };
+/** How the chat rewrites this language's site texts: longer, or in the other register. */
+export const rewrite: RewritePhrases = {
+  withOffer: (text, items) => `${text}: ${items}`,
+  offerSentence: (items) => `También ofrecemos ${items}.`,
+  citySentence: (city) => `Estamos en ${city}.`,
+  register,
+};
+
+/** The chat's words, replies and rewrites, as the language's `Locale` holds them. */
+export const customize = { words: commandWords, replies, rewrite };

@@ -1,8 +1,9 @@
-import type { CommandWords, CustomizeReplies } from '../types';
+import type { CommandWords, CustomizeReplies, RewritePhrases } from '../types';
 import { namesOf } from '../section-names';
 import { copy } from './copy';
 import commands from './commands.json';
 import menu from './menu.json';
+import register from './register.json';
 import sections from './sections.json';
 
 // French: the words an owner asks with, and what the chat answers.
@@ -80,8 +81,18 @@ export const replies: CustomizeReplies = {
   button: 'le bouton',
   headingOf: (s) => `le titre de la section ${s}`,
   textOf: (s) => `le texte de la section ${s}`,
-  shortened: 'un texte plus court',
   askValue: (what) => `Que doit dire ${what} ?`,
+  shorterChoice: (what, current) =>
+    `Je ne peux pas raccourcir « ${current} » sans perdre ce qu’il dit. Que doit dire ${what} ? Choisissez une de ces propositions ou écrivez la vôtre.`,
+  rewriteAsk: (what, current) =>
+    `Je ne peux pas réécrire « ${current} » ainsi sans en changer le sens. Que doit dire ${what} ?`,
+  linkSection: (s) => `à la section ${s}`,
+  linkPhone: (p) => `à votre numéro de téléphone (${p})`,
+  linkEmail: (e) => `à votre adresse e-mail (${e})`,
+  linkTo: (place) => `le bouton mène désormais ${place}`,
+  linkAlready: (place) => `Le bouton mène déjà ${place}.`,
+  askLink:
+    'Où le bouton doit-il mener ? Par exemple au formulaire de contact, aux services ou à votre numéro de téléphone.',
   removed: (s) => `retirer la section ${s}`,
   added: (s) => `une nouvelle section ${s}`,
   moved: (s) => `déplacer la section ${s}`,
@@ -128,5 +139,13 @@ export const replies: CustomizeReplies = {
     'Chaque modification est gardée comme version : pour l’annuler, cliquez sur « Restore » sur une version précédente dans « Versions », sous l’aperçu.',
 };
 
-/** The chat's words and replies, as the language's `Locale` holds them. */
-export const customize = { words: commandWords, replies };
+/** How the chat rewrites this language's site texts: longer, or in the other register. */
+export const rewrite: RewritePhrases = {
+  withOffer: (text, items) => `${text} : ${items}`,
+  offerSentence: (items) => `À découvrir aussi : ${items}.`,
+  citySentence: (city) => `Nous sommes à ${city}.`,
+  register,
+};
+
+/** The chat's words, replies and rewrites, as the language's `Locale` holds them. */
+export const customize = { words: commandWords, replies, rewrite };

@@ -1,8 +1,9 @@
-import type { CommandWords, CustomizeReplies } from '../types';
+import type { CommandWords, CustomizeReplies, RewritePhrases } from '../types';
 import { namesOf } from '../section-names';
-import { copy } from './copy';
+import { copy, prefixed } from './copy';
 import commands from './commands.json';
 import menu from './menu.json';
+import register from './register.json';
 import sections from './sections.json';
 
 // Hebrew: the words an owner asks with, and what the chat answers.
@@ -79,8 +80,17 @@ export const replies: CustomizeReplies = {
   button: 'הכפתור',
   headingOf: (s) => `הכותרת של ${s}`,
   textOf: (s) => `הטקסט של ${s}`,
-  shortened: 'טקסט קצר יותר',
   askValue: (what) => `מה יהיה הנוסח החדש של ${what}?`,
+  shorterChoice: (what, current) =>
+    `אי אפשר לקצר את "${current}" בלי לאבד את מה שהוא אומר. מה יהיה הנוסח של ${what}? בחרו אחת מההצעות או כתבו נוסח משלכם.`,
+  rewriteAsk: (what, current) =>
+    `לא אוכל לנסח מחדש את "${current}" כך בלי לשנות את המשמעות. מה יהיה הנוסח החדש של ${what}?`,
+  linkSection: (s) => `לאזור ${s}`,
+  linkPhone: (p) => `למספר הטלפון שלכם (${p})`,
+  linkEmail: (e) => `לכתובת המייל שלכם (${e})`,
+  linkTo: (place) => `הכפתור מוביל עכשיו ${place}`,
+  linkAlready: (place) => `הכפתור כבר מוביל ${place}.`,
+  askLink: 'לאן הכפתור צריך להוביל? למשל לטופס יצירת הקשר, לשירותים או למספר הטלפון שלכם.',
   removed: (s) => `הסרת האזור ${s}`,
   added: (s) => `אזור חדש: ${s}`,
   moved: (s) => `הזזת האזור ${s}`,
@@ -122,5 +132,13 @@ export const replies: CustomizeReplies = {
     'כל שינוי נשמר כגרסה: כדי לבטל אותו, לחצו על „Restore” ליד גרסה קודמת ב„Versions”, מתחת לתצוגה המקדימה.',
 };
 
-/** The chat's words and replies, as the language's `Locale` holds them. */
-export const customize = { words: commandWords, replies };
+/** How the chat rewrites this language's site texts: longer, or in the other register. */
+export const rewrite: RewritePhrases = {
+  withOffer: (text, items) => `${text}: ${items}`,
+  offerSentence: (items) => `אנחנו מציעים גם ${items}.`,
+  citySentence: (city) => `אנחנו נמצאים ${prefixed('ב', city)}.`,
+  register,
+};
+
+/** The chat's words, replies and rewrites, as the language's `Locale` holds them. */
+export const customize = { words: commandWords, replies, rewrite };

@@ -1,8 +1,9 @@
-import type { CommandWords, CustomizeReplies } from '../types';
+import type { CommandWords, CustomizeReplies, RewritePhrases } from '../types';
 import { namesOf } from '../section-names';
 import { copy } from './copy';
 import commands from './commands.json';
 import menu from './menu.json';
+import register from './register.json';
 import sections from './sections.json';
 
 // Italian: the words an owner asks with, and what the chat answers.
@@ -80,8 +81,18 @@ export const replies: CustomizeReplies = {
   button: 'il pulsante',
   headingOf: (s) => `il titolo della sezione ${s}`,
   textOf: (s) => `il testo della sezione ${s}`,
-  shortened: 'un testo più corto',
   askValue: (what) => `Cosa deve dire ${what}?`,
+  shorterChoice: (what, current) =>
+    `Non posso accorciare «${current}» senza perdere quello che dice. Cosa deve dire ${what}? Scegli una di queste proposte o scrivi la tua.`,
+  rewriteAsk: (what, current) =>
+    `Non posso riscrivere «${current}» così senza cambiarne il senso. Cosa deve dire ${what}?`,
+  linkSection: (s) => `alla sezione ${s}`,
+  linkPhone: (p) => `al tuo numero di telefono (${p})`,
+  linkEmail: (e) => `al tuo indirizzo email (${e})`,
+  linkTo: (place) => `il pulsante ora porta ${place}`,
+  linkAlready: (place) => `Il pulsante porta già ${place}.`,
+  askLink:
+    'Dove deve portare il pulsante? Per esempio al modulo di contatto, ai servizi o al tuo numero di telefono.',
   removed: (s) => `togliere la sezione ${s}`,
   added: (s) => `una nuova sezione ${s}`,
   moved: (s) => `spostare la sezione ${s}`,
@@ -123,5 +134,13 @@ export const replies: CustomizeReplies = {
     'Ogni modifica resta salvata come versione: per annullarla, premi «Restore» su una versione precedente in «Versions», sotto l’anteprima.',
 };
 
-/** The chat's words and replies, as the language's `Locale` holds them. */
-export const customize = { words: commandWords, replies };
+/** How the chat rewrites this language's site texts: longer, or in the other register. */
+export const rewrite: RewritePhrases = {
+  withOffer: (text, items) => `${text}: ${items}`,
+  offerSentence: (items) => `Offriamo anche ${items}.`,
+  citySentence: (city) => `Siamo a ${city}.`,
+  register,
+};
+
+/** The chat's words, replies and rewrites, as the language's `Locale` holds them. */
+export const customize = { words: commandWords, replies, rewrite };

@@ -1,8 +1,9 @@
-import type { CommandWords, CustomizeReplies } from '../types';
+import type { CommandWords, CustomizeReplies, RewritePhrases } from '../types';
 import { namesOf } from '../section-names';
 import { copy } from './copy';
 import commands from './commands.json';
 import menu from './menu.json';
+import register from './register.json';
 import sections from './sections.json';
 
 // Dutch: the words an owner asks with, and what the chat answers.
@@ -80,8 +81,18 @@ export const replies: CustomizeReplies = {
   button: 'de knop',
   headingOf: (s) => `de kop van ${s}`,
   textOf: (s) => `de tekst van ${s}`,
-  shortened: 'een kortere tekst',
   askValue: (what) => `Wat moet ${what} zeggen?`,
+  shorterChoice: (what, current) =>
+    `Ik kan “${current}” niet inkorten zonder dat de boodschap verloren gaat. Wat moet ${what} zeggen? Kies een van deze voorstellen of schrijf er zelf een.`,
+  rewriteAsk: (what, current) =>
+    `Ik kan “${current}” niet zo herschrijven zonder de betekenis te veranderen. Wat moet ${what} zeggen?`,
+  linkSection: (s) => `naar de sectie ${s}`,
+  linkPhone: (p) => `naar uw telefoonnummer (${p})`,
+  linkEmail: (e) => `naar uw e-mailadres (${e})`,
+  linkTo: (place) => `de knop leidt nu ${place}`,
+  linkAlready: (place) => `De knop leidt al ${place}.`,
+  askLink:
+    'Waar moet de knop naartoe leiden? Bijvoorbeeld naar het contactformulier, de diensten of uw telefoonnummer.',
   removed: (s) => `de sectie ${s} verwijderen`,
   added: (s) => `een nieuwe sectie ${s}`,
   moved: (s) => `de sectie ${s} verplaatsen`,
@@ -124,5 +135,13 @@ export const replies: CustomizeReplies = {
     'Elke wijziging blijft bewaard als versie: om er een ongedaan te maken, klikt u onder het voorbeeld bij „Versions” op „Restore” naast een eerdere versie.',
 };
 
-/** The chat's words and replies, as the language's `Locale` holds them. */
-export const customize = { words: commandWords, replies };
+/** How the chat rewrites this language's site texts: longer, or in the other register. */
+export const rewrite: RewritePhrases = {
+  withOffer: (text, items) => `${text}: ${items}`,
+  offerSentence: (items) => `Wij bieden ook ${items}.`,
+  citySentence: (city) => `Wij zitten in ${city}.`,
+  register,
+};
+
+/** The chat's words, replies and rewrites, as the language's `Locale` holds them. */
+export const customize = { words: commandWords, replies, rewrite };

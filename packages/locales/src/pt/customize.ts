@@ -1,8 +1,9 @@
-import type { CommandWords, CustomizeReplies } from '../types';
+import type { CommandWords, CustomizeReplies, RewritePhrases } from '../types';
 import { namesOf } from '../section-names';
 import { copy } from './copy';
 import commands from './commands.json';
 import menu from './menu.json';
+import register from './register.json';
 import sections from './sections.json';
 
 // Portuguese: the words an owner asks with, and what the chat answers.
@@ -80,8 +81,18 @@ export const replies: CustomizeReplies = {
   button: 'o botão',
   headingOf: (s) => `o título da seção ${s}`,
   textOf: (s) => `o texto da seção ${s}`,
-  shortened: 'um texto mais curto',
   askValue: (what) => `O que ${what} deve dizer?`,
+  shorterChoice: (what, current) =>
+    `Não consigo encurtar “${current}” sem perder o que ele diz. O que ${what} deve dizer? Escolha uma destas opções ou escreva a sua.`,
+  rewriteAsk: (what, current) =>
+    `Não consigo reescrever “${current}” assim sem mudar o sentido. O que ${what} deve dizer?`,
+  linkSection: (s) => `para a seção de ${s}`,
+  linkPhone: (p) => `para o seu telefone (${p})`,
+  linkEmail: (e) => `para o seu e-mail (${e})`,
+  linkTo: (place) => `o botão agora leva ${place}`,
+  linkAlready: (place) => `O botão já leva ${place}.`,
+  askLink:
+    'Para onde o botão deve levar? Por exemplo, para o formulário de contato, os serviços ou o seu telefone.',
   removed: (s) => `remover a seção ${s}`,
   added: (s) => `uma nova seção ${s}`,
   moved: (s) => `mover a seção ${s}`,
@@ -123,5 +134,13 @@ export const replies: CustomizeReplies = {
     'Cada mudança fica salva como uma versão: para desfazer, clique em “Restore” numa versão anterior em “Versions”, abaixo da prévia.',
 };
 
-/** The chat's words and replies, as the language's `Locale` holds them. */
-export const customize = { words: commandWords, replies };
+/** How the chat rewrites this language's site texts: longer, or in the other register. */
+export const rewrite: RewritePhrases = {
+  withOffer: (text, items) => `${text}: ${items}`,
+  offerSentence: (items) => `Também oferecemos ${items}.`,
+  citySentence: (city) => `Estamos em ${city}.`,
+  register,
+};
+
+/** The chat's words, replies and rewrites, as the language's `Locale` holds them. */
+export const customize = { words: commandWords, replies, rewrite };

@@ -37,6 +37,7 @@ const EDIT_TOPICS: Record<SiteEdit['op'], string> = {
   setStyle: 'style',
   setFonts: 'fonts',
   setSectionText: 'texts',
+  setSectionLink: 'buttons',
   addSection: 'sections added',
   removeSection: 'sections removed',
   moveSection: 'section order',

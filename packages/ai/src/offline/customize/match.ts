@@ -73,29 +73,62 @@ export function withoutQuotes(text: string): string {
   return text.replace(new RegExp(QUOTED.source, 'gu'), (quoted) => ' '.repeat(quoted.length));
 }
 
-/** The new value a request gives: quoted, or after ":" or "to" (in the reply language or English). */
+/** The markers before a new value: "to" in the reply language and in English. */
+export const toMarkers = (lang: CustomizeLanguage): readonly string[] => [
+  ...new Set([...COMMAND_WORDS[lang].to, 'to']),
+];
+
+/**
+ * Where the new words of a request start after `from`: a quote, a colon, or else a marker ("to";
+ * "to say" reads as one). `own` says whether they read as the owner's wording rather than more
+ * of the request: quoted, or starting with a capital ("to Warmer days" and not "to something
+ * warmer"; scripts without case count as wording).
+ */
+export function valueSpan(
+  text: string,
+  from: number,
+  markers: readonly string[],
+): { at: number; value: string; quoted: boolean; own: boolean } | undefined {
+  const rest = text.slice(from);
+  const quoted = QUOTED.exec(rest);
+  if (quoted) {
+    const value = quoted.slice(1).find(Boolean) ?? '';
+    return { at: from + quoted.index, value, quoted: true, own: true };
+  }
+  const colon = /:\s*(?=\S)/u.exec(rest);
+  const marker = colon ? undefined : wordsRegex(markers).exec(rest);
+  const found = colon ?? marker;
+  if (!found) return undefined;
+  let end = found.index + found[0].length;
+  const again = new RegExp(`^\\s*(?:${wordsRegex(markers).source})`, 'iu');
+  for (let next = again.exec(rest.slice(end)); marker && next; next = again.exec(rest.slice(end)))
+    end += next[0].length;
+  const value = rest.slice(end);
+  return { at: from + found.index, value, quoted: false, own: !/^\s*\p{Ll}/u.test(value) };
+}
+
+/**
+ * The new value a request gives: quoted, or after ":", or after a marker ("to" in the reply
+ * language or English, unless other markers are given).
+ */
 export function valueAfter(
   text: string,
   from: number,
   lang: CustomizeLanguage,
+  markers: readonly string[] = toMarkers(lang),
 ): string | undefined {
-  const rest = text.slice(from);
-  const quoted = QUOTED.exec(rest);
-  if (quoted) return clean(quoted.slice(1).find(Boolean) ?? '');
-  const colon = /:\s*(.+)$/su.exec(rest);
-  if (colon?.[1]) return clean(colon[1]);
-  const markers = [...new Set([...COMMAND_WORDS[lang].to, 'to'])];
-  const m = wordsRegex(markers).exec(rest);
-  return m ? clean(rest.slice(m.index + m[0].length)) : undefined;
+  const span = valueSpan(text, from, markers);
+  return span ? clean(span.value) : undefined;
 }
 
+/** The value without its quotes and final stop; none when no letter or digit is left ("?"). */
 function clean(value: string): string | undefined {
   const trimmed = value
     .trim()
     .replace(/^["“„«‘']+|["”“»’']+$/gu, '')
     .replace(/[.!]+$/u, '')
     .trim();
-  return trimmed.length > 0 ? trimmed.slice(0, 300) : undefined;
+  return /[\p{L}\p{N}]/u.test(trimmed) ? trimmed.slice(0, 300) : undefined;
 }
 
 // Concepts that tell a command's language; prepositions and articles are left out because

@@ -21,24 +21,33 @@ export type Context = {
 
 /**
  * What the chat waits for: a menu topic, or the new wording of one text
- * (`text:<sectionId>:<path>`, after "change the button" without the words).
+ * (`text:<sectionId>:<path>`, after "change the button" without the words;
+ * `text:<sectionId>:<path>:shorter` after shorter wordings were offered to pick from).
  */
 export type Pending = Topic | `text:${string}`;
 
 /** The pending state of a text whose new wording was asked for, when it fits the state. */
-export function textTopic(sectionId: string, path: string): Pending | undefined {
-  const topic = `text:${sectionId}:${path}` as const;
+export function textTopic(
+  sectionId: string,
+  path: string,
+  offered?: 'shorter',
+): Pending | undefined {
+  const topic = `text:${sectionId}:${path}${offered ? `:${offered}` : ''}` as const;
   return topic.length <= 50 ? topic : undefined;
 }
 
+/** A text the chat waits for, and whether it offered shorter wordings to pick from. */
+export type PendingText = { sectionId: string; path: string; offered?: 'shorter' | undefined };
+
 /** The text a pending state waits for: the hero's heading after the menu's "headline". */
-export function pendingText(ctx: Context): { sectionId: string; path: string } | undefined {
+export function pendingText(ctx: Context): PendingText | undefined {
   if (ctx.topic === 'headline') {
     const hero = sectionOf(ctx.model, 'hero');
     return hero ? { sectionId: hero.id, path: 'heading' } : undefined;
   }
-  const [kind, sectionId, path] = ctx.topic?.split(':') ?? [];
-  return kind === 'text' && sectionId && path ? { sectionId, path } : undefined;
+  const [kind, sectionId, path, offered] = ctx.topic?.split(':') ?? [];
+  if (kind !== 'text' || !sectionId || !path) return undefined;
+  return { sectionId, path, offered: offered === 'shorter' ? offered : undefined };
 }
 
 /** One change: the edits that make it and how the reply names it. */

@@ -1,0 +1,12 @@
+import { createBrain } from '../packages/ai/src/brain';
+import { overreachingLlm } from '../packages/ai/test/llm-server';
+import { generateEditSite } from '../packages/fixtures/src/edit-requests/sites';
+import { requestScope } from '../packages/ai/src/request-scope';
+const server = await overreachingLlm();
+const brain = createBrain({ provider: 'openai', baseUrl: `${server.baseUrl}/v1`, apiKey: 'k', model: 'm', seed: 1 });
+const off = createBrain({ seed: 1 });
+const m = await generateEditSite(off, 'en', 'groomer');
+console.log(requestScope(m, 'Nail trim is now £15'));
+const r = await brain.customize(m, 'Nail trim is now £15', null);
+console.log(JSON.stringify(r.value.edits), r.meta.fallbacks);
+await server.close();
