@@ -2,7 +2,7 @@ import { has } from './match';
 import { type Context, type Outcome, type Reader, pendingText, say } from './outcome';
 import { TEXT_TARGETS, readSubject, readTexts, textAnswer } from './texts';
 import { readPricing } from './pricing';
-import { readContact, readIdentity } from './business';
+import { readBusinessFacts, readContact, readIdentity } from './business';
 import { readColours, readStyle } from './look';
 import { readFaq, readImage, readSections } from './content';
 
@@ -17,8 +17,9 @@ const OWNING: readonly Reader[] = [
   readImage,
   readFaq,
   readPricing,
+  // Before sections: "remove the opening hours" takes the hours off, not the section.
+  readBusinessFacts,
   readSections,
-  readContact,
   readIdentity,
 ];
 
@@ -40,6 +41,8 @@ export function readRequest(ctx: Context, text: string): Outcome | undefined {
     if (out) return out;
   }
   const looks = LOOK.map((read) => read(ctx, text)).filter((o): o is Outcome => o !== undefined);
-  if (looks.length === 0) return undefined;
+  // The business editor last: "site" names the website field in French and Portuguese, yet
+  // "make the site green" is about the look.
+  if (looks.length === 0) return readContact(ctx, text);
   return { changes: looks.flatMap((o) => o.changes), said: looks.flatMap((o) => o.said) };
 }
