@@ -576,12 +576,36 @@ export type CommandWords = {
   closed: readonly string[];
   /** Sunday first, as `WEEK_DAYS`. */
   days: readonly (readonly string[])[];
+  /**
+   * Short day names ("Mo", "lun", "ma", "א׳"), Sunday first: read only next to another day
+   * ("Mo–Fr", "lun-ven") or a time ("sáb 9-13"), since alone they are often other words.
+   */
+  daysShort: readonly (readonly string[])[];
+  /** The working days together ("weekdays", "entre semana") and the days off ("weekends"). */
+  weekdays: readonly string[];
+  weekend: readonly string[];
+  /** The days "weekdays" means here, Sunday = 0: Monday to Friday, Sunday to Thursday in Israel. */
+  workWeek: readonly number[];
+  everyDay: readonly string[];
+  /** Between the two ends of a range of days or times: "to", "a", "bis", "עד". */
+  through: readonly string[];
+  /** Open around the clock: "24/7", "24h/24", "rund um die Uhr". */
+  allDay: readonly string[];
+  /** Customers come by appointment: "by appointment", "sur rendez-vous". */
+  appointment: readonly string[];
+  /** "only", "solo", "nur": by appointment and no opening hours. */
+  only: readonly string[];
+  /** A date or season a change would wait for: the months, "next week", "Christmas". */
+  dated: readonly string[];
+  /**
+   * "section": the page's block rather than the fact it shows ("remove the hours section", "add
+   * a services section"), which the section reader takes.
+   */
+  section: readonly string[];
   price: readonly string[];
   plan: readonly string[];
   /** A service card: "the nail trim service", "add a service". */
   service: readonly string[];
-  /** A section as such ("add a services section"), which the section reader takes. */
-  section: readonly string[];
   /** "We no longer do …": the owner stopped offering what the sentence names. */
   noLonger: readonly string[];
   /** "We now/also offer …": what follows is new ("also", "now", "désormais"). */
@@ -729,8 +753,39 @@ export type CustomizeReplies = {
   planRenamed: (from: string, to: string) => string;
   planRemoved: (name: string) => string;
   currency: (code: string) => string;
-  contact: string;
-  hours: string;
+  /** The days as said mid-sentence ("Saturday", "sábado"), keyed as `WeekDay`. */
+  days: Readonly<Record<WeekDay, string>>;
+  /** "Tuesday to Friday". */
+  dayRange: (first: string, last: string) => string;
+  /** "Saturday: 09:00–13:00". */
+  dayHours: (days: string, hours: string) => string;
+  /** "Monday: closed". */
+  dayClosed: (days: string) => string;
+  openAllDay: string;
+  /** By appointment only: the week is taken off the page. */
+  appointmentOnly: string;
+  /** "By appointment" said next to the opening hours. */
+  appointmentToo: string;
+  hoursRemoved: string;
+  /** Asked to take the hours off a site that shows none. */
+  noHours: string;
+  /** The contact fields, named mid-sentence for `text(what, value)`. */
+  phone: string;
+  email: string;
+  website: string;
+  address: string;
+  /** After a contact note: the sections whose texts said the old value and now say the new one. */
+  alsoIn: (sections: readonly string[]) => string;
+  /** What a request asks for is what the site says already: "Saturday: 07:00–15:00". */
+  unchanged: (what: string) => string;
+  /** A change for a later date: the site cannot schedule it. */
+  askDated: string;
+  /** A day's hours half given (an opening time for a closed day): ask for both. */
+  askDayHours: (days: string) => string;
+  /** Some days' hours on a site that shows none: ask for the whole week. */
+  askWeek: string;
+  /** A value that is not one ("an email without @"): ask for it again. */
+  askInvalid: (what: string, value: string) => string;
   faqAdded: (question: string) => string;
   faqRemoved: (question: string) => string;
   noSection: (section: string) => string;

@@ -257,7 +257,7 @@ describe('offline customization: contact details and hours', () => {
     ],
     ['closed on Mondays', { businessHours: { monday: { closed: true } } }],
     ['cerrado los lunes', { businessHours: { monday: { closed: true } } }],
-    ['sonntags geschlossen', { businessHours: { sunday: { closed: true } } }],
+    ['samstags geschlossen', { businessHours: { saturday: { closed: true } } }],
   ])('%s', (message, patch) => {
     expect(ask(sample, message).edits).toEqual([{ op: 'updateBusinessInfo', patch }]);
   });

@@ -245,8 +245,8 @@ const COUNTRY_RE = new RegExp(
 );
 
 /**
- * A full postal address: the street, then "City, ST 78701", "78701 City" or a UK postcode, and
- * a country when named.
+ * A full postal address: the street, then "City, ST 78701" (or "City ST 78701"), "78701 City"
+ * or a UK postcode, and a country when named.
  *
  * @example extractAddress('42 Oak Street, Austin, TX 78701') // { street: '42 Oak Street', city: 'Austin', state: 'TX', zip: '78701' }
  */
@@ -263,7 +263,7 @@ export function extractAddress(text: string): {
   if (street) out.street = street;
   const after = street ? text.slice(text.indexOf(street) + street.length) : '';
   const us = new RegExp(
-    `^\\s*,?\\s*(?:(?:Suite|Ste\\.?|Unit|Apt\\.?|#)\\s*[\\w-]+,?\\s*)?(${CITY_WORD}(?:\\s+${CITY_WORD}){0,2}),\\s*([A-Z]{2})(?:\\s+(\\d{5}(?:-\\d{4})?))?\\b`,
+    `^\\s*,?\\s*(?:(?:Suite|Ste\\.?|Unit|Apt\\.?|#)\\s*[\\w-]+,?\\s*)?(${CITY_WORD}(?:\\s+${CITY_WORD}){0,2})(?:,\\s*|\\s+(?=[A-Z]{2}\\s+\\d{5}))([A-Z]{2})(?:\\s+(\\d{5}(?:-\\d{4})?))?\\b`,
     'u',
   ).exec(after);
   const european = new RegExp(

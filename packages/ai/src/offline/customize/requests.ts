@@ -3,7 +3,7 @@ import { type Context, type Outcome, type Reader, pendingText, say } from './out
 import { TEXT_TARGETS, readSubject, readTexts, textAnswer } from './texts';
 import { readPricing } from './pricing';
 import { readServices } from './services';
-import { readContact, readIdentity } from './business';
+import { readBusinessFacts, readContact, readIdentity } from './business';
 import { readLook, readLookFirst } from './look';
 import { readFaq, readImage, readSections } from './content';
 
@@ -24,8 +24,9 @@ const OWNING: readonly Reader[] = [
   readImage,
   readFaq,
   readPricing,
+  // Before sections: "remove the opening hours" takes the hours off, not the section.
+  readBusinessFacts,
   readSections,
-  readContact,
   readIdentity,
   readLook,
 ];
@@ -44,5 +45,7 @@ export function readRequest(ctx: Context, text: string): Outcome | undefined {
     const out = read(ctx, text);
     if (out) return out;
   }
-  return undefined;
+  // The business editor last: "site" names the website field in French and Portuguese, yet
+  // "make the site green" is about the look.
+  return readContact(ctx, text);
 }
