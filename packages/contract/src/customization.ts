@@ -205,6 +205,11 @@ export const CustomizationChatMessageSchema = z.object({
   isWidget: z.boolean().optional(),
   isCustomizationSelection: z.boolean().optional(),
   widget: WidgetSchema.nullable().optional(),
+  /**
+   * Restoring this version undoes the change the message reports. Only the newest change made in
+   * the chat carries it: undoing an older one would silently drop the changes made since.
+   */
+  undoVersion: z.number().int().positive().optional(),
 });
 export type CustomizationChatMessage = z.infer<typeof CustomizationChatMessageSchema>;
 
@@ -224,8 +229,10 @@ export const ApplyCustomizationResponseSchema = z.object({
   success: z.boolean(),
   /** The version the change made, live once deployed. */
   versionNumber: z.number().int().positive(),
-  /** What changed, in the owner's words for the chat and the history. */
+  /** What changed, in English topics ("headline, colours"): the version's reason in the history. */
   summary: z.string(),
+  /** The version the site was at before the change: restoring it undoes the change. */
+  previousVersion: z.number().int().positive(),
 });
 export type ApplyCustomizationResponse = z.infer<typeof ApplyCustomizationResponseSchema>;
 

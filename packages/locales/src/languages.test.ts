@@ -38,3 +38,15 @@ describe('section names', () => {
     }
   });
 });
+
+describe('the chat’s answer to “undo that”', () => {
+  it('names the buttons the owner sees, as the app words them in the same language', async () => {
+    for (const language of LANGUAGES) {
+      const hint = LOCALES[language].customize.replies.undoHint;
+      const { customize, preview } = await loadAppWords(language);
+      expect(hint, language).toContain(customize.undo);
+      expect(hint, language).toContain(preview.versions.restore);
+      expect(hint, language).toContain(preview.versions.title);
+    }
+  });
+});

@@ -555,7 +555,7 @@ export type CommandWords = {
   link: readonly string[];
   /** "The second one": picks the nth of the wordings offered, first to third. */
   ordinals: readonly (readonly string[])[];
-  /** "Undo that": changes are versions, restored from the versions panel. */
+  /** "Undo that": changes are versions, undone in the chat or restored from the versions panel. */
   undo: readonly string[];
   /** More words than a text has: the owner must give them (the engine never invents copy). */
   longer: readonly string[];
@@ -819,7 +819,11 @@ export type CustomizeReplies = {
   /** After the owner saved the business editor widget (a new version is live). */
   businessSaved: string;
   faqAsk: string;
-  /** Changes are undone by restoring a version (the panel's labels are the app's, in English). */
+  /**
+   * "Undo that": the newest change has an Undo button under it in the chat, and older ones are
+   * restored from the versions panel (its labels are AppWords' `customize.undo`,
+   * `preview.versions.restore` and `preview.versions.title`, in the site's language).
+   */
   undoHint: string;
 };
 
@@ -1037,8 +1041,17 @@ export type AppWords = {
   customize: {
     /** The greeting: what the assistant can really do, and that every change is a version. */
     welcome: string;
-    /** A change gone live: its version and the server's summary of it. */
-    applied: (version: number, summary: string) => string;
+    /**
+     * A change gone live, by the version it made. The reply before it already said what changed
+     * in the owner's language, so the server's English summary is not repeated.
+     */
+    applied: (version: number) => string;
+    /** The button under that message that restores the version before the change. */
+    undo: string;
+    /** Its accessible name, by the version it goes back to: "Undo: back to version 3". */
+    undoTo: (version: number) => string;
+    /** The change was undone: the site is back as that version was. */
+    undone: (version: number) => string;
     /** The conversation's accessible name. */
     conversation: string;
     /** The text box's accessible name; its placeholder is the spec's English. */

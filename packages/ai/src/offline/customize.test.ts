@@ -451,16 +451,19 @@ describe('offline customization: unclear requests and follow-ups', () => {
 
 describe('offline customization: undo', () => {
   it.each([
-    ['undo that', /^Every change is kept as a version/],
-    ['deshaz el último cambio', /^Cada cambio se guarda/],
-    ['mach das rückgängig', /^Jede Änderung bleibt/],
-    ['annule la dernière modification', /^Chaque modification/],
-  ])('%s points to the versions panel and changes nothing', (message, reply) => {
-    const turn = ask(sample, message);
-    expect(turn.edits).toEqual([]);
-    expect(turn.widget).toBeNull();
-    expect(turn.reply).toMatch(reply);
-  });
+    ['undo that', /^Every change is kept as a version: .*press Undo/],
+    ['deshaz el último cambio', /^Cada cambio se guarda.*«Deshacer»/],
+    ['mach das rückgängig', /^Jede Änderung bleibt.*„Rückgängig“/],
+    ['annule la dernière modification', /^Chaque modification.*« Annuler »/],
+  ])(
+    '%s points to the chat’s Undo and the versions panel, and changes nothing',
+    (message, reply) => {
+      const turn = ask(sample, message);
+      expect(turn.edits).toEqual([]);
+      expect(turn.widget).toBeNull();
+      expect(turn.reply).toMatch(reply);
+    },
+  );
 });
 
 describe('offline customization: the business’s name and tagline', () => {

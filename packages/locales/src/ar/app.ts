@@ -162,8 +162,10 @@ export const app = {
       'وتغيير الألوان والأسلوب، وإضافة الأقسام أو حذفها أو نقلها، وتحديث الأسعار وساعات العمل ' +
       'وبيانات التواصل، واستبدال الصور. كل تغيير يصبح نسخة جديدة، لذا يمكنك دائمًا استعادة نسخة ' +
       'سابقة من النسخ.',
-    applied: (version: number, summary: string) =>
-      `طُبّق كنسخة ${version}: ${summary}. يجري تحديث موقعك.`,
+    applied: (version: number) => `تمّ: هذه هي النسخة ${version}. يجري تحديث موقعك.`,
+    undo: 'تراجع',
+    undoTo: (version: number) => `تراجع: العودة إلى النسخة ${version}`,
+    undone: (version: number) => `تم التراجع: عاد موقعك كما كان في النسخة ${version}.`,
     conversation: 'محادثة التخصيص',
     messageLabel: 'طلب التعديل الخاص بك',
     editing: (label: string) => `قيد التعديل: ${label}`,

@@ -163,8 +163,12 @@ export const app = {
       'verschieben, Preise, Öffnungszeiten und Kontaktdaten aktualisieren und Bilder ersetzen. ' +
       'Jede Änderung wird eine neue Version, Sie können also jederzeit eine frühere unter ' +
       'Versionen wiederherstellen.',
-    applied: (version: number, summary: string) =>
-      `Als Version ${version} übernommen: ${summary}. Ihre Website wird aktualisiert.`,
+    applied: (version: number) =>
+      `Erledigt: Das ist Version ${version}. Ihre Website wird aktualisiert.`,
+    undo: 'Rückgängig',
+    undoTo: (version: number) => `Rückgängig: zurück zu Version ${version}`,
+    undone: (version: number) =>
+      `Rückgängig gemacht: Ihre Website ist wieder so wie in Version ${version}.`,
     conversation: 'Gespräch zur Anpassung',
     messageLabel: 'Ihr Änderungswunsch',
     editing: (label: string) => `Bearbeiten: ${label}`,

@@ -162,7 +162,7 @@ export const replies: CustomizeReplies = {
   faqAsk:
     'Schicken Sie die erste Frage und ihre Antwort, zum Beispiel „Liefern Sie? Ja, bis 5 km“.',
   undoHint:
-    'Jede Änderung bleibt als Version erhalten: Zum Rückgängigmachen klicken Sie unter der Vorschau bei „Versions“ an einer früheren Version auf „Restore“.',
+    'Jede Änderung bleibt als Version erhalten: Um die letzte rückgängig zu machen, klicken Sie in diesem Chat direkt darunter auf „Rückgängig“; um weiter zurückzugehen, klicken Sie unter der Vorschau bei „Versionen“ an einer früheren Version auf „Wiederherstellen“.',
 };
 
 /** How the chat rewrites this language's site texts: longer, or in the other register. */

@@ -160,8 +160,10 @@ export const app = {
       'headline, change colours and style, add, remove or move sections, update prices, opening ' +
       'hours and contact details, and replace images. Every change becomes a new version, so you ' +
       'can always restore an earlier one from Versions.',
-    applied: (version: number, summary: string) =>
-      `Applied as version ${version}: ${summary}. Your site is updating.`,
+    applied: (version: number) => `Done: that is version ${version}. Your site is updating.`,
+    undo: 'Undo',
+    undoTo: (version: number) => `Undo: back to version ${version}`,
+    undone: (version: number) => `Undone: your site is back as it was in version ${version}.`,
     conversation: 'Customization conversation',
     messageLabel: 'Your customization request',
     editing: (label: string) => `Editing: ${label}`,

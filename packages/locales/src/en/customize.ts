@@ -160,7 +160,7 @@ export const replies: CustomizeReplies = {
     'Saved: your business details are on your site. What else would you like to change?',
   faqAsk: 'Send the first question and its answer, for example “Do you deliver? Yes, within 5 km”.',
   undoHint:
-    'Every change is kept as a version: to undo one, press Restore on an earlier version under Versions, below the preview.',
+    'Every change is kept as a version: to undo the last one, press Undo just under it in this chat; to go further back, press Restore on an earlier version under Versions, below the preview.',
 };
 
 /** How the chat rewrites this language's site texts: longer, or in the other register. */

@@ -162,8 +162,10 @@ export const app = {
       'cambiar colores y estilo, añadir, quitar o mover secciones, actualizar precios, horarios y ' +
       'datos de contacto, y sustituir imágenes. Cada cambio es una nueva versión, así que siempre ' +
       'puedes recuperar una anterior desde Versiones.',
-    applied: (version: number, summary: string) =>
-      `Aplicado como versión ${version}: ${summary}. Tu sitio se está actualizando.`,
+    applied: (version: number) => `Hecho: es la versión ${version}. Tu sitio se está actualizando.`,
+    undo: 'Deshacer',
+    undoTo: (version: number) => `Deshacer: volver a la versión ${version}`,
+    undone: (version: number) => `Deshecho: tu sitio vuelve a estar como en la versión ${version}.`,
     conversation: 'Conversación de personalización',
     messageLabel: 'Tu solicitud de cambios',
     editing: (label: string) => `Editando: ${label}`,

@@ -159,7 +159,7 @@ export const replies: CustomizeReplies = {
   businessSaved: 'Guardado: los datos de tu negocio ya están en tu web. ¿Qué más quieres cambiar?',
   faqAsk: 'Envíame la primera pregunta y su respuesta, por ejemplo «¿Hacéis envíos? Sí, a 5 km».',
   undoHint:
-    'Cada cambio se guarda como una versión: para deshacerlo, pulsa «Restore» en una versión anterior de «Versions», debajo de la vista previa.',
+    'Cada cambio se guarda como una versión: para deshacer el último, pulsa «Deshacer» justo debajo de él en este chat; para volver más atrás, pulsa «Restaurar» en una versión anterior de «Versiones», debajo de la vista previa.',
 };
 
 /** How the chat rewrites this language's site texts: longer, or in the other register. */

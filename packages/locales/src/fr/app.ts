@@ -163,8 +163,12 @@ export const app = {
       'sections, mettre à jour les prix, les horaires et les coordonnées, et remplacer les images. ' +
       'Chaque changement crée une nouvelle version : vous pouvez toujours revenir à une ' +
       'précédente depuis Versions.',
-    applied: (version: number, summary: string) =>
-      `Appliqué en version ${version} : ${summary}. Votre site est en cours de mise à jour.`,
+    applied: (version: number) =>
+      `C’est fait : il s’agit de la version ${version}. Votre site est en cours de mise à jour.`,
+    undo: 'Annuler',
+    undoTo: (version: number) => `Annuler : revenir à la version ${version}`,
+    undone: (version: number) =>
+      `Annulé : votre site est redevenu tel qu’il était dans la version ${version}.`,
     conversation: 'Conversation de personnalisation',
     messageLabel: 'Votre demande de modification',
     editing: (label: string) => `Modification : ${label}`,

@@ -164,7 +164,7 @@ export const replies: CustomizeReplies = {
     'Enregistré : vos informations sont sur votre site. Que voulez-vous changer d’autre ?',
   faqAsk: 'Envoyez la première question et sa réponse, par exemple « Livrez-vous ? Oui, à 5 km ».',
   undoHint:
-    'Chaque modification est gardée comme version : pour l’annuler, cliquez sur « Restore » sur une version précédente dans « Versions », sous l’aperçu.',
+    'Chaque modification est gardée comme version : pour annuler la dernière, cliquez sur « Annuler » juste en dessous dans ce chat ; pour revenir plus loin, cliquez sur « Restaurer » sur une version précédente dans « Versions », sous l’aperçu.',
 };
 
 /** How the chat rewrites this language's site texts: longer, or in the other register. */

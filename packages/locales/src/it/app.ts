@@ -162,8 +162,12 @@ export const app = {
       'cambiare colori e stile, aggiungere, togliere o spostare sezioni, aggiornare prezzi, orari ' +
       'e contatti, e sostituire le immagini. Ogni modifica diventa una nuova versione, quindi puoi ' +
       'sempre ripristinarne una precedente da Versioni.',
-    applied: (version: number, summary: string) =>
-      `Applicato come versione ${version}: ${summary}. Il tuo sito si sta aggiornando.`,
+    applied: (version: number) =>
+      `Fatto: è la versione ${version}. Il tuo sito si sta aggiornando.`,
+    undo: 'Annulla',
+    undoTo: (version: number) => `Annulla: torna alla versione ${version}`,
+    undone: (version: number) =>
+      `Annullato: il tuo sito è tornato com’era nella versione ${version}.`,
     conversation: 'Conversazione di personalizzazione',
     messageLabel: 'La tua richiesta di modifica',
     editing: (label: string) => `In modifica: ${label}`,

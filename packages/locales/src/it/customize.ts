@@ -159,7 +159,7 @@ export const replies: CustomizeReplies = {
   businessSaved: 'Salvato: i dati della tua attività sono sul sito. Cos’altro vuoi cambiare?',
   faqAsk: 'Mandami la prima domanda e la risposta, per esempio «Consegnate? Sì, entro 5 km».',
   undoHint:
-    'Ogni modifica resta salvata come versione: per annullarla, premi «Restore» su una versione precedente in «Versions», sotto l’anteprima.',
+    'Ogni modifica resta salvata come versione: per annullare l’ultima, premi «Annulla» subito sotto di essa in questa chat; per tornare più indietro, premi «Ripristina» su una versione precedente in «Versioni», sotto l’anteprima.',
 };
 
 /** How the chat rewrites this language's site texts: longer, or in the other register. */

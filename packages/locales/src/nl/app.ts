@@ -162,8 +162,10 @@ export const app = {
       'herschrijven, kleuren en stijl aanpassen, secties toevoegen, verwijderen of verplaatsen, ' +
       'prijzen, openingstijden en contactgegevens bijwerken en afbeeldingen vervangen. Elke ' +
       'wijziging wordt een nieuwe versie, dus je kunt altijd een eerdere terugzetten via Versies.',
-    applied: (version: number, summary: string) =>
-      `Toegepast als versie ${version}: ${summary}. Je site wordt bijgewerkt.`,
+    applied: (version: number) => `Klaar: dit is versie ${version}. Je site wordt bijgewerkt.`,
+    undo: 'Ongedaan maken',
+    undoTo: (version: number) => `Ongedaan maken: terug naar versie ${version}`,
+    undone: (version: number) => `Ongedaan gemaakt: je site is weer zoals in versie ${version}.`,
     conversation: 'Gesprek over aanpassingen',
     messageLabel: 'Je wijzigingsverzoek',
     editing: (label: string) => `Bewerken: ${label}`,

@@ -160,7 +160,7 @@ export const replies: CustomizeReplies = {
     'Opgeslagen: uw bedrijfsgegevens staan op uw site. Wat wilt u nog meer veranderen?',
   faqAsk: 'Stuur de eerste vraag en het antwoord, bijvoorbeeld “Bezorgen jullie? Ja, binnen 5 km”.',
   undoHint:
-    'Elke wijziging blijft bewaard als versie: om er een ongedaan te maken, klikt u onder het voorbeeld bij „Versions” op „Restore” naast een eerdere versie.',
+    'Elke wijziging blijft bewaard als versie: om de laatste ongedaan te maken, klikt u in deze chat direct eronder op „Ongedaan maken”; om verder terug te gaan, klikt u onder het voorbeeld bij „Versies” op „Terugzetten” naast een eerdere versie.',
 };
 
 /** How the chat rewrites this language's site texts: longer, or in the other register. */

@@ -162,8 +162,11 @@ export const app = {
       'cores e estilo, adicionar, remover ou mover seções, atualizar preços, horários e contatos, ' +
       'e substituir imagens. Cada mudança vira uma nova versão, então você sempre pode restaurar ' +
       'uma anterior em Versões.',
-    applied: (version: number, summary: string) =>
-      `Aplicado como versão ${version}: ${summary}. Seu site está sendo atualizado.`,
+    applied: (version: number) =>
+      `Pronto: esta é a versão ${version}. Seu site está sendo atualizado.`,
+    undo: 'Desfazer',
+    undoTo: (version: number) => `Desfazer: voltar à versão ${version}`,
+    undone: (version: number) => `Desfeito: seu site voltou a ficar como na versão ${version}.`,
     conversation: 'Conversa de personalização',
     messageLabel: 'O seu pedido de alteração',
     editing: (label: string) => `Em edição: ${label}`,

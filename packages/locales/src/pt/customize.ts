@@ -159,7 +159,7 @@ export const replies: CustomizeReplies = {
   businessSaved: 'Salvo: os dados do seu negócio já estão no site. O que mais quer mudar?',
   faqAsk: 'Envie a primeira pergunta e a resposta, por exemplo “Vocês entregam? Sim, até 5 km”.',
   undoHint:
-    'Cada mudança fica salva como uma versão: para desfazer, clique em “Restore” numa versão anterior em “Versions”, abaixo da prévia.',
+    'Cada mudança fica salva como uma versão: para desfazer a última, clique em “Desfazer” logo abaixo dela neste chat; para voltar mais atrás, clique em “Restaurar” numa versão anterior em “Versões”, abaixo da prévia.',
 };
 
 /** How the chat rewrites this language's site texts: longer, or in the other register. */

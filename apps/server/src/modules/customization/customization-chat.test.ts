@@ -68,20 +68,23 @@ describe.each(testDatabases)('customization chat and apply on $name', ({ open })
     );
 
     const before = await versionCount();
+    const previous = await currentVersion();
     const applied = await call(
       'POST',
       `/api/customization/apply/${site.websiteId}`,
       turn.customizationData ?? {},
     );
     expect(applied.statusCode).toBe(200);
-    const { versionNumber, summary, success } = applied.json<{
+    const { versionNumber, summary, success, previousVersion } = applied.json<{
       success: boolean;
       versionNumber: number;
       summary: string;
+      previousVersion: number;
     }>();
     expect(success).toBe(true);
     expect(versionNumber).toBe(before + 1);
     expect(summary).toBe('headline');
+    expect(previousVersion).toBe(previous);
 
     const live = await waitForDeployment(harness.app, token, site.websiteId, versionNumber);
     const page = (await hosted(live)).body;
@@ -89,6 +92,33 @@ describe.each(testDatabases)('customization chat and apply on $name', ({ open })
     expect(live.versions.find((v) => v.number === versionNumber)?.reason).toBe(
       'Customized: headline',
     );
+  });
+
+  it('names the version a change was made from, and restoring it undoes the change (the chat’s Undo)', async () => {
+    const headline = (page: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(page)?.[1];
+    const shown = await websiteDetail(harness.app, token, site.websiteId);
+    const original = headline((await hosted(shown)).body);
+    expect(original).toBeDefined();
+    const previous = await currentVersion();
+    const applied = await call('POST', `/api/customization/apply/${site.websiteId}`, {
+      edits: [{ op: 'setSectionText', sectionId: 'hero', path: 'heading', value: 'Undo me' }],
+    });
+    expect(applied.statusCode).toBe(200);
+    const { versionNumber, previousVersion } = applied.json<{
+      versionNumber: number;
+      previousVersion: number;
+    }>();
+    expect(previousVersion).toBe(previous);
+    const changed = await waitForDeployment(harness.app, token, site.websiteId, versionNumber);
+    expect(headline((await hosted(changed)).body)).toBe('Undo me');
+
+    const restored = await call(
+      'POST',
+      `/api/website/${site.websiteId}/versions/${previousVersion}/restore`,
+    );
+    expect(restored.statusCode).toBe(200);
+    const undone = await waitForDeployment(harness.app, token, site.websiteId, versionNumber + 1);
+    expect(headline((await hosted(undone)).body)).toBe(original);
   });
 
   it('asks with options when a request is vague, and reads the chosen option in context', async () => {

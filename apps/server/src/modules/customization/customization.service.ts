@@ -171,11 +171,19 @@ export function createCustomizationService(deps: CustomizationServiceDeps) {
       return publishEdit(website, result.value, reason);
     },
 
-    /** Spec section 7 `apply`: validated, one new version, deployed. */
+    /**
+     * Spec section 7 `apply`: validated, one new version, deployed. The version it was made from
+     * comes back too, so the chat can offer to undo the change by restoring it.
+     */
     async apply(userId: string, websiteId: string, request: ApplyCustomizationRequest) {
-      const { website, edited, summary } = await customized(userId, websiteId, request);
+      const {
+        website,
+        edited,
+        summary,
+        versionNumber: previousVersion,
+      } = await customized(userId, websiteId, request);
       const versionNumber = await publishEdit(website, edited, `Customized: ${summary}`);
-      return { versionNumber, summary };
+      return { versionNumber, summary, previousVersion };
     },
 
     /**

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/helpers';
-import { WEBSITE_ID } from '../../../test/website';
+import { WEBSITE_ID, websiteDetail } from '../../../test/website';
 import { continueReply, SESSION_ID, startReply, widgets } from '../test/fixtures';
 import { deferred, mockApi } from '../test/mock-api';
 import { CustomizationChat, type CustomizationChatProps } from './customization-chat';
@@ -11,6 +11,15 @@ const START = '/api/customization/start';
 const CONTINUE = '/api/customization/continue';
 const APPLY = `/api/customization/apply/${WEBSITE_ID}`;
 const PALETTE_CHANGE = { colorTheme: { selectedTheme: 'elegant' as const } };
+const restorePath = (version: number) => `/api/website/${WEBSITE_ID}/versions/${version}/restore`;
+/** The server's answer to an apply: its summary is English topics, whatever the site's language. */
+const applied = (versionNumber: number) =>
+  jsonResponse({
+    success: true,
+    versionNumber,
+    summary: 'colour theme',
+    previousVersion: versionNumber - 1,
+  });
 
 /** The accessible names of the chat's text box, send button and conversation, in one language. */
 interface ChatNames {
@@ -148,8 +157,10 @@ describe('customization chat: applying and errors', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Applying customizations...');
     await user.type(input(), 'More');
     expect(send()).toBeDisabled();
-    apply.resolve(jsonResponse({ success: true, versionNumber: 3, summary: 'style' }));
-    await within(log()).findByText('Applied as version 3: style. Your site is updating.');
+    apply.resolve(applied(3));
+    await within(log()).findByText('Done: that is version 3. Your site is updating.');
+    // The reply before it said what changes: the server's English topics are not repeated.
+    expect(log()).not.toHaveTextContent('colour theme');
     expect(calls[1]).toEqual({ url: APPLY, body: PALETTE_CHANGE });
     expect(onUpdated).toHaveBeenCalledOnce();
     expect(screen.queryByRole('status')).toBeNull();
@@ -199,6 +210,55 @@ describe('customization chat: applying and errors', () => {
         'Failed to process your request. Please try again.',
       );
     });
+  });
+});
+
+describe('customization chat: undo', () => {
+  /** A chat whose first reply is ready to apply, making version 3 from version 2. */
+  async function applyOneChange(restore: () => Response | Promise<Response>) {
+    const calls = mockApi({
+      [START]: () =>
+        jsonResponse(startReply({ readyToApply: true, customizationData: PALETTE_CHANGE })),
+      [APPLY]: () => applied(3),
+      [restorePath(2)]: restore,
+    });
+    const chat = renderChat();
+    await chat.say('Make it more elegant');
+    await within(chat.log()).findByText('Done: that is version 3. Your site is updating.');
+    const undo = () => screen.getByRole('button', { name: 'Undo: back to version 2' });
+    return { ...chat, calls, undo };
+  }
+
+  it('offers Undo under the change; one click restores the version before it and reloads', async () => {
+    const restore = deferred();
+    const { user, log, onUpdated, calls, undo } = await applyOneChange(() => restore.promise);
+    const button = undo();
+    expect(button).toHaveTextContent(/^Undo$/);
+    expect(button.closest('li')).toHaveTextContent('Done: that is version 3.');
+    onUpdated.mockClear();
+
+    await user.click(button);
+    expect(screen.getByRole('status')).toHaveTextContent('Applying customizations...');
+    expect(screen.queryByRole('button', { name: /^Undo/ })).toBeNull();
+    restore.resolve(jsonResponse({ website: websiteDetail({ currentVersion: 4 }) }));
+    await within(log()).findByText('Undone: your site is back as it was in version 2.');
+    expect(calls.at(-1)).toEqual({ url: restorePath(2), body: undefined });
+    expect(onUpdated).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('status')).toBeNull();
+    // Used once: it is gone, and focus stays in the conversation rather than on the page.
+    expect(screen.queryByRole('button', { name: /^Undo/ })).toBeNull();
+    expect(log()).toHaveFocus();
+  });
+
+  it('says the restore failed, in the versions panel’s words, and keeps Undo to try again', async () => {
+    const { user, onUpdated, undo } = await applyOneChange(() =>
+      jsonResponse({ error: 'boom' }, 500),
+    );
+    onUpdated.mockClear();
+    await user.click(undo());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to restore version');
+    expect(undo()).toBeEnabled();
+    expect(onUpdated).not.toHaveBeenCalled();
   });
 });
 
@@ -303,7 +363,7 @@ describe('customization chat: in the site’s language', () => {
     log: 'Conversación de personalización',
   };
 
-  it('greets, asks through its widgets and says what was applied in Spanish', async () => {
+  it('greets, asks through its widgets, applies and undoes in Spanish, with no English', async () => {
     mockApi({
       [START]: () =>
         jsonResponse(
@@ -314,7 +374,8 @@ describe('customization chat: in the site’s language', () => {
         ),
       [CONTINUE]: () =>
         jsonResponse(continueReply({ readyToApply: true, customizationData: PALETTE_CHANGE })),
-      [APPLY]: () => jsonResponse({ success: true, versionNumber: 4, summary: 'estilo' }),
+      [APPLY]: () => applied(4),
+      [restorePath(3)]: () => jsonResponse({ website: websiteDetail({ currentVersion: 5 }) }),
     });
     const { say, log, user } = renderChat({ language: 'es-ES' }, SPANISH);
     // The Spanish words arrive in their own chunk: the chat is English until then.
@@ -328,9 +389,11 @@ describe('customization chat: in the site’s language', () => {
     const question = await within(log()).findByText('¿Qué tan formal?');
     expect(question.closest('li')).toHaveTextContent(/^El asistente dijo:¿Qué tan formal\?/);
     await user.click(await screen.findByRole('button', { name: 'Enviar' }));
-    await within(log()).findByText(
-      'Aplicado como versión 4: estilo. Tu sitio se está actualizando.',
-    );
+    await within(log()).findByText('Hecho: es la versión 4. Tu sitio se está actualizando.');
+    await user.click(screen.getByRole('button', { name: 'Deshacer: volver a la versión 3' }));
+    await within(log()).findByText('Deshecho: tu sitio vuelve a estar como en la versión 3.');
+    expect(log()).not.toHaveTextContent('colour theme');
+    expect(screen.queryByRole('button', { name: /^Deshacer/ })).toBeNull();
   });
 
   it('names the part of the preview the message is about in Spanish', async () => {

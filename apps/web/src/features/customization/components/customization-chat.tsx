@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { EditSubject } from '@zappy/contract/customization';
+import type { CustomizationChatMessage, EditSubject } from '@zappy/contract/customization';
 import { CUSTOMIZATION_MESSAGES as M } from '@zappy/contract/messages';
 import { ChatComposer } from '../../../components/chat-composer';
 import { ChatMessage } from '../../../components/chat-message';
@@ -8,6 +8,7 @@ import { useAppWords } from '../../../lib/use-app-words';
 import { useCustomizationChat } from '../hooks/use-customization-chat';
 import { ActivityIndicator } from './activity-indicator';
 import { SubjectChip } from './subject-chip';
+import { UndoButton } from './undo-button';
 import { CustomizationWidget } from './widgets/customization-widget';
 
 export interface CustomizationChatProps {
@@ -33,7 +34,12 @@ export function CustomizationChat({
   language,
 }: CustomizationChatProps) {
   const { words } = useAppWords(language);
-  const chat = useCustomizationChat({ websiteId, onUpdated, words: words.customize });
+  const chat = useCustomizationChat({
+    websiteId,
+    onUpdated,
+    words: words.customize,
+    restoreFailed: words.preview.versions.failed,
+  });
   const logRef = useRef<HTMLDivElement>(null);
   const lastMessageId = chat.messages[chat.messages.length - 1]?.id;
 
@@ -48,6 +54,13 @@ export function CustomizationChat({
     // The subject belonged to this message; the next one is about the site again.
     if (isDelivered && subject) onClearSubject?.();
     return isDelivered;
+  };
+
+  const onUndo = async (message: CustomizationChatMessage) => {
+    await chat.undo(message);
+    // The button was hidden meanwhile (and is gone once undone): focus stays in the
+    // conversation, where the outcome is.
+    logRef.current?.focus();
   };
 
   return (
@@ -79,8 +92,16 @@ export function CustomizationChat({
                     isOpen={message.id === chat.openWidgetMessageId}
                     isBusy={chat.isBusy}
                     onSubmit={chat.submitWidget}
-                    onUpdated={onUpdated}
+                    onUpdated={chat.onWidgetUpdated}
                     language={language}
+                  />
+                ) : message.undoVersion !== undefined && !chat.isBusy ? (
+                  <UndoButton
+                    version={message.undoVersion}
+                    words={words.customize}
+                    onUndo={() => {
+                      void onUndo(message);
+                    }}
                   />
                 ) : null}
               </ChatMessage>

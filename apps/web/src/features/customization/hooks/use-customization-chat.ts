@@ -8,6 +8,7 @@ import type {
 import type { WidgetResponse } from '@zappy/contract/widgets';
 import { CUSTOMIZATION_MESSAGES as M } from '@zappy/contract/messages';
 import type { AppWords } from '@zappy/locales/types';
+import { restoreVersion } from '../../../lib/restore-version';
 import { applyCustomization } from '../api/apply-customization';
 import { continueCustomization } from '../api/continue-customization';
 import { startCustomization } from '../api/start-customization';
@@ -16,6 +17,7 @@ import {
   findOpenWidgetMessageId,
   userMessage,
   welcomeMessage,
+  withoutUndo,
 } from '../lib/chat-messages';
 import { errorText } from '../lib/error-text';
 
@@ -29,14 +31,22 @@ interface UseCustomizationChatOptions {
   onUpdated: () => void;
   /** The chat's own words, in the site's language. */
   words: AppWords['customize'];
+  /** What the chat says when an undo failed for no reason of the server's: the versions panel's. */
+  restoreFailed: string;
 }
 
 /**
  * The customization conversation: the first message starts a session, later ones continue it,
- * and a reply that is ready to apply is applied right away. Each send resolves false when the
- * message was not delivered, so the composer can give the owner's text back.
+ * and a reply that is ready to apply is applied right away; the newest change applied can be
+ * undone. Each send resolves false when the message was not delivered, so the composer can give
+ * the owner's text back.
  */
-export function useCustomizationChat({ websiteId, onUpdated, words }: UseCustomizationChatOptions) {
+export function useCustomizationChat({
+  websiteId,
+  onUpdated,
+  words,
+  restoreFailed,
+}: UseCustomizationChatOptions) {
   const [openedAt] = useState(() => new Date().toISOString());
   const [conversation, setConversation] = useState<CustomizationChatMessage[]>([]);
   // The greeting is worded on every render: it follows the site's language once that has loaded.
@@ -52,8 +62,12 @@ export function useCustomizationChat({ websiteId, onUpdated, words }: UseCustomi
     try {
       const result = await applyCustomization(websiteId, data);
       if (!result.success) throw new Error(M.applyFailed);
-      const done = words.applied(result.versionNumber, result.summary);
-      setConversation((current) => [...current, assistantMessage(done)]);
+      // The reply before this one said what changes, in the owner's language; the server's
+      // summary is English topics, so this only says the change is live, and offers to undo it.
+      const done = assistantMessage(words.applied(result.versionNumber), {
+        undoVersion: result.previousVersion,
+      });
+      setConversation((current) => [...withoutUndo(current), done]);
       onUpdated();
     } catch (caught: unknown) {
       setError(errorText(caught, M.applyFailed));
@@ -87,6 +101,38 @@ export function useCustomizationChat({ websiteId, onUpdated, words }: UseCustomi
       setActivity('idle');
       isBusyRef.current = false;
     }
+  };
+
+  /** Takes back the change `message` reports by restoring the version before it (a new version). */
+  const undo = async (message: CustomizationChatMessage) => {
+    const version = message.undoVersion;
+    if (version === undefined || isBusyRef.current) return;
+    isBusyRef.current = true;
+    setError(null);
+    setActivity('applying');
+    try {
+      await restoreVersion(websiteId, version, { redirectOnUnauthorized: false });
+      setConversation((current) => [
+        ...withoutUndo(current),
+        assistantMessage(words.undone(version)),
+      ]);
+      onUpdated();
+    } catch (caught: unknown) {
+      // The change is still live: its Undo stays, to try again.
+      setError(errorText(caught, restoreFailed));
+    } finally {
+      setActivity('idle');
+      isBusyRef.current = false;
+    }
+  };
+
+  /**
+   * A widget made a version of its own (an image replaced, the business info saved): undoing an
+   * earlier change would now drop it too, so that offer goes.
+   */
+  const onWidgetUpdated = () => {
+    setConversation(withoutUndo);
+    onUpdated();
   };
 
   /** Free text, about `subject` when the owner pointed at part of the preview. */
@@ -158,5 +204,7 @@ export function useCustomizationChat({ websiteId, onUpdated, words }: UseCustomi
     openWidgetMessageId: findOpenWidgetMessageId(messages),
     sendText,
     submitWidget,
+    undo,
+    onWidgetUpdated,
   };
 }

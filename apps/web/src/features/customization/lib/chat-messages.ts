@@ -24,7 +24,7 @@ export function userMessage(
 
 export function assistantMessage(
   content: string,
-  options: { id?: string; widget?: Widget | null } = {},
+  options: { id?: string; widget?: Widget | null; undoVersion?: number } = {},
 ): CustomizationChatMessage {
   const widget = options.widget ?? null;
   return {
@@ -34,7 +34,18 @@ export function assistantMessage(
     timestamp: now(),
     isWidget: widget !== null,
     widget,
+    undoVersion: options.undoVersion,
   };
+}
+
+/**
+ * The conversation once a newer version exists: no message offers its undo any more, since
+ * restoring the version before an older change would silently drop the changes made since.
+ */
+export function withoutUndo(messages: CustomizationChatMessage[]): CustomizationChatMessage[] {
+  return messages.map((message) =>
+    message.undoVersion === undefined ? message : { ...message, undoVersion: undefined },
+  );
 }
 
 /**

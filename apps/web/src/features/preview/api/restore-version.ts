@@ -1,16 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WebsiteDetail } from '@zappy/contract/website';
-import { apiRequest } from '../../../lib/api-client';
 import { websiteQueryKey } from '../../../lib/get-website';
-
-/** `POST /api/website/{id}/versions/{number}/restore`: a new version copying an older one. */
-export async function restoreVersion(websiteId: string, number: number): Promise<WebsiteDetail> {
-  const { website } = await apiRequest<{ website: WebsiteDetail }>(
-    `/api/website/${encodeURIComponent(websiteId)}/versions/${number}/restore`,
-    { method: 'POST' },
-  );
-  return website;
-}
+import { restoreVersion } from '../../../lib/restore-version';
 
 export function useRestoreVersion(websiteId: string) {
   const queryClient = useQueryClient();
