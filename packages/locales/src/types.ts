@@ -534,10 +534,20 @@ export type CommandWords = {
   /** The business's own name ("the company name", "the business"). */
   businessName: readonly string[];
   tagline: readonly string[];
+  /** One FAQ entry ("question", "faq entry"); the whole FAQ is `sections.faq`. */
   question: readonly string[];
   answer: readonly string[];
   /** "the question about parking". */
   about: readonly string[];
+  /** The short labels of a written-out entry: "Q: … A: …", "P: … R: …". */
+  questionLabel: readonly string[];
+  answerLabel: readonly string[];
+  /** "the first question", "the second one": first to fifth, one list each. */
+  ordinals: readonly (readonly string[])[];
+  /** "the last question". */
+  lastOne: readonly string[];
+  /** Before the new wording of an answer: "say that", "pon que". */
+  sayThat: readonly string[];
   colour: readonly string[];
   /** Colour words palettes.ts does not know, by the English word it does. */
   colours: Readonly<Record<string, readonly string[]>>;
@@ -587,8 +597,28 @@ export type CustomizeReplies = {
   currency: (code: string) => string;
   contact: string;
   hours: string;
-  faqAdded: (question: string) => string;
+  faqAdded: (question: string, answer: string) => string;
   faqRemoved: (question: string) => string;
+  /** "the answer to “Do you deliver?”: “Yes, within 10 km”". */
+  faqAnswered: (question: string, answer: string) => string;
+  /** "the question “A” now reads “B”". */
+  faqReworded: (from: string, to: string) => string;
+  /** Moving an entry to `place` (1-based) of `count`: the top, the end, or a position. */
+  faqMoved: (question: string, place: number, count: number) => string;
+  /** "Which question do you mean: “A” or “B”?" */
+  faqWhich: (questions: readonly string[]) => string;
+  /** A new entry asked for without its words: the question and the answer, both. */
+  faqNew: string;
+  /** A new question given without its answer. */
+  faqAskAnswer: (question: string) => string;
+  /** An answer to change, its new words not given. */
+  faqAskNewAnswer: (question: string) => string;
+  /** A question to reword, its new words not given. */
+  faqAskNewQuestion: (question: string) => string;
+  /** Moving an entry to where it already is. */
+  faqInPlace: (question: string) => string;
+  /** Editing or removing an entry on a site with no FAQ: offers to start one. */
+  noFaq: string;
   noSection: (section: string) => string;
   already: (section: string) => string;
   noPlan: (name: string) => string;

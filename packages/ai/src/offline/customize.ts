@@ -10,6 +10,7 @@ import { CUSTOMIZE_REPLIES, TOPICS } from './customize/replies';
 import { businessEditor } from './customize/business';
 import { imageWidget } from './customize/content';
 import type { Change, Context, Outcome, Pending } from './customize/outcome';
+import { entryWordsFrom } from './customize/faq';
 import { readRequest } from './customize/requests';
 import type { CustomizeLanguage } from './customize/words';
 
@@ -26,7 +27,7 @@ const isTopic = (value: string | null | undefined): value is Topic =>
   (TOPICS as readonly string[]).includes(value ?? '');
 
 const isPending = (value: string | null | undefined): value is Pending =>
-  isTopic(value) || (value?.startsWith('text:') ?? false);
+  isTopic(value) || /^(?:text|faq):/.test(value ?? '');
 
 /** The options menu of an unclear request, in the owner's language. */
 export function optionsWidget(t: CustomizeReplies): Widget {
@@ -114,7 +115,7 @@ function followUp(ctx: Context, state: CustomizationState, topic: Topic): Custom
 
 /** Every request of a message read and merged into one outcome. */
 function readMessage(ctx: Context, message: string): Outcome {
-  const outcomes = splitRequests(message)
+  const outcomes = splitRequests(message, entryWordsFrom(ctx, message))
     .map((part) => readRequest(ctx, part))
     .filter((o): o is Outcome => o !== undefined);
   return {

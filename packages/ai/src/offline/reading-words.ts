@@ -15,7 +15,10 @@ const normalise = (text: string) =>
     .trim();
 
 const NON_ANSWERS = new Set(tables.flatMap((t) => t.nonAnswers.map(normalise)));
-const FUNCTION_WORDS = new Set(tables.flatMap((t) => t.functionWords.map(normalise)));
+/** Articles, pronouns, prepositions and the like, every language: they name nothing. */
+export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
+  tables.flatMap((t) => t.functionWords.map(normalise)),
+);
 /** Finite verbs that open a list item ("we repair bikes, sell…"), every language. */
 export const LEAD_VERBS: ReadonlySet<string> = new Set(tables.flatMap((t) => t.leadVerbs));
 /** "Then", "ensuite", "luego": connectives, never the name of a plan or an item. */

@@ -1,4 +1,5 @@
 import type { CommandWords, CustomizeReplies } from '../types';
+import { quotedList } from '../quoted-list';
 import { namesOf } from '../section-names';
 import commands from './commands.json';
 import menu from './menu.json';
@@ -7,6 +8,8 @@ import sections from './sections.json';
 // Arabic: the words an owner asks with, and what the chat answers.
 
 export const commandWords: CommandWords = commands;
+
+const list = (questions: readonly string[]) => quotedList(questions, ['«', '»'], '، ', ' أو ');
 
 export const replies: CustomizeReplies = {
   applying: (n) => `هذا ما سأغيّره: ${n.join('؛ ')}. أطبّقه الآن.`,
@@ -37,8 +40,20 @@ export const replies: CustomizeReplies = {
   currency: (c) => `الأسعار بعملة ${c}`,
   contact: 'بيانات الاتصال',
   hours: 'ساعات العمل',
-  faqAdded: (q) => `السؤال «${q}»`,
+  faqAdded: (q, a) => `السؤال «${q}» مع الجواب «${a}»`,
   faqRemoved: (q) => `حذف السؤال «${q}»`,
+  faqAnswered: (q, a) => `جواب السؤال «${q}»: «${a}»`,
+  faqReworded: (from, to) => `السؤال «${from}» بصيغته الجديدة «${to}»`,
+  faqMoved: (q, place, count) =>
+    `نقل السؤال «${q}» ${place === 1 ? 'إلى البداية' : place === count ? 'إلى النهاية' : `إلى الموضع ${place}`}`,
+  faqWhich: (questions) => `أي سؤال تقصد: ${list(questions)}؟`,
+  faqNew: 'ما السؤال الذي تريد إضافته، وما جوابه؟ مثلًا «هل توصلون؟ نعم، حتى 5 كم».',
+  faqAskAnswer: (q) => `ما جواب السؤال «${q}»؟`,
+  faqAskNewAnswer: (q) => `ماذا يجب أن يقول جواب السؤال «${q}»؟`,
+  faqAskNewQuestion: (q) => `كيف تريد أن تصبح صيغة السؤال «${q}»؟`,
+  faqInPlace: (q) => `السؤال «${q}» في هذا الموضع بالفعل.`,
+  noFaq:
+    'لا توجد في موقعك أسئلة شائعة بعد. هل تريد أن تبدأ بها؟ أرسل سؤالًا وجوابه، مثلًا «هل توصلون؟ نعم، حتى 5 كم».',
   noSection: (s) => `لا يحتوي موقعك على قسم ${s}، فلا شيء لتغييره هناك.`,
   already: (s) => `موقعك يحتوي بالفعل على قسم ${s}.`,
   noPlan: (n) => `لم أجد باقة باسم «${n}» في موقعك.`,

@@ -1,4 +1,5 @@
 import type { CommandWords, CustomizeReplies } from '../types';
+import { quotedList } from '../quoted-list';
 import { namesOf } from '../section-names';
 import commands from './commands.json';
 import menu from './menu.json';
@@ -7,6 +8,8 @@ import sections from './sections.json';
 // German: the words an owner asks with, and what the chat answers.
 
 export const commandWords: CommandWords = commands;
+
+const list = (questions: readonly string[]) => quotedList(questions, ['„', '“'], ', ', ' oder ');
 
 export const replies: CustomizeReplies = {
   applying: (n) => `Das ändere ich: ${n.join('; ')}. Ich wende es jetzt an.`,
@@ -38,8 +41,21 @@ export const replies: CustomizeReplies = {
   currency: (c) => `Preise in ${c}`,
   contact: 'Ihre Kontaktdaten',
   hours: 'Ihre Öffnungszeiten',
-  faqAdded: (q) => `die Frage „${q}“`,
+  faqAdded: (q, a) => `die Frage „${q}“ mit der Antwort „${a}“`,
   faqRemoved: (q) => `die Frage „${q}“ entfernen`,
+  faqAnswered: (q, a) => `die Antwort auf „${q}“: „${a}“`,
+  faqReworded: (from, to) => `die Frage „${from}“, neu formuliert als „${to}“`,
+  faqMoved: (q, place, count) =>
+    `die Frage „${q}“ ${place === 1 ? 'nach oben' : place === count ? 'ans Ende' : `an Position ${place}`} verschieben`,
+  faqWhich: (questions) => `Welche Frage meinen Sie: ${list(questions)}?`,
+  faqNew:
+    'Welche Frage soll ich hinzufügen, und wie lautet die Antwort? Zum Beispiel „Liefern Sie? Ja, bis 5 km“.',
+  faqAskAnswer: (q) => `Wie lautet die Antwort auf „${q}“?`,
+  faqAskNewAnswer: (q) => `Was soll die Antwort auf „${q}“ sagen?`,
+  faqAskNewQuestion: (q) => `Wie soll die Frage „${q}“ stattdessen lauten?`,
+  faqInPlace: (q) => `Die Frage „${q}“ steht schon an dieser Stelle.`,
+  noFaq:
+    'Ihre Website hat noch keine FAQ. Möchten Sie damit anfangen? Schicken Sie eine Frage und ihre Antwort, zum Beispiel „Liefern Sie? Ja, bis 5 km“.',
   noSection: (s) => `Ihre Website hat keinen Abschnitt ${s}, dort gibt es nichts zu ändern.`,
   already: (s) => `Ihre Website hat schon einen Abschnitt ${s}.`,
   noPlan: (n) => `Ich finde keinen Tarif „${n}“ auf Ihrer Website.`,

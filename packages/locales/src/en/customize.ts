@@ -1,4 +1,5 @@
 import type { CommandWords, CustomizeReplies } from '../types';
+import { quotedList } from '../quoted-list';
 import { namesOf } from '../section-names';
 import commands from './commands.json';
 import menu from './menu.json';
@@ -7,6 +8,8 @@ import sections from './sections.json';
 // English: the words an owner asks with, and what the chat answers.
 
 export const commandWords: CommandWords = commands;
+
+const list = (questions: readonly string[]) => quotedList(questions, ['“', '”'], ', ', ' or ');
 
 export const replies: CustomizeReplies = {
   applying: (n) => `Here is what I will change: ${n.join('; ')}. Applying it now.`,
@@ -38,8 +41,21 @@ export const replies: CustomizeReplies = {
   currency: (c) => `prices in ${c}`,
   contact: 'your contact details',
   hours: 'your opening hours',
-  faqAdded: (q) => `the question “${q}”`,
+  faqAdded: (q, a) => `the question “${q}” with the answer “${a}”`,
   faqRemoved: (q) => `removing the question “${q}”`,
+  faqAnswered: (q, a) => `the answer to “${q}”: “${a}”`,
+  faqReworded: (from, to) => `the question “${from}” reworded as “${to}”`,
+  faqMoved: (q, place, count) =>
+    `moving the question “${q}” ${place === 1 ? 'to the top' : place === count ? 'to the end' : `to position ${place}`}`,
+  faqWhich: (questions) => `Which question do you mean: ${list(questions)}?`,
+  faqNew:
+    'What question should I add, and what is its answer? For example “Do you deliver? Yes, within 5 km”.',
+  faqAskAnswer: (q) => `What is the answer to “${q}”?`,
+  faqAskNewAnswer: (q) => `What should the answer to “${q}” say?`,
+  faqAskNewQuestion: (q) => `How should the question “${q}” read instead?`,
+  faqInPlace: (q) => `The question “${q}” is already in that place.`,
+  noFaq:
+    'Your site has no FAQ yet. Would you like to start one? Send a question and its answer, for example “Do you deliver? Yes, within 5 km”.',
   noSection: (s) => `Your site has no ${s} section, so there is nothing to change there.`,
   already: (s) => `Your site already has a ${s} section.`,
   noPlan: (n) => `I could not find a plan called “${n}” on your site.`,

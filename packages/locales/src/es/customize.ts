@@ -1,4 +1,5 @@
 import type { CommandWords, CustomizeReplies } from '../types';
+import { quotedList } from '../quoted-list';
 import { namesOf } from '../section-names';
 import commands from './commands.json';
 import menu from './menu.json';
@@ -7,6 +8,8 @@ import sections from './sections.json';
 // Spanish: the words an owner asks with, and what the chat answers.
 
 export const commandWords: CommandWords = commands;
+
+const list = (questions: readonly string[]) => quotedList(questions, ['«', '»'], ', ', ' o ');
 
 export const replies: CustomizeReplies = {
   applying: (n) => `Esto es lo que voy a cambiar: ${n.join('; ')}. Lo aplico ahora.`,
@@ -38,8 +41,21 @@ export const replies: CustomizeReplies = {
   currency: (c) => `precios en ${c}`,
   contact: 'tus datos de contacto',
   hours: 'tu horario',
-  faqAdded: (q) => `la pregunta «${q}»`,
+  faqAdded: (q, a) => `la pregunta «${q}» con la respuesta «${a}»`,
   faqRemoved: (q) => `quitar la pregunta «${q}»`,
+  faqAnswered: (q, a) => `la respuesta a «${q}»: «${a}»`,
+  faqReworded: (from, to) => `la pregunta «${from}», que ahora dice «${to}»`,
+  faqMoved: (q, place, count) =>
+    `mover la pregunta «${q}» ${place === 1 ? 'al principio' : place === count ? 'al final' : `a la posición ${place}`}`,
+  faqWhich: (questions) => `¿A qué pregunta te refieres: ${list(questions)}?`,
+  faqNew:
+    '¿Qué pregunta quieres añadir y cuál es su respuesta? Por ejemplo «¿Hacéis envíos? Sí, a 5 km».',
+  faqAskAnswer: (q) => `¿Cuál es la respuesta a «${q}»?`,
+  faqAskNewAnswer: (q) => `¿Qué debe decir la respuesta a «${q}»?`,
+  faqAskNewQuestion: (q) => `¿Cómo debe quedar la pregunta «${q}»?`,
+  faqInPlace: (q) => `La pregunta «${q}» ya está en ese lugar.`,
+  noFaq:
+    'Tu web todavía no tiene preguntas frecuentes. ¿Quieres empezar? Envíame una pregunta y su respuesta, por ejemplo «¿Hacéis envíos? Sí, a 5 km».',
   noSection: (s) => `Tu web no tiene sección de ${s}, así que no hay nada que cambiar ahí.`,
   already: (s) => `Tu web ya tiene una sección de ${s}.`,
   noPlan: (n) => `No encuentro ningún plan llamado «${n}» en tu web.`,

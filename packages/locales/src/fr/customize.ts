@@ -1,4 +1,5 @@
 import type { CommandWords, CustomizeReplies } from '../types';
+import { quotedList } from '../quoted-list';
 import { namesOf } from '../section-names';
 import commands from './commands.json';
 import menu from './menu.json';
@@ -7,6 +8,8 @@ import sections from './sections.json';
 // French: the words an owner asks with, and what the chat answers.
 
 export const commandWords: CommandWords = commands;
+
+const list = (questions: readonly string[]) => quotedList(questions, ['« ', ' »'], ', ', ' ou ');
 
 export const replies: CustomizeReplies = {
   applying: (n) => `Voici ce que je vais changer : ${n.join(' ; ')}. Je l’applique maintenant.`,
@@ -38,8 +41,21 @@ export const replies: CustomizeReplies = {
   currency: (c) => `les prix en ${c}`,
   contact: 'vos coordonnées',
   hours: 'vos horaires',
-  faqAdded: (q) => `la question « ${q} »`,
+  faqAdded: (q, a) => `la question « ${q} » avec la réponse « ${a} »`,
   faqRemoved: (q) => `retirer la question « ${q} »`,
+  faqAnswered: (q, a) => `la réponse à « ${q} » : « ${a} »`,
+  faqReworded: (from, to) => `la question « ${from} » reformulée en « ${to} »`,
+  faqMoved: (q, place, count) =>
+    `déplacer la question « ${q} » ${place === 1 ? 'en premier' : place === count ? 'en dernier' : `en position ${place}`}`,
+  faqWhich: (questions) => `De quelle question parlez-vous : ${list(questions)} ?`,
+  faqNew:
+    'Quelle question voulez-vous ajouter, et quelle est sa réponse ? Par exemple « Livrez-vous ? Oui, à 5 km ».',
+  faqAskAnswer: (q) => `Quelle est la réponse à « ${q} » ?`,
+  faqAskNewAnswer: (q) => `Que doit dire la réponse à « ${q} » ?`,
+  faqAskNewQuestion: (q) => `Comment formuler la question « ${q} » à la place ?`,
+  faqInPlace: (q) => `La question « ${q} » est déjà à cette place.`,
+  noFaq:
+    'Votre site n’a pas encore de FAQ. Voulez-vous en créer une ? Envoyez une question et sa réponse, par exemple « Livrez-vous ? Oui, à 5 km ».',
   noSection: (s) => `Votre site n’a pas de section ${s} : il n’y a rien à changer.`,
   already: (s) => `Votre site a déjà une section ${s}.`,
   noPlan: (n) => `Je ne trouve pas de formule « ${n} » sur votre site.`,

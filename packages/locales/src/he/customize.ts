@@ -1,4 +1,5 @@
 import type { CommandWords, CustomizeReplies } from '../types';
+import { quotedList } from '../quoted-list';
 import { namesOf } from '../section-names';
 import commands from './commands.json';
 import menu from './menu.json';
@@ -7,6 +8,8 @@ import sections from './sections.json';
 // Hebrew: the words an owner asks with, and what the chat answers.
 
 export const commandWords: CommandWords = commands;
+
+const list = (questions: readonly string[]) => quotedList(questions, ['"', '"'], ', ', ' או ');
 
 export const replies: CustomizeReplies = {
   applying: (n) => `זה מה שאשנה: ${n.join('; ')}. מחיל עכשיו.`,
@@ -38,8 +41,20 @@ export const replies: CustomizeReplies = {
   currency: (c) => `מחירים ב-${c}`,
   contact: 'פרטי הקשר שלכם',
   hours: 'שעות הפתיחה שלכם',
-  faqAdded: (q) => `השאלה "${q}"`,
+  faqAdded: (q, a) => `השאלה "${q}" עם התשובה "${a}"`,
   faqRemoved: (q) => `הסרת השאלה "${q}"`,
+  faqAnswered: (q, a) => `התשובה לשאלה "${q}": "${a}"`,
+  faqReworded: (from, to) => `השאלה "${from}" בנוסח חדש: "${to}"`,
+  faqMoved: (q, place, count) =>
+    `הזזת השאלה "${q}" ${place === 1 ? 'לראש הרשימה' : place === count ? 'לסוף הרשימה' : `למקום ${place}`}`,
+  faqWhich: (questions) => `לאיזו שאלה התכוונתם: ${list(questions)}?`,
+  faqNew: 'איזו שאלה להוסיף, ומה התשובה עליה? למשל "אתם עושים משלוחים? כן, עד 5 ק"מ".',
+  faqAskAnswer: (q) => `מה התשובה לשאלה "${q}"?`,
+  faqAskNewAnswer: (q) => `מה צריכה לומר התשובה לשאלה "${q}"?`,
+  faqAskNewQuestion: (q) => `איך לנסח מחדש את השאלה "${q}"?`,
+  faqInPlace: (q) => `השאלה "${q}" כבר נמצאת במקום הזה.`,
+  noFaq:
+    'באתר שלכם עדיין אין שאלות נפוצות. רוצים להתחיל? שלחו שאלה ואת התשובה עליה, למשל "אתם עושים משלוחים? כן, עד 5 ק"מ".',
   noSection: (s) => `באתר שלכם אין אזור ${s}, אז אין שם מה לשנות.`,
   already: (s) => `באתר שלכם כבר יש אזור ${s}.`,
   noPlan: (n) => `לא מצאתי מסלול בשם "${n}" באתר.`,

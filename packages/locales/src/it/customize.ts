@@ -1,4 +1,5 @@
 import type { CommandWords, CustomizeReplies } from '../types';
+import { quotedList } from '../quoted-list';
 import { namesOf } from '../section-names';
 import commands from './commands.json';
 import menu from './menu.json';
@@ -7,6 +8,8 @@ import sections from './sections.json';
 // Italian: the words an owner asks with, and what the chat answers.
 
 export const commandWords: CommandWords = commands;
+
+const list = (questions: readonly string[]) => quotedList(questions, ['«', '»'], ', ', ' o ');
 
 export const replies: CustomizeReplies = {
   applying: (n) => `Ecco cosa cambierò: ${n.join('; ')}. Lo applico ora.`,
@@ -38,8 +41,21 @@ export const replies: CustomizeReplies = {
   currency: (c) => `prezzi in ${c}`,
   contact: 'i tuoi contatti',
   hours: 'i tuoi orari',
-  faqAdded: (q) => `la domanda «${q}»`,
+  faqAdded: (q, a) => `la domanda «${q}» con la risposta «${a}»`,
   faqRemoved: (q) => `togliere la domanda «${q}»`,
+  faqAnswered: (q, a) => `la risposta a «${q}»: «${a}»`,
+  faqReworded: (from, to) => `la domanda «${from}» riformulata in «${to}»`,
+  faqMoved: (q, place, count) =>
+    `spostare la domanda «${q}» ${place === 1 ? 'in cima' : place === count ? 'in fondo' : `alla posizione ${place}`}`,
+  faqWhich: (questions) => `Quale domanda intendi: ${list(questions)}?`,
+  faqNew:
+    'Quale domanda vuoi aggiungere, e qual è la risposta? Per esempio «Consegnate? Sì, entro 5 km».',
+  faqAskAnswer: (q) => `Qual è la risposta a «${q}»?`,
+  faqAskNewAnswer: (q) => `Cosa deve dire la risposta a «${q}»?`,
+  faqAskNewQuestion: (q) => `Come deve diventare la domanda «${q}»?`,
+  faqInPlace: (q) => `La domanda «${q}» è già in quella posizione.`,
+  noFaq:
+    'Il tuo sito non ha ancora domande frequenti. Vuoi cominciare? Mandami una domanda e la risposta, per esempio «Consegnate? Sì, entro 5 km».',
   noSection: (s) => `Il tuo sito non ha una sezione ${s}, quindi non c’è niente da cambiare.`,
   already: (s) => `Il tuo sito ha già una sezione ${s}.`,
   noPlan: (n) => `Non trovo un piano «${n}» sul tuo sito.`,

@@ -1,4 +1,5 @@
 import type { CommandWords, CustomizeReplies } from '../types';
+import { quotedList } from '../quoted-list';
 import { namesOf } from '../section-names';
 import commands from './commands.json';
 import menu from './menu.json';
@@ -7,6 +8,8 @@ import sections from './sections.json';
 // Dutch: the words an owner asks with, and what the chat answers.
 
 export const commandWords: CommandWords = commands;
+
+const list = (questions: readonly string[]) => quotedList(questions, ['“', '”'], ', ', ' of ');
 
 export const replies: CustomizeReplies = {
   applying: (n) => `Dit pas ik aan: ${n.join('; ')}. Ik voer het nu door.`,
@@ -38,8 +41,21 @@ export const replies: CustomizeReplies = {
   currency: (c) => `prijzen in ${c}`,
   contact: 'uw contactgegevens',
   hours: 'uw openingstijden',
-  faqAdded: (q) => `de vraag “${q}”`,
+  faqAdded: (q, a) => `de vraag “${q}” met het antwoord “${a}”`,
   faqRemoved: (q) => `de vraag “${q}” verwijderen`,
+  faqAnswered: (q, a) => `het antwoord op “${q}”: “${a}”`,
+  faqReworded: (from, to) => `de vraag “${from}”, herschreven als “${to}”`,
+  faqMoved: (q, place, count) =>
+    `de vraag “${q}” ${place === 1 ? 'bovenaan' : place === count ? 'onderaan' : `op plaats ${place}`} zetten`,
+  faqWhich: (questions) => `Welke vraag bedoelt u: ${list(questions)}?`,
+  faqNew:
+    'Welke vraag wilt u toevoegen, en wat is het antwoord? Bijvoorbeeld “Bezorgen jullie? Ja, binnen 5 km”.',
+  faqAskAnswer: (q) => `Wat is het antwoord op “${q}”?`,
+  faqAskNewAnswer: (q) => `Wat moet het antwoord op “${q}” zeggen?`,
+  faqAskNewQuestion: (q) => `Hoe moet de vraag “${q}” voortaan luiden?`,
+  faqInPlace: (q) => `De vraag “${q}” staat al op die plaats.`,
+  noFaq:
+    'Uw site heeft nog geen veelgestelde vragen. Wilt u ermee beginnen? Stuur een vraag en het antwoord, bijvoorbeeld “Bezorgen jullie? Ja, binnen 5 km”.',
   noSection: (s) => `Uw site heeft geen sectie ${s}, dus daar valt niets te veranderen.`,
   already: (s) => `Uw site heeft al een sectie ${s}.`,
   noPlan: (n) => `Ik vind geen abonnement “${n}” op uw site.`,

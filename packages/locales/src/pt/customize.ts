@@ -1,4 +1,5 @@
 import type { CommandWords, CustomizeReplies } from '../types';
+import { quotedList } from '../quoted-list';
 import { namesOf } from '../section-names';
 import commands from './commands.json';
 import menu from './menu.json';
@@ -7,6 +8,8 @@ import sections from './sections.json';
 // Portuguese: the words an owner asks with, and what the chat answers.
 
 export const commandWords: CommandWords = commands;
+
+const list = (questions: readonly string[]) => quotedList(questions, ['“', '”'], ', ', ' ou ');
 
 export const replies: CustomizeReplies = {
   applying: (n) => `Vou mudar isto: ${n.join('; ')}. Aplicando agora.`,
@@ -38,8 +41,21 @@ export const replies: CustomizeReplies = {
   currency: (c) => `preços em ${c}`,
   contact: 'seus dados de contato',
   hours: 'seu horário',
-  faqAdded: (q) => `a pergunta “${q}”`,
+  faqAdded: (q, a) => `a pergunta “${q}” com a resposta “${a}”`,
   faqRemoved: (q) => `remover a pergunta “${q}”`,
+  faqAnswered: (q, a) => `a resposta para “${q}”: “${a}”`,
+  faqReworded: (from, to) => `a pergunta “${from}” reformulada como “${to}”`,
+  faqMoved: (q, place, count) =>
+    `mover a pergunta “${q}” ${place === 1 ? 'para o topo' : place === count ? 'para o fim' : `para a posição ${place}`}`,
+  faqWhich: (questions) => `A qual pergunta você se refere: ${list(questions)}?`,
+  faqNew:
+    'Que pergunta quer adicionar, e qual é a resposta? Por exemplo “Vocês entregam? Sim, até 5 km”.',
+  faqAskAnswer: (q) => `Qual é a resposta para “${q}”?`,
+  faqAskNewAnswer: (q) => `O que a resposta para “${q}” deve dizer?`,
+  faqAskNewQuestion: (q) => `Como deve ficar a pergunta “${q}”?`,
+  faqInPlace: (q) => `A pergunta “${q}” já está nessa posição.`,
+  noFaq:
+    'Seu site ainda não tem perguntas frequentes. Quer começar? Envie uma pergunta e a resposta, por exemplo “Vocês entregam? Sim, até 5 km”.',
   noSection: (s) => `Seu site não tem seção de ${s}, então não há nada para mudar ali.`,
   already: (s) => `Seu site já tem uma seção de ${s}.`,
   noPlan: (n) => `Não encontrei um plano chamado “${n}” no seu site.`,

@@ -68,6 +68,15 @@ export function sectionMentions(text: string): SectionType[] {
 const QUOTED =
   /(?:"([^"]{1,400})"|“([^”]{1,400})”|„([^“”]{1,400})[“”]|«\s?([^»]{1,400}?)\s?»|‘([^’]{1,400})’|(?<![\p{L}])'([^']{1,400})'(?![\p{L}]))/u;
 
+/** The quoted parts of a text ("…", “…”, „…“, «…», '…'): where each starts and ends, and its words. */
+export function quotedSpans(text: string): { index: number; end: number; inner: string }[] {
+  return [...text.matchAll(new RegExp(QUOTED.source, 'gu'))].map((m) => ({
+    index: m.index,
+    end: m.index + m[0].length,
+    inner: (m.slice(1).find(Boolean) ?? '').trim(),
+  }));
+}
+
 /** The new value a request gives: quoted, or after ":" or "to" (in the reply language or English). */
 export function valueAfter(
   text: string,
@@ -160,9 +169,11 @@ export function customizeLanguage(tag: string | undefined): CustomizeLanguage {
 
 /**
  * One message cut into requests: at ";" and new lines, and at "and"/","/"." when a command
- * verb follows ("make it green and change the headline to X"), never inside quotes.
+ * verb follows ("make it green and change the headline to X"), never inside quotes. From
+ * `wordsFrom` on, the owner's own words run (a FAQ answer: "Yes, use the form"): a bare comma
+ * there cuts nothing.
  */
-export function splitRequests(message: string): string[] {
+export function splitRequests(message: string, wordsFrom = Infinity): string[] {
   const verbs = wordsRegex([
     ...anyLanguage('change'),
     ...anyLanguage('remove'),
@@ -181,6 +192,7 @@ export function splitRequests(message: string): string[] {
   let start = 0;
   for (const m of message.matchAll(splitter)) {
     if (quoted.some(([a, b]) => m.index > a && m.index < b)) continue;
+    if (m.index > wordsFrom && /^\s*,\s*$/u.test(m[0])) continue;
     parts.push(message.slice(start, m.index));
     start = m.index + m[0].length;
   }

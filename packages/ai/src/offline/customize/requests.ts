@@ -4,18 +4,22 @@ import { TEXT_TARGETS, readSubject, readTexts, textAnswer } from './texts';
 import { readPricing } from './pricing';
 import { readContact, readIdentity } from './business';
 import { readColours, readStyle } from './look';
-import { readFaq, readImage, readSections } from './content';
+import { readImage, readSections } from './content';
+import { readFaq, readPendingFaq } from './faq';
 
 /** "Undo that": every change is a version, and the versions panel restores an earlier one. */
 const readUndo: Reader = (ctx, text) => (has(text, 'undo') ? say(ctx.t.undoHint) : undefined);
 
-/** Readers that own a request: the first that understands it answers. */
+/**
+ * Readers that own a request: the first that understands it answers. FAQ entries come before
+ * the texts: "the answer text about parking" is an entry's, not the hero's.
+ */
 const OWNING: readonly Reader[] = [
   readUndo,
   readSubject,
+  readFaq,
   readTexts,
   readImage,
-  readFaq,
   readPricing,
   readSections,
   readContact,
@@ -31,6 +35,8 @@ const LOOK: readonly Reader[] = [readColours, readStyle];
  * headline say?").
  */
 export function readRequest(ctx: Context, text: string): Outcome | undefined {
+  const faqAnswer = readPendingFaq(ctx, text);
+  if (faqAnswer) return faqAnswer;
   if (pendingText(ctx) && !TEXT_TARGETS.some((key) => has(text, key)) && !has(text, 'change')) {
     const answer = textAnswer(ctx, text);
     if (answer) return answer;
