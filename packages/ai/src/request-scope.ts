@@ -38,7 +38,7 @@ const PRICES: readonly Area[] = [
 const NAMED_BY: readonly { words: readonly Concept[]; areas: readonly Area[] }[] = [
   { words: ['colour', 'dark', 'font', 'look'], areas: ['palette', 'style', 'fonts'] },
   {
-    words: ['hours', 'closed', 'close'],
+    words: ['hours', 'open', 'closed', 'close', 'appointment'],
     areas: ['hours', 'section:hours', 'section:contact', 'section:footer'],
   },
   {
@@ -76,7 +76,9 @@ function namesLook(model: SiteModel, text: string): boolean {
 /** A day's name, a time ("9-13", "7:30", "6pm"): hours, whatever the verb. */
 const namesTime = (text: string) =>
   wordsRegex(CUSTOMIZE_LANGUAGES.flatMap((lang) => COMMAND_WORDS[lang].days.flat())).test(text) ||
-  /\d{1,2}(?::\d{2})?\s*(?:am|pm|h|uhr|uur)\b|\d{1,2}(?::\d{2})?\s*[-–]\s*\d{1,2}/iu.test(text);
+  /\d{1,2}(?::\d{2})?\s*(?:am|pm|h|uhr|uur)\b|\d{1,2}(?::\d{2})?\s*[-–]\s*\d{1,2}|24\s*\/\s*7/iu.test(
+    text,
+  );
 
 /** An email address, a phone number, a web address in the request: contact details. */
 const namesContact = (text: string) =>
@@ -124,9 +126,11 @@ export function requestScope(
   // A section named is added or removed only when the request says so ("put the gallery
   // after the contact section" removes neither).
   const removing = has(said, 'remove') || has(said, 'noLonger');
+  // "Remove the question on contact": a section named inside an entry is the entry's topic.
+  const aboutEntry = has(said, 'question');
   for (const type of sectionMentions(said)) {
     add([`section:${type}`]);
-    if (removing) add([`removed:${type}`]);
+    if (removing && (!aboutEntry || type === 'faq')) add([`removed:${type}`]);
     if (has(said, 'add')) add([`added:${type}`]);
   }
   const pointed = model.sections.find((s) => s.id === subject?.sectionId);

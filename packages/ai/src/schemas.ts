@@ -155,7 +155,8 @@ export const CustomizationStateSchema = z.object({
   turn: z.number().int().nonnegative(),
   /** Edits proposed and not yet applied (the user is choosing between options). */
   pendingEdits: z.array(SiteEditSchema).max(40),
-  pendingTopic: z.string().max(50).nullable(),
+  /** What the last turn asked for; a FAQ question waiting for its answer is kept whole. */
+  pendingTopic: z.string().max(400).nullable(),
   /** The language the chat answers in (the owner's last clear one), for short answers. */
   language: z.string().max(20).optional(),
 });

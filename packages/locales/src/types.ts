@@ -553,8 +553,6 @@ export type CommandWords = {
   say: readonly string[];
   /** Where a button leads rather than what it says: "link to", "lleve a", "führen". */
   link: readonly string[];
-  /** "The second one": picks the nth of the wordings offered, first to third. */
-  ordinals: readonly (readonly string[])[];
   /** "Undo that": changes are versions, undone in the chat or restored from the versions panel. */
   undo: readonly string[];
   /** More words than a text has: the owner must give them (the engine never invents copy). */
@@ -614,10 +612,23 @@ export type CommandWords = {
   /** The business's own name ("the company name", "the business"). */
   businessName: readonly string[];
   tagline: readonly string[];
+  /** One FAQ entry ("question", "faq entry"); the whole FAQ is `sections.faq`. */
   question: readonly string[];
   answer: readonly string[];
   /** "the question about parking". */
   about: readonly string[];
+  /** The short labels of a written-out entry: "Q: … A: …", "P: … R: …". */
+  questionLabel: readonly string[];
+  answerLabel: readonly string[];
+  /**
+   * "The first question", "the second one": first to fifth, one list each; they also pick the
+   * nth of the wordings offered.
+   */
+  ordinals: readonly (readonly string[])[];
+  /** "the last question". */
+  lastOne: readonly string[];
+  /** Before the new wording of an answer: "say that", "pon que". */
+  sayThat: readonly string[];
   colour: readonly string[];
   /** Colour words palettes.ts does not know, by the English word it does. */
   colours: Readonly<Record<string, readonly string[]>>;
@@ -786,8 +797,28 @@ export type CustomizeReplies = {
   askWeek: string;
   /** A value that is not one ("an email without @"): ask for it again. */
   askInvalid: (what: string, value: string) => string;
-  faqAdded: (question: string) => string;
+  faqAdded: (question: string, answer: string) => string;
   faqRemoved: (question: string) => string;
+  /** "the answer to “Do you deliver?”: “Yes, within 10 km”". */
+  faqAnswered: (question: string, answer: string) => string;
+  /** "the question “A” now reads “B”". */
+  faqReworded: (from: string, to: string) => string;
+  /** Moving an entry to `place` (1-based) of `count`: the top, the end, or a position. */
+  faqMoved: (question: string, place: number, count: number) => string;
+  /** "Which question do you mean: “A” or “B”?" */
+  faqWhich: (questions: readonly string[]) => string;
+  /** A new entry asked for without its words: the question and the answer, both. */
+  faqNew: string;
+  /** A new question given without its answer. */
+  faqAskAnswer: (question: string) => string;
+  /** An answer to change, its new words not given. */
+  faqAskNewAnswer: (question: string) => string;
+  /** A question to reword, its new words not given. */
+  faqAskNewQuestion: (question: string) => string;
+  /** Moving an entry to where it already is. */
+  faqInPlace: (question: string) => string;
+  /** Editing or removing an entry on a site with no FAQ: offers to start one. */
+  noFaq: string;
   noSection: (section: string) => string;
   already: (section: string) => string;
   noPlan: (name: string) => string;

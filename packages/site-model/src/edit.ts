@@ -552,6 +552,21 @@ export function removeFaqItem(model: SiteModel, index: number): Result<SiteModel
   );
 }
 
+/**
+ * Moves the FAQ entry at a 0-based index to a new 0-based position; the others keep their order.
+ *
+ * @example moveFaqItem(model, 2, 0) // the third question first
+ */
+export function moveFaqItem(model: SiteModel, index: number, toIndex: number): Result<SiteModel> {
+  return withFaq(model, (items) => {
+    const item = items[index];
+    if (!item) return `Question ${index + 1} not found`;
+    if (toIndex >= items.length) return `Position ${toIndex + 1} is out of range`;
+    const rest = items.filter((_, i) => i !== index);
+    return [...rest.slice(0, toIndex), item, ...rest.slice(toIndex)];
+  });
+}
+
 // ---------------------------------------------------------------------------------------------
 // Accessibility toolbar
 

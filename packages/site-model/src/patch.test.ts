@@ -88,6 +88,34 @@ describe('site edits as data', () => {
     });
   });
 
+  it('moves a FAQ entry, the others keeping their order', () => {
+    const base = applied([
+      ...model.sections
+        .filter((s) => s.type === 'faq')
+        .map((s): SiteEdit => ({ op: 'removeSection', sectionId: s.id })),
+      SiteEditSchema.parse({
+        op: 'addSection',
+        section: { id: 'faq', type: 'faq', heading: 'Questions', items: [] },
+      }),
+      { op: 'addFaqItem', question: 'One?', answer: '1' },
+      { op: 'addFaqItem', question: 'Two?', answer: '2' },
+      { op: 'addFaqItem', question: 'Three?', answer: '3' },
+    ]);
+    const order = (edit: SiteEdit) => {
+      const result = applySiteEdits(base, [edit]);
+      if (!result.ok) return result.errors;
+      const faq = faqOf(result.value);
+      return faq?.type === 'faq' ? faq.items.map((item) => item.question) : [];
+    };
+    expect(order({ op: 'moveFaqItem', index: 2, toIndex: 0 })).toEqual(['Three?', 'One?', 'Two?']);
+    expect(order({ op: 'moveFaqItem', index: 0, toIndex: 2 })).toEqual(['Two?', 'Three?', 'One?']);
+    expect(order({ op: 'moveFaqItem', index: 0, toIndex: 1 })).toEqual(['Two?', 'One?', 'Three?']);
+    expect(order({ op: 'moveFaqItem', index: 3, toIndex: 0 })).toEqual(['Question 4 not found']);
+    expect(order({ op: 'moveFaqItem', index: 0, toIndex: 3 })).toEqual([
+      'Position 4 is out of range',
+    ]);
+  });
+
   it('adds and removes pricing plans with the spec’s texts', () => {
     const base = pricingOf(model)
       ? model

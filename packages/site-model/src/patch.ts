@@ -4,6 +4,7 @@ import {
   addPricingPlan,
   addSection,
   addServiceItem,
+  moveFaqItem,
   moveSection,
   removeFaqItem,
   removePricingPlan,
@@ -167,6 +168,11 @@ export const SiteEditSchema = z.discriminatedUnion('op', [
   }),
   z.object({ op: z.literal('removeFaqItem'), index: z.number().int().nonnegative() }),
   z.object({
+    op: z.literal('moveFaqItem'),
+    index: z.number().int().nonnegative(),
+    toIndex: z.number().int().nonnegative(),
+  }),
+  z.object({
     op: z.literal('replaceImage'),
     slot: z.string().max(200),
     // Only the site's own files: an owner's photo arrives as an upload, re-encoded and checked,
@@ -232,6 +238,8 @@ function applyOne(model: SiteModel, edit: SiteEdit): Result<SiteModel> {
       return addFaqItem(model, { question: edit.question, answer: edit.answer });
     case 'removeFaqItem':
       return removeFaqItem(model, edit.index);
+    case 'moveFaqItem':
+      return moveFaqItem(model, edit.index, edit.toIndex);
     case 'replaceImage':
       return replaceImage(model, {
         slot: edit.slot,

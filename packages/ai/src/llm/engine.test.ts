@@ -379,7 +379,7 @@ describe('LLM engine: customization', () => {
     const s = await start(() => ({ json: customizeAnswer([stray]) }));
     const { value, meta } = await openai(s).customize(
       model,
-      'Add a FAQ entry: Do you deliver? Yes, within 5 km.',
+      'Add a FAQ entry: Do you bake on Sundays? Yes, from 8 to 12.',
       null,
     );
     expect(value.edits.some((edit) => edit.op === 'setStyle')).toBe(false);

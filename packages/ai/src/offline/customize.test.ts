@@ -320,8 +320,8 @@ describe('offline customization: images and FAQ', () => {
 
   it.each([
     [
-      'add a question: Do you deliver? Answer: Yes, within 5 km',
-      { op: 'addFaqItem', question: 'Do you deliver?', answer: 'Yes, within 5 km' },
+      'add a question: Do you cater weddings? Answer: Yes, on request',
+      { op: 'addFaqItem', question: 'Do you cater weddings?', answer: 'Yes, on request' },
     ],
     [
       'ajoute une question : Livrez-vous ? Réponse : Oui, à 5 km',
@@ -337,18 +337,18 @@ describe('offline customization: images and FAQ', () => {
     expect(turn.edits).toEqual([
       {
         op: 'addSection',
-        section: expect.objectContaining({
-          type: 'faq',
-          items: [{ question: 'Do you deliver?', answer: 'Yes' }],
-        }) as object,
+        section: expect.objectContaining({ type: 'faq', items: [] }) as object,
       },
+      { op: 'addFaqItem', question: 'Do you deliver?', answer: 'Yes' },
     ]);
   });
 
-  it('says so when no question matches', () => {
+  it('says so when no question matches, and asks which one, naming them', () => {
     const turn = ask(sample, 'remove the question about parking');
     expect(turn.edits).toEqual([]);
-    expect(turn.reply).toBe('I could not find that question in your FAQ.');
+    expect(turn.reply).toBe(
+      'I could not find that question in your FAQ. Which question do you mean: “Can I pre-order bread?”, “Do you bake gluten-free?”, “How far ahead should I order a cake?” or “Do you deliver?”?',
+    );
   });
 });
 

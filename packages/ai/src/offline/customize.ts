@@ -11,6 +11,7 @@ import { CUSTOMIZE_REPLIES, TOPICS } from './customize/replies';
 import { businessEditor } from './customize/business';
 import { imageWidget } from './customize/content';
 import type { Change, Context, Outcome, Pending } from './customize/outcome';
+import { entryWordsFrom } from './customize/faq';
 import { readRequest } from './customize/requests';
 import { pickedWording } from './customize/texts';
 import type { CustomizeLanguage } from './customize/words';
@@ -28,7 +29,7 @@ const isTopic = (value: string | null | undefined): value is Topic =>
   (TOPICS as readonly string[]).includes(value ?? '');
 
 const isPending = (value: string | null | undefined): value is Pending =>
-  isTopic(value) || (value?.startsWith('text:') ?? false);
+  isTopic(value) || /^(?:text|faq):/.test(value ?? '');
 
 /** The options menu of an unclear request, in the owner's language. */
 export function optionsWidget(t: CustomizeReplies): Widget {
@@ -121,7 +122,7 @@ function followUp(ctx: Context, state: CustomizationState, topic: Topic): Custom
 function readMessage(ctx: Context, message: string): Outcome {
   const picked = pickedWording(ctx, message);
   if (picked) return picked;
-  const outcomes = splitRequests(message)
+  const outcomes = splitRequests(message, entryWordsFrom(ctx, message))
     .map((part) => readRequest(ctx, part))
     .filter((o): o is Outcome => o !== undefined);
   return {

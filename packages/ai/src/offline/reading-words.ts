@@ -16,7 +16,10 @@ const normalise = (text: string) =>
     .trim();
 
 const NON_ANSWERS = new Set(tables.flatMap((t) => t.nonAnswers.map(normalise)));
-const FUNCTION_WORDS = new Set(tables.flatMap((t) => t.functionWords.map(normalise)));
+/** Articles, pronouns, prepositions and the like, every language: they name nothing. */
+export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
+  tables.flatMap((t) => t.functionWords.map(normalise)),
+);
 /** Whether a word is a function word of any language ("para", "pour", "für", "with"). */
 export function isFunctionWord(word: string): boolean {
   return FUNCTION_WORDS.has(normalise(word));

@@ -1,4 +1,5 @@
 import type { CommandWords, CustomizeReplies, RewritePhrases } from '../types';
+import { quotedList } from '../quoted-list';
 import { namesOf } from '../section-names';
 import { copy } from './copy';
 import commands from './commands.json';
@@ -9,6 +10,8 @@ import sections from './sections.json';
 // Arabic: the words an owner asks with, and what the chat answers.
 
 export const commandWords: CommandWords = commands;
+
+const list = (questions: readonly string[]) => quotedList(questions, ['«', '»'], '، ', ' أو ');
 
 export const replies: CustomizeReplies = {
   applying: (n) => `هذا ما سأغيّره: ${n.join('؛ ')}. أطبّقه الآن.`,
@@ -128,8 +131,6 @@ export const replies: CustomizeReplies = {
     'لا يعرض موقعك أي ساعات عمل بعد. ما هي ساعات العمل طوال الأسبوع؟ مثلًا «من الأحد إلى الخميس 9–17، السبت 9–13».',
   askInvalid: (what, value) =>
     `لا يمكنني استخدام «${value}» كـ${what}: لا يبدو صحيحًا. ما هو بالضبط؟`,
-  faqAdded: (q) => `السؤال «${q}»`,
-  faqRemoved: (q) => `حذف السؤال «${q}»`,
   serviceAdded: (n) => `خدمة جديدة «${n}»`,
   serviceRemoved: (n) => `حذف الخدمة «${n}»`,
   serviceRenamed: (a, b) => `الخدمة «${a}» أصبح اسمها «${b}»`,
@@ -145,6 +146,20 @@ export const replies: CustomizeReplies = {
     'من يجب أن يعرض قسم الفريق؟ أرسل اسم كل شخص ودوره، مثلاً «سارة أحمد، مصففة كلاب»؛ Zappy لا يخترع أشخاصاً أبداً.',
   reviewsAsk:
     'ما التقييمات التي يجب أن يعرضها موقعك؟ الصق ما كتبه عملاؤك مع أسمائهم؛ Zappy لا يخترع تقييمات أبداً.',
+  faqAdded: (q, a) => `السؤال «${q}» مع الجواب «${a}»`,
+  faqRemoved: (q) => `حذف السؤال «${q}»`,
+  faqAnswered: (q, a) => `جواب السؤال «${q}»: «${a}»`,
+  faqReworded: (from, to) => `السؤال «${from}» بصيغته الجديدة «${to}»`,
+  faqMoved: (q, place, count) =>
+    `نقل السؤال «${q}» ${place === 1 ? 'إلى البداية' : place === count ? 'إلى النهاية' : `إلى الموضع ${place}`}`,
+  faqWhich: (questions) => `أي سؤال تقصد: ${list(questions)}؟`,
+  faqNew: 'ما السؤال الذي تريد إضافته، وما جوابه؟ مثلًا «هل توصلون؟ نعم، حتى 5 كم».',
+  faqAskAnswer: (q) => `ما جواب السؤال «${q}»؟`,
+  faqAskNewAnswer: (q) => `ماذا يجب أن يقول جواب السؤال «${q}»؟`,
+  faqAskNewQuestion: (q) => `كيف تريد أن تصبح صيغة السؤال «${q}»؟`,
+  faqInPlace: (q) => `السؤال «${q}» في هذا الموضع بالفعل.`,
+  noFaq:
+    'لا توجد في موقعك أسئلة شائعة بعد. هل تريد أن تبدأ بها؟ أرسل سؤالًا وجوابه، مثلًا «هل توصلون؟ نعم، حتى 5 كم».',
   noSection: (s) => `لا يحتوي موقعك على قسم ${s}، فلا شيء لتغييره هناك.`,
   already: (s) => `موقعك يحتوي بالفعل على قسم ${s}.`,
   noPlan: (n) => `لم أجد «${n}» في موقعك. أي باقة أو خدمة تقصد؟`,

@@ -1,4 +1,5 @@
 import type { CommandWords, CustomizeReplies, RewritePhrases } from '../types';
+import { quotedList } from '../quoted-list';
 import { namesOf } from '../section-names';
 import { copy } from './copy';
 import commands from './commands.json';
@@ -9,6 +10,8 @@ import sections from './sections.json';
 // German: the words an owner asks with, and what the chat answers.
 
 export const commandWords: CommandWords = commands;
+
+const list = (questions: readonly string[]) => quotedList(questions, ['„', '“'], ', ', ' oder ');
 
 export const replies: CustomizeReplies = {
   applying: (n) => `Das ändere ich: ${n.join('; ')}. Ich wende es jetzt an.`,
@@ -131,8 +134,6 @@ export const replies: CustomizeReplies = {
     'Ihre Website zeigt noch keine Öffnungszeiten. Wie sind sie für die ganze Woche? Zum Beispiel „Montag bis Freitag 9–17 Uhr, Samstag 9–13 Uhr“.',
   askInvalid: (what, value) =>
     `„${value}“ kann ich nicht als ${what} verwenden: Das sieht nicht gültig aus. Wie lautet sie genau?`,
-  faqAdded: (q) => `die Frage „${q}“`,
-  faqRemoved: (q) => `die Frage „${q}“ entfernen`,
   serviceAdded: (n) => `eine neue Leistung „${n}“`,
   serviceRemoved: (n) => `die Leistung „${n}“ entfernt`,
   serviceRenamed: (a, b) => `die Leistung „${a}“ heißt jetzt „${b}“`,
@@ -148,6 +149,21 @@ export const replies: CustomizeReplies = {
     'Wen soll der Team-Bereich zeigen? Schicken Sie Name und Rolle jeder Person, zum Beispiel „Ana Ruiz, Hundefriseurin“; Zappy erfindet nie Personen.',
   reviewsAsk:
     'Welche Bewertungen soll Ihre Website zeigen? Fügen Sie ein, was Ihre Kunden geschrieben haben, mit ihren Namen; Zappy erfindet nie Bewertungen.',
+  faqAdded: (q, a) => `die Frage „${q}“ mit der Antwort „${a}“`,
+  faqRemoved: (q) => `die Frage „${q}“ entfernen`,
+  faqAnswered: (q, a) => `die Antwort auf „${q}“: „${a}“`,
+  faqReworded: (from, to) => `die Frage „${from}“, neu formuliert als „${to}“`,
+  faqMoved: (q, place, count) =>
+    `die Frage „${q}“ ${place === 1 ? 'nach oben' : place === count ? 'ans Ende' : `an Position ${place}`} verschieben`,
+  faqWhich: (questions) => `Welche Frage meinen Sie: ${list(questions)}?`,
+  faqNew:
+    'Welche Frage soll ich hinzufügen, und wie lautet die Antwort? Zum Beispiel „Liefern Sie? Ja, bis 5 km“.',
+  faqAskAnswer: (q) => `Wie lautet die Antwort auf „${q}“?`,
+  faqAskNewAnswer: (q) => `Was soll die Antwort auf „${q}“ sagen?`,
+  faqAskNewQuestion: (q) => `Wie soll die Frage „${q}“ stattdessen lauten?`,
+  faqInPlace: (q) => `Die Frage „${q}“ steht schon an dieser Stelle.`,
+  noFaq:
+    'Ihre Website hat noch keine FAQ. Möchten Sie damit anfangen? Schicken Sie eine Frage und ihre Antwort, zum Beispiel „Liefern Sie? Ja, bis 5 km“.',
   noSection: (s) => `Ihre Website hat keinen Abschnitt ${s}, dort gibt es nichts zu ändern.`,
   already: (s) => `Ihre Website hat schon einen Abschnitt ${s}.`,
   noPlan: (n) =>

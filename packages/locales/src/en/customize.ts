@@ -1,4 +1,5 @@
 import type { CommandWords, CustomizeReplies, RewritePhrases } from '../types';
+import { quotedList } from '../quoted-list';
 import { namesOf } from '../section-names';
 import { copy } from './copy';
 import commands from './commands.json';
@@ -9,6 +10,8 @@ import sections from './sections.json';
 // English: the words an owner asks with, and what the chat answers.
 
 export const commandWords: CommandWords = commands;
+
+const list = (questions: readonly string[]) => quotedList(questions, ['“', '”'], ', ', ' or ');
 
 export const replies: CustomizeReplies = {
   applying: (n) => `Here is what I will change: ${n.join('; ')}. Applying it now.`,
@@ -131,8 +134,6 @@ export const replies: CustomizeReplies = {
     'Your site shows no opening hours yet. What are they for the whole week? For example “Monday to Friday 9–17, Saturday 9–13”.',
   askInvalid: (what, value) =>
     `I can’t use “${value}” as ${what}: it does not look like one. What is it exactly?`,
-  faqAdded: (q) => `the question “${q}”`,
-  faqRemoved: (q) => `removing the question “${q}”`,
   serviceAdded: (n) => `a new service “${n}”`,
   serviceRemoved: (n) => `removed the service “${n}”`,
   serviceRenamed: (a, b) => `the service “${a}” is now called “${b}”`,
@@ -148,6 +149,21 @@ export const replies: CustomizeReplies = {
     'Who should the team section show? Send each person’s name and role, for example “Ana Ruiz, head groomer”; Zappy never makes up people.',
   reviewsAsk:
     'Which reviews should the site show? Paste what your customers wrote, with their names; Zappy never makes up reviews.',
+  faqAdded: (q, a) => `the question “${q}” with the answer “${a}”`,
+  faqRemoved: (q) => `removing the question “${q}”`,
+  faqAnswered: (q, a) => `the answer to “${q}”: “${a}”`,
+  faqReworded: (from, to) => `the question “${from}” reworded as “${to}”`,
+  faqMoved: (q, place, count) =>
+    `moving the question “${q}” ${place === 1 ? 'to the top' : place === count ? 'to the end' : `to position ${place}`}`,
+  faqWhich: (questions) => `Which question do you mean: ${list(questions)}?`,
+  faqNew:
+    'What question should I add, and what is its answer? For example “Do you deliver? Yes, within 5 km”.',
+  faqAskAnswer: (q) => `What is the answer to “${q}”?`,
+  faqAskNewAnswer: (q) => `What should the answer to “${q}” say?`,
+  faqAskNewQuestion: (q) => `How should the question “${q}” read instead?`,
+  faqInPlace: (q) => `The question “${q}” is already in that place.`,
+  noFaq:
+    'Your site has no FAQ yet. Would you like to start one? Send a question and its answer, for example “Do you deliver? Yes, within 5 km”.',
   noSection: (s) => `Your site has no ${s} section, so there is nothing to change there.`,
   already: (s) => `Your site already has a ${s} section.`,
   noPlan: (n) => `I could not find “${n}” on your site. Which plan or service do you mean?`,

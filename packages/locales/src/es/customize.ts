@@ -1,4 +1,5 @@
 import type { CommandWords, CustomizeReplies, RewritePhrases } from '../types';
+import { quotedList } from '../quoted-list';
 import { namesOf } from '../section-names';
 import { copy } from './copy';
 import commands from './commands.json';
@@ -9,6 +10,8 @@ import sections from './sections.json';
 // Spanish: the words an owner asks with, and what the chat answers.
 
 export const commandWords: CommandWords = commands;
+
+const list = (questions: readonly string[]) => quotedList(questions, ['«', '»'], ', ', ' o ');
 
 export const replies: CustomizeReplies = {
   applying: (n) => `Esto es lo que voy a cambiar: ${n.join('; ')}. Lo aplico ahora.`,
@@ -131,8 +134,6 @@ export const replies: CustomizeReplies = {
     'Tu web todavía no muestra ningún horario. ¿Cuál es el de toda la semana? Por ejemplo «de lunes a viernes de 9 a 17, sábado de 9 a 13».',
   askInvalid: (what, value) =>
     `No puedo usar «${value}» como ${what}: no parece válido. ¿Cuál es exactamente?`,
-  faqAdded: (q) => `la pregunta «${q}»`,
-  faqRemoved: (q) => `quitar la pregunta «${q}»`,
   serviceAdded: (n) => `un nuevo servicio «${n}»`,
   serviceRemoved: (n) => `quitar el servicio «${n}»`,
   serviceRenamed: (a, b) => `el servicio «${a}» ahora se llama «${b}»`,
@@ -148,6 +149,21 @@ export const replies: CustomizeReplies = {
     '¿A quién debe mostrar la sección de equipo? Envíame el nombre y el puesto de cada persona, por ejemplo «Ana Ruiz, peluquera jefa»; Zappy nunca se inventa personas.',
   reviewsAsk:
     '¿Qué opiniones debe mostrar tu web? Pega lo que escribieron tus clientes, con sus nombres; Zappy nunca se inventa opiniones.',
+  faqAdded: (q, a) => `la pregunta «${q}» con la respuesta «${a}»`,
+  faqRemoved: (q) => `quitar la pregunta «${q}»`,
+  faqAnswered: (q, a) => `la respuesta a «${q}»: «${a}»`,
+  faqReworded: (from, to) => `la pregunta «${from}», que ahora dice «${to}»`,
+  faqMoved: (q, place, count) =>
+    `mover la pregunta «${q}» ${place === 1 ? 'al principio' : place === count ? 'al final' : `a la posición ${place}`}`,
+  faqWhich: (questions) => `¿A qué pregunta te refieres: ${list(questions)}?`,
+  faqNew:
+    '¿Qué pregunta quieres añadir y cuál es su respuesta? Por ejemplo «¿Hacéis envíos? Sí, a 5 km».',
+  faqAskAnswer: (q) => `¿Cuál es la respuesta a «${q}»?`,
+  faqAskNewAnswer: (q) => `¿Qué debe decir la respuesta a «${q}»?`,
+  faqAskNewQuestion: (q) => `¿Cómo debe quedar la pregunta «${q}»?`,
+  faqInPlace: (q) => `La pregunta «${q}» ya está en ese lugar.`,
+  noFaq:
+    'Tu web todavía no tiene preguntas frecuentes. ¿Quieres empezar? Envíame una pregunta y su respuesta, por ejemplo «¿Hacéis envíos? Sí, a 5 km».',
   noSection: (s) => `Tu web no tiene sección de ${s}, así que no hay nada que cambiar ahí.`,
   already: (s) => `Tu web ya tiene una sección de ${s}.`,
   noPlan: (n) => `No encuentro «${n}» en tu web. ¿Qué plan o servicio quieres decir?`,

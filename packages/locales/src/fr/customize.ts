@@ -1,4 +1,5 @@
 import type { CommandWords, CustomizeReplies, RewritePhrases } from '../types';
+import { quotedList } from '../quoted-list';
 import { namesOf } from '../section-names';
 import { copy } from './copy';
 import commands from './commands.json';
@@ -9,6 +10,8 @@ import sections from './sections.json';
 // French: the words an owner asks with, and what the chat answers.
 
 export const commandWords: CommandWords = commands;
+
+const list = (questions: readonly string[]) => quotedList(questions, ['« ', ' »'], ', ', ' ou ');
 
 export const replies: CustomizeReplies = {
   applying: (n) => `Voici ce que je vais changer : ${n.join(' ; ')}. Je l’applique maintenant.`,
@@ -131,8 +134,6 @@ export const replies: CustomizeReplies = {
     'Votre site n’affiche pas encore d’horaires. Quels sont-ils pour toute la semaine ? Par exemple « du lundi au vendredi de 9h à 17h, samedi de 9h à 13h ».',
   askInvalid: (what, value) =>
     `Je ne peux pas utiliser « ${value} » pour ${what} : cela ne semble pas valide. Pouvez-vous l’écrire à nouveau ?`,
-  faqAdded: (q) => `la question « ${q} »`,
-  faqRemoved: (q) => `retirer la question « ${q} »`,
   serviceAdded: (n) => `une nouvelle prestation « ${n} »`,
   serviceRemoved: (n) => `retirer la prestation « ${n} »`,
   serviceRenamed: (a, b) => `la prestation « ${a} » s’appelle désormais « ${b} »`,
@@ -150,6 +151,21 @@ export const replies: CustomizeReplies = {
     'Qui la section équipe doit-elle présenter ? Envoyez le nom et le rôle de chaque personne, par exemple « Ana Ruiz, toiletteuse » ; Zappy n’invente jamais de personnes.',
   reviewsAsk:
     'Quels avis votre site doit-il afficher ? Collez ce que vos clients ont écrit, avec leurs noms ; Zappy n’invente jamais d’avis.',
+  faqAdded: (q, a) => `la question « ${q} » avec la réponse « ${a} »`,
+  faqRemoved: (q) => `retirer la question « ${q} »`,
+  faqAnswered: (q, a) => `la réponse à « ${q} » : « ${a} »`,
+  faqReworded: (from, to) => `la question « ${from} » reformulée en « ${to} »`,
+  faqMoved: (q, place, count) =>
+    `déplacer la question « ${q} » ${place === 1 ? 'en premier' : place === count ? 'en dernier' : `en position ${place}`}`,
+  faqWhich: (questions) => `De quelle question parlez-vous : ${list(questions)} ?`,
+  faqNew:
+    'Quelle question voulez-vous ajouter, et quelle est sa réponse ? Par exemple « Livrez-vous ? Oui, à 5 km ».',
+  faqAskAnswer: (q) => `Quelle est la réponse à « ${q} » ?`,
+  faqAskNewAnswer: (q) => `Que doit dire la réponse à « ${q} » ?`,
+  faqAskNewQuestion: (q) => `Comment formuler la question « ${q} » à la place ?`,
+  faqInPlace: (q) => `La question « ${q} » est déjà à cette place.`,
+  noFaq:
+    'Votre site n’a pas encore de FAQ. Voulez-vous en créer une ? Envoyez une question et sa réponse, par exemple « Livrez-vous ? Oui, à 5 km ».',
   noSection: (s) => `Votre site n’a pas de section ${s} : il n’y a rien à changer.`,
   already: (s) => `Votre site a déjà une section ${s}.`,
   noPlan: (n) =>

@@ -1,4 +1,5 @@
 import type { CommandWords, CustomizeReplies, RewritePhrases } from '../types';
+import { quotedList } from '../quoted-list';
 import { namesOf } from '../section-names';
 import { copy, prefixed } from './copy';
 import commands from './commands.json';
@@ -9,6 +10,8 @@ import sections from './sections.json';
 // Hebrew: the words an owner asks with, and what the chat answers.
 
 export const commandWords: CommandWords = commands;
+
+const list = (questions: readonly string[]) => quotedList(questions, ['"', '"'], ', ', ' או ');
 
 export const replies: CustomizeReplies = {
   applying: (n) => `זה מה שאשנה: ${n.join('; ')}. מחיל עכשיו.`,
@@ -129,8 +132,6 @@ export const replies: CustomizeReplies = {
     'באתר שלכם עדיין אין שעות פתיחה. מה הן לכל השבוע? למשל "ראשון עד חמישי 9–17, שישי 8–13".',
   askInvalid: (what, value) =>
     `אי אפשר להשתמש ב"${value}" בתור ${what}: זה לא נראה תקין. מה בדיוק הערך?`,
-  faqAdded: (q) => `השאלה "${q}"`,
-  faqRemoved: (q) => `הסרת השאלה "${q}"`,
   serviceAdded: (n) => `שירות חדש: „${n}”`,
   serviceRemoved: (n) => `הסרת השירות „${n}”`,
   serviceRenamed: (a, b) => `השירות „${a}” נקרא עכשיו „${b}”`,
@@ -146,6 +147,20 @@ export const replies: CustomizeReplies = {
     'את מי להציג באזור הצוות? שלחו שם ותפקיד לכל אחד, לדוגמה „ענת לוי, ספרית כלבים”; Zappy לעולם לא ממציא אנשים.',
   reviewsAsk:
     'אילו ביקורות להציג באתר? הדביקו את מה שהלקוחות כתבו, עם השמות שלהם; Zappy לעולם לא ממציא ביקורות.',
+  faqAdded: (q, a) => `השאלה "${q}" עם התשובה "${a}"`,
+  faqRemoved: (q) => `הסרת השאלה "${q}"`,
+  faqAnswered: (q, a) => `התשובה לשאלה "${q}": "${a}"`,
+  faqReworded: (from, to) => `השאלה "${from}" בנוסח חדש: "${to}"`,
+  faqMoved: (q, place, count) =>
+    `הזזת השאלה "${q}" ${place === 1 ? 'לראש הרשימה' : place === count ? 'לסוף הרשימה' : `למקום ${place}`}`,
+  faqWhich: (questions) => `לאיזו שאלה התכוונתם: ${list(questions)}?`,
+  faqNew: 'איזו שאלה להוסיף, ומה התשובה עליה? למשל "אתם עושים משלוחים? כן, עד 5 ק"מ".',
+  faqAskAnswer: (q) => `מה התשובה לשאלה "${q}"?`,
+  faqAskNewAnswer: (q) => `מה צריכה לומר התשובה לשאלה "${q}"?`,
+  faqAskNewQuestion: (q) => `איך לנסח מחדש את השאלה "${q}"?`,
+  faqInPlace: (q) => `השאלה "${q}" כבר נמצאת במקום הזה.`,
+  noFaq:
+    'באתר שלכם עדיין אין שאלות נפוצות. רוצים להתחיל? שלחו שאלה ואת התשובה עליה, למשל "אתם עושים משלוחים? כן, עד 5 ק"מ".',
   noSection: (s) => `באתר שלכם אין אזור ${s}, אז אין שם מה לשנות.`,
   already: (s) => `באתר שלכם כבר יש אזור ${s}.`,
   noPlan: (n) => `לא מצאתי את "${n}" באתר. לאיזה מסלול או שירות התכוונת?`,

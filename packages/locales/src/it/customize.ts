@@ -1,4 +1,5 @@
 import type { CommandWords, CustomizeReplies, RewritePhrases } from '../types';
+import { quotedList } from '../quoted-list';
 import { namesOf } from '../section-names';
 import { copy } from './copy';
 import commands from './commands.json';
@@ -9,6 +10,8 @@ import sections from './sections.json';
 // Italian: the words an owner asks with, and what the chat answers.
 
 export const commandWords: CommandWords = commands;
+
+const list = (questions: readonly string[]) => quotedList(questions, ['«', '»'], ', ', ' o ');
 
 export const replies: CustomizeReplies = {
   applying: (n) => `Ecco cosa cambierò: ${n.join('; ')}. Lo applico ora.`,
@@ -131,8 +134,6 @@ export const replies: CustomizeReplies = {
     'Il tuo sito non mostra ancora nessun orario. Quali sono per tutta la settimana? Per esempio «dal lunedì al venerdì dalle 9 alle 17, sabato dalle 9 alle 13».',
   askInvalid: (what, value) =>
     `Non posso usare «${value}» come ${what}: non sembra valido. Puoi riscriverlo?`,
-  faqAdded: (q) => `la domanda «${q}»`,
-  faqRemoved: (q) => `togliere la domanda «${q}»`,
   serviceAdded: (n) => `un nuovo servizio «${n}»`,
   serviceRemoved: (n) => `tolto il servizio «${n}»`,
   serviceRenamed: (a, b) => `il servizio «${a}» ora si chiama «${b}»`,
@@ -148,6 +149,21 @@ export const replies: CustomizeReplies = {
     'Chi deve mostrare la sezione team? Mandami nome e ruolo di ogni persona, per esempio «Ana Ruiz, toelettatrice»; Zappy non inventa mai persone.',
   reviewsAsk:
     'Quali recensioni deve mostrare il sito? Incolla ciò che hanno scritto i tuoi clienti, con i loro nomi; Zappy non inventa mai recensioni.',
+  faqAdded: (q, a) => `la domanda «${q}» con la risposta «${a}»`,
+  faqRemoved: (q) => `togliere la domanda «${q}»`,
+  faqAnswered: (q, a) => `la risposta a «${q}»: «${a}»`,
+  faqReworded: (from, to) => `la domanda «${from}» riformulata in «${to}»`,
+  faqMoved: (q, place, count) =>
+    `spostare la domanda «${q}» ${place === 1 ? 'in cima' : place === count ? 'in fondo' : `alla posizione ${place}`}`,
+  faqWhich: (questions) => `Quale domanda intendi: ${list(questions)}?`,
+  faqNew:
+    'Quale domanda vuoi aggiungere, e qual è la risposta? Per esempio «Consegnate? Sì, entro 5 km».',
+  faqAskAnswer: (q) => `Qual è la risposta a «${q}»?`,
+  faqAskNewAnswer: (q) => `Cosa deve dire la risposta a «${q}»?`,
+  faqAskNewQuestion: (q) => `Come deve diventare la domanda «${q}»?`,
+  faqInPlace: (q) => `La domanda «${q}» è già in quella posizione.`,
+  noFaq:
+    'Il tuo sito non ha ancora domande frequenti. Vuoi cominciare? Mandami una domanda e la risposta, per esempio «Consegnate? Sì, entro 5 km».',
   noSection: (s) => `Il tuo sito non ha una sezione ${s}, quindi non c’è niente da cambiare.`,
   already: (s) => `Il tuo sito ha già una sezione ${s}.`,
   noPlan: (n) => `Non trovo «${n}» sul tuo sito. Quale piano o servizio intendi?`,

@@ -1,4 +1,5 @@
 import type { CommandWords, CustomizeReplies, RewritePhrases } from '../types';
+import { quotedList } from '../quoted-list';
 import { namesOf } from '../section-names';
 import { copy } from './copy';
 import commands from './commands.json';
@@ -9,6 +10,8 @@ import sections from './sections.json';
 // Dutch: the words an owner asks with, and what the chat answers.
 
 export const commandWords: CommandWords = commands;
+
+const list = (questions: readonly string[]) => quotedList(questions, ['“', '”'], ', ', ' of ');
 
 export const replies: CustomizeReplies = {
   applying: (n) => `Dit pas ik aan: ${n.join('; ')}. Ik voer het nu door.`,
@@ -131,8 +134,6 @@ export const replies: CustomizeReplies = {
     'Uw site toont nog geen openingstijden. Wat zijn ze voor de hele week? Bijvoorbeeld “maandag tot en met vrijdag van 9 tot 17 uur, zaterdag van 9 tot 13 uur”.',
   askInvalid: (what, value) =>
     `Ik kan “${value}” niet gebruiken als ${what}: het lijkt niet geldig. Wat is het precies?`,
-  faqAdded: (q) => `de vraag “${q}”`,
-  faqRemoved: (q) => `de vraag “${q}” verwijderen`,
   serviceAdded: (n) => `een nieuwe dienst ‘${n}’`,
   serviceRemoved: (n) => `de dienst ‘${n}’ verwijderd`,
   serviceRenamed: (a, b) => `de dienst ‘${a}’ heet nu ‘${b}’`,
@@ -148,6 +149,21 @@ export const replies: CustomizeReplies = {
     'Wie moet het teamblok tonen? Stuur de naam en rol van iedereen, bijvoorbeeld ‘Ana Ruiz, trimster’; Zappy verzint nooit mensen.',
   reviewsAsk:
     'Welke beoordelingen moet uw site tonen? Plak wat uw klanten schreven, met hun namen; Zappy verzint nooit beoordelingen.',
+  faqAdded: (q, a) => `de vraag “${q}” met het antwoord “${a}”`,
+  faqRemoved: (q) => `de vraag “${q}” verwijderen`,
+  faqAnswered: (q, a) => `het antwoord op “${q}”: “${a}”`,
+  faqReworded: (from, to) => `de vraag “${from}”, herschreven als “${to}”`,
+  faqMoved: (q, place, count) =>
+    `de vraag “${q}” ${place === 1 ? 'bovenaan' : place === count ? 'onderaan' : `op plaats ${place}`} zetten`,
+  faqWhich: (questions) => `Welke vraag bedoelt u: ${list(questions)}?`,
+  faqNew:
+    'Welke vraag wilt u toevoegen, en wat is het antwoord? Bijvoorbeeld “Bezorgen jullie? Ja, binnen 5 km”.',
+  faqAskAnswer: (q) => `Wat is het antwoord op “${q}”?`,
+  faqAskNewAnswer: (q) => `Wat moet het antwoord op “${q}” zeggen?`,
+  faqAskNewQuestion: (q) => `Hoe moet de vraag “${q}” voortaan luiden?`,
+  faqInPlace: (q) => `De vraag “${q}” staat al op die plaats.`,
+  noFaq:
+    'Uw site heeft nog geen veelgestelde vragen. Wilt u ermee beginnen? Stuur een vraag en het antwoord, bijvoorbeeld “Bezorgen jullie? Ja, binnen 5 km”.',
   noSection: (s) => `Uw site heeft geen sectie ${s}, dus daar valt niets te veranderen.`,
   already: (s) => `Uw site heeft al een sectie ${s}.`,
   noPlan: (n) => `Ik vind “${n}” niet op uw site. Welk abonnement of welke dienst bedoelt u?`,

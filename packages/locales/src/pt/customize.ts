@@ -1,4 +1,5 @@
 import type { CommandWords, CustomizeReplies, RewritePhrases } from '../types';
+import { quotedList } from '../quoted-list';
 import { namesOf } from '../section-names';
 import { copy } from './copy';
 import commands from './commands.json';
@@ -9,6 +10,8 @@ import sections from './sections.json';
 // Portuguese: the words an owner asks with, and what the chat answers.
 
 export const commandWords: CommandWords = commands;
+
+const list = (questions: readonly string[]) => quotedList(questions, ['“', '”'], ', ', ' ou ');
 
 export const replies: CustomizeReplies = {
   applying: (n) => `Vou mudar isto: ${n.join('; ')}. Aplicando agora.`,
@@ -131,8 +134,6 @@ export const replies: CustomizeReplies = {
     'Seu site ainda não mostra nenhum horário. Qual é o horário da semana toda? Por exemplo “de segunda a sexta das 9h às 17h, sábado das 9h às 13h”.',
   askInvalid: (what, value) =>
     `Não consigo usar “${value}” como ${what}: não parece válido. Pode escrever de novo?`,
-  faqAdded: (q) => `a pergunta “${q}”`,
-  faqRemoved: (q) => `remover a pergunta “${q}”`,
   serviceAdded: (n) => `um novo serviço «${n}»`,
   serviceRemoved: (n) => `retirar o serviço «${n}»`,
   serviceRenamed: (a, b) => `o serviço «${a}» agora se chama «${b}»`,
@@ -148,6 +149,21 @@ export const replies: CustomizeReplies = {
     'Quem a seção de equipe deve mostrar? Envie o nome e a função de cada pessoa, por exemplo «Ana Ruiz, tosadora»; o Zappy nunca inventa pessoas.',
   reviewsAsk:
     'Quais avaliações o site deve mostrar? Cole o que seus clientes escreveram, com os nomes deles; o Zappy nunca inventa avaliações.',
+  faqAdded: (q, a) => `a pergunta “${q}” com a resposta “${a}”`,
+  faqRemoved: (q) => `remover a pergunta “${q}”`,
+  faqAnswered: (q, a) => `a resposta para “${q}”: “${a}”`,
+  faqReworded: (from, to) => `a pergunta “${from}” reformulada como “${to}”`,
+  faqMoved: (q, place, count) =>
+    `mover a pergunta “${q}” ${place === 1 ? 'para o topo' : place === count ? 'para o fim' : `para a posição ${place}`}`,
+  faqWhich: (questions) => `A qual pergunta você se refere: ${list(questions)}?`,
+  faqNew:
+    'Que pergunta quer adicionar, e qual é a resposta? Por exemplo “Vocês entregam? Sim, até 5 km”.',
+  faqAskAnswer: (q) => `Qual é a resposta para “${q}”?`,
+  faqAskNewAnswer: (q) => `O que a resposta para “${q}” deve dizer?`,
+  faqAskNewQuestion: (q) => `Como deve ficar a pergunta “${q}”?`,
+  faqInPlace: (q) => `A pergunta “${q}” já está nessa posição.`,
+  noFaq:
+    'Seu site ainda não tem perguntas frequentes. Quer começar? Envie uma pergunta e a resposta, por exemplo “Vocês entregam? Sim, até 5 km”.',
   noSection: (s) => `Seu site não tem seção de ${s}, então não há nada para mudar ali.`,
   already: (s) => `Seu site já tem uma seção de ${s}.`,
   noPlan: (n) => `Não encontrei “${n}” no seu site. Qual plano ou serviço você quer dizer?`,

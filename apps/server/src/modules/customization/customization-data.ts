@@ -47,6 +47,7 @@ const EDIT_TOPICS: Record<SiteEdit['op'], string> = {
   removePricingPlan: 'pricing plans',
   addFaqItem: 'FAQ',
   removeFaqItem: 'FAQ',
+  moveFaqItem: 'FAQ',
   replaceImage: 'images',
   setAccessibility: 'accessibility toolbar',
   addServiceItem: 'services',

@@ -3,7 +3,7 @@ import { sitePhrases } from '../phrases/index';
 import { anyLanguage, findWord, has, sectionMentions, wordsRegex } from './match';
 import { type Context, type Outcome, type Reader, change, freeId, say, sectionOf } from './outcome';
 
-// What is on the page: images (a widget), FAQ entries, sections added, removed or moved.
+// What is on the page: images (a widget), sections added, removed or moved (FAQ entries: faq.ts).
 
 // Images
 
@@ -55,82 +55,6 @@ export const readImage: Reader = (ctx, text) => {
     return section ? sectionImages(section) : [];
   });
   return imageWidget(ctx, slots.length > 0 ? slots : undefined);
-};
-
-// FAQ entries
-
-/** "Do you deliver? Answer: Yes" / "question: … answer: …" / "Q? A". */
-function questionAndAnswer(text: string): { question: string; answer: string } | undefined {
-  const answerAt = findWord(text, 'answer');
-  const questionAt = findWord(text, 'question');
-  const start = questionAt ? questionAt.end : 0;
-  const body = text.slice(start).replace(/^\s*[:\-–]\s*/u, '');
-  const labelled =
-    answerAt && answerAt.index > start && /:/.test(text.slice(answerAt.end, answerAt.end + 3));
-  const [q, a] = labelled
-    ? [text.slice(start, answerAt.index), text.slice(answerAt.end)]
-    : (() => {
-        const mark = body.search(/[?？؟]/u);
-        return mark < 0 ? ['', ''] : [body.slice(0, mark + 1), body.slice(mark + 1)];
-      })();
-  const question = q.replace(/^[\s:\-–]+|[\s,;\-–]+$/gu, '').trim();
-  const answer = a.replace(/^[\s:\-–.]+/u, '').trim();
-  if (question.length < 3 || answer.length < 1) return undefined;
-  return { question: question.slice(0, 300), answer: answer.slice(0, 2000) };
-}
-
-function faqSection(ctx: Context, items: { question: string; answer: string }[]): Section {
-  const label = sitePhrases(ctx.model.locale.language).navLabels.faq;
-  return SectionSchema.parse({
-    id: freeId(ctx.model, 'faq'),
-    type: 'faq',
-    navLabel: label,
-    heading: label,
-    items,
-  });
-}
-
-const significant = (text: string): string[] =>
-  text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length >= 3);
-
-function removeQuestion(ctx: Context, text: string): Outcome {
-  const faq = sectionOf(ctx.model, 'faq');
-  if (faq?.type !== 'faq') return say(ctx.t.noSection(ctx.t.sectionNames.faq));
-  const about = findWord(text, 'about');
-  const wanted = significant(text.slice(about?.end ?? findWord(text, 'question')?.end ?? 0));
-  const scored = faq.items.map((item, index) => ({
-    index,
-    item,
-    score: significant(item.question).filter((w) =>
-      wanted.some((x) => w.startsWith(x) || x.startsWith(w)),
-    ).length,
-  }));
-  const best = scored.sort((a, b) => b.score - a.score)[0];
-  if (!best || best.score === 0) return say(ctx.t.noQuestion);
-  return change([{ op: 'removeFaqItem', index: best.index }], ctx.t.faqRemoved(best.item.question));
-}
-
-function addQuestion(ctx: Context, item: { question: string; answer: string }): Outcome {
-  const note = ctx.t.faqAdded(item.question);
-  return sectionOf(ctx.model, 'faq')
-    ? change([{ op: 'addFaqItem', ...item }], note)
-    : change([{ op: 'addSection', section: faqSection(ctx, [item]) }], note);
-}
-
-export const readFaq: Reader = (ctx, text) => {
-  const question = findWord(text, 'question');
-  if (
-    has(text, 'remove') &&
-    question &&
-    (has(text.slice(question.end), 'about') || /["“«„]/u.test(text))
-  )
-    return removeQuestion(ctx, text);
-  if (!question && ctx.topic !== 'faq') return undefined;
-  const item = questionAndAnswer(text);
-  return item ? addQuestion(ctx, item) : undefined;
 };
 
 // Sections: add, remove, move

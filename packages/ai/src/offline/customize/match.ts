@@ -107,6 +107,15 @@ export function valueSpan(
   return { at: from + found.index, value, quoted: false, own: !/^\s*\p{Ll}/u.test(value) };
 }
 
+/** The quoted parts of a text ("…", “…”, „…“, «…», '…'): where each starts and ends, and its words. */
+export function quotedSpans(text: string): { index: number; end: number; inner: string }[] {
+  return [...text.matchAll(new RegExp(QUOTED.source, 'gu'))].map((m) => ({
+    index: m.index,
+    end: m.index + m[0].length,
+    inner: (m.slice(1).find(Boolean) ?? '').trim(),
+  }));
+}
+
 /**
  * The new value a request gives: quoted, or after ":", or after a marker ("to" in the reply
  * language or English, unless other markers are given).
@@ -207,9 +216,11 @@ export function customizeLanguage(tag: string | undefined): CustomizeLanguage {
 
 /**
  * One message cut into requests: at ";" and new lines, and at "and"/","/"." when a command
- * verb follows ("make it green and change the headline to X"), never inside quotes.
+ * verb follows ("make it green and change the headline to X"), never inside quotes. From
+ * `wordsFrom` on, the owner's own words run (a FAQ answer: "Yes, use the form"): a bare comma
+ * there cuts nothing.
  */
-export function splitRequests(message: string): string[] {
+export function splitRequests(message: string, wordsFrom = Infinity): string[] {
   const verbs = wordsRegex([
     ...anyLanguage('change'),
     ...anyLanguage('remove'),
@@ -228,6 +239,7 @@ export function splitRequests(message: string): string[] {
   let start = 0;
   for (const m of message.matchAll(splitter)) {
     if (quoted.some(([a, b]) => m.index > a && m.index < b)) continue;
+    if (m.index > wordsFrom && /^\s*,\s*$/u.test(m[0])) continue;
     parts.push(message.slice(start, m.index));
     start = m.index + m[0].length;
   }

@@ -22,9 +22,11 @@ export type Context = {
 /**
  * What the chat waits for: a menu topic, or the new wording of one text
  * (`text:<sectionId>:<path>`, after "change the button" without the words;
- * `text:<sectionId>:<path>:shorter` after shorter wordings were offered to pick from).
+ * `text:<sectionId>:<path>:shorter` after shorter wordings were offered to pick from), or a FAQ
+ * entry's missing part (`faq:new:<question>`: its answer; `faq:answer:<index>`,
+ * `faq:question:<index>`).
  */
-export type Pending = Topic | `text:${string}`;
+export type Pending = Topic | `text:${string}` | `faq:${string}`;
 
 /** The pending state of a text whose new wording was asked for, when it fits the state. */
 export function textTopic(

@@ -5,7 +5,8 @@ import { readPricing } from './pricing';
 import { readServices } from './services';
 import { readBusinessFacts, readContact, readIdentity } from './business';
 import { readLook, readLookFirst } from './look';
-import { readFaq, readImage, readSections } from './content';
+import { readImage, readSections } from './content';
+import { readFaq, readPendingFaq } from './faq';
 
 /** "Undo that": every change is a version, and the versions panel restores an earlier one. */
 const readUndo: Reader = (ctx, text) => (has(text, 'undo') ? say(ctx.t.undoHint) : undefined);
@@ -13,16 +14,17 @@ const readUndo: Reader = (ctx, text) => (has(text, 'undo') ? say(ctx.t.undoHint)
 /**
  * Readers that own a request: the first that understands it answers. A request that names the
  * look ("more contrast, the text is hard to read") is read as one before the readers of texts;
- * any other look words only once no other reader understood the request.
+ * any other look words only once no other reader understood the request. FAQ entries come
+ * before the cards and texts: "the answer text about parking" is an entry's, not the hero's.
  */
 const OWNING: readonly Reader[] = [
   readUndo,
   readLookFirst,
   readSubject,
+  readFaq,
   readServices,
   readTexts,
   readImage,
-  readFaq,
   readPricing,
   // Before sections: "remove the opening hours" takes the hours off, not the section.
   readBusinessFacts,
@@ -37,6 +39,8 @@ const OWNING: readonly Reader[] = [
  * headline say?").
  */
 export function readRequest(ctx: Context, text: string): Outcome | undefined {
+  const faqAnswer = readPendingFaq(ctx, text);
+  if (faqAnswer) return faqAnswer;
   if (pendingText(ctx) && !TEXT_TARGETS.some((key) => has(text, key)) && !has(text, 'change')) {
     const answer = textAnswer(ctx, text);
     if (answer) return answer;

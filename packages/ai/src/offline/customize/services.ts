@@ -307,7 +307,7 @@ export const readServices: Reader = (ctx, text) => {
   if (aboutSection(text) || OTHER_TEXTS.some((key) => has(text, key))) return undefined;
   const named = cardsNamed(ctx, text);
   const services = sectionOf(ctx.model, 'services');
-  const removing = has(text, 'remove');
+  const removing = has(text, 'remove') || has(text, 'noLonger');
   if (
     named.length === 0 &&
     removing &&
