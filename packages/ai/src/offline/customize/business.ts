@@ -42,7 +42,8 @@ function phoneIn(ctx: Context, text: string): Given<string> {
   const word = findWord(text, 'phone');
   const after = phone ? text.slice(text.indexOf(phone) + phone.length) : '';
   const likely = !phone || word !== undefined || !HOURS_LIKE.test(phone);
-  if (phone && likely && !/^[\s-]?\p{L}/u.test(after)) return { value: phone };
+  // Letters written onto the number, or a capitalised word after it, spell it; "please" does not.
+  if (phone && likely && !/^(?:-?\p{L}|\s\p{Lu}{2,})/u.test(after)) return { value: phone };
   const written = word ? wordsAfter(ctx, text, word.end) : phone;
   return likely && written && /\d/.test(written) ? { invalid: written } : undefined;
 }

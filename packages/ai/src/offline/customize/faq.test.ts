@@ -373,3 +373,19 @@ describe('what is not one entry is left to the other readers', () => {
     expect(ask(sample, message).edits).toEqual([edit]);
   });
 });
+
+describe('a FAQ entry put on a site with no FAQ', () => {
+  it('adds the section and the entry rather than asking to start one', () => {
+    const out = customizeOffline(
+      noFaq,
+      'Put a question in the FAQ: Do you make gluten-free bread? Yes, on Fridays.',
+      null,
+    );
+    const applied = applySiteEdits(noFaq, out.edits);
+    if (!applied.ok) throw new Error(applied.errors.join('; '));
+    const faq = applied.value.sections.find((s) => s.type === 'faq');
+    expect(faq?.type === 'faq' ? faq.items : []).toEqual([
+      { question: 'Do you make gluten-free bread?', answer: 'Yes, on Fridays.' },
+    ]);
+  });
+});

@@ -683,7 +683,13 @@ export const readFaq: Reader = (ctx, text) => {
   }
   // "Move the question…" with no place the words name: nothing to reword.
   if (verbs.includes('move') && !verbs.includes('change')) return undefined;
-  if (verbs.length > 0 || has(words, 'sayThat')) return editEntry(ctx, text) ?? putEntry(ctx, text);
+  if (verbs.length > 0 || has(words, 'sayThat')) {
+    // With no entry to edit yet, "put a question in the FAQ: Q? A" can only add one.
+    const empty = (faqOf(ctx)?.items.length ?? 0) === 0;
+    return empty
+      ? (putEntry(ctx, text) ?? editEntry(ctx, text))
+      : (editEntry(ctx, text) ?? putEntry(ctx, text));
+  }
   // No command word: an entry written out, or an answer's new words when they are clear
   // ("answer" alone may be the owner's verb: "can you answer me this: …").
   const put = putEntry(ctx, text);

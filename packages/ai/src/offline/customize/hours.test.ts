@@ -183,6 +183,13 @@ describe('opening hours: around the clock, by appointment, none', () => {
 });
 
 describe('contact facts: one home, and every text that said the old value', () => {
+  it('reads a new number followed by "please", and still refuses one spelt with letters', () => {
+    expect(
+      turn('change our number to 503-555-0199 please').after.business.contactDetails.phone,
+    ).toBe('503-555-0199');
+    expect(turn('our number is now 0800-GROOMING').edits).toEqual([]);
+  });
+
   // The contact intro says the phone number and the city, as generated sites do.
   const contact = sample.sections.find((s) => s.type === 'contact');
   const withText = ((): SiteModel => {

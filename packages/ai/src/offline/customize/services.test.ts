@@ -35,6 +35,7 @@ describe('service cards in the chat', { timeout: 30_000 }, () => {
     expect(out.cards).toContain('Nail trim: £15');
     expect(out.cards).toContain('De-shedding: £30');
     expect(out.reply).toContain('“Nail trim”: £15');
+    expect(cardsAfter(groomer, 'Nail trims are £14 from now on').cards).toContain('Nail trim: £14');
     expect(cardsAfter(spanish, 'Cambia el precio del deslanado a 28 €').cards).toContain(
       'Deslanado: 28 €',
     );

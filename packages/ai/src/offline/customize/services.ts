@@ -22,10 +22,12 @@ const plain = (text: string) =>
 /** Where a card's title is in the request: as written (with Hebrew and Arabic prefixes), or plainly. */
 function titleAt(text: string, title: string): { start: number; end: number } | undefined {
   if (title.trim().length < 2) return undefined;
-  const exact = wordsRegex([title]).exec(text);
+  // "Nail trims are £14": the title in the plural is the same card.
+  const forms = /\p{Ll}$/u.test(title) ? [title, `${title}s`, `${title}es`] : [title];
+  const exact = wordsRegex(forms).exec(text);
   if (exact) return { start: exact.index, end: exact.index + exact[0].length };
   // NFD keeps each base letter where it was once the marks are gone, so offsets hold.
-  const loose = wordsRegex([plain(title)]).exec(plain(text).normalize('NFC'));
+  const loose = wordsRegex(forms.map(plain)).exec(plain(text).normalize('NFC'));
   return loose ? { start: loose.index, end: loose.index + loose[0].length } : undefined;
 }
 
