@@ -684,9 +684,10 @@ export const readFaq: Reader = (ctx, text) => {
   // "Move the question…" with no place the words name: nothing to reword.
   if (verbs.includes('move') && !verbs.includes('change')) return undefined;
   if (verbs.length > 0 || has(words, 'sayThat')) {
-    // With no entry to edit yet, "put a question in the FAQ: Q? A" can only add one.
-    const empty = (faqOf(ctx)?.items.length ?? 0) === 0;
-    return empty
+    // With no entry to edit yet, "put a question in the FAQ: Q? A" can only add one ("put"
+    // both changes and moves; "change the answer to …" still asks which entry).
+    const putting = verbs.includes('move') && verbs.includes('change');
+    return putting && (faqOf(ctx)?.items.length ?? 0) === 0
       ? (putEntry(ctx, text) ?? editEntry(ctx, text))
       : (editEntry(ctx, text) ?? putEntry(ctx, text));
   }
