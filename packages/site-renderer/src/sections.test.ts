@@ -42,6 +42,31 @@ describe('hero buttons that dial', () => {
   });
 });
 
+describe('the hero lead', () => {
+  /** A hero with no intro whose tagline is its heading, or something else. */
+  function heroWith(tagline: string): SiteModel {
+    const model = createSampleSiteModel({ industry: 'pet', companyName: 'Pootjes' });
+    return {
+      ...model,
+      business: { ...model.business, tagline },
+      sections: model.sections.map((section) =>
+        section.type === 'hero' ? { ...section, heading: 'Dit is Pootjes', intro: '' } : section,
+      ),
+    };
+  }
+  const leadOf = (model: SiteModel) => {
+    const html = String(renderSite(model).files['index.html']);
+    const hero = html.slice(html.indexOf('<section id="hero"'), html.indexOf('</section>'));
+    return /<p class="lead">([^<]*)<\/p>/u.exec(hero)?.[1];
+  };
+
+  it('shows the tagline for an empty intro, but never the heading a second time', () => {
+    expect(leadOf(heroWith('Trimmen aan huis in Eindhoven'))).toBe('Trimmen aan huis in Eindhoven');
+    expect(leadOf(heroWith('Dit is Pootjes'))).toBeUndefined();
+    expect(leadOf(heroWith(' dit is pootjes '))).toBeUndefined();
+  });
+});
+
 describe('a business that goes to its customers', () => {
   /** A mobile groomer with a city but no street, serving three towns. */
   function mobileGroomer(): SiteModel {

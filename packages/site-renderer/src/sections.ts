@@ -264,7 +264,11 @@ function hero(s: SectionOf<'hero'>, ctx: SectionContext): string {
   const hTag = ctx.isMainHero ? 'h1' : 'h2';
   const heading = `<${hTag} id="${s.id}-h">${escapeHtml(title)}</${hTag}>`;
   const eyebrow = s.eyebrow.trim() ? `<span class="eb">${escapeHtml(s.eyebrow)}</span>` : '';
-  const lead = para(s.intro || model.business.tagline, 'lead');
+  // The tagline stands in for an empty intro, unless it only says the heading again.
+  const same = (a: string, b: string) =>
+    a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+  const tagline = same(model.business.tagline, title) ? '' : model.business.tagline;
+  const lead = para(s.intro || tagline, 'lead');
   const c = model.business.contactDetails;
   const meta: string[] = [];
   if (c.address.city.trim())
