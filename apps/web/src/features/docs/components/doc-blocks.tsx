@@ -58,3 +58,12 @@ export function DocList({ items }: { items: readonly ReactNode[] }) {
     </ul>
   );
 }
+
+/** A request as an owner writes it in the chat, quoted; `lang` when it is not English. */
+export function Say({ lang, children }: { lang?: string; children: ReactNode }) {
+  return (
+    <q lang={lang} className="text-slate-900">
+      {children}
+    </q>
+  );
+}

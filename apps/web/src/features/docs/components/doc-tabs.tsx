@@ -1,5 +1,5 @@
 import { DEPLOYMENT_STATUS_DOCS, GENERATION_STAGE_DOCS } from './doc-data';
-import { DocCard, DocCardGrid, DocList, DocSection, DocSubsection } from './doc-blocks';
+import { DocCard, DocCardGrid, DocList, DocSection, DocSubsection, Say } from './doc-blocks';
 
 export function OverviewTab() {
   return (
@@ -143,44 +143,95 @@ export function CustomizationTab() {
       <DocSection title="Customization Features">
         <p>
           Open any website&apos;s preview. On the left, the Customize Website chat takes what you
-          want changed in plain words, in any of the wizard&apos;s languages: “change the headline
-          to Fresh bread daily”, “make it green”, “add a Premium plan at $99 per month”, “remove the
-          gallery”, “we are open Monday to Saturday 8-16”. When a request could mean several things,
-          it offers choices; when the change is clear, it is applied and the preview reloads. Each
-          change is checked like a generated site (valid HTML, no accessibility errors) and saved as
-          a new version you can restore from Versions, so any change can be undone. There is no
-          limit on customizations or regenerations.
+          want changed in plain words, in any of the nine languages the wizard speaks (English,
+          Spanish, French, German, Italian, Portuguese, Dutch, Arabic and Hebrew), and answers in
+          yours. A clear request is applied at once: the chat says what it changes, the preview
+          reloads, and the change goes live as a new version. Each change is checked like a
+          generated site (valid HTML, no accessibility errors), and there is no limit on
+          customizations or regenerations.
         </p>
         <p>
           Point and edit: press Point and edit above the preview, click a heading, a text, an image
-          or a section, and say what to do with it (“change this to …”, “make this shorter”, “remove
-          this section”).
+          or a section, and say what to do with it (<Say>change this to …</Say>,{' '}
+          <Say>make this shorter</Say>, <Say>remove this section</Say>).
         </p>
       </DocSection>
-      <DocSection title="What you can customize">
+      <DocSection title="What the chat understands">
+        <p>Several requests in one message are all applied. Some of what the chat understands:</p>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <DocCard title="Images">
-            Replace any image with your own photo (PNG, JPEG, WebP, GIF or AVIF, up to 5 MB). It is
-            turned upright, stripped of its metadata and resized so phones load a small copy.
+          <DocCard title="FAQ entries">
+            Add a question with its answer (
+            <Say lang="es">
+              Añade una pregunta frecuente: ¿Dónde puedo aparcar? Hay parking gratuito detrás de la
+              tienda.
+            </Say>
+            ), give one a new answer or new words (
+            <Say lang="fr">Change la réponse à « Livrez-vous ? » : Oui, dans tout Lyon.</Say>), move
+            one (<Say>Move the delivery question to the top</Say>), or remove one (
+            <Say lang="fr">Supprime la question « Livrez-vous ? »</Say>
+            ). An entry is found by its words, its quoted question or its place.
           </DocCard>
-          <DocCard title="Business info">
-            Company name, headline, texts of every section, buttons and FAQ entries; add, remove or
-            reorder sections.
+          <DocCard title="Opening hours">
+            One day or many: <Say>Saturdays now 9 to 1</Say>,{' '}
+            <Say lang="es">cerramos los lunes</Say>, <Say lang="de">samstags 9–13 Uhr</Say>,{' '}
+            <Say>open 24/7</Say>, <Say>by appointment only</Say>. Only the days you name change. A
+            change from a later date (<Say lang="es">A partir de julio cerramos los lunes</Say>) is
+            asked back, not published early.
           </DocCard>
           <DocCard title="Contact details">
-            Email, phone, address and weekly opening hours, including closed days, in the chat or in
-            the Business info editor.
+            A new phone number, email or address (<Say>our new number is …</Say>) changes everywhere
+            the page said the old one. Asking to change them without the new values opens the
+            Business info editor.
           </DocCard>
-          <DocCard title="Pricing">Plans, prices and currency.</DocCard>
-          <DocCard title="Color themes">
-            Name a colour or a style (modern, elegant, playful, bold, minimal, corporate) or a font;
-            every text keeps a readable contrast.
+          <DocCard title="Services and prices">
+            <Say>Nail trim is now £15</Say>, <Say>rename “Nail trim” to “Nail clipping”</Say>,{' '}
+            <Say>we no longer do de-shedding</Say>,{' '}
+            <Say>we now also offer flea treatment for £20</Say>, <Say>remove the prices</Say> (the
+            cards stay). A price keeps the format the card already uses.
+          </DocCard>
+          <DocCard title="Pricing plans">
+            <Say>add a Premium plan at $99 per month</Say>; prices and currency. A plan added to a
+            site without prices brings the pricing section with it.
+          </DocCard>
+          <DocCard title="Texts">
+            Exact words for the headline, a section&apos;s heading or text, the business name or
+            tagline (<Say lang="es">El título: Pan recién hecho cada mañana</Say>).{' '}
+            <Say>Shorter</Say>, <Say>longer</Say>, <Say>friendlier</Say> or <Say>more formal</Say>{' '}
+            is a rewrite from what your site already says, never a cut mid-phrase; when none reads
+            well, the chat offers wordings to pick from or asks for yours. The main button&apos;s
+            words and where it leads (<Say lang="de">Der Button soll auf die Preise verlinken</Say>
+            ).
+          </DocCard>
+          <DocCard title="Colours and mood">
+            <Say>warmer</Say>, <Say>darker</Say>, <Say>more contrast</Say>, <Say>like the sea</Say>,{' '}
+            <Say>terracotta</Say>, <Say>more modern</Say>, <Say>more professional</Say>,{' '}
+            <Say>serif headings</Say>. Every text keeps a readable contrast; a vague{' '}
+            <Say>make it pop</Say> gets a few concrete directions to choose from.
+          </DocCard>
+          <DocCard title="Sections">
+            Add, remove, move or swap sections (<Say>I don&apos;t want the gallery anymore</Say>,{' '}
+            <Say>can the hours come before the services?</Say>). A team or reviews section is asked
+            for, with your people or your reviews, and never made up.
+          </DocCard>
+          <DocCard title="Images">
+            <Say>replace the hero image</Say> offers each image of the site; upload your own photo
+            (PNG, JPEG, WebP, GIF or AVIF, up to 5 MB). It is turned upright, stripped of its
+            metadata and resized so phones load a small copy.
           </DocCard>
           <DocCard title="Accessibility tools">
             Every site carries an accessibility toolbar; the customization API sets whether it
             shows, its corner and its theme.
           </DocCard>
         </div>
+      </DocSection>
+      <DocSection title="Questions, and undoing a change">
+        <DocList
+          items={[
+            'A request that is unclear gets a question, often with choices, instead of a guess; something the site does not have is said plainly.',
+            'A change nobody asked for is never published: an edit stays inside what your request names.',
+            'Every change can be undone: press Undo under it in the chat, or restore any earlier version from Versions. Undoing makes a new version, so nothing is lost.',
+          ]}
+        />
       </DocSection>
       <DocSection title="Regenerating">
         <p>

@@ -40,6 +40,32 @@ describe('DocumentationPage', () => {
     ).toHaveLength(1);
   });
 
+  it('lists what the customization chat understands, with examples, and how to undo a change', async () => {
+    render(<DocumentationPage />);
+    await userEvent.click(screen.getByRole('tab', { name: 'Customization Features' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Customization Features' });
+    for (const topic of [
+      'FAQ entries',
+      'Opening hours',
+      'Contact details',
+      'Services and prices',
+      'Pricing plans',
+      'Texts',
+      'Colours and mood',
+      'Sections',
+      'Images',
+    ]) {
+      expect(within(panel).getByRole('heading', { level: 3, name: topic })).toBeInTheDocument();
+    }
+    const spanish = within(panel).getByText(/¿Dónde puedo aparcar\?/);
+    expect(spanish).toHaveAttribute('lang', 'es');
+    expect(panel).toHaveTextContent('Saturdays now 9 to 1');
+    expect(panel).toHaveTextContent('Nail trim is now £15');
+    expect(panel).toHaveTextContent('never a cut');
+    expect(panel).toHaveTextContent('A change nobody asked for is never published');
+    expect(panel).toHaveTextContent('press Undo under it in the chat');
+  });
+
   it('answers eight FAQ questions in an accordion', async () => {
     render(<DocumentationPage />);
     await userEvent.click(screen.getByRole('tab', { name: 'FAQ' }));
