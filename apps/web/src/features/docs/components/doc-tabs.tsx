@@ -229,7 +229,7 @@ export function CustomizationTab() {
           items={[
             'A request that is unclear gets a question, often with choices, instead of a guess; something the site does not have is said plainly.',
             'A change nobody asked for is never published: an edit stays inside what your request names.',
-            'Every change can be undone: press Undo under it in the chat, or restore any earlier version from Versions. Undoing makes a new version, so nothing is lost.',
+            'Every change can be undone: press Undo under the latest change in the chat, or restore any earlier version from Versions. Undoing makes a new version, so nothing is lost.',
           ]}
         />
       </DocSection>

@@ -63,7 +63,7 @@ describe('DocumentationPage', () => {
     expect(panel).toHaveTextContent('Nail trim is now £15');
     expect(panel).toHaveTextContent('never a cut');
     expect(panel).toHaveTextContent('A change nobody asked for is never published');
-    expect(panel).toHaveTextContent('press Undo under it in the chat');
+    expect(panel).toHaveTextContent('press Undo under the latest change in the chat');
   });
 
   it('answers eight FAQ questions in an accordion', async () => {
