@@ -2,7 +2,15 @@ import { byLanguage } from '@zappy/locales/languages';
 import { SectionSchema, type FaqItem, type SectionOf } from '@zappy/site-model/schema';
 import { sitePhrases } from '../phrases/index';
 import { FUNCTION_WORDS } from '../reading-words';
-import { anyLanguage, findWord, has, quotedSpans, sectionMentions, wordsRegex } from './match';
+import {
+  anyLanguage,
+  findWord,
+  fold,
+  has,
+  quotedSpans,
+  sectionMentions,
+  wordsRegex,
+} from './match';
 import {
   type Change,
   type Context,
@@ -29,8 +37,6 @@ const HEBREW = /[\u0590-\u05FF]/u;
 const ARABIC = /[\u0600-\u06FF]/u;
 
 // Words
-
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
 
 const tokens = (text: string): string[] =>
   fold(text)

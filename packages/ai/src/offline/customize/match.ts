@@ -11,6 +11,10 @@ type ListKey = {
   [K in keyof CommandWords]: CommandWords[K] extends WordList ? K : never;
 }[keyof CommandWords];
 
+/** Lower case without accents or other marks: how an owner may retype a word ("Demelage"). */
+export const fold = (text: string): string =>
+  text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
+
 const escape = (word: string): string => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function wordPattern(word: string): string {

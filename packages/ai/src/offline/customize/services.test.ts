@@ -9,11 +9,13 @@ const brain = createBrain({ seed: 1 });
 let groomer: SiteModel;
 let spanish: SiteModel;
 let studio: SiteModel;
+let french: SiteModel;
 
 beforeAll(async () => {
   groomer = await generateEditSite(brain, 'en', 'groomer');
   spanish = await generateEditSite(brain, 'es', 'groomer');
   studio = await generateEditSite(brain, 'en', 'studio');
+  french = await generateEditSite(brain, 'fr', 'groomer');
 }, 60_000);
 
 /** The cards after a request, as "title: price" lines, and the reply. */
@@ -76,6 +78,10 @@ describe('service cards in the chat', { timeout: 30_000 }, () => {
     expect(cardsAfter(spanish, 'Añade un servicio: Baño para gatos 30 €').cards.at(-1)).toBe(
       'Baño para gatos: 30 €',
     );
+    // "maintenant aussi" says the offer is new; it is no part of the name.
+    expect(
+      cardsAfter(french, 'On propose maintenant aussi le bain pour chat à 20 €').cards.at(-1),
+    ).toBe('Bain pour chat: 20 €');
   });
 
   it('takes every price off the site on "remove the prices" and keeps the cards', () => {

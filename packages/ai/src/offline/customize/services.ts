@@ -2,7 +2,7 @@ import type { SiteEdit } from '@zappy/site-model/patch';
 import { SectionSchema, type SectionOf } from '@zappy/site-model/schema';
 import { sitePhrases } from '../phrases/index';
 import { LEAD_VERBS } from '../reading-words';
-import { anyLanguage, has, valueAfter, wordsRegex } from './match';
+import { anyLanguage, fold, has, valueAfter, wordsRegex } from './match';
 import { type Context, type Outcome, type Reader, change, freeId, say, sectionOf } from './outcome';
 
 // Service cards and "the prices": rename, reprice, describe, remove or add a card, and take
@@ -12,13 +12,6 @@ import { type Context, type Outcome, type Reader, change, freeId, say, sectionOf
 type Card = SectionOf<'services'>['items'][number];
 type Found = { index: number; card: Card; start: number; end: number };
 
-/** Lower case without accents, the way an owner may retype a card's title. */
-const plain = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/gu, '')
-    .toLocaleLowerCase();
-
 /** Where a card's title is in the request: as written (with Hebrew and Arabic prefixes), or plainly. */
 function titleAt(text: string, title: string): { start: number; end: number } | undefined {
   if (title.trim().length < 2) return undefined;
@@ -27,7 +20,7 @@ function titleAt(text: string, title: string): { start: number; end: number } | 
   const exact = wordsRegex(forms).exec(text);
   if (exact) return { start: exact.index, end: exact.index + exact[0].length };
   // NFD keeps each base letter where it was once the marks are gone, so offsets hold.
-  const loose = wordsRegex(forms.map(plain)).exec(plain(text).normalize('NFC'));
+  const loose = wordsRegex(forms.map(fold)).exec(fold(text).normalize('NFC'));
   return loose ? { start: loose.index, end: loose.index + loose[0].length } : undefined;
 }
 
@@ -226,7 +219,11 @@ const EDGE_WORDS = [
 ];
 
 function withoutEdgeWords(raw: string): string {
-  const edge = new Set([...EDGE_WORDS, ...anyLanguage('to')].map((w) => w.toLocaleLowerCase()));
+  const edge = new Set(
+    [...EDGE_WORDS, ...anyLanguage('to'), ...anyLanguage('newly')].map((w) =>
+      w.toLocaleLowerCase(),
+    ),
+  );
   const words = raw.trim().split(' ');
   while (words.length > 0 && edge.has(words[0]?.toLocaleLowerCase() ?? '')) words.shift();
   while (words.length > 0 && edge.has(words.at(-1)?.toLocaleLowerCase() ?? '')) words.pop();
