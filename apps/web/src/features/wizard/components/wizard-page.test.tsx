@@ -213,8 +213,10 @@ describe('wizard chat', () => {
     const [mine, reply] = within(log).getAllByRole('listitem');
     expect(mine).toHaveTextContent(/^You said:A bakery in Boston/);
     expect(reply).toHaveTextContent(/^Zappy said:Got it/);
-    // The widgets' own chunk may still be arriving: the question's control takes focus once it is.
-    expect(await screen.findByRole('textbox', { name: widgets.textInput.question })).toHaveFocus();
+    // The widgets' own chunk may still be arriving: the question's control takes focus once it
+    // is, in an effect that may run just after its markup is committed.
+    const answer = await screen.findByRole('textbox', { name: widgets.textInput.question });
+    await waitFor(() => expect(answer).toHaveFocus());
   });
 
   it('sends the website language the owner picked, each option named in its own language', async () => {
