@@ -1,3 +1,4 @@
+import { restateFacts } from './restate-facts';
 import type { SiteModel } from './schema';
 
 /**
@@ -48,8 +49,29 @@ function sectionAreas(before: SiteModel, after: SiteModel): Area[] {
   return [...areas];
 }
 
+/**
+ * The model before, with the facts changed since restated in its copy: a text that now says the
+ * new phone or name is part of that fact's change (`contact`, `name`), not a change of the copy.
+ */
+function restatedBefore(before: SiteModel, after: SiteModel): SiteModel {
+  const { tagline, description } = before.business;
+  const restated = restateFacts(before.business, {
+    ...before,
+    business: { ...after.business, tagline, description },
+  });
+  return {
+    ...restated,
+    business: {
+      ...before.business,
+      tagline: restated.business.tagline,
+      description: restated.business.description,
+    },
+  };
+}
+
 /** The parts of the site that differ between two models. */
-export function changedAreas(before: SiteModel, after: SiteModel): Area[] {
+export function changedAreas(model: SiteModel, after: SiteModel): Area[] {
+  const before = restatedBefore(model, after);
   const areas = [...businessAreas(before.business, after.business), ...sectionAreas(before, after)];
   if (!same(before.brand.palette, after.brand.palette)) areas.push('palette');
   if (before.brand.style !== after.brand.style) areas.push('style');

@@ -21,6 +21,7 @@ import {
   type Typography,
   type WeekDay,
 } from './schema';
+import { restateFacts } from './restate-facts';
 import { listSectionLinks, listSectionTexts, setAtPath } from './section-texts';
 import { validateBusinessFields, validatePricingPlans } from './validate';
 
@@ -83,7 +84,8 @@ function stripUndefined<T extends object>(value: T): Partial<T> {
 }
 
 /**
- * Updates business info (name, tagline, industry, description, contact details, hours).
+ * Updates business info (name, tagline, industry, description, contact details, hours). Copy
+ * that names a changed fact says the new one (`restate-facts.ts`).
  *
  * @example
  * updateBusinessInfo(model, { companyName: '' }) // { ok: false, errors: ['Company name is required'] }
@@ -96,7 +98,7 @@ export function updateBusinessInfo(model: SiteModel, patch: BusinessInfoPatch): 
   });
   if (errors.length > 0) return fail(errors);
   const { contactDetails, businessHours, ...fields } = patch;
-  return finish({
+  const next: SiteModel = {
     ...model,
     business: {
       ...model.business,
@@ -107,7 +109,11 @@ export function updateBusinessInfo(model: SiteModel, patch: BusinessInfoPatch): 
         fields.hoursGiven ??
         (Object.keys(businessHours ?? {}).length > 0 ? true : model.business.hoursGiven),
     },
-  });
+  };
+  // The copy says the new facts too; should a restated text outgrow its field, the copy stays
+  // as it was rather than the owner's new phone or name being refused.
+  const restated = finish(restateFacts(model.business, next));
+  return restated.ok ? restated : finish(next);
 }
 
 /** What replaces an image: a new URL plus optional metadata. */

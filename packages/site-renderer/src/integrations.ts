@@ -540,7 +540,7 @@ function line(value: string): string {
 
 /**
  * `llms.txt` (https://llmstxt.org): the business in plain text for AI assistants: name, summary,
- * the owner's note, then contact details, opening hours, services, prices and FAQ from the model,
+ * the about section's story, the owner's note, then contact details, opening hours, services, prices and FAQ from the model,
  * headed in the site's language.
  *
  * @example renderLlmsTxt(model, 'https://x.example.com/', 'Walk-ins welcome').split('\n')[0]
@@ -554,7 +554,10 @@ export function renderLlmsTxt(model: SiteModel, siteUrl: string, summary: string
   const quote = line(b.tagline) || line(model.seo.description) || line(b.description);
   const out: string[] = [`# ${line(b.companyName) || 'Website'}`, ''];
   if (quote) out.push(`> ${quote}`, '');
-  for (const paragraph of cleanText(b.description).split(/\n\s*\n/)) {
+  // The page's own story, not the owner's first description: that one may still say hours and
+  // prices that have since changed, which the lists below give from their homes.
+  const about = visibleSections(model).find((s) => s.type === 'about');
+  for (const paragraph of cleanText(about?.body ?? '').split(/\n\s*\n/)) {
     const p = line(paragraph);
     if (p && p !== quote) out.push(p, '');
   }

@@ -19,7 +19,6 @@ import { updateWebsite, type WebsiteRow } from '../websites/websites.repository'
 import type { WebsitesService } from '../websites/websites.service';
 import { customizationEdits, describeCustomization, type ImageEdit } from './customization-data';
 import { findPreview, insertPreview } from './customization.repository';
-import { renameInTexts } from './rename';
 import { findUpload, readUploadFiles } from './uploads.repository';
 
 export interface CustomizationServiceDeps {
@@ -126,8 +125,11 @@ export function createCustomizationService(deps: CustomizationServiceDeps) {
     const edits = customizationEdits(request, await imageReplacements(websiteId, request));
     const result = applySiteEdits(current.model, edits);
     if (!result.ok) throw new AppError(400, result.errors.join('; '));
-    const model = renameInTexts(result.value, current.model.business.companyName);
-    return { ...current, edited: model, summary: describeCustomization(current.model, edits) };
+    return {
+      ...current,
+      edited: result.value,
+      summary: describeCustomization(current.model, edits),
+    };
   }
 
   return {
@@ -159,8 +161,7 @@ export function createCustomizationService(deps: CustomizationServiceDeps) {
         },
       ]);
       if (!edited.ok) throw new AppError(400, edited.errors[0] ?? 'Invalid business information');
-      const renamed = renameInTexts(edited.value, model.business.companyName);
-      return publishEdit(website, renamed, 'Business info updated');
+      return publishEdit(website, edited.value, 'Business info updated');
     },
 
     /** Typed edits (an image replacement, a chat patch) as one new version. */
