@@ -215,6 +215,24 @@ export const RemoveIntegrationResponseSchema = z.object({
   appliedIntegrations: z.array(AppliedIntegrationSchema),
 });
 
+/**
+ * `PUT /api/website/{websiteId}/integrations/{toolName}`: one applied integration's new settings,
+ * checked exactly as an apply checks them. Its priority and place on the site stay as they are.
+ */
+export const UpdateIntegrationRequestSchema = z.object({
+  configuration: z.record(z.string(), z.unknown()).default({}),
+});
+export type UpdateIntegrationRequest = z.input<typeof UpdateIntegrationRequestSchema>;
+
+export const UpdateIntegrationResponseSchema = z.object({
+  success: z.literal(true),
+  /** The version the edit made (published and deployed like any other). */
+  versionNumber: z.number().int().positive(),
+  appliedIntegration: AppliedIntegrationSchema,
+  appliedIntegrations: z.array(AppliedIntegrationSchema),
+});
+export type UpdateIntegrationResponse = z.infer<typeof UpdateIntegrationResponseSchema>;
+
 export const ToolDetailsResponseSchema = z.object({
   serverId: z.string(),
   serverName: z.string(),

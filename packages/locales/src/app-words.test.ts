@@ -33,6 +33,8 @@ describe('loadAppWords', () => {
         ENGLISH_APP_WORDS.preview.pointAndEdit.button,
       );
       expect(words.preview.fidelity.title).not.toBe(ENGLISH_APP_WORDS.preview.fidelity.title);
+      expect(words.integrations.edit).not.toBe(ENGLISH_APP_WORDS.integrations.edit);
+      expect(words.integrations.save).not.toBe(ENGLISH_APP_WORDS.integrations.save);
       expect(words.preview.fidelity.places.hero).not.toBe(
         ENGLISH_APP_WORDS.preview.fidelity.places.hero,
       );

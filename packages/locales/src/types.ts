@@ -1278,6 +1278,32 @@ export type AppWords = {
       places: Readonly<Record<SectionType, string>>;
     };
   };
+  /**
+   * The integrations panel's edit of one applied integration, in the site's language. The
+   * integration's name, its settings' names and the server's reasons come as they are.
+   */
+  integrations: {
+    /** The button beside an applied integration that opens its settings. */
+    edit: string;
+    /**
+     * That button's accessible name and the dialog's title, by the integration's name; it holds
+     * `edit`'s word, so speech users can say what they see.
+     */
+    editNamed: (name: string) => string;
+    /** Under the dialog's title. */
+    intro: string;
+    /** The settings' group, by the integration's name: "Plausible Analytics settings". */
+    settings: (name: string) => string;
+    save: string;
+    saving: string;
+    cancel: string;
+    /** Over the server's reasons when it refused the settings. */
+    refused: string;
+    /** The toast once saved, by the integration's name. */
+    updated: (name: string) => string;
+    /** The error when the server gave no reason of its own. */
+    failed: string;
+  };
 };
 
 /** What a site is for, as the reader stores it in the brief's goals. */

@@ -92,7 +92,7 @@ export const app = {
       tooManyAreas: 'Indiquez 30 zones au maximum',
     },
     reach: {
-      question: 'Où rencontrez-vous vos clients\u00a0?',
+      question: 'Où rencontrez-vous vos clients ?',
       premises: 'Ils viennent chez nous',
       mobile: 'Nous nous déplaçons chez eux',
       online: 'En ligne',
@@ -353,5 +353,19 @@ export const app = {
       },
       places: placeNames(sections),
     },
+  },
+  integrations: {
+    edit: 'Modifier',
+    editNamed: (name: string) => `Modifier ${name}`,
+    intro:
+      'Modifiez les paramètres puis enregistrez : votre site est republié dans une nouvelle ' +
+      'version. Les champs marqués d’un * sont obligatoires.',
+    settings: (name: string) => `Paramètres de ${name}`,
+    save: 'Enregistrer les modifications',
+    saving: 'Enregistrement…',
+    cancel: 'Annuler',
+    refused: 'Rien n’a été modifié :',
+    updated: (name: string) => `Modifications de ${name} enregistrées`,
+    failed: 'Impossible de mettre à jour l’intégration',
   },
 } satisfies AppWords;

@@ -13,6 +13,8 @@ import {
   SuggestIntegrationsRequestSchema,
   SuggestIntegrationsResponseSchema,
   ToolDetailsResponseSchema,
+  UpdateIntegrationRequestSchema,
+  UpdateIntegrationResponseSchema,
   ValidateIntegrationRequestSchema,
   ValidateIntegrationResponseSchema,
   WebsiteIntegrationsResponseSchema,
@@ -24,7 +26,7 @@ import type { IntegrationsService } from './integrations.service';
 import { errorResponses, securedUnder } from '../../plugins/route-docs';
 import { perMinute } from '../../plugins/shared-limit';
 
-// Each apply or removal renders and publishes a version: bounded like the owner's other edits.
+// Each apply, edit or removal renders and publishes a version: bounded like the owner's other edits.
 const CHANGE_LIMIT = perMinute(30);
 // A reconnect opens an SMTP connection.
 const RECONNECT_LIMIT = perMinute(10);
@@ -33,6 +35,7 @@ const errors = { ...errorResponses(401, 404, 409, 429), 400: IntegrationErrorsRe
 const secured = securedUnder('integrations');
 const websiteParams = z.object({ websiteId: z.uuid('Invalid website id') });
 const idParams = z.object({ id: z.uuid('Invalid website id') });
+const toolIdParams = websiteParams.extend({ toolId: z.string().max(100) });
 const toolParams = z.object({ serverId: z.string().max(100), toolName: z.string().max(100) });
 
 /** Spec section 7, "Integrations". The catalogue is public; everything else is the owner's. */
@@ -149,6 +152,27 @@ export const integrationsRoutes: FastifyPluginAsyncZod<{
       ),
   );
 
+  app.put(
+    '/api/website/:websiteId/integrations/:toolId',
+    {
+      ...owner,
+      config: { rateLimit: CHANGE_LIMIT },
+      schema: {
+        ...secured,
+        params: toolIdParams,
+        body: UpdateIntegrationRequestSchema,
+        response: { 200: UpdateIntegrationResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      integrations.update(
+        userIdOf(request),
+        request.params.websiteId,
+        request.params.toolId,
+        request.body.configuration,
+      ),
+  );
+
   app.delete(
     '/api/integrations/:websiteId/:toolId',
     {
@@ -156,7 +180,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod<{
       config: { rateLimit: CHANGE_LIMIT },
       schema: {
         ...secured,
-        params: z.object({ websiteId: z.uuid('Invalid website id'), toolId: z.string().max(100) }),
+        params: toolIdParams,
         response: { 200: RemoveIntegrationResponseSchema, ...errors },
       },
     },

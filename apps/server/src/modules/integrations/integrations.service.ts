@@ -108,6 +108,23 @@ function withIntegrations(
   };
 }
 
+/**
+ * The model with one integration's settings replaced where it stands (apply moves a re-applied
+ * tool to the end; an edit does not). Gone since it was read (removed meanwhile): a 404, and
+ * nothing is published.
+ */
+function withSettings(model: SiteModel, valid: ValidIntegration): SiteModel {
+  if (!model.integrations.some((i) => i.toolName === valid.toolName)) {
+    throw new AppError(404, NOT_APPLIED);
+  }
+  return {
+    ...model,
+    integrations: model.integrations.map((i) =>
+      i.toolName === valid.toolName ? { ...i, configuration: valid.configuration } : i,
+    ),
+  };
+}
+
 function eventOf(row: IntegrationEventRow): IntegrationEvent {
   return {
     action: row.action,
@@ -171,6 +188,16 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
   async function appliedNow(userId: string, websiteId: string) {
     const { model } = await customization.current(userId, websiteId);
     return { model, applied: await appliedOf(websiteId, model) };
+  }
+
+  /** Sets the site's email up from "Send from your domain"'s (validated) settings. */
+  async function configureEmail(userId: string, websiteId: string, domain: ValidIntegration) {
+    const settings = domain.configuration;
+    await email.configure(userId, websiteId, {
+      domain: String(settings['domain']),
+      merchantEmail: String(settings['merchantEmail']),
+      businessName: String(settings['businessName']),
+    });
   }
 
   function suggestionsFor(context: SuggestionContext, applied: readonly string[]) {
@@ -267,20 +294,67 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
           ),
       );
       const domain = batch.valid.find((v) => v.toolName === DOMAIN_TOOL);
-      if (domain) {
-        const settings = domain.configuration;
-        await email.configure(userId, websiteId, {
-          domain: String(settings['domain']),
-          merchantEmail: String(settings['merchantEmail']),
-          businessName: String(settings['businessName']),
-        });
-      }
+      if (domain) await configureEmail(userId, websiteId, domain);
       const { applied } = await appliedNow(userId, websiteId);
       return {
         success: true as const,
         appliedIntegrations: applied,
         versionNumber,
         summary: { successful: batch.valid.length, failed: 0, total: selections.length },
+      };
+    },
+
+    /**
+     * Changes one applied integration's settings in place, as a new version: the settings pass
+     * the same checks as an apply (so an edit never stores what an apply would refuse), and the
+     * integration keeps its place, priority and first-applied time. Changing the domain's
+     * settings sets the site's email up again, as applying it does.
+     */
+    async update(
+      userId: string,
+      websiteId: string,
+      toolName: string,
+      configuration: SelectedIntegration['configuration'],
+    ) {
+      const { model } = await customization.current(userId, websiteId);
+      const target = model.integrations.find((i) => i.toolName === toolName);
+      if (!target) throw new AppError(404, NOT_APPLIED);
+      const batch = validateBatch(
+        [{ serverId: target.serverId, toolName, configuration, priority: target.priority }],
+        model.integrations,
+      );
+      if (!batch.ok) throw new AppError(400, batch.errors.join('; '), { errors: batch.errors });
+      const [valid] = batch.valid;
+      if (!valid) throw new Error('A batch of one that passed holds its integration');
+      const at = now();
+      const versionNumber = await customization.publishModel(
+        userId,
+        websiteId,
+        (current) => withSettings(current, valid),
+        `Integration updated: ${findTool(toolName)?.server.serverName ?? toolName}`,
+        (tx, version) =>
+          insertIntegrationEvents(tx, [
+            {
+              websiteId,
+              action: 'updated',
+              serverId: valid.serverId,
+              toolName,
+              category: valid.category,
+              versionNumber: version,
+              createdAt: at,
+            },
+          ]),
+      );
+      if (toolName === DOMAIN_TOOL) await configureEmail(userId, websiteId, valid);
+      const { applied } = await appliedNow(userId, websiteId);
+      const appliedIntegration = applied.find((i) => i.toolName === toolName);
+      // Only a removal between the publish and this read gets here.
+      if (!appliedIntegration) throw new AppError(409, NOT_APPLIED);
+      return {
+        success: true as const,
+        versionNumber,
+        appliedIntegration,
+        appliedIntegrations: applied,
       };
     },
 

@@ -3,7 +3,7 @@ import type {
   AvailableIntegrationsResponse,
   WebsiteIntegrationsResponse,
 } from '@zappy/contract/integrations';
-import type { WebsiteDetail } from '@zappy/contract/website';
+import type { WebsiteDetail, WebsiteVersion } from '@zappy/contract/website';
 import { Ajv } from 'ajv';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../test/databases';
@@ -17,6 +17,10 @@ import {
   waitForDeployment,
   websiteDetail,
 } from '../../../test/generation-harness';
+
+const STRIPE_TOOL = 'add_stripe_payment_link';
+const OLD_LINK = 'https://buy.stripe.com/old_link_123';
+const NEW_LINK = 'https://buy.stripe.com/new_link_456';
 
 const PLAUSIBLE = {
   serverId: 'plausible',
@@ -41,7 +45,7 @@ describe.each(testDatabases)('integrations on $name', ({ open }) => {
   });
 
   const call = (
-    method: 'GET' | 'POST' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     payload?: object,
     who: string | null = token,
@@ -57,6 +61,12 @@ describe.each(testDatabases)('integrations on $name', ({ open }) => {
     return (await getHostedPage(harness.app, detail)).body;
   };
   const versionCount = () => countVersions(harness.database, site.websiteId);
+  const edit = (toolName: string, configuration: object, who: string | null = token) =>
+    call('PUT', `/api/website/${site.websiteId}/integrations/${toolName}`, { configuration }, who);
+  const previewPage = async () => {
+    const detail = await websiteDetail(harness.app, token, site.websiteId);
+    return (await harness.app.inject({ url: detail.previewUrl ?? '' })).body;
+  };
 
   it('lists the catalogue by category, each tool with a JSON Schema a validator compiles', async () => {
     const res = await call('GET', '/api/integrations/available', undefined, null);
@@ -358,11 +368,16 @@ describe.each(testDatabases)('integrations on $name', ({ open }) => {
 
   it("keeps another user's site a 404 on every route and needs a sign-in", async () => {
     const id = site.websiteId;
-    const routes: [method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object][] = [
+    const routes: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object][] = [
       ['GET', `/api/website/${id}/integrations`],
       ['POST', `/api/website/${id}/integrations`, { selectedIntegrations: [PLAUSIBLE] }],
       ['POST', '/api/integrations/apply', { websiteId: id, selectedIntegrations: [PLAUSIBLE] }],
       ['DELETE', `/api/integrations/${id}/configure_indexing`],
+      [
+        'PUT',
+        `/api/website/${id}/integrations/configure_indexing`,
+        { configuration: { allowIndexing: false } },
+      ],
       ['GET', `/api/integrations/history/${id}`],
       ['GET', `/api/integrations/analytics/${id}`],
       ['POST', '/api/integrations/suggest', { websiteId: id }],
@@ -389,5 +404,153 @@ describe.each(testDatabases)('integrations on $name', ({ open }) => {
     expect(unknown.json<{ errors: string[] }>().errors).toEqual([
       'Unknown integration: evil/inject',
     ]);
+  });
+
+  it('edits one integration in place as a new version: the site shows the new setting, not the old', async () => {
+    const added = await apply([
+      { serverId: 'stripe', toolName: STRIPE_TOOL, configuration: { url: OLD_LINK } },
+    ]);
+    expect(added.statusCode).toBe(200);
+    const addedAt = (await state()).appliedIntegrations.find(
+      (i) => i.toolName === STRIPE_TOOL,
+    )?.appliedAt;
+
+    // The first integration stays first: an apply would have moved it to the end.
+    const indexing = await edit('configure_indexing', { allowIndexing: false });
+    expect(indexing.statusCode).toBe(200);
+    expect(
+      indexing
+        .json<{ appliedIntegrations: AppliedIntegration[] }>()
+        .appliedIntegrations.map((i) => i.toolName),
+    ).toEqual(['configure_indexing', STRIPE_TOOL]);
+
+    const before = await versionCount();
+    const res = await edit(STRIPE_TOOL, { url: ` ${NEW_LINK} `, label: 'Book and pay' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{
+      versionNumber: number;
+      appliedIntegration: AppliedIntegration;
+      appliedIntegrations: AppliedIntegration[];
+    }>();
+    expect(body.appliedIntegration).toEqual({
+      serverId: 'stripe',
+      toolName: STRIPE_TOOL,
+      category: 'payments',
+      configuration: { url: NEW_LINK, label: 'Book and pay', plan: '' },
+      priority: 'medium',
+      status: 'configured',
+      appliedAt: addedAt,
+    });
+    expect(body.appliedIntegrations.map((i) => i.toolName)).toEqual([
+      'configure_indexing',
+      STRIPE_TOOL,
+    ]);
+    expect(await versionCount()).toBe(before + 1);
+
+    await waitForDeployment(harness.app, token, site.websiteId, body.versionNumber);
+    for (const page of [await livePage(), await previewPage()]) {
+      expect(page).toContain(`href="${NEW_LINK}"`);
+      expect(page).toContain('Book and pay');
+      expect(page).not.toContain(OLD_LINK);
+      expect(page).toContain('<meta name="robots" content="noindex">');
+    }
+
+    const versions = await call('GET', `/api/website/${site.websiteId}/versions`);
+    expect(versions.json<{ versions: WebsiteVersion[] }>().versions).toContainEqual(
+      expect.objectContaining({
+        number: body.versionNumber,
+        reason: 'Integration updated: Stripe Payment Links',
+      }),
+    );
+    expect((await state()).integrationHistory[0]).toMatchObject({
+      action: 'updated',
+      toolName: STRIPE_TOOL,
+      versionNumber: body.versionNumber,
+    });
+  });
+
+  it('refuses an edit with the message validate gives, and changes nothing', async () => {
+    const before = await versionCount();
+    const historyBefore = (await state()).integrationHistory.length;
+    const refused: [configuration: object, message: string][] = [
+      [
+        { url: 'https://pay.example.com/x' },
+        'Stripe Payment Links: Payment Link must be an address of this service',
+      ],
+      [
+        { url: NEW_LINK, label: '<img src=x onerror=alert(1)>' },
+        'Stripe Payment Links: Button text must be plain text, without markup or scripts',
+      ],
+      [{ label: 'Pay' }, 'Stripe Payment Links: Payment Link is required'],
+      [{ url: NEW_LINK, script: 'x' }, 'Stripe Payment Links: Unknown setting "script"'],
+    ];
+    for (const [configuration, message] of refused) {
+      const res = await edit(STRIPE_TOOL, configuration);
+      expect(res.statusCode, message).toBe(400);
+      expect(res.json<{ error: string }>().error).toBe(message);
+      const validated = await call('POST', '/api/integrations/validate', {
+        serverId: 'stripe',
+        toolName: STRIPE_TOOL,
+        configuration,
+      });
+      expect(validated.json<{ error: string }>().error).toBe(message);
+    }
+    expect(await versionCount()).toBe(before);
+    const now = await state();
+    expect(now.integrationHistory).toHaveLength(historyBefore);
+    expect(now.appliedIntegrations.find((i) => i.toolName === STRIPE_TOOL)?.configuration).toEqual({
+      url: NEW_LINK,
+      label: 'Book and pay',
+      plan: '',
+    });
+    expect(await livePage()).toContain(`href="${NEW_LINK}"`);
+  });
+
+  it('answers 404 for a tool that is not on the site, and for another user', async () => {
+    const before = await versionCount();
+    const missing = await edit('add_plausible', { domain: 'goldencrumb.example' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: 'This integration is not on this website' });
+    expect((await edit('no_such_tool', {})).statusCode).toBe(404);
+    const intruder = await edit(STRIPE_TOOL, { url: 'https://buy.stripe.com/theirs' }, other);
+    expect(intruder.statusCode).toBe(404);
+    expect(intruder.json<{ error: string }>().error).not.toMatch(/integration/i);
+    expect(await versionCount()).toBe(before);
+    expect(await livePage()).not.toContain('theirs');
+  });
+
+  it("sets the site's email up again when the domain's settings are edited", async () => {
+    const sender = {
+      serverId: 'email',
+      toolName: 'send_from_domain',
+      configuration: {
+        domain: 'goldencrumb.example',
+        merchantEmail: 'hello@goldencrumb.example',
+        businessName: 'Golden Crumb',
+      },
+    };
+    expect((await apply([sender])).statusCode).toBe(200);
+    const res = await edit('send_from_domain', {
+      ...sender.configuration,
+      merchantEmail: 'orders@goldencrumb.example',
+      businessName: 'Golden Crumb Bakery',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ appliedIntegration: AppliedIntegration }>().appliedIntegration).toMatchObject(
+      { status: 'dns_setup_required' },
+    );
+    const config = await call('GET', `/api/email/config/${site.websiteId}`);
+    expect(config.json()).toMatchObject({
+      config: { merchantEmail: 'orders@goldencrumb.example', businessName: 'Golden Crumb Bakery' },
+    });
+    const offDomain = await edit('send_from_domain', {
+      ...sender.configuration,
+      merchantEmail: 'me@elsewhere.example',
+    });
+    expect(offDomain.statusCode).toBe(400);
+    const unchanged = await call('GET', `/api/email/config/${site.websiteId}`);
+    expect(unchanged.json()).toMatchObject({
+      config: { merchantEmail: 'orders@goldencrumb.example' },
+    });
   });
 });

@@ -307,6 +307,12 @@ export function IntegrationsTab() {
           browse it by category, tick what you want and fill in its settings (fields marked * are
           required). Nothing is applied until every setting is valid.
         </p>
+        <p>
+          To change an integration later, choose <strong className="text-slate-900">Edit</strong>{' '}
+          beside it in the panel: its settings open as they are now, are checked the same way when
+          you save, and go live as a new version, with the integration kept where it was. If a
+          setting is refused, the reason shows in the form and nothing changes.
+        </p>
         <div className="grid gap-4 sm:grid-cols-2">
           {INTEGRATION_CATEGORY_DOCS.map((category) => (
             <DocCard key={category.title} title={category.title}>

@@ -14,7 +14,7 @@ export function applyIntegrations(websiteId: string, selectedIntegrations: Selec
   );
 }
 
-/** The problems a refused apply names (`{ error, errors }`), one per line. */
+/** The problems a refused apply or edit names (`{ error, errors }`), one per line. */
 export function applyErrors(error: unknown): string[] {
   if (!(error instanceof ApiError)) return [];
   const { body } = error;

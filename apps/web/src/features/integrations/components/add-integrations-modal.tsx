@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState, type SyntheticEvent } from 'react';
 import toast from 'react-hot-toast';
-import { Search, TriangleAlert } from 'lucide-react';
+import { Search } from 'lucide-react';
 import type {
   ApplyIntegrationsResponse,
   IntegrationServer,
@@ -16,6 +16,7 @@ import { useAvailableIntegrations } from '../api/get-available-integrations';
 import { CATEGORIES, CATEGORY_LABELS, humanizeToolName, toolLabel } from '../lib/categories';
 import { serverErrorText } from '../lib/error-text';
 import { initialValues, toConfiguration, type FormValues } from '../lib/schema-form';
+import { RefusedSettings } from './refused-settings';
 import { ToolSettingsForm } from './tool-settings-form';
 
 export const AVAILABLE_FAILED = 'Failed to get available integrations';
@@ -286,19 +287,7 @@ export function AddIntegrationsModal({
           )}
         </div>
 
-        {errors.length > 0 ? (
-          <div role="alert" className="mt-5 rounded-xl border border-red-200 bg-red-50 px-4 py-3">
-            <p className="flex items-center gap-2 text-sm font-semibold text-red-900">
-              <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
-              Nothing was applied:
-            </p>
-            <ul className="mt-2 list-disc space-y-1 pl-6 text-sm text-red-900">
-              {errors.map((error) => (
-                <li key={error}>{error}</li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+        <RefusedSettings title="Nothing was applied:" errors={errors} />
 
         <div className="sticky bottom-0 -mx-6 -mb-6 mt-6 flex flex-col-reverse gap-3 border-t border-slate-200 bg-white px-6 py-4 sm:-mx-8 sm:-mb-8 sm:flex-row sm:items-center sm:justify-end sm:px-8">
           <p role="status" className="text-sm text-slate-700 sm:mr-auto">

@@ -21,7 +21,7 @@ const applied = (overrides: Partial<AppliedIntegration>): AppliedIntegration => 
   ...overrides,
 });
 
-function renderControl(routes: Parameters<typeof mockApi>[0] = {}) {
+function renderControl(routes: Parameters<typeof mockApi>[0] = {}, language?: string) {
   const api = mockApi({
     '/api/integrations/available': () => jsonResponse(CATALOGUE),
     [INTEGRATIONS]: () => jsonResponse(websiteIntegrations()),
@@ -30,7 +30,7 @@ function renderControl(routes: Parameters<typeof mockApi>[0] = {}) {
   const onApplied = vi.fn();
   renderRoute(
     <>
-      <IntegrationsControl websiteId={WEBSITE_ID} onApplied={onApplied} />
+      <IntegrationsControl websiteId={WEBSITE_ID} onApplied={onApplied} language={language} />
       <Toaster />
     </>,
   );
@@ -205,4 +205,118 @@ describe('IntegrationsControl (spec sections 2 and 4)', () => {
       ),
     ).toBeInTheDocument();
   }, 15_000);
+
+  describe('editing an applied integration', () => {
+    const PLAUSIBLE_SETTINGS = { domain: 'goldencrumb.com', scriptHost: 'https://stats.crumb.com' };
+    const EDIT = `PUT ${INTEGRATIONS}/add_plausible`;
+    const withPlausible = () =>
+      jsonResponse(
+        websiteIntegrations({
+          appliedIntegrations: [
+            applied({ configuration: PLAUSIBLE_SETTINGS }),
+            // Contact-form delivery has no settings in the fixture's catalogue: nothing to edit.
+            applied({ serverId: 'email', toolName: 'deliver_contact_form', category: 'email' }),
+          ],
+        }),
+      );
+
+    async function openEdit(routes: Parameters<typeof mockApi>[0]) {
+      const user = userEvent.setup();
+      const control = renderControl({ [INTEGRATIONS]: withPlausible, ...routes });
+      await user.click(screen.getByRole('button', { name: 'Integrations' }));
+      const edit = await screen.findByRole('button', { name: 'Edit Plausible Analytics' });
+      await user.click(edit);
+      const dialog = screen.getByRole('dialog', { name: 'Edit Plausible Analytics' });
+      return { ...control, user, edit, dialog };
+    }
+
+    it('offers Edit only for integrations that have settings', async () => {
+      const user = userEvent.setup();
+      renderControl({ [INTEGRATIONS]: withPlausible });
+      await user.click(screen.getByRole('button', { name: 'Integrations' }));
+      const panel = screen.getByRole('dialog', { name: 'Integrations' });
+      expect(
+        await within(panel).findByRole('button', { name: 'Edit Plausible Analytics' }),
+      ).toHaveTextContent('Edit');
+      expect(
+        within(panel).getByRole('button', { name: 'Remove Contact-form delivery' }),
+      ).toBeInTheDocument();
+      expect(within(panel).getAllByRole('button', { name: /^Edit/ })).toHaveLength(1);
+    });
+
+    it('opens the settings filled with what is stored, saves them in place and reloads the preview', async () => {
+      const { user, edit, dialog, calls, onApplied } = await openEdit({
+        [EDIT]: () =>
+          jsonResponse({
+            success: true,
+            versionNumber: 5,
+            appliedIntegration: applied({ configuration: { domain: 'crumb.example' } }),
+            appliedIntegrations: [applied({ configuration: { domain: 'crumb.example' } })],
+          }),
+      });
+      expect(dialog).toHaveFocus();
+      const domain = within(dialog).getByRole('textbox', { name: 'Site domain' });
+      expect(domain).toHaveValue('goldencrumb.com');
+      expect(within(dialog).getByRole('textbox', { name: 'Plausible server' })).toHaveValue(
+        'https://stats.crumb.com',
+      );
+
+      await user.clear(domain);
+      await user.type(domain, 'crumb.example');
+      await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+      expect(await screen.findByText('Plausible Analytics updated')).toBeInTheDocument();
+      expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+        configuration: { domain: 'crumb.example', scriptHost: 'https://stats.crumb.com' },
+      });
+      expect(
+        screen.queryByRole('dialog', { name: 'Edit Plausible Analytics' }),
+      ).not.toBeInTheDocument();
+      expect(onApplied).toHaveBeenCalledTimes(1);
+      // The panel stays open, with focus back where the owner was.
+      expect(screen.getByRole('dialog', { name: 'Integrations' })).toBeInTheDocument();
+      expect(edit).toHaveFocus();
+    });
+
+    it("shows the server's reasons in the dialog when it refuses the settings, and keeps them", async () => {
+      const reason = 'Plausible Analytics: Site domain must be a domain name such as example.com';
+      const { user, dialog, onApplied } = await openEdit({
+        [EDIT]: () => jsonResponse({ error: reason, errors: [reason] }, 400),
+      });
+      const domain = within(dialog).getByRole('textbox', { name: 'Site domain' });
+      await user.clear(domain);
+      await user.type(domain, 'not a domain');
+      await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+      const alert = await within(dialog).findByRole('alert');
+      expect(alert).toHaveTextContent('Nothing was changed:');
+      expect(alert).toHaveTextContent(reason);
+      expect(domain).toHaveValue('not a domain');
+      expect(onApplied).not.toHaveBeenCalled();
+    });
+
+    it('says what went wrong when the server gives no list of reasons', async () => {
+      const { user, dialog } = await openEdit({
+        [EDIT]: () => jsonResponse({ error: 'This integration is not on this website' }, 404),
+      });
+      await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        'This integration is not on this website',
+      );
+    });
+
+    it("speaks the site's language", async () => {
+      const user = userEvent.setup();
+      renderControl({ [INTEGRATIONS]: withPlausible }, 'fr-CA');
+      await user.click(screen.getByRole('button', { name: 'Integrations' }));
+      await user.click(await screen.findByRole('button', { name: 'Modifier Plausible Analytics' }));
+      const dialog = screen.getByRole('dialog', { name: 'Modifier Plausible Analytics' });
+      expect(
+        within(dialog).getByRole('button', { name: 'Enregistrer les modifications' }),
+      ).toBeInTheDocument();
+      expect(
+        within(dialog).getByRole('group', { name: 'Paramètres de Plausible Analytics' }),
+      ).toBeInTheDocument();
+    });
+  });
 });

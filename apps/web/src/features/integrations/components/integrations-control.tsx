@@ -2,6 +2,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Plug } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { useAppWords } from '../../../lib/use-app-words';
 import { EMAIL_SEND_TOOL } from '../lib/categories';
 import { AddIntegrationsModal, type PreselectedTool } from './add-integrations-modal';
 import { EmailIntegrationDialog } from './email-integration-dialog';
@@ -11,15 +12,18 @@ export const APPLIED_MESSAGE = 'Integrations applied successfully!';
 
 export interface IntegrationsControlProps {
   websiteId: string;
-  /** A new version was made (an apply or a removal): the preview reloads. */
+  /** A new version was made (an apply, an edit or a removal): the preview reloads. */
   onApplied: () => void;
+  /** The site's language (a BCP 47 tag), for the panel's own words; English without one. */
+  language?: string | undefined;
 }
 
 /**
  * The preview's Integrations button (spec section 2) with what it opens: the integrations panel,
  * the Add Integrations modal and the Email integration dialog.
  */
-export function IntegrationsControl({ websiteId, onApplied }: IntegrationsControlProps) {
+export function IntegrationsControl({ websiteId, onApplied, language }: IntegrationsControlProps) {
+  const { words } = useAppWords(language);
   const [isPanelOpen, setIsPanelOpen] = useState(false);
   // The modal mounts afresh on each opening, so it starts from the tool it was opened for.
   const [adding, setAdding] = useState<{ key: number; tool: PreselectedTool | null } | null>(null);
@@ -53,6 +57,8 @@ export function IntegrationsControl({ websiteId, onApplied }: IntegrationsContro
             setIsEmailOpen(true);
           }}
           onChanged={onApplied}
+          words={words.integrations}
+          closeLabel={words.dialog.close}
         />
       ) : null}
 

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { Mail, Plus, Trash2, X } from 'lucide-react';
+import { Mail, Pencil, Plus, Trash2, X } from 'lucide-react';
 import type {
   AppliedIntegration,
   IntegrationServer,
   IntegrationSuggestion,
+  IntegrationTool,
 } from '@zappy/contract/integrations';
+import type { AppWords } from '@zappy/locales/types';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadError } from '../../../components/ui/load-error';
@@ -21,13 +23,17 @@ import {
   toolLabel,
 } from '../lib/categories';
 import type { PreselectedTool } from './add-integrations-modal';
+import { EditIntegrationDialog } from './edit-integration-dialog';
 import { IntegrationStatusBadge } from './integration-status-badge';
 import { useFocusTrap } from '../../../lib/use-focus-trap';
 import { serverErrorText } from '../lib/error-text';
 
 export const INTEGRATIONS_PANEL_ID = 'integrations-panel';
 
-/** "Plausible Analytics", or the tool's own words while the catalogue is not there. */
+/**
+ * "Plausible Analytics", or the tool's own words while the catalogue is not there; with the
+ * catalogue, the tool too (its settings' schema).
+ */
 function useToolNamer() {
   const catalogue = useAvailableIntegrations(true);
   const servers: IntegrationServer[] = catalogue.data
@@ -39,6 +45,7 @@ function useToolNamer() {
     return {
       label: server && tool ? toolLabel(server, tool) : humanizeToolName(toolName),
       serverName: server?.serverName ?? serverId,
+      tool,
     };
   };
 }
@@ -48,13 +55,23 @@ interface IntegrationsPanelProps {
   onClose: () => void;
   onAdd: (tool: PreselectedTool | null) => void;
   onSetUpEmail: () => void;
-  /** A removal made a new version: the preview follows it. */
+  /** A removal or an edit made a new version: the preview follows it. */
   onChanged: () => void;
+  /** The edit's words, in the site's language. */
+  words: AppWords['integrations'];
+  /** A dialog's corner button, in the same language. */
+  closeLabel: string;
+}
+
+/** Whether a tool has any settings to edit: one without gets no Edit button. */
+function hasSettings(tool: IntegrationTool | undefined): tool is IntegrationTool {
+  return tool !== undefined && Object.keys(tool.inputSchema.properties).length > 0;
 }
 
 /**
- * The integrations panel (spec section 2): what is applied, with its status and Remove, the
- * suggestions for this site, and Add Integrations. A slide-over from the right.
+ * The integrations panel (spec section 2): what is applied, with its status, Edit (its settings,
+ * saved in place) and Remove, the suggestions for this site, and Add Integrations. A slide-over
+ * from the right.
  */
 export function IntegrationsPanel({
   websiteId,
@@ -62,6 +79,8 @@ export function IntegrationsPanel({
   onAdd,
   onSetUpEmail,
   onChanged,
+  words,
+  closeLabel,
 }: IntegrationsPanelProps) {
   const [panel, setPanel] = useState<HTMLElement | null>(null);
   useFocusTrap(panel, true, { onEscape: onClose });
@@ -69,6 +88,10 @@ export function IntegrationsPanel({
   const removal = useRemoveIntegration(websiteId);
   const nameOf = useToolNamer();
   const [toRemove, setToRemove] = useState<AppliedIntegration | null>(null);
+  const [toEdit, setToEdit] = useState<AppliedIntegration | null>(null);
+  const editing = toEdit
+    ? { integration: toEdit, ...nameOf(toEdit.serverId, toEdit.toolName) }
+    : null;
 
   const applied = integrations.data?.appliedIntegrations ?? [];
   const suggestions = (integrations.data?.integrationSuggestions ?? []).filter(
@@ -152,7 +175,10 @@ export function IntegrationsPanel({
             ) : (
               <ul className="mt-3 divide-y divide-slate-200 rounded-2xl border border-slate-200">
                 {applied.map((integration) => {
-                  const { label, serverName } = nameOf(integration.serverId, integration.toolName);
+                  const { label, serverName, tool } = nameOf(
+                    integration.serverId,
+                    integration.toolName,
+                  );
                   const isEmailSender = integration.toolName === EMAIL_SEND_TOOL;
                   return (
                     <li key={integration.toolName} className="space-y-2 p-4">
@@ -171,6 +197,19 @@ export function IntegrationsPanel({
                             {integration.status === 'dns_setup_required'
                               ? 'Set up email'
                               : 'Email settings'}
+                          </Button>
+                        ) : null}
+                        {hasSettings(tool) ? (
+                          <Button
+                            variant="secondary"
+                            size="sm"
+                            aria-label={words.editNamed(label)}
+                            onClick={() => {
+                              setToEdit(integration);
+                            }}
+                          >
+                            <Pencil aria-hidden="true" className="size-4" />
+                            {words.edit}
                           </Button>
                         ) : null}
                         <Button
@@ -233,6 +272,25 @@ export function IntegrationsPanel({
           ) : null}
         </div>
       </section>
+
+      {editing && hasSettings(editing.tool) ? (
+        <EditIntegrationDialog
+          websiteId={websiteId}
+          integration={editing.integration}
+          name={editing.label}
+          schema={editing.tool.inputSchema}
+          words={words}
+          closeLabel={closeLabel}
+          onClose={() => {
+            setToEdit(null);
+          }}
+          onUpdated={() => {
+            setToEdit(null);
+            toast.success(words.updated(editing.label));
+            onChanged();
+          }}
+        />
+      ) : null}
 
       <ConfirmDialog
         open={toRemove !== null}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { IntegrationTool } from '@zappy/contract/integrations';
 import { CATALOGUE } from '../test/fixtures';
-import { initialValues, toConfiguration } from './schema-form';
+import { initialValues, storedValues, toConfiguration } from './schema-form';
 
 const schemaOf = (serverIndex: 'payments' | 'accessibility'): IntegrationTool['inputSchema'] => {
   const tool = CATALOGUE.integrations[serverIndex][0]?.tools[0];
@@ -41,5 +41,23 @@ describe('schema forms', () => {
     expect(
       toConfiguration(schemaOf('accessibility'), { enabled: false, features: ['big-cursor'] }),
     ).toEqual({ enabled: false, features: ['big-cursor'] });
+  });
+
+  it('fills an edit with the stored settings, and defaults for the ones not stored', () => {
+    expect(storedValues(schemaOf('payments'), { username: 'dana', amount: 12.5 })).toEqual({
+      username: 'dana',
+      amount: '12.5',
+      currency: 'USD',
+      note: '',
+    });
+    expect(
+      storedValues(schemaOf('accessibility'), { enabled: false, features: ['big-cursor'] }),
+    ).toEqual({ enabled: false, features: ['big-cursor'] });
+  });
+
+  it('sends stored settings back unchanged when the owner changes nothing', () => {
+    const schema = schemaOf('payments');
+    const stored = { username: 'dana', amount: 12.5, currency: 'EUR', note: 'Deposit' };
+    expect(toConfiguration(schema, storedValues(schema, stored))).toEqual(stored);
   });
 });

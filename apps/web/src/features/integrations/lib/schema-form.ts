@@ -1,4 +1,8 @@
-import type { IntegrationTool, SettingSchemaJson } from '@zappy/contract/integrations';
+import type {
+  AppliedIntegration,
+  IntegrationTool,
+  SettingSchemaJson,
+} from '@zappy/contract/integrations';
 
 export type ToolSchema = IntegrationTool['inputSchema'];
 
@@ -25,6 +29,37 @@ function initialValue(setting: SettingSchemaJson): FieldValue {
 export function initialValues(schema: ToolSchema): FormValues {
   return Object.fromEntries(
     Object.entries(schema.properties).map(([key, setting]) => [key, initialValue(setting)]),
+  );
+}
+
+type StoredValue = AppliedIntegration['configuration'][string];
+
+/** A stored setting as its field holds it while the owner edits it. */
+function fieldValue(setting: SettingSchemaJson, stored: StoredValue): FieldValue {
+  switch (setting.type) {
+    case 'boolean':
+      return stored === true;
+    case 'array':
+      return Array.isArray(stored) ? stored : [];
+    case 'number':
+    case 'string':
+      return Array.isArray(stored) ? '' : String(stored);
+  }
+}
+
+/**
+ * The form's values for an integration already on the site: its stored settings, and the
+ * schema's defaults for any it does not hold (a setting added to the catalogue since).
+ */
+export function storedValues(
+  schema: ToolSchema,
+  configuration: AppliedIntegration['configuration'],
+): FormValues {
+  return Object.fromEntries(
+    Object.entries(schema.properties).map(([key, setting]) => {
+      const stored = configuration[key];
+      return [key, stored === undefined ? initialValue(setting) : fieldValue(setting, stored)];
+    }),
   );
 }
 

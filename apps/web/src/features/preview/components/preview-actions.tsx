@@ -9,8 +9,10 @@ import { RegenerateDialog } from './regenerate-dialog';
 /** What the Integrations button, composed in by the app, is given. */
 export interface IntegrationsSlot {
   websiteId: string;
-  /** An apply or a removal made a new version: the preview reloads. */
+  /** An apply, an edit or a removal made a new version: the preview reloads. */
   onApplied: () => void;
+  /** The site's language (a BCP 47 tag), when its model names one. */
+  language?: string | undefined;
 }
 
 /**
@@ -43,7 +45,7 @@ export function PreviewActions({
   const regenerate = useDisclosure();
   return (
     <div className="flex flex-wrap items-center gap-2">
-      {renderIntegrations?.({ websiteId, onApplied: onIntegrationsApplied })}
+      {renderIntegrations?.({ websiteId, onApplied: onIntegrationsApplied, language })}
       <Button variant="secondary" disabled={isRegenerating} onClick={regenerate.open}>
         <RefreshCw aria-hidden="true" className="size-4" />
         Regenerate

@@ -125,23 +125,29 @@ describe('PreviewPage (spec section 2)', () => {
     });
   });
 
-  it('puts the composed Integrations button before Regenerate; an apply reloads the preview', async () => {
+  it("gives the composed Integrations button the site's language and puts it before Regenerate; an apply reloads the preview", async () => {
     let calls = 0;
     let reload: (() => void) | undefined;
     renderPreview(
       () => {
         calls += 1;
-        return jsonResponse({ website: website({ currentVersion: calls }) });
+        return jsonResponse({
+          website: website({ currentVersion: calls, content: { locale: { language: 'en-GB' } } }),
+        });
       },
       {
-        renderIntegrations: ({ websiteId, onApplied }) => {
+        renderIntegrations: ({ websiteId, onApplied, language }) => {
           reload = onApplied;
-          return <button type="button">Integrations {websiteId.slice(0, 4)}</button>;
+          return (
+            <button type="button">
+              Integrations {websiteId.slice(0, 4)} {language}
+            </button>
+          );
         },
       },
     );
     const integrations = await screen.findByRole('button', { name: /^Integrations/ });
-    expect(integrations).toHaveTextContent(`Integrations ${WEBSITE_ID.slice(0, 4)}`);
+    expect(integrations).toHaveTextContent(`Integrations ${WEBSITE_ID.slice(0, 4)} en-GB`);
     const regenerate = screen.getByRole('button', { name: 'Regenerate' });
     expect(integrations.compareDocumentPosition(regenerate)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     const frame = screen.getByTitle('Golden Crumb website preview');
