@@ -91,8 +91,26 @@ describe('a business that goes to its customers', () => {
 
   it('names the area served in the contact block instead of an address to visit', () => {
     const html = String(renderSite(mobileGroomer()).files['index.html']);
-    expect(html).toContain('<b>Areas we cover</b>Bristol, Bath, Keynsham');
+    expect(html).toContain('<b>Areas we cover</b>Bristol, Bath, and Keynsham');
     expect(html).not.toContain('<b>Visit</b>');
+  });
+
+  it('joins the towns the site language’s way: Arabic with و, Hebrew with a joined ו', () => {
+    const inLanguage = (language: 'ar' | 'he', serviceArea: string[]) => {
+      const model = mobileGroomer();
+      return String(
+        renderSite({
+          ...model,
+          locale: { ...model.locale, language, direction: 'rtl' },
+          business: { ...model.business, serviceArea },
+        }).files['index.html'],
+      );
+    };
+    expect(inLanguage('ar', ['دبي', 'الشارقة', 'عجمان'])).toContain(
+      '</b>دبي والشارقة وعجمان</div>',
+    );
+    expect(inLanguage('he', ['חיפה', 'קריות', 'נשר'])).toContain('</b>חיפה, קריות ונשר</div>');
+    expect(inLanguage('he', ['חיפה', 'Nesher'])).toContain('</b>חיפה ו-Nesher</div>');
   });
 
   it('lists every town as areaServed in the JSON-LD', () => {

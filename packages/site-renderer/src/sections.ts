@@ -571,6 +571,16 @@ function hours(s: SectionOf<'hours'>, ctx: SectionContext): string {
   return wrapSection(s, ctx, `${head(s, ctx)}${body}${para(s.note, 'muted')}`);
 }
 
+/**
+ * "Bristol, Bath, and Keynsham", joined the site language's way: Arabic joins with و, not Latin
+ * commas. Hebrew writes "and" as a prefix; the hyphen ICU puts after it belongs only before a
+ * word not in Hebrew letters ("קריות ונשר", "קריות ו-Nesher").
+ */
+export function listOfPlaces(places: readonly string[], language: string): string {
+  const list = new Intl.ListFormat(language, { style: 'long', type: 'conjunction' }).format(places);
+  return language === 'he' ? list.replace(/ ו-(?=[\u05d0-\u05ea])/gu, ' ו') : list;
+}
+
 /** Postal address lines, skipping empty parts. */
 export function addressLines(model: SiteModel): string[] {
   const a = model.business.contactDetails.address;
@@ -599,7 +609,7 @@ function contact(s: SectionOf<'contact'>, ctx: SectionContext): string {
   const area = model.business.serviceArea;
   if (area.length > 0) {
     details.push(
-      `<li><span class="ic">${icons.use('map-pin')}</span><div><b>${escapeHtml(t.areaServed)}</b>${escapeHtml(area.join(', '))}</div></li>`,
+      `<li><span class="ic">${icons.use('map-pin')}</span><div><b>${escapeHtml(t.areaServed)}</b>${escapeHtml(listOfPlaces(area, ctx.language))}</div></li>`,
     );
   }
   // A business that serves an area is visited only where it gave a street to visit.
