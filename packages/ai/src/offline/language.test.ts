@@ -50,4 +50,22 @@ describe('detectLanguage tells neighbours apart by real signals', () => {
   ])('reads %s', (language, text) => {
     expect(detectLanguage(text)).toBe(language);
   });
+
+  // An opening of two or three words has no function words to count: the kind of business, a
+  // compound's head or how the place is introduced tells.
+  it.each([
+    ['de', 'Friseur in Berlin'],
+    ['de', 'Mein Café in Hamburg'],
+    ['de', 'Hundesalon'],
+    ['de', 'Kfz Werkstatt'],
+    ['de', 'Blumenladen in Bonn'],
+    ['fr', 'Boulangerie à Lyon'],
+    ['pt', 'Padaria em Lisboa'],
+    ['it', 'Panificio a Roma'],
+    ['nl', 'Bakkerij in Utrecht'],
+    ['en', 'Bakery in Leeds'],
+    ['en', 'Dog grooming'],
+  ])('reads a short %s opening: %s', (language, text) => {
+    expect(detectLanguage(text)).toBe(language);
+  });
 });

@@ -1,4 +1,7 @@
 // What language the owner writes in, and which one they ask the site to be written in.
+import { LOCALES } from '@zappy/locales/languages';
+import { LANGUAGES } from '@zappy/locales/names';
+import { INDUSTRIES } from '../knowledge/industries';
 
 /** Languages the offline engine recognises in what the owner writes. */
 export type DetectedLanguage = 'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'nl' | 'he' | 'ar' | 'ru';
@@ -200,10 +203,38 @@ const MARKS: Partial<Record<keyof typeof STOPWORDS, RegExp>> = {
   es: /^(?:.*ñ.*|.*ción|.*ciones|usted|ustedes|el|los|y|muy|también|nosotros|hacemos|ofrecemos|estamos|al|del|está|hola|quiero|llama|llamo)$/u,
   fr: /^(?:.*[œè].*|nous|vous|avec|chez|sont|aux|est|où|bonjour|je|voudrais)$/u,
   // Italian endings other languages don't share: "dentale", "ortodonzia", "bellezza".
-  it: /^(?:.*[àòù]|.*zion[ei]|.*(?:ale|ali|enti|ezza|zia|zie|ici|iche)|il|gli|della|nostro|nostra|siamo|abbiamo|facciamo|offriamo|anche|più|sono|mia|mio|si|ciao|vorrei|chiama)$/u,
+  it: /^(?:.+[àòù]|.*zion[ei]|.*(?:ale|ali|enti|ezza|zia|zie|ici|iche)|il|gli|della|nostro|nostra|siamo|abbiamo|facciamo|offriamo|anche|più|sono|mia|mio|si|ciao|vorrei|chiama)$/u,
   nl: /^(?:.*ij.*|het|wij|ons|onze|zijn|bij|ook|voor|uur|maand|dag|heet|graag|alleen|uit|naar|niet|wat)$/u,
-  de: /^(?:.*[äöüß].*|und|ist|wir|ich|für|mit|unser|unsere|auch|bietet|bieten|sind|nicht|oder|zum|zur|vom|bei|nach|einen|einer)$/u,
+  // German compounds end in the kind of place ("Tischlerei", "Fahrschule", "Hundesalon").
+  de: /^(?:.*[äöüß].*|.+(?:erei|stube|laden)|.*(?:schule|praxis|werkstatt)|.{3,}(?:salon|studio)|mein|meine|und|ist|wir|ich|für|mit|unser|unsere|auch|bietet|bieten|sind|nicht|oder|zum|zur|vom|bei|nach|einen|einer)$/u,
 };
+
+/**
+ * The words each language names kinds of business with ("bäckerei", "padaria", "panificio"), from
+ * the locales' industry words, kept only when no other language (English included) shares them. A short opening such as "Friseur in Berlin" has no function words to
+ * count: the kind of business it names tells its language.
+ */
+const BUSINESS_WORDS: ReadonlyMap<string, DetectedLanguage> = (() => {
+  const named = new Map<string, Set<DetectedLanguage>>();
+  const add = (language: DetectedLanguage, text: string) => {
+    for (const word of text.toLowerCase().split(/[^\p{L}]+/u)) {
+      if (word.length >= 4) named.set(word, (named.get(word) ?? new Set()).add(language));
+    }
+  };
+  for (const industry of INDUSTRIES) add('en', `${industry.label} ${industry.noun}`);
+  for (const language of LANGUAGES) {
+    for (const words of Object.values(LOCALES[language].copy.industries)) {
+      add(language, `${words.label} ${words.noun}`);
+    }
+  }
+  return new Map(
+    [...named].flatMap(([word, languages]) => {
+      const [only] = languages;
+      // English is what is left without signals; its words only keep others from counting.
+      return languages.size === 1 && only && only !== 'en' ? [[word, only] as const] : [];
+    }),
+  );
+})();
 
 /**
  * Guesses the language of a message from its script, common words and distinctive signals.
@@ -221,19 +252,25 @@ export function detectLanguage(text: string): DetectedLanguage {
     .toLowerCase()
     .split(/[^\p{L}']+/u)
     .filter(Boolean);
-  // "a Roma", "a Lisboa": "a" before a place is Italian or Portuguese, not the English article.
+  // "a Roma", "a Lisboa": "a" before a place is Italian or Portuguese, not the English article;
+  // where a business is, Portuguese says "em Lisboa" and Italian "a Roma".
   const aBeforePlace = [...text.matchAll(/(?<![\p{L}])a\s+\p{Lu}/gu)].length;
+  const emBeforePlace = [...text.matchAll(/(?<![\p{L}])em\s+\p{Lu}/gu)].length;
   let best: DetectedLanguage = 'en';
   let bestScore = 1;
   for (const [lang, list] of Object.entries(STOPWORDS) as [
     keyof typeof STOPWORDS,
     readonly string[],
   ][]) {
-    const marked = words.filter((w) => MARKS[lang]?.test(w)).length;
+    const marked = words.filter(
+      (w) => MARKS[lang]?.test(w) || BUSINESS_WORDS.get(w) === lang,
+    ).length;
     const score =
       words.filter((w) => list.includes(w)).length +
       marked * 2 +
-      (lang === 'en' ? 0.5 - aBeforePlace : 0);
+      (lang === 'en' ? 0.5 - aBeforePlace : 0) +
+      (lang === 'it' ? aBeforePlace * 0.5 : 0) +
+      (lang === 'pt' ? emBeforePlace : 0);
     if (score > bestScore) {
       best = lang;
       bestScore = score;
