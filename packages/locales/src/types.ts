@@ -139,6 +139,8 @@ export type Messages = {
   footerNav: string;
   contactUs: string;
   illustration: string;
+  /** A photo's alt text while its owner has not described it and its file name says nothing. */
+  photo: string;
   headings: Record<SectionType, string>;
   days: Record<WeekDay, string>;
   daysShort: Record<WeekDay, string>;
