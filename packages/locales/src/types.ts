@@ -1047,6 +1047,14 @@ export type AppWords = {
       unavailable: (alt: string) => string;
       /** The owner's answer as their chat bubble shows it. */
       answer: (image: string, file: string) => string;
+      /** The label of a photo's description field, next to its file choice (decision 026). */
+      describe: string;
+      /** Said of a photo that came without a description, which the widget then asks for. */
+      noDescription: string;
+      /** The button that saves a photo's description as a new version. */
+      save: string;
+      /** Once the description is saved. */
+      described: string;
     };
     /** The customization chat's business-details widget. */
     businessEditor: {
