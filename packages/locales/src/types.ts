@@ -565,6 +565,12 @@ export type CommandWords = {
   /** "this", "it": the element the owner pointed at. */
   pointer: readonly string[];
   image: readonly string[];
+  /** Words that ask for an image's description ("describe", "description", "alt text"). */
+  describe: readonly string[];
+  /** Those of `describe` that name an image's text by themselves ("alt text"). */
+  altText: readonly string[];
+  /** What comes before the description's words: "describe it as …", "the alt text is …". */
+  describedAs: readonly string[];
   contact: readonly string[];
   email: readonly string[];
   phone: readonly string[];
@@ -734,6 +740,8 @@ export type CustomizeReplies = {
   headline: string;
   /** "the business name", "the tagline": what `text(what, value)` names. */
   businessName: string;
+  /** "the photo's description": its alt text, as `text(what, value)` names it. */
+  imageDescription: string;
   tagline: string;
   subheading: string;
   button: string;
