@@ -53,6 +53,7 @@ const NAMED_BY: readonly { words: readonly Concept[]; areas: readonly Area[] }[]
   { words: ['button'], areas: ['section:hero', 'section:cta'] },
   { words: ['heading', 'text', 'shorter', 'longer'], areas: [ANY_SECTION] },
   { words: ['image'], areas: ['images', ANY_SECTION] },
+  { words: ['altText'], areas: ['images'] },
   { words: ['remove', 'add', 'move', 'swap', 'first', 'last'], areas: ADDED_OR_MOVED },
   // Undoing may take the site back anywhere.
   { words: ['undo'], areas: [ANY_SECTION, 'palette', 'style', 'fonts', 'hours', 'contact'] },

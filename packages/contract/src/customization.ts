@@ -1,3 +1,4 @@
+import { MAX_IMAGE_ALT_LENGTH } from '@zappy/site-model/image-text';
 import { SiteEditSchema } from '@zappy/site-model/patch';
 import {
   AddressSchema,
@@ -62,7 +63,8 @@ export const ImageChangeSchema = z.object({
   slot: z.string().max(200),
   /** An id from `upload-images`' `uploadedImages`. */
   uploadId: z.uuid('Invalid upload id'),
-  alt: z.string().max(300).optional(),
+  /** The owner's description of the photo (see `MAX_IMAGE_ALT_LENGTH`). */
+  alt: z.string().max(1000).optional(),
 });
 export type ImageChange = z.infer<typeof ImageChangeSchema>;
 
@@ -219,11 +221,24 @@ export type CustomizationChatMessage = z.infer<typeof CustomizationChatMessageSc
 export const ApplyCustomizationRequestSchema = CustomizationDataSchema.extend({
   /** Uploads to place, as `upload-images` answered them (their `dataSlot` is the slot). */
   uploadedImages: z
-    .array(z.object({ id: z.uuid('Invalid upload id'), dataSlot: z.string().max(200) }))
+    .array(
+      z.object({
+        id: z.uuid('Invalid upload id'),
+        dataSlot: z.string().max(200),
+        /** The owner's description of the photo; left out, the answer asks for one. */
+        alt: z.string().max(1000).optional(),
+      }),
+    )
     .max(20)
     .optional(),
 });
 export type ApplyCustomizationRequest = z.infer<typeof ApplyCustomizationRequestSchema>;
+
+/**
+ * The slots of the site's photos that nobody has described yet (decision 026), after the
+ * change: the owner's screens ask for their descriptions.
+ */
+const photosWithoutDescription = z.array(z.string()).optional();
 
 export const ApplyCustomizationResponseSchema = z.object({
   success: z.boolean(),
@@ -233,6 +248,7 @@ export const ApplyCustomizationResponseSchema = z.object({
   summary: z.string(),
   /** The version the site was at before the change: restoring it undoes the change. */
   previousVersion: z.number().int().positive(),
+  photosWithoutDescription,
 });
 export type ApplyCustomizationResponse = z.infer<typeof ApplyCustomizationResponseSchema>;
 
@@ -318,8 +334,15 @@ export const ReplaceImageResponseSchema = z.object({
   success: z.boolean(),
   versionNumber: z.number().int().positive(),
   image: UploadedImageSchema,
+  photosWithoutDescription,
 });
 export type ReplaceImageResponse = z.infer<typeof ReplaceImageResponseSchema>;
 
 /** The spec's image limit: 5 MB. */
 export const MAX_UPLOAD_BYTES = MAX_IMAGE_BYTES;
+
+/**
+ * Longest description of a photo (`replace-image`'s optional `imageAlt` field, `setImageAlt`),
+ * counted after control characters and repeated spaces are folded.
+ */
+export { MAX_IMAGE_ALT_LENGTH };

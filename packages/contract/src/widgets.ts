@@ -56,6 +56,8 @@ export const WidgetImageSchema = z.object({
   name: label.optional(),
   description: z.string().max(500).optional(),
   dataSlot: z.string().max(200).optional(),
+  /** An owner's photo nobody has described yet: the widget asks for its description. */
+  needsDescription: z.boolean().optional(),
 });
 export type WidgetImage = z.infer<typeof WidgetImageSchema>;
 

@@ -139,6 +139,8 @@ export type Messages = {
   footerNav: string;
   contactUs: string;
   illustration: string;
+  /** A photo's alt text while its owner has not described it and its file name says nothing. */
+  photo: string;
   headings: Record<SectionType, string>;
   days: Record<WeekDay, string>;
   daysShort: Record<WeekDay, string>;
@@ -563,6 +565,12 @@ export type CommandWords = {
   /** "this", "it": the element the owner pointed at. */
   pointer: readonly string[];
   image: readonly string[];
+  /** Words that ask for an image's description ("describe", "description", "alt text"). */
+  describe: readonly string[];
+  /** Those of `describe` that name an image's text by themselves ("alt text"). */
+  altText: readonly string[];
+  /** What comes before the description's words: "describe it as …", "the alt text is …". */
+  describedAs: readonly string[];
   contact: readonly string[];
   email: readonly string[];
   phone: readonly string[];
@@ -732,6 +740,8 @@ export type CustomizeReplies = {
   headline: string;
   /** "the business name", "the tagline": what `text(what, value)` names. */
   businessName: string;
+  /** "the photo's description": its alt text, as `text(what, value)` names it. */
+  imageDescription: string;
   tagline: string;
   subheading: string;
   button: string;
@@ -1045,6 +1055,14 @@ export type AppWords = {
       unavailable: (alt: string) => string;
       /** The owner's answer as their chat bubble shows it. */
       answer: (image: string, file: string) => string;
+      /** The label of a photo's description field, next to its file choice (decision 026). */
+      describe: string;
+      /** Said of a photo that came without a description, which the widget then asks for. */
+      noDescription: string;
+      /** The button that saves a photo's description as a new version. */
+      save: string;
+      /** Once the description is saved. */
+      described: string;
     };
     /** The customization chat's business-details widget. */
     businessEditor: {

@@ -9,6 +9,7 @@ import {
   reorderSections,
   replaceImage,
   setFonts,
+  setImageAlt,
   setPalette,
   setPricingPlans,
   setSectionLink,
@@ -145,6 +146,65 @@ describe('replaceImage', () => {
     expect(errors(replaceImage(model, { slot: 'nope', url: '/a.webp' }))).toEqual([
       'Image 1 has no slot "nope"',
     ]);
+  });
+
+  it('never keeps the old illustration’s alt, name or description', () => {
+    const old = model.images.find((i) => i.id === 'hero');
+    expect(old?.alt).not.toBe('');
+    const hero = value(
+      replaceImage(model, { slot: 'hero', url: 'images/upload-1-960.webp' }),
+    ).images.find((i) => i.id === 'hero');
+    expect(hero).toMatchObject({ alt: '', name: '', description: '', source: 'upload' });
+  });
+
+  it('takes the owner’s words as plain text: alt and description, one line', () => {
+    const hero = value(
+      replaceImage(model, {
+        slot: 'hero',
+        url: 'images/upload-1-960.webp',
+        alt: '  Our shop\nat dusk\u0007 <b>lit</b> ',
+        name: 'Storefront',
+      }),
+    ).images.find((i) => i.id === 'hero');
+    expect(hero).toMatchObject({
+      alt: 'Our shop at dusk <b>lit</b>',
+      description: 'Our shop at dusk <b>lit</b>',
+      name: 'Storefront',
+    });
+  });
+
+  it('refuses a description over 250 characters', () => {
+    expect(
+      errors(replaceImage(model, { slot: 'hero', url: 'images/a.webp', alt: 'x'.repeat(251) })),
+    ).toEqual(["A photo's description can be at most 250 characters"]);
+  });
+});
+
+describe('setImageAlt', () => {
+  it('gives an image the owner’s description and changes nothing else', () => {
+    const next = value(setImageAlt(model, 'hero', ' Loaves cooling\ton the counter '));
+    const hero = next.images.find((i) => i.id === 'hero');
+    expect(hero).toMatchObject({
+      alt: 'Loaves cooling on the counter',
+      description: 'Loaves cooling on the counter',
+    });
+    expect({ ...hero, alt: '', description: '' }).toEqual({
+      ...model.images.find((i) => i.id === 'hero'),
+      alt: '',
+      description: '',
+    });
+    expect(next.images.slice(1)).toEqual(model.images.slice(1));
+  });
+
+  it('refuses no words, too many words and an unknown image', () => {
+    expect(errors(setImageAlt(model, 'hero', ' \n '))).toEqual([
+      'Describe the photo in a few words',
+    ]);
+    expect(errors(setImageAlt(model, 'hero', 'x'.repeat(251)))).toEqual([
+      "A photo's description can be at most 250 characters",
+    ]);
+    expect(value(setImageAlt(model, 'hero', 'x'.repeat(250))).images[0]?.alt).toHaveLength(250);
+    expect(errors(setImageAlt(model, 'nope', 'A shop'))).toEqual(['The site has no image "nope"']);
   });
 });
 

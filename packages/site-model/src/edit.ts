@@ -1,5 +1,11 @@
 import type { z } from 'zod';
 import { WEEK_DAYS } from './constants';
+import {
+  checkImageAlt,
+  IMAGE_TEXT_ERRORS,
+  MAX_IMAGE_ALT_LENGTH,
+  plainImageText,
+} from './image-text';
 import { formatIssues } from './migrate';
 import { fail, ok, type Result } from './result';
 import {
@@ -116,14 +122,19 @@ export function updateBusinessInfo(model: SiteModel, patch: BusinessInfoPatch): 
   return restated.ok ? restated : finish(next);
 }
 
-/** What replaces an image: a new URL plus optional metadata. */
+/**
+ * What replaces an image: a new URL and the new image's own words. Words left out are empty,
+ * never the old image's: they described what is no longer there (decision 026).
+ */
 export type ImageReplacement = {
   /** The image id or its `dataSlot`. */
   slot: string;
   url: string;
   source?: ImageSource;
+  /** What the image shows, for people who can't see it; left out, the owner is asked for it. */
   alt?: string;
   name?: string;
+  /** Left out: the alt text. */
   description?: string;
   width?: number;
   height?: number;
@@ -135,7 +146,7 @@ export type ImageReplacement = {
  * Replaces the images in several slots at once; N in 'Image N has no slot …' is the 1-based
  * position in `replacements`.
  *
- * @example replaceImages(model, [{ slot: 'hero', url: 'images/upload-1-960.webp' }])
+ * @example replaceImages(model, [{ slot: 'hero', url: 'images/upload-1-960.webp', alt: 'Our shop at dusk' }])
  */
 export function replaceImages(
   model: SiteModel,
@@ -154,12 +165,20 @@ export function replaceImages(
       errors.push(`Image ${index + 1} needs a URL`);
       return;
     }
-    const { url, source, alt, name, description, width, height } = r;
+    const alt = plainImageText(r.alt ?? '');
+    if (alt.length > MAX_IMAGE_ALT_LENGTH) {
+      errors.push(IMAGE_TEXT_ERRORS.tooLong);
+      return;
+    }
+    const { url, source, width, height } = r;
     images[at] = {
       ...current,
       source: 'upload',
       variants: r.variants ?? [],
-      ...stripUndefined({ url, source, alt, name, description, width, height }),
+      alt,
+      name: plainImageText(r.name ?? ''),
+      description: r.description ?? alt,
+      ...stripUndefined({ url, source, width, height }),
     };
   });
   if (errors.length > 0) return fail(errors);
@@ -173,6 +192,22 @@ export function replaceImages(
  */
 export function replaceImage(model: SiteModel, replacement: ImageReplacement): Result<SiteModel> {
   return replaceImages(model, [replacement]);
+}
+
+/**
+ * Gives an image the owner's description: its alt text (and long description), as plain text.
+ *
+ * @example setImageAlt(model, 'hero', 'Our shop front at dusk, lights on')
+ */
+export function setImageAlt(model: SiteModel, slot: string, text: string): Result<SiteModel> {
+  const at = model.images.findIndex((image) => image.id === slot || image.dataSlot === slot);
+  const current = model.images[at];
+  if (!current) return fail([IMAGE_TEXT_ERRORS.noSlot(slot)]);
+  const checked = checkImageAlt(text);
+  if (!checked.ok) return fail([checked.error]);
+  const images = [...model.images];
+  images[at] = { ...current, alt: checked.alt, description: checked.alt };
+  return finish({ ...model, images });
 }
 
 /**

@@ -194,6 +194,33 @@ describe('site edits as data', () => {
   });
 });
 
+describe('photo descriptions', () => {
+  it('applies setImageAlt, and refuses an empty or too long description before anything changes', () => {
+    expect(
+      applied([{ op: 'setImageAlt', slot: 'hero', alt: 'Our shop front' }]).images[0]?.alt,
+    ).toBe('Our shop front');
+    expect(
+      applySiteEdits(model, [
+        { op: 'setStyle', style: 'bold' },
+        { op: 'setImageAlt', slot: 'hero', alt: 'x'.repeat(251) },
+        { op: 'setImageAlt', slot: 'about', alt: '  ' },
+        { op: 'setImageAlt', slot: 'nowhere', alt: 'A shop' },
+        { op: 'replaceImage', slot: 'hero', url: 'images/a.webp', alt: 'y'.repeat(260) },
+      ]),
+    ).toEqual({
+      ok: false,
+      errors: [
+        "A photo's description can be at most 250 characters",
+        'Describe the photo in a few words',
+        'The site has no image "nowhere"',
+      ],
+    });
+    expect(
+      SiteEditSchema.safeParse({ op: 'setImageAlt', slot: 'hero', alt: 'x'.repeat(1001) }).success,
+    ).toBe(false);
+  });
+});
+
 describe('one patch, checked whole', () => {
   it('collects every validation text of the patch before anything changes', () => {
     expect(

@@ -13,6 +13,7 @@ import {
   replaceImage,
   setAccessibility,
   setFonts,
+  setImageAlt,
   setPalette,
   setPricingPlans,
   setSectionLink,
@@ -21,6 +22,12 @@ import {
   updateBusinessInfo,
   updatePricingPlan,
 } from './edit';
+import {
+  checkImageAlt,
+  IMAGE_TEXT_ERRORS,
+  MAX_IMAGE_ALT_LENGTH,
+  plainImageText,
+} from './image-text';
 import { fail, ok, type Result } from './result';
 import {
   AccessibilitySettingsSchema,
@@ -75,6 +82,10 @@ const PlanInput = z.object({
   recommended: z.boolean().optional(),
   actionLabel: z.string().max(300).optional(),
 });
+
+// Room for spaces the edit collapses; the description's own limit (`MAX_IMAGE_ALT_LENGTH`) is
+// checked on the cleaned text, with a message an owner understands.
+const imageText = z.string().max(MAX_IMAGE_ALT_LENGTH * 4);
 
 /**
  * One edit, named after the site-model function that applies it (`@zappy/site-model/edit`).
@@ -178,12 +189,20 @@ export const SiteEditSchema = z.discriminatedUnion('op', [
     // Only the site's own files: an owner's photo arrives as an upload, re-encoded and checked,
     // never as an address elsewhere that a visitor's browser would be sent to.
     url: z.string().regex(/^images\/[a-z0-9][a-z0-9.-]{0,120}$/, 'Images must be uploaded first'),
-    alt: z.string().max(300).optional(),
+    /** The new image's description; left out, it has none yet and the owner is asked for one. */
+    alt: imageText.optional(),
     name: z.string().max(300).optional(),
     description: z.string().max(2000).optional(),
     width: z.number().int().positive().max(8000).optional(),
     height: z.number().int().positive().max(8000).optional(),
     variants: ImageSlotSchema.shape.variants.optional(),
+  }),
+  z.object({
+    op: z.literal('setImageAlt'),
+    /** The image id or its `dataSlot`. */
+    slot: z.string().max(200),
+    /** What the image shows, for people who can't see it: plain text, one line. */
+    alt: imageText,
   }),
   z.object({
     op: z.literal('setAccessibility'),
@@ -251,6 +270,8 @@ function applyOne(model: SiteModel, edit: SiteEdit): Result<SiteModel> {
         ...(edit.height === undefined ? {} : { height: edit.height }),
         ...(edit.variants === undefined ? {} : { variants: edit.variants }),
       });
+    case 'setImageAlt':
+      return setImageAlt(model, edit.slot, edit.alt);
     case 'setAccessibility':
       return setAccessibility(model, edit.settings);
     case 'addServiceItem':
@@ -266,8 +287,9 @@ function applyOne(model: SiteModel, edit: SiteEdit): Result<SiteModel> {
 
 /**
  * The spec's validation texts for a whole patch, collected before anything changes (so an
- * owner sees every problem at once): business fields, every plan of a new plan list, and images
- * whose slot the site lacks ('Image N …' counts the patch's image edits from 1).
+ * owner sees every problem at once): business fields, every plan of a new plan list, photo
+ * descriptions (empty or too long), and images whose slot the site lacks ('Image N …' counts
+ * the patch's image replacements from 1).
  */
 function validateSiteEdits(model: SiteModel, edits: readonly SiteEdit[]): string[] {
   const slots = new Set(model.images.flatMap((image) => [image.id, image.dataSlot]));
@@ -282,6 +304,13 @@ function validateSiteEdits(model: SiteModel, edits: readonly SiteEdit[]): string
       });
     }
     if (edit.op === 'setPricingPlans') return validatePricingPlans(edit.plans ?? []);
+    if (edit.op === 'setImageAlt') {
+      const checked = checkImageAlt(edit.alt);
+      if (!checked.ok) return [checked.error];
+      return slots.has(edit.slot) ? [] : [IMAGE_TEXT_ERRORS.noSlot(edit.slot)];
+    }
+    if (edit.op === 'replaceImage' && plainImageText(edit.alt ?? '').length > MAX_IMAGE_ALT_LENGTH)
+      return [IMAGE_TEXT_ERRORS.tooLong];
     return [];
   });
   images.forEach((image, index) => {

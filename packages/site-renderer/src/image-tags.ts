@@ -28,8 +28,8 @@ function responsiveSources(image: ImageSlot, sizes = '(min-width: 48rem) 50vw, 1
 }
 
 /**
- * The `<img>` tag the sections ask for by image id: alt text (the slot's, else a description in
- * the site's language), intrinsic size, `data-slot`, lazy loading except for the hero.
+ * The `<img>` tag the sections ask for by image id: alt text (the slot's, else its name, else a
+ * description in the site's language), intrinsic size, `data-slot`, lazy loading except for the hero.
  */
 export function createImageTag(
   images: readonly ImageSlot[],
@@ -40,7 +40,10 @@ export function createImageTag(
   return (id, opts = {}) => {
     const img = byId.get(id);
     if (!img) return '';
-    const alt = img.alt.trim() || img.name.trim() || fill(t.illustration, { name: companyName });
+    // An owner's photo not yet described is named by its file, else as the business's photo:
+    // never called an illustration, never left without a text (decision 026).
+    const unnamed = img.source === 'upload' ? t.photo : t.illustration;
+    const alt = img.alt.trim() || img.name.trim() || fill(unnamed, { name: companyName });
     const loading = opts.eager ? ' fetchpriority="high"' : ' loading="lazy"';
     return `<img${opts.className ? ` class="${opts.className}"` : ''} src="${escapeHtml(imageUrl(img))}"${responsiveSources(img, opts.sizes)} alt="${escapeHtml(alt)}" width="${img.width}" height="${img.height}" data-slot="${escapeHtml(img.dataSlot)}" decoding="async"${loading}>`;
   };

@@ -98,6 +98,25 @@ describe('renderSite', () => {
     expect(html()).not.toContain('srcset=');
   });
 
+  it('names a photo by its owner’s words, else its name, else as the business’s photo, escaped', () => {
+    const heroAlt = (image: Partial<(typeof model.images)[number]>, m = model) => {
+      const edited = {
+        ...m,
+        images: m.images.map((i) =>
+          i.id === 'hero' ? { ...i, source: 'upload' as const, ...image } : i,
+        ),
+      };
+      return /<img [^>]*alt="([^"]*)"[^>]*data-slot="hero"/.exec(html(edited))?.[1];
+    };
+    expect(heroAlt({ alt: 'Loaves <b>&</b> buns', name: 'Storefront' })).toBe(
+      'Loaves &lt;b&gt;&amp;&lt;/b&gt; buns',
+    );
+    expect(heroAlt({ alt: '', name: 'Storefront' })).toBe('Storefront');
+    expect(heroAlt({ alt: '', name: '' })).toBe(`${model.business.companyName} photo`);
+    const french = { ...model, locale: { ...model.locale, language: 'fr' } };
+    expect(heroAlt({ alt: '', name: '' }, french)).toBe(`Photo de ${french.business.companyName}`);
+  });
+
   it('writes SEO: title, description, canonical, Open Graph, Twitter, JSON-LD, sitemap, robots', () => {
     const { files } = renderSite(model);
     const page = String(files['index.html']);

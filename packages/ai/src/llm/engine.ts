@@ -322,7 +322,7 @@ function briefFor(r: Requirements, plan?: SitePlan): string {
   return asData('brief', JSON.stringify(facts, null, 1));
 }
 
-const CUSTOMIZE_SYSTEM = `${SYSTEM_PREAMBLE} The owner wants to change their website. Answer with the edits that make the change, using only the operations of the schema and the section ids, text paths, plan and question indexes of the site you are given. Set "readyToApply" when the edits are complete. When the request is unclear, give no edits and the widget "customization_options"; for contact details or hours without the new values, "business_editor"; for images, "image_replace". When the request names something the site does not have, say so in "reply" with no edits. With a subject, "this" and "it" mean the subject. Write "reply" in the language the owner writes in.`;
+const CUSTOMIZE_SYSTEM = `${SYSTEM_PREAMBLE} The owner wants to change their website. Answer with the edits that make the change, using only the operations of the schema and the section ids, text paths, plan and question indexes of the site you are given. Set "readyToApply" when the edits are complete. When the request is unclear, give no edits and the widget "customization_options"; for contact details or hours without the new values, "business_editor"; for images, "image_replace". A photo's description (its alt text) is "setImageAlt" with the owner's own words, never words you make up. When the request names something the site does not have, say so in "reply" with no edits. With a subject, "this" and "it" mean the subject. Write "reply" in the language the owner writes in.`;
 
 /** The site as the model needs it to address edits: ids, paths and current texts. */
 function customizePrompt(

@@ -541,6 +541,46 @@ describe('offline customization: point and edit', () => {
     expect(turn.widget?.images?.map((i) => i.id)).toEqual(['about']);
   });
 
+  it.each([
+    ['en', 'Describe this photo as our shop window at dusk', 'our shop window at dusk'],
+    ['es', 'Describe esta foto como el escaparate de noche', 'el escaparate de noche'],
+    ['fr', 'Décris cette photo comme la vitrine le soir', 'la vitrine le soir'],
+    ['de', 'Beschreibe dieses Foto als Schaufenster am Abend', 'Schaufenster am Abend'],
+    ['it', 'Descrivi questa foto come la vetrina di sera', 'la vetrina di sera'],
+    ['pt', 'Descreva esta foto como a montra à noite', 'a montra à noite'],
+    ['nl', 'Beschrijf deze foto als de etalage in de avond', 'de etalage in de avond'],
+    ['he', 'תאר את התמונה: חלון הראווה בערב', 'חלון הראווה בערב'],
+    ['ar', 'صف هذه الصورة بأنها واجهة المتجر في المساء', 'واجهة المتجر في المساء'],
+  ])('gives the pointed photo the owner’s description (%s)', (_lang, message, alt) => {
+    const turn = ask(sample, message, null, { subject: { sectionId: 'hero', imageSlot: 'hero' } });
+    expect(turn.edits).toEqual([{ op: 'setImageAlt', slot: 'hero', alt }]);
+    expect(turn.applied.images.find((i) => i.id === 'hero')?.alt).toBe(alt);
+    expect(turn.reply).toContain(alt);
+  });
+
+  it('reads a description named by the alt text or the image of a section, and asks which image otherwise', async () => {
+    const brain = createBrain({ seed: 2 });
+    const { value: altText } = await brain.customize(
+      sample,
+      'The alt text of the hero is "Loaves cooling on the counter"',
+      null,
+    );
+    expect(altText.edits).toEqual([
+      { op: 'setImageAlt', slot: 'hero', alt: 'Loaves cooling on the counter' },
+    ]);
+    expect(altText.reply).toContain('the photo’s description'.replace('’', "'"));
+    const about = ask(sample, 'la descripción de la foto del about es Nuestro equipo');
+    expect(about.edits).toEqual([{ op: 'setImageAlt', slot: 'about', alt: 'Nuestro equipo' }]);
+    expect(about.reply).toContain('la descripción de la foto');
+    // Five images and none named: the image widget, no guess.
+    const unclear = ask(sample, 'describe the photo as a sunny morning');
+    expect(unclear.edits).toEqual([]);
+    expect(unclear.widget?.type).toBe('image_replace');
+    // A section's description is its text, not a photo's.
+    const text = ask(sample, 'Change the description of the about section to We bake at night');
+    expect(text.edits.some((edit) => edit.op === 'setImageAlt')).toBe(false);
+  });
+
   it('goes through the Brain with the subject', async () => {
     const { value } = await createBrain({ seed: 2 }).customize(sample, 'elimina esto', null, {
       subject: { sectionId: 'stats' },

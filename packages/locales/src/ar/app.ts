@@ -139,6 +139,10 @@ export const app = {
       replaced: 'تم الاستبدال',
       unavailable: (alt: string) => `${alt} (الصورة غير متاحة)`,
       answer: (image: string, file: string) => `استبدلت ${image} بالملف ${file}`,
+      describe: 'صِف هذه الصورة لمن لا يستطيع رؤيتها',
+      noDescription: 'لا يوجد وصف لهذه الصورة بعد.',
+      save: 'حفظ',
+      described: 'تم حفظ الوصف',
     },
     businessEditor: {
       title: 'بيانات النشاط التجاري',

@@ -77,6 +77,7 @@ export const replies: CustomizeReplies = {
   text: (what, value) => `${what}: «${value}»`,
   headline: 'العنوان',
   businessName: 'اسم النشاط',
+  imageDescription: 'وصف الصورة',
   tagline: 'الشعار',
   subheading: 'النص تحت العنوان',
   button: 'الزر',

@@ -15,6 +15,7 @@ export const site: Messages = {
   footerNav: 'تذييل الصفحة',
   contactUs: 'تواصل معنا',
   illustration: 'رسم توضيحي: {name}',
+  photo: 'صورة: {name}',
   headings: namesOf(sections, 'heading'),
   days,
   // Arabic has no customary abbreviations for the days; the full names are short.

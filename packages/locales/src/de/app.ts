@@ -139,6 +139,10 @@ export const app = {
       replaced: 'Ersetzt',
       unavailable: (alt: string) => `${alt} (Bild nicht verfügbar)`,
       answer: (image: string, file: string) => `${image} durch ${file} ersetzt`,
+      describe: 'Beschreiben Sie dieses Foto für Menschen, die es nicht sehen können',
+      noDescription: 'Dieses Foto hat noch keine Beschreibung.',
+      save: 'Speichern',
+      described: 'Beschreibung gespeichert',
     },
     businessEditor: {
       title: 'Unternehmensdaten',

@@ -79,6 +79,7 @@ export const replies: CustomizeReplies = {
   text: (what, value) => `${what}: „${value}“`,
   headline: 'die Überschrift',
   businessName: 'den Firmennamen',
+  imageDescription: 'die Beschreibung des Fotos',
   tagline: 'den Slogan',
   subheading: 'der Text unter der Überschrift',
   button: 'der Button',

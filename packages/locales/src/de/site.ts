@@ -15,6 +15,7 @@ export const site: Messages = {
   footerNav: 'Fußzeile',
   contactUs: 'Kontakt aufnehmen',
   illustration: 'Illustration: {name}',
+  photo: 'Foto: {name}',
   headings: namesOf(sections, 'heading'),
   days,
   daysShort: {

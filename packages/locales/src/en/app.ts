@@ -137,6 +137,10 @@ export const app = {
       replaced: 'Replaced',
       unavailable: (alt: string) => `${alt} (image unavailable)`,
       answer: (image: string, file: string) => `Replaced ${image} with ${file}`,
+      describe: "Describe this photo for people who can't see it",
+      noDescription: 'This photo has no description yet.',
+      save: 'Save',
+      described: 'Description saved',
     },
     businessEditor: {
       title: 'Business details',

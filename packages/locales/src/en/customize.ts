@@ -79,6 +79,7 @@ export const replies: CustomizeReplies = {
   text: (what, value) => `${what}: “${value}”`,
   headline: 'the headline',
   businessName: 'the business name',
+  imageDescription: "the photo's description",
   tagline: 'the tagline',
   subheading: 'the text under the headline',
   button: 'the button',

@@ -15,6 +15,7 @@ export const site: Messages = {
   footerNav: 'Footer',
   contactUs: 'Contact us',
   illustration: '{name} illustration',
+  photo: '{name} photo',
   headings: namesOf(sections, 'heading'),
   days,
   daysShort: {

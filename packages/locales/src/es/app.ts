@@ -139,6 +139,10 @@ export const app = {
       replaced: 'Reemplazada',
       unavailable: (alt: string) => `${alt} (imagen no disponible)`,
       answer: (image: string, file: string) => `Reemplacé ${image} por ${file}`,
+      describe: 'Describe esta foto para quienes no pueden verla',
+      noDescription: 'Esta foto aún no tiene descripción.',
+      save: 'Guardar',
+      described: 'Descripción guardada',
     },
     businessEditor: {
       title: 'Datos del negocio',

@@ -79,6 +79,7 @@ export const replies: CustomizeReplies = {
   text: (what, value) => `${what}: «${value}»`,
   headline: 'el título',
   businessName: 'el nombre del negocio',
+  imageDescription: 'la descripción de la foto',
   tagline: 'el eslogan',
   subheading: 'el texto bajo el título',
   button: 'el botón',

@@ -15,6 +15,7 @@ export const site: Messages = {
   footerNav: 'Pie de página',
   contactUs: 'Contáctanos',
   illustration: 'Ilustración de {name}',
+  photo: 'Foto de {name}',
   headings: namesOf(sections, 'heading'),
   days,
   daysShort: {

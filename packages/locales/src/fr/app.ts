@@ -139,6 +139,10 @@ export const app = {
       replaced: 'Remplacée',
       unavailable: (alt: string) => `${alt} (image indisponible)`,
       answer: (image: string, file: string) => `J’ai remplacé ${image} par ${file}`,
+      describe: 'Décrivez cette photo pour les personnes qui ne peuvent pas la voir',
+      noDescription: 'Cette photo n’a pas encore de description.',
+      save: 'Enregistrer',
+      described: 'Description enregistrée',
     },
     businessEditor: {
       title: 'Informations de l’entreprise',

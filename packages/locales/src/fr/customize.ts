@@ -79,6 +79,7 @@ export const replies: CustomizeReplies = {
   text: (what, value) => `${what} : « ${value} »`,
   headline: 'le titre',
   businessName: 'le nom de l’entreprise',
+  imageDescription: 'la description de la photo',
   tagline: 'le slogan',
   subheading: 'le texte sous le titre',
   button: 'le bouton',

@@ -15,6 +15,7 @@ export const site: Messages = {
   footerNav: 'Pied de page',
   contactUs: 'Nous contacter',
   illustration: 'Illustration de {name}',
+  photo: 'Photo de {name}',
   headings: namesOf(sections, 'heading'),
   days,
   daysShort: {

@@ -138,6 +138,10 @@ export const app = {
       replaced: 'הוחלפה',
       unavailable: (alt: string) => `${alt} (התמונה אינה זמינה)`,
       answer: (image: string, file: string) => `החלפתי את ${image} ב-${file}`,
+      describe: 'תארו את התמונה עבור מי שאינם יכולים לראות אותה',
+      noDescription: 'לתמונה הזו עדיין אין תיאור.',
+      save: 'שמירה',
+      described: 'התיאור נשמר',
     },
     businessEditor: {
       title: 'פרטי העסק',

@@ -78,6 +78,7 @@ export const replies: CustomizeReplies = {
   text: (what, value) => `${what}: "${value}"`,
   headline: 'הכותרת',
   businessName: 'שם העסק',
+  imageDescription: 'תיאור התמונה',
   tagline: 'הסלוגן',
   subheading: 'הטקסט מתחת לכותרת',
   button: 'הכפתור',

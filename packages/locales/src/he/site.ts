@@ -11,6 +11,7 @@ export const site: Messages = {
   footerNav: 'כותרת תחתונה',
   contactUs: 'צרו קשר',
   illustration: 'איור: {name}',
+  photo: 'תמונה: {name}',
   headings: namesOf(sections, 'heading'),
   days,
   daysShort: {

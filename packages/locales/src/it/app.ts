@@ -139,6 +139,10 @@ export const app = {
       replaced: 'Sostituita',
       unavailable: (alt: string) => `${alt} (immagine non disponibile)`,
       answer: (image: string, file: string) => `Ho sostituito ${image} con ${file}`,
+      describe: 'Descrivi questa foto per chi non può vederla',
+      noDescription: 'Questa foto non ha ancora una descrizione.',
+      save: 'Salva',
+      described: 'Descrizione salvata',
     },
     businessEditor: {
       title: "Dati dell'attività",

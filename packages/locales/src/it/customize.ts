@@ -79,6 +79,7 @@ export const replies: CustomizeReplies = {
   text: (what, value) => `${what}: «${value}»`,
   headline: 'il titolo',
   businessName: 'il nome dell’attività',
+  imageDescription: 'la descrizione della foto',
   tagline: 'lo slogan',
   subheading: 'il testo sotto il titolo',
   button: 'il pulsante',

@@ -15,6 +15,7 @@ export const site: Messages = {
   footerNav: 'Piè di pagina',
   contactUs: 'Contattaci',
   illustration: 'Illustrazione: {name}',
+  photo: 'Foto: {name}',
   headings: namesOf(sections, 'heading'),
   days,
   daysShort: {

@@ -139,6 +139,10 @@ export const app = {
       replaced: 'Nieuwe afbeelding geplaatst',
       unavailable: (alt: string) => `${alt} (afbeelding niet beschikbaar)`,
       answer: (image: string, file: string) => `${image} vervangen door ${file}`,
+      describe: 'Beschrijf deze foto voor wie hem niet kan zien',
+      noDescription: 'Deze foto heeft nog geen beschrijving.',
+      save: 'Opslaan',
+      described: 'Beschrijving opgeslagen',
     },
     businessEditor: {
       title: 'Bedrijfsgegevens',

@@ -79,6 +79,7 @@ export const replies: CustomizeReplies = {
   text: (what, value) => `${what}: “${value}”`,
   headline: 'de kop',
   businessName: 'de bedrijfsnaam',
+  imageDescription: 'de beschrijving van de foto',
   tagline: 'de slogan',
   subheading: 'de tekst onder de kop',
   button: 'de knop',

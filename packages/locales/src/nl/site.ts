@@ -15,6 +15,7 @@ export const site: Messages = {
   footerNav: 'Voettekst',
   contactUs: 'Neem contact op',
   illustration: 'Illustratie: {name}',
+  photo: 'Foto: {name}',
   headings: namesOf(sections, 'heading'),
   days,
   daysShort: {

@@ -139,6 +139,10 @@ export const app = {
       replaced: 'Substituída',
       unavailable: (alt: string) => `${alt} (imagem indisponível)`,
       answer: (image: string, file: string) => `Substituí ${image} por ${file}`,
+      describe: 'Descreva esta foto para quem não a pode ver',
+      noDescription: 'Esta foto ainda não tem descrição.',
+      save: 'Guardar',
+      described: 'Descrição guardada',
     },
     businessEditor: {
       title: 'Dados da empresa',

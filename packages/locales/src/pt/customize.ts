@@ -79,6 +79,7 @@ export const replies: CustomizeReplies = {
   text: (what, value) => `${what}: “${value}”`,
   headline: 'o título',
   businessName: 'o nome da empresa',
+  imageDescription: 'a descrição da foto',
   tagline: 'o slogan',
   subheading: 'o texto abaixo do título',
   button: 'o botão',

@@ -15,6 +15,7 @@ export const site: Messages = {
   footerNav: 'Rodapé',
   contactUs: 'Fale conosco',
   illustration: 'Ilustração: {name}',
+  photo: 'Foto: {name}',
   headings: namesOf(sections, 'heading'),
   days,
   daysShort: {

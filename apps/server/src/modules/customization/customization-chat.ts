@@ -7,6 +7,7 @@ import type {
   EditSubject,
 } from '@zappy/contract/customization';
 import type { Widget, WidgetResponse } from '@zappy/contract/widgets';
+import { photosWithoutDescription } from '@zappy/site-model/image-text';
 import type { SiteModel } from '@zappy/site-model/schema';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -55,8 +56,9 @@ export function createCustomizationChat(deps: CustomizationChatDeps) {
 
   /**
    * A widget as the browser can show it: the site's images at addresses the owner's browser can
-   * load (the sandboxed preview files of the current version), the business editor bound to the
-   * website and filled with its current details.
+   * load (the sandboxed preview files of the current version), each photo nobody has described
+   * marked so the widget asks for its words, the business editor bound to the website and filled
+   * with its current details.
    */
   function forClient(
     widget: Widget | null,
@@ -80,12 +82,14 @@ export function createCustomizationChat(deps: CustomizationChatDeps) {
     if (widget.type !== 'image_replace' || !widget.images) return widget;
     const base = `/api/website/preview-files/${encodeURIComponent(previews.issue(websiteId, versionNumber))}/`;
     const absolute = (url: string) => (url.startsWith('images/') ? `${base}${url}` : url);
+    const undescribed = new Set(photosWithoutDescription(model));
     return {
       ...widget,
       images: widget.images.map((image) => ({
         ...image,
         url: absolute(image.url),
         currentImageUrl: absolute(image.currentImageUrl ?? image.url),
+        ...(undescribed.has(image.dataSlot ?? image.id) ? { needsDescription: true } : {}),
       })),
     };
   }

@@ -49,6 +49,7 @@ const EDIT_TOPICS: Record<SiteEdit['op'], string> = {
   removeFaqItem: 'FAQ',
   moveFaqItem: 'FAQ',
   replaceImage: 'images',
+  setImageAlt: 'image descriptions',
   setAccessibility: 'accessibility toolbar',
   addServiceItem: 'services',
   removeServiceItem: 'services',

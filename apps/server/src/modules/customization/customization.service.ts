@@ -6,6 +6,7 @@ import type {
   EditableElements,
 } from '@zappy/contract/customization';
 import { listEditableElements } from '@zappy/site-model/elements';
+import { photoNameFromFile, photosWithoutDescription } from '@zappy/site-model/image-text';
 import type { SiteEdit } from '@zappy/site-model/patch';
 import { applySiteEdits } from '@zappy/site-model/patch';
 import { SiteModelSchema, type SiteModel } from '@zappy/site-model/schema';
@@ -98,7 +99,11 @@ export function createCustomizationService(deps: CustomizationServiceDeps) {
     request: ApplyCustomizationRequest,
   ): Promise<ImageEdit[]> {
     const wanted: { uploadId: string; slot: string; alt?: string | undefined }[] = [
-      ...(request.uploadedImages ?? []).map((u) => ({ uploadId: u.id, slot: u.dataSlot })),
+      ...(request.uploadedImages ?? []).map((u) => ({
+        uploadId: u.id,
+        slot: u.dataSlot,
+        alt: u.alt,
+      })),
       ...(request.images ?? []).map((i) => ({ uploadId: i.uploadId, slot: i.slot, alt: i.alt })),
     ];
     const replacements: ImageEdit[] = [];
@@ -113,6 +118,8 @@ export function createCustomizationService(deps: CustomizationServiceDeps) {
         width: upload.width,
         height: upload.height,
         variants: upload.variants.map(({ width, path }) => ({ width, path })),
+        // The photo's own words: its owner's description, or none yet (the answer asks for one).
+        name: photoNameFromFile(upload.name),
         ...(want.alt ? { alt: want.alt } : {}),
       });
     }
@@ -164,17 +171,19 @@ export function createCustomizationService(deps: CustomizationServiceDeps) {
       return publishEdit(website, edited.value, 'Business info updated');
     },
 
-    /** Typed edits (an image replacement, a chat patch) as one new version. */
+    /** Typed edits (an image replacement, a chat patch) as one new version, and its model. */
     async applyEdits(userId: string, websiteId: string, edits: SiteEdit[], reason: string) {
       const { website, model } = await currentOf(userId, websiteId);
       const result = applySiteEdits(model, edits);
       if (!result.ok) throw new AppError(400, result.errors.join('; '));
-      return publishEdit(website, result.value, reason);
+      const versionNumber = await publishEdit(website, result.value, reason);
+      return { versionNumber, model: result.value };
     },
 
     /**
      * Spec section 7 `apply`: validated, one new version, deployed. The version it was made from
-     * comes back too, so the chat can offer to undo the change by restoring it.
+     * comes back too, so the chat can offer to undo the change by restoring it, and the photos
+     * still without a description, so the owner is asked for them.
      */
     async apply(userId: string, websiteId: string, request: ApplyCustomizationRequest) {
       const {
@@ -184,7 +193,12 @@ export function createCustomizationService(deps: CustomizationServiceDeps) {
         versionNumber: previousVersion,
       } = await customized(userId, websiteId, request);
       const versionNumber = await publishEdit(website, edited, `Customized: ${summary}`);
-      return { versionNumber, summary, previousVersion };
+      return {
+        versionNumber,
+        summary,
+        previousVersion,
+        photosWithoutDescription: photosWithoutDescription(edited),
+      };
     },
 
     /**

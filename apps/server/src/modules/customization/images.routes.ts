@@ -6,6 +6,11 @@ import {
   UploadImagesResponseSchema,
 } from '@zappy/contract/customization';
 import { MAX_IMAGE_BYTES } from '@zappy/contract/constants';
+import {
+  IMAGE_TEXT_ERRORS,
+  MAX_IMAGE_ALT_LENGTH,
+  plainImageText,
+} from '@zappy/site-model/image-text';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -36,6 +41,18 @@ const secured = securedUnder('customization');
 function rejectBadText(text: string): void {
   const problem = textProblem(text);
   if (problem) throw new AppError(400, problem);
+}
+
+/**
+ * The owner's description of a replacement photo (`imageAlt`), as one line of plain text, or
+ * undefined when they gave none. Too long refuses the request before anything is stored.
+ */
+function readImageAlt(raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  rejectBadText(raw);
+  const alt = plainImageText(raw);
+  if (alt.length > MAX_IMAGE_ALT_LENGTH) throw new AppError(400, IMAGE_TEXT_ERRORS.tooLong);
+  return alt || undefined;
 }
 
 /**
@@ -144,9 +161,11 @@ export const imageRoutes: FastifyPluginAsyncZod<{
         throw new AppError(400, UPLOAD_ERRORS.websiteMismatch);
       }
       const name = fields.get('imageName')?.trim().slice(0, 200);
+      const alt = readImageAlt(fields.get('imageAlt'));
       const result = await images.replace(userIdOf(request), websiteId, file, {
         dataSlot: slot,
         name: name || undefined,
+        alt,
       });
       return { success: true, ...result };
     },

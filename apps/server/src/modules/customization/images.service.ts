@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { UploadedImage } from '@zappy/contract/customization';
+import { photoNameFromFile, photosWithoutDescription } from '@zappy/site-model/image-text';
 import type { SiteModel } from '@zappy/site-model/schema';
 import { deleteUnreferencedBlobs, upsertBlobs } from '../../db/blobs';
 import type { Db } from '../../db/client';
@@ -28,6 +29,12 @@ export interface IncomingImage {
 export interface ImageTarget {
   dataSlot: string;
   name?: string | undefined;
+}
+
+/** What `replace-image` says of its file: the slot, its name, and the owner's description. */
+export interface ReplaceTarget extends ImageTarget {
+  /** Plain text, checked by the route; left out, the photo waits for its description. */
+  alt?: string | undefined;
 }
 
 export const IMAGE_ERRORS = {
@@ -149,21 +156,27 @@ export function createImageUploads(deps: ImageUploadsDeps) {
     },
 
     /**
-     * `replace-image`: one file into one slot, published at once as a new version. A change the
-     * site refuses (its quality gate) takes the stored upload back out.
+     * `replace-image`: one file into one slot, published at once as a new version. The photo
+     * takes the owner's description, or none yet, and never the old image's words: the answer
+     * names the site's photos still to be described. A change the site refuses (its quality
+     * gate) takes the stored upload back out.
      */
     async replace(
       userId: string,
       websiteId: string,
       file: IncomingImage,
-      target: ImageTarget,
-    ): Promise<{ versionNumber: number; image: UploadedImage }> {
+      target: ReplaceTarget,
+    ): Promise<{
+      versionNumber: number;
+      image: UploadedImage;
+      photosWithoutDescription: string[];
+    }> {
       const { model } = await customization.current(userId, websiteId);
       const [upload] = await store(websiteId, await prepare(model, [file], [target]));
       if (!upload) throw new AppError(400, IMAGE_ERRORS.unreadable(1));
       try {
         const widest = upload.variants.at(-1);
-        const versionNumber = await customization.applyEdits(
+        const { versionNumber, model: replaced } = await customization.applyEdits(
           userId,
           websiteId,
           [
@@ -174,11 +187,17 @@ export function createImageUploads(deps: ImageUploadsDeps) {
               width: upload.width,
               height: upload.height,
               variants: upload.variants.map(({ width, path }) => ({ width, path })),
+              name: photoNameFromFile(upload.name),
+              ...(target.alt ? { alt: target.alt } : {}),
             },
           ],
           `Image replaced: ${upload.name || target.dataSlot}`,
         );
-        return { versionNumber, image: toUploadedImage(upload) };
+        return {
+          versionNumber,
+          image: toUploadedImage(upload),
+          photosWithoutDescription: photosWithoutDescription(replaced),
+        };
       } catch (error) {
         await db.transaction(async (tx) => {
           await deleteUploads(tx, [upload.id]);

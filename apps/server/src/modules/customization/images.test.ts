@@ -1,5 +1,9 @@
 import sharp from 'sharp';
-import type { EditableElements, UploadedImage } from '@zappy/contract/customization';
+import type {
+  CustomizationStartResponse,
+  EditableElements,
+  UploadedImage,
+} from '@zappy/contract/customization';
 import type { WebsiteDetail } from '@zappy/contract/website';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../test/databases';
@@ -10,6 +14,7 @@ import {
   signIn,
   useGenerationHarness,
   waitForDeployment,
+  websiteDetail,
 } from '../../../test/generation-harness';
 
 type File = { filename: string; contentType: string; data: Buffer };
@@ -70,6 +75,8 @@ describe.each(testDatabases)('site images on $name', ({ open }) => {
   let other: string;
   let site: WebsiteDetail;
   let heroSlot: string;
+  /** The generated illustration's alt text: it never describes an owner's photo. */
+  let illustrationAlt: string;
 
   beforeAll(async () => {
     token = await signIn(harness.app, 'photos@example.com');
@@ -84,8 +91,11 @@ describe.each(testDatabases)('site images on $name', ({ open }) => {
       headers: { authorization: `Bearer ${token}` },
     });
     const { images } = elements.json<{ elements: EditableElements }>().elements;
-    heroSlot = images.find((image) => image.dataSlot.includes('hero'))?.dataSlot ?? '';
+    const hero = images.find((image) => image.dataSlot.includes('hero'));
+    heroSlot = hero?.dataSlot ?? '';
+    illustrationAlt = hero?.alt ?? '';
     expect(heroSlot).not.toBe('');
+    expect(illustrationAlt).not.toBe('');
   });
 
   const count = async (table: 'site_uploads' | 'blobs' | 'website_versions') =>
@@ -115,6 +125,20 @@ describe.each(testDatabases)('site images on $name', ({ open }) => {
     );
   const hosted = (path: string) =>
     harness.app.inject({ url: path, headers: { host: new URL(site.liveUrl ?? '').host } });
+  /** The alt text of the live page's hero image once `version` is deployed, as the HTML has it. */
+  const liveHeroAlt = async (version: number) => {
+    await waitForDeployment(harness.app, token, site.websiteId, version);
+    const page = (await hosted('/')).body;
+    const tag = page.match(new RegExp(`<img [^>]*data-slot="${heroSlot}"[^>]*>`))?.[0] ?? '';
+    return / alt="([^"]*)"/.exec(tag)?.[1];
+  };
+  const applyEdits = (edits: object[]) =>
+    harness.app.inject({
+      method: 'POST',
+      url: `/api/customization/apply/${site.websiteId}`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { edits },
+    });
 
   it('replaces the hero with a photo from disk: upright, EXIF gone, WebP at several widths, live with srcset', async () => {
     const before = await stored();
@@ -159,6 +183,92 @@ describe.each(testDatabases)('site images on $name', ({ open }) => {
     expect((await sharp(shown.rawPayload).metadata()).width).toBe(1600);
   });
 
+  it('gives a replaced photo its owner’s description as alt text, escaped, never the illustration’s', async () => {
+    const words = '  Golden Crumb’s counter at dawn,\nloaves <script>alert(1)</script> & buns  ';
+    const res = await replaceImage(
+      { filename: 'IMG_2041.jpg', contentType: 'image/jpeg', data: await sidewaysPhoto() },
+      { imageSlot: heroSlot, imageName: 'IMG_2041.jpg', imageAlt: words },
+    );
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{ versionNumber: number; photosWithoutDescription: string[] }>();
+    expect(body.photosWithoutDescription).not.toContain(heroSlot);
+    const alt = await liveHeroAlt(body.versionNumber);
+    expect(alt).toBe(
+      'Golden Crumb’s counter at dawn, loaves &lt;script&gt;alert(1)&lt;/script&gt; &amp; buns',
+    );
+    expect(alt).not.toContain(illustrationAlt);
+  });
+
+  it('asks for a description a photo came without, names it by its file meanwhile, and publishes the owner’s words', async () => {
+    const res = await replaceImage(
+      { filename: 'storefront-at-night.png', contentType: 'image/png', data: await small('png') },
+      { imageSlot: heroSlot, imageName: 'storefront-at-night.png', imageAlt: ' \n ' },
+    );
+    expect(res.statusCode).toBe(200);
+    const replaced = res.json<{ versionNumber: number; photosWithoutDescription: string[] }>();
+    expect(replaced.photosWithoutDescription).toEqual([heroSlot]);
+    // The previous photo's words (the test before) and the illustration's are both gone.
+    expect(await liveHeroAlt(replaced.versionNumber)).toBe('Storefront at night');
+    const elements = await harness.app.inject({
+      url: `/api/customization/elements/${site.websiteId}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const hero = elements
+      .json<{ elements: EditableElements }>()
+      .elements.images.find((image) => image.dataSlot === heroSlot);
+    expect(hero).toMatchObject({ alt: '', description: '', name: 'Storefront at night' });
+    // The chat's image widget asks for it too.
+    const chat = await harness.app.inject({
+      method: 'POST',
+      url: '/api/customization/start',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { websiteId: site.websiteId, initialPrompt: 'change the photo' },
+    });
+    const shown = chat.json<CustomizationStartResponse>().widget?.images ?? [];
+    expect(shown.filter((image) => image.needsDescription).map((image) => image.dataSlot)).toEqual([
+      heroSlot,
+    ]);
+
+    const described = await applyEdits([
+      { op: 'setImageAlt', slot: heroSlot, alt: 'Our shop window lit up at night' },
+    ]);
+    expect(described.statusCode).toBe(200);
+    const { versionNumber, photosWithoutDescription } = described.json<{
+      versionNumber: number;
+      photosWithoutDescription: string[];
+    }>();
+    expect(photosWithoutDescription).toEqual([]);
+    expect(await liveHeroAlt(versionNumber)).toBe('Our shop window lit up at night');
+    const live = await websiteDetail(harness.app, token, site.websiteId);
+    expect(live.versions.find((v) => v.number === versionNumber)?.reason).toBe(
+      'Customized: image descriptions',
+    );
+  });
+
+  it('refuses a description over 250 characters with a clear 400, and stores nothing', async () => {
+    const before = await stored();
+    const long = 'A warm bakery counter '.repeat(12);
+    const png = { filename: 'a.png', contentType: 'image/png', data: await small('png') };
+    const replaced = await replaceImage(png, { imageSlot: heroSlot, imageAlt: long });
+    const described = await applyEdits([{ op: 'setImageAlt', slot: heroSlot, alt: long }]);
+    const nothing = await applyEdits([{ op: 'setImageAlt', slot: heroSlot, alt: '   ' }]);
+    for (const res of [replaced, described]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: "A photo's description can be at most 250 characters" });
+    }
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json()).toEqual({ error: 'Describe the photo in a few words' });
+    // Someone else's site does not exist for them.
+    const theirs = await harness.app.inject({
+      method: 'POST',
+      url: `/api/customization/apply/${site.websiteId}`,
+      headers: { authorization: `Bearer ${other}` },
+      payload: { edits: [{ op: 'setImageAlt', slot: heroSlot, alt: 'Not yours' }] },
+    });
+    expect(theirs.statusCode).toBe(404);
+    expect(await stored()).toEqual(before);
+  });
+
   it('uploads PNG, WebP, GIF and AVIF at once, and apply places an upload in its slot', async () => {
     const files = await Promise.all(
       (['png', 'webp', 'gif', 'avif'] as const).map(async (format) => ({
@@ -190,11 +300,17 @@ describe.each(testDatabases)('site images on $name', ({ open }) => {
       method: 'POST',
       url: `/api/customization/apply/${site.websiteId}`,
       headers: { authorization: `Bearer ${token}` },
-      payload: { uploadedImages: [{ id: chosen?.id, dataSlot: heroSlot }] },
+      payload: {
+        uploadedImages: [{ id: chosen?.id, dataSlot: heroSlot, alt: 'Teal tiles behind the till' }],
+      },
     });
     expect(applied.statusCode).toBe(200);
-    const { versionNumber } = applied.json<{ versionNumber: number }>();
-    await waitForDeployment(harness.app, token, site.websiteId, versionNumber);
+    const { versionNumber, photosWithoutDescription } = applied.json<{
+      versionNumber: number;
+      photosWithoutDescription: string[];
+    }>();
+    expect(photosWithoutDescription).not.toContain(heroSlot);
+    expect(await liveHeroAlt(versionNumber)).toBe('Teal tiles behind the till');
     const page = (await hosted('/')).body;
     expect(page).toContain(`images/upload-${chosen?.id ?? ''}-640.webp`);
     // 640 wide: one step below it (480) and its own width, never upscaled.

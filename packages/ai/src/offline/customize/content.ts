@@ -1,6 +1,7 @@
 import { SectionSchema, type Section, type SectionType } from '@zappy/site-model/schema';
 import { sitePhrases } from '../phrases/index';
-import { anyLanguage, findWord, has, sectionMentions, wordsRegex } from './match';
+import { anyLanguage, findWord, has, sectionMentions, valueAfter, wordsRegex } from './match';
+import { COMMAND_WORDS, CUSTOMIZE_LANGUAGES } from './words';
 import { type Context, type Outcome, type Reader, change, freeId, say, sectionOf } from './outcome';
 
 // What is on the page: images (a widget), sections added, removed or moved (FAQ entries: faq.ts).
@@ -55,6 +56,50 @@ export const readImage: Reader = (ctx, text) => {
     return section ? sectionImages(section) : [];
   });
   return imageWidget(ctx, slots.length > 0 ? slots : undefined);
+};
+
+/**
+ * The image a description request is about: the one pointed at, else the one image of the
+ * sections it names, else the site's only image. Undefined when that leaves a choice.
+ */
+function describedImage(ctx: Context, text: string): string | undefined {
+  if (ctx.subject?.imageSlot) return ctx.subject.imageSlot;
+  const named = sectionMentions(text).flatMap((type) => {
+    const section = sectionOf(ctx.model, type);
+    return section ? sectionImages(section) : [];
+  });
+  const images = named.length > 0 ? named : ctx.model.images.map((image) => image.id);
+  return images.length === 1 ? images[0] : undefined;
+}
+
+/** What comes before a description in the languages the owner's "describe" word is of. */
+function describedAsMarkers(word: string): string[] {
+  const languages = CUSTOMIZE_LANGUAGES.filter((l) =>
+    wordsRegex(COMMAND_WORDS[l].describe).test(word),
+  );
+  return [...new Set(languages.flatMap((l) => COMMAND_WORDS[l].describedAs))];
+}
+
+/**
+ * "Describe this photo as our shop at dusk", "the alt text of the hero image is …": the owner's
+ * words become the image's description (`setImageAlt`, decision 026). Only about an image (one
+ * pointed at, or named as an image or by its alt text), so "change the description to …" of a
+ * section stays a text change; with more than one image to choose from, the image widget.
+ */
+export const readImageDescription: Reader = (ctx, text) => {
+  const describe = findWord(text, 'describe');
+  const aboutImage = ctx.subject?.imageSlot || has(text, 'image') || has(text, 'altText');
+  if (!describe || !aboutImage) return undefined;
+  const alt = valueAfter(
+    text,
+    describe.end,
+    ctx.lang,
+    describedAsMarkers(text.slice(describe.index, describe.end)),
+  );
+  if (!alt) return undefined;
+  const slot = describedImage(ctx, text);
+  if (!slot) return imageWidget(ctx);
+  return change([{ op: 'setImageAlt', slot, alt }], ctx.t.text(ctx.t.imageDescription, alt));
 };
 
 // Sections: add, remove, move

@@ -156,6 +156,7 @@ const TELLING: readonly ListKey[] = [
   'button',
   'text',
   'image',
+  'describe',
   'contact',
   'phone',
   'address',

@@ -5,7 +5,7 @@ import { readPricing } from './pricing';
 import { readServices } from './services';
 import { readBusinessFacts, readContact, readIdentity } from './business';
 import { readLook, readLookFirst } from './look';
-import { readImage, readSections } from './content';
+import { readImage, readImageDescription, readSections } from './content';
 import { readFaq, readPendingFaq } from './faq';
 
 /** "Undo that": every change is a version, and the versions panel restores an earlier one. */
@@ -20,6 +20,8 @@ const readUndo: Reader = (ctx, text) => (has(text, 'undo') ? say(ctx.t.undoHint)
 const OWNING: readonly Reader[] = [
   readUndo,
   readLookFirst,
+  // Before the subject's reader, which offers to replace a pointed-at image.
+  readImageDescription,
   readSubject,
   readFaq,
   readServices,

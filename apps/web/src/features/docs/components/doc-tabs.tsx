@@ -216,7 +216,10 @@ export function CustomizationTab() {
           <DocCard title="Images">
             <Say>replace the hero image</Say> offers each image of the site; upload your own photo
             (PNG, JPEG, WebP, GIF or AVIF, up to 5 MB). It is turned upright, stripped of its
-            metadata and resized so phones load a small copy.
+            metadata and resized so phones load a small copy. Describe it for people who can&apos;t
+            see it: your words become its alt text, never the old image&apos;s. Until you do, it is
+            named by its file and the chat keeps asking; point at it and say{' '}
+            <Say>describe this photo as …</Say> to change them.
           </DocCard>
           <DocCard title="Accessibility tools">
             Every site carries an accessibility toolbar; the customization API sets whether it

@@ -12,6 +12,7 @@ import { CustomizationChat } from '../customization-chat';
 import { ImageReplaceWidget } from './image-replace-widget';
 
 const REPLACE = `/api/customization/replace-image/${WEBSITE_ID}`;
+const APPLY = `/api/customization/apply/${WEBSITE_ID}`;
 const UPLOADED = {
   success: true,
   versionNumber: 4,
@@ -116,13 +117,99 @@ describe('image_replace widget', () => {
       },
     });
     expect(onUpdated).toHaveBeenCalledOnce();
-    expect(screen.getByRole('img', { name: 'Fresh bread on a counter' })).toHaveAttribute(
+    // The new photo is not called by the old image's words.
+    expect(screen.getByRole('img', { name: 'new-hero.png' })).toHaveAttribute(
       'src',
       '/media/uploads/new-hero.webp',
     );
+    expect(screen.queryByRole('img', { name: 'Fresh bread on a counter' })).toBeNull();
     expect(screen.getByText('Replaced Hero image with new-hero.png')).toBeInTheDocument();
     // Answered: the grid stays in view, its controls disabled.
     expect(screen.getByLabelText('Replace About image')).toBeDisabled();
+  });
+
+  it('sends the owner’s description of the photo with it, and shows the photo by those words', async () => {
+    const calls = mockApi({
+      [REPLACE]: () => jsonResponse({ ...UPLOADED, photosWithoutDescription: [] }),
+    });
+    const { user, onSubmit } = renderWidget();
+    const field = screen.getByLabelText(
+      "Describe this photo for people who can't see it (Hero image)",
+    );
+    expect(field).toHaveAttribute('maxlength', '250');
+    await user.type(field, '  Sourdough loaves cooling on the counter ');
+    await user.upload(screen.getByLabelText('Replace Hero image'), png('IMG_2041.png', 2048));
+    await waitFor(() => {
+      expect(onSubmit).toHaveBeenCalledOnce();
+    });
+    const form = calls.find((call) => call.url === REPLACE)?.body as FormData;
+    expect(form.get('imageAlt')).toBe('Sourdough loaves cooling on the counter');
+    expect(
+      screen.getByRole('img', { name: 'Sourdough loaves cooling on the counter' }),
+    ).toHaveAttribute('src', '/media/uploads/new-hero.webp');
+    expect(screen.queryByText('This photo has no description yet.')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Save/ })).toBeNull();
+  });
+
+  it('asks for a description a photo came without, and saves it as a new version', async () => {
+    const calls = mockApi({
+      [REPLACE]: () => jsonResponse({ ...UPLOADED, photosWithoutDescription: ['hero'] }),
+      [APPLY]: () =>
+        jsonResponse({
+          success: true,
+          versionNumber: 5,
+          summary: 'image descriptions',
+          previousVersion: 4,
+          photosWithoutDescription: [],
+        }),
+    });
+    const { user, onSubmit, onUpdated } = renderWidget();
+    await user.upload(screen.getByLabelText('Replace Hero image'), png('new-hero.png', 2048));
+    expect(await screen.findByText('This photo has no description yet.')).toBeInTheDocument();
+    expect((calls[0]?.body as FormData).has('imageAlt')).toBe(false);
+    // The chat has moved on, yet the question stays answerable.
+    expect(onSubmit).toHaveBeenCalledOnce();
+    const save = screen.getByRole('button', { name: 'Save (Hero image)' });
+    expect(save).toBeDisabled();
+    await user.type(
+      screen.getByLabelText("Describe this photo for people who can't see it (Hero image)"),
+      'Our shop window at night',
+    );
+    await user.click(save);
+    expect(await screen.findByText('Description saved')).toBeInTheDocument();
+    expect(calls[1]).toEqual({
+      url: APPLY,
+      body: { edits: [{ op: 'setImageAlt', slot: 'hero', alt: 'Our shop window at night' }] },
+    });
+    expect(onUpdated).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('img', { name: 'Our shop window at night' })).toBeInTheDocument();
+    expect(screen.queryByText('This photo has no description yet.')).toBeNull();
+  });
+
+  it('asks at once for a photo the site shows without a description, and says why a save failed', async () => {
+    mockApi({
+      [APPLY]: () =>
+        jsonResponse({ error: "A photo's description can be at most 250 characters" }, 400),
+    });
+    const { user, onUpdated } = renderWidget({
+      ...widgets.images,
+      images: widgets.images.images.map((image) =>
+        image.dataSlot === 'hero' ? { ...image, alt: '', needsDescription: true } : image,
+      ),
+    });
+    expect(screen.getByText('This photo has no description yet.')).toBeInTheDocument();
+    await user.type(
+      screen.getByLabelText("Describe this photo for people who can't see it (Hero image)"),
+      'Too much',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save (Hero image)' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "A photo's description can be at most 250 characters",
+    );
+    expect(onUpdated).not.toHaveBeenCalled();
+    expect(screen.getByText('This photo has no description yet.')).toBeInTheDocument();
+    // The other image was described all along: nothing is asked of it.
+    expect(screen.queryByRole('button', { name: 'Save (About image)' })).toBeNull();
   });
 
   it('refuses a file over 5 MB before sending anything', async () => {
@@ -185,6 +272,11 @@ describe('image_replace widget in the site’s language', () => {
     fireEvent.error(screen.getByRole('img', { name: 'The bakers at work' }));
     expect(
       screen.getByRole('img', { name: 'The bakers at work (image indisponible)' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByLabelText(
+        'Décrivez cette photo pour les personnes qui ne peuvent pas la voir (Hero image)',
+      ),
     ).toBeInTheDocument();
     await user.upload(screen.getByLabelText('Remplacer Hero image'), png('new-hero.png', 2048));
     expect(await screen.findByText('Remplacée')).toBeInTheDocument();

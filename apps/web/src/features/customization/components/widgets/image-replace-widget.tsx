@@ -6,9 +6,10 @@ import { QuestionCard } from './question-card';
 import type { CustomizationWidgetProps } from './types';
 
 /**
- * `image_replace`: the site's current images, each replaceable by an upload. A replacement is a
- * new version at once; the AI hears which slot changed and the preview reloads. Once answered the
- * grid stays, disabled, showing the new image.
+ * `image_replace`: the site's current images, each replaceable by an upload described in the
+ * owner's words. A replacement is a new version at once; the AI hears which slot changed and the
+ * preview reloads. Once answered the grid stays, disabled, showing the new image, and still asks
+ * for the description of a photo that came without one.
  */
 export function ImageReplaceWidget({
   widget,
@@ -51,6 +52,7 @@ export function ImageReplaceWidget({
               websiteId={websiteId}
               isDisabled={!isOpen || isBusy}
               onReplaced={onReplaced}
+              onDescribed={onUpdated}
             />
           ))}
         </ul>

@@ -5,8 +5,10 @@ import { CUSTOMIZATION_MESSAGES as M } from '@zappy/contract/messages';
 import type { WidgetImage } from '@zappy/contract/widgets';
 import { useWidgetWords } from '../../../../components/widgets/widget-words';
 import { cn } from '../../../../lib/cn';
+import { applyCustomization } from '../../api/apply-customization';
 import { replaceImage } from '../../api/replace-image';
 import { errorText } from '../../lib/error-text';
+import { PhotoDescription } from './photo-description';
 
 /** The formats the server re-encodes (spec: image files only). */
 const ACCEPTED_TYPES = 'image/png,image/jpeg,image/webp,image/gif,image/avif';
@@ -18,6 +20,8 @@ interface ImageSlotCardProps {
   websiteId: string;
   isDisabled: boolean;
   onReplaced: (image: WidgetImage, fileName: string) => void;
+  /** A description was saved as a new version. */
+  onDescribed: () => void;
 }
 
 /** The slot an image fills: its `dataSlot`, or its id when the widget names none. */
@@ -30,8 +34,10 @@ export function imageNameOf(image: WidgetImage): string {
 }
 
 /**
- * One image of the site with its Replace control. Files over 5 MB are refused here, before any
- * upload; an image that does not load shows a neutral box rather than a broken image.
+ * One image of the site with its Replace control and a field for the new photo's description.
+ * Files over 5 MB are refused here, before any upload; an image that does not load shows a
+ * neutral box rather than a broken image. A photo without a description (uploaded without one,
+ * or so already) keeps asking for it, with a Save of its own, also once the chat has moved on.
  */
 export function ImageSlotCard({
   image,
@@ -39,6 +45,7 @@ export function ImageSlotCard({
   websiteId,
   isDisabled,
   onReplaced,
+  onDescribed,
 }: ImageSlotCardProps) {
   const inputId = useId();
   const [shownUrl, setShownUrl] = useState(image.currentImageUrl ?? image.url);
@@ -46,8 +53,32 @@ export function ImageSlotCard({
   const [isUploading, setIsUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [isReplaced, setIsReplaced] = useState(false);
+  // The shown image's text: a new photo's is its owner's words, never the old image's.
+  const [shownAlt, setShownAlt] = useState(image.alt);
+  const [alt, setAlt] = useState('');
+  const [isAsking, setIsAsking] = useState(image.needsDescription === true);
+  const [isSaving, setIsSaving] = useState(false);
+  const [isDescribed, setIsDescribed] = useState(false);
   const name = imageNameOf(image);
   const words = useWidgetWords().imageReplace;
+
+  const onSave = async () => {
+    setError(null);
+    setIsSaving(true);
+    try {
+      await applyCustomization(websiteId, {
+        edits: [{ op: 'setImageAlt', slot: slotOf(image), alt }],
+      });
+      setShownAlt(alt.trim());
+      setIsAsking(false);
+      setIsDescribed(true);
+      onDescribed();
+    } catch (caught: unknown) {
+      setError(errorText(caught, M.applyFailed));
+    } finally {
+      setIsSaving(false);
+    }
+  };
 
   const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -67,11 +98,14 @@ export function ImageSlotCard({
         file,
         imageSlot: slotOf(image),
         imageName: file.name,
+        imageAlt: alt.trim(),
       });
       if (!result.success) throw new Error(M.replaceImageFailed);
       setShownUrl(result.image.url);
+      setShownAlt(alt.trim() || file.name);
       setIsBroken(false);
       setIsReplaced(true);
+      setIsAsking(result.photosWithoutDescription?.includes(slotOf(image)) ?? false);
       onReplaced(image, file.name);
     } catch (caught: unknown) {
       setError(errorText(caught, M.replaceImageFailed));
@@ -86,7 +120,7 @@ export function ImageSlotCard({
       {isBroken ? (
         <div
           role="img"
-          aria-label={words.unavailable(image.alt)}
+          aria-label={words.unavailable(shownAlt)}
           className="flex aspect-[4/3] w-full items-center justify-center rounded-md bg-slate-100 text-slate-600"
         >
           <ImageOff aria-hidden="true" className="size-6" />
@@ -94,7 +128,7 @@ export function ImageSlotCard({
       ) : (
         <img
           src={shownUrl}
-          alt={image.alt}
+          alt={shownAlt}
           onError={() => {
             setIsBroken(true);
           }}
@@ -104,12 +138,25 @@ export function ImageSlotCard({
       <p dir="auto" className="truncate text-xs font-medium text-slate-900">
         {name}
       </p>
-      {image.description ? (
+      {image.description && !isReplaced ? (
         <p dir="auto" className="text-xs text-slate-700">
           {image.description}
         </p>
       ) : null}
-      {isReplaced ? <p className="text-xs font-medium text-emerald-800">{words.replaced}</p> : null}
+      <p role="status" className="flex flex-col text-xs font-medium">
+        {isReplaced ? <span className="text-emerald-800">{words.replaced}</span> : null}
+        {isAsking ? <span className="text-amber-900">{words.noDescription}</span> : null}
+        {isDescribed ? <span className="text-emerald-800">{words.described}</span> : null}
+      </p>
+      {isAsking || !(isReplaced || isDescribed) ? (
+        <PhotoDescription
+          name={name}
+          value={alt}
+          onChange={setAlt}
+          isDisabled={isAsking ? isSaving : isInputDisabled}
+          onSave={isAsking ? () => void onSave() : undefined}
+        />
+      ) : null}
       <input
         id={inputId}
         type="file"
