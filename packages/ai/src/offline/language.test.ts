@@ -64,7 +64,9 @@ describe('detectLanguage tells neighbours apart by real signals', () => {
     ['it', 'Panificio a Roma'],
     ['nl', 'Bakkerij in Utrecht'],
     ['en', 'Bakery in Leeds'],
+    ['fr', 'Photographe à Nice'],
     ['en', 'Dog grooming'],
+    ['en', 'Change the photo'],
   ])('reads a short %s opening: %s', (language, text) => {
     expect(detectLanguage(text)).toBe(language);
   });

@@ -221,7 +221,14 @@ const BUSINESS_WORDS: ReadonlyMap<string, DetectedLanguage> = (() => {
       if (word.length >= 4) named.set(word, (named.get(word) ?? new Set()).add(language));
     }
   };
-  for (const industry of INDUSTRIES) add('en', `${industry.label} ${industry.noun}`);
+  // The knowledge base's English texts: a word English uses too ("photo", "studio") tells nothing.
+  for (const i of INDUSTRIES) {
+    add(
+      'en',
+      [i.label, i.noun, i.imagery, ...i.services.flat(), ...i.audiences, ...i.ctas].join(' '),
+    );
+    add('en', i.headlines.join(' '));
+  }
   for (const language of LANGUAGES) {
     for (const words of Object.values(LOCALES[language].copy.industries)) {
       add(language, `${words.label} ${words.noun}`);
@@ -253,9 +260,10 @@ export function detectLanguage(text: string): DetectedLanguage {
     .split(/[^\p{L}']+/u)
     .filter(Boolean);
   // "a Roma", "a Lisboa": "a" before a place is Italian or Portuguese, not the English article;
-  // where a business is, Portuguese says "em Lisboa" and Italian "a Roma".
+  // where a business is, Portuguese says "em Lisboa", French "à Lyon" and Italian "a Roma".
   const aBeforePlace = [...text.matchAll(/(?<![\p{L}])a\s+\p{Lu}/gu)].length;
   const emBeforePlace = [...text.matchAll(/(?<![\p{L}])em\s+\p{Lu}/gu)].length;
+  const àBeforePlace = [...text.matchAll(/(?<![\p{L}])à\s+\p{Lu}/gu)].length;
   let best: DetectedLanguage = 'en';
   let bestScore = 1;
   for (const [lang, list] of Object.entries(STOPWORDS) as [
@@ -270,7 +278,8 @@ export function detectLanguage(text: string): DetectedLanguage {
       marked * 2 +
       (lang === 'en' ? 0.5 - aBeforePlace : 0) +
       (lang === 'it' ? aBeforePlace * 0.5 : 0) +
-      (lang === 'pt' ? emBeforePlace : 0);
+      (lang === 'pt' ? emBeforePlace : 0) +
+      (lang === 'fr' ? àBeforePlace : 0);
     if (score > bestScore) {
       best = lang;
       bestScore = score;
