@@ -30,3 +30,13 @@ export function languageOf(tag: string): Language | undefined {
   const primary = tag.toLowerCase().split('-')[0] ?? '';
   return Object.hasOwn(LANGUAGE_NAMES, primary) ? (primary as Language) : undefined;
 }
+
+/**
+ * The direction a language is written in: Hebrew and Arabic right to left, the others left to
+ * right (the `dir` of what speaks it).
+ *
+ * @example directionOf('ar') // 'rtl'
+ */
+export function directionOf(language: Language): 'ltr' | 'rtl' {
+  return language === 'he' || language === 'ar' ? 'rtl' : 'ltr';
+}

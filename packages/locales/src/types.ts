@@ -1,8 +1,8 @@
 // The shapes every language's words take. Each language folder exports objects of these types, so
 // a key missing in any language is a compile error. The key unions (sections, days, periods,
-// styles, fidelity facts) are spelled here, not imported: locales is below site-model and
-// contract, which check that their own unions agree with these (site-model/src/locale-keys.ts,
-// contract/src/locale-keys.ts).
+// styles, fidelity facts, integration categories) are spelled here, not imported: locales is below
+// site-model and contract, which check that their own unions agree with these
+// (site-model/src/locale-keys.ts, contract/src/locale-keys.ts).
 
 /** A section of a site, as site-model's `SectionType`. */
 export type SectionType =
@@ -64,6 +64,16 @@ export type OmittedSectionReason =
 
 /** A font stack, as site-model's `FontStack`. */
 export type FontStack = 'sans' | 'serif' | 'rounded' | 'mono';
+
+/** A kind of integration, as site-model's `IntegrationCategory`. */
+export type IntegrationCategory =
+  'analytics' | 'payments' | 'accessibility' | 'seo' | 'social' | 'email';
+
+/** How strongly the server suggests an integration, as site-model's integration `priority`. */
+export type IntegrationPriority = 'low' | 'medium' | 'high';
+
+/** Where an applied integration stands, as site-model's integration `status`. */
+export type IntegrationStatus = 'configured' | 'dns_setup_required';
 
 /** A move of a site's current colours the owner can ask for ("warmer", "more contrast"). */
 export type ColourMove =
@@ -1296,25 +1306,111 @@ export type AppWords = {
       places: Readonly<Record<SectionType, string>>;
     };
   };
+};
+
+/** What a site is for, as the reader stores it in the brief's goals. */
+export type BriefGoal =
+  'donations' | 'signups' | 'bookings' | 'orders' | 'quotes' | 'sales' | 'volunteers';
+
+// ---------------------------------------------------------------------------------------------
+// The integrations UI's words (integrations.ts): the preview's integrations panel, the Add
+// Integrations modal, the edit and remove dialogs, and the email dialog with its DNS guide and
+// help. Loaded through `integration-words.ts` by the integrations feature only, which loads lazily,
+// so not even the English ships with a page's first load.
+
+/**
+ * The integrations UI's own words, in the site's language. The catalogue's words (tool names,
+ * descriptions, setting labels), the server's reasons and the texts the product spec quotes (the
+ * fallbacks "Failed to get available integrations", "Failed to apply integrations" and the email
+ * texts of its section 8) come as they are.
+ */
+export type IntegrationWords = {
+  /** Between a label and what it labels: ": ", French " : ". */
+  colon: string;
+  /** Every dialog's button that leaves without changing anything. */
+  cancel: string;
+  /** While the catalogue or the site's integrations load. */
+  loading: string;
+  /** One tool's settings as a group, by its name: "Plausible Analytics settings". */
+  settings: (name: string) => string;
+  /** The categories, as the modal's tabs and an applied integration's line name them. */
+  categories: Readonly<Record<IntegrationCategory, string>>;
   /**
-   * The integrations panel's edit of one applied integration, in the site's language. The
-   * integration's name, its settings' names and the server's reasons come as they are.
+   * The email tools, whose server offers more than one (a one-tool server goes by the
+   * catalogue's name): "Send from your domain", "Contact-form delivery".
    */
-  integrations: {
+  tools: { sendFromDomain: string; deliverContactForm: string };
+  /** An applied integration's badge, in words and not only in colour. */
+  status: Readonly<Record<IntegrationStatus, string>>;
+  /** The panel: what is on the site, with Edit and Remove, and the server's suggestions. */
+  panel: {
+    title: string;
+    /** The accessible name of the panel's corner button. */
+    close: string;
+    /** Its heading over what is applied. */
+    applied: string;
+    /** The sentence when the integrations cannot be loaded, with the server's reason if any. */
+    loadFailed: (reason: string | null) => string;
+    retry: string;
+    /** Instead of the list while nothing is applied. */
+    empty: string;
+    /** The email sender's button, before its DNS records are published and after. */
+    setUpEmail: string;
+    emailSettings: string;
+    remove: string;
+    /** Remove's accessible name, by the integration's name; it holds `remove`'s word. */
+    removeNamed: (name: string) => string;
+    /** The confirmation: its title, its text by the integration's name, its busy button. */
+    confirmTitle: string;
+    confirmText: (name: string) => string;
+    removing: string;
+    /** The toast once removed, and when the server gave no reason for a failure. */
+    removed: (name: string) => string;
+    removeFailed: string;
+    suggested: string;
+    /** A suggestion's priority, by the level's own word from `priorities`. */
+    priority: (level: string) => string;
+    priorities: Readonly<Record<IntegrationPriority, string>>;
+    /** A suggestion's button, and its accessible name by the integration's name. */
+    add: string;
+    addNamed: (name: string) => string;
+  };
+  /** The Add Integrations modal; its title is the panel's button too. */
+  add: {
+    title: string;
+    intro: string;
+    /** The search box's label and placeholder. */
+    search: string;
+    /** The tabs' accessible name, and the first tab's. */
+    tabs: string;
+    all: string;
+    /** Under a tab with nothing in it, and when the search finds nothing. */
+    emptyCategory: string;
+    /** The search found nothing, by the owner's words (quoted here). */
+    noMatch: (query: string) => string;
+    /** Over the server's reasons when it refused the selection. */
+    refused: string;
+    /** How many tools are selected; nothing is a sentence of its own. */
+    nothingSelected: string;
+    selected: (count: number) => string;
+    apply: string;
+    applying: string;
+    /** The toast once applied. */
+    applied: string;
+  };
+  /** The edit of one applied integration. */
+  edit: {
     /** The button beside an applied integration that opens its settings. */
-    edit: string;
+    button: string;
     /**
      * That button's accessible name and the dialog's title, by the integration's name; it holds
-     * `edit`'s word, so speech users can say what they see.
+     * `button`'s word, so speech users can say what they see.
      */
-    editNamed: (name: string) => string;
+    named: (name: string) => string;
     /** Under the dialog's title. */
     intro: string;
-    /** The settings' group, by the integration's name: "Plausible Analytics settings". */
-    settings: (name: string) => string;
     save: string;
     saving: string;
-    cancel: string;
     /** Over the server's reasons when it refused the settings. */
     refused: string;
     /** The toast once saved, by the integration's name. */
@@ -1322,8 +1418,82 @@ export type AppWords = {
     /** The error when the server gave no reason of its own. */
     failed: string;
   };
+  /** The settings form generated from a tool's schema (the settings' own names are the catalogue's). */
+  form: {
+    /** A required choice's empty option, and an optional one's. */
+    choose: string;
+    none: string;
+    noSettings: string;
+    /** Over a form of which at least `count` settings must be filled in. */
+    atLeast: (count: number) => string;
+  };
+  /** The email dialog: sending from the owner's own domain, in three steps. */
+  email: {
+    title: string;
+    /** The steps' accessible name, one step by its number, the three steps' names. */
+    stepsLabel: string;
+    step: (step: number) => string;
+    steps: { configuring: string; dns: string; complete: string };
+    /** Read after a step's name, in parentheses. */
+    stepStates: { current: string; done: string; skipped: string };
+    /** This server sends no mail; its first sentence is contract's `EMAIL_MESSAGES.noOutgoingMail`. */
+    noOutgoingMail: string;
+    loading: string;
+    /** The email integration is not applied; `addFirst` says where to apply it (the modal's title). */
+    notConfigured: string;
+    addFirst: string;
+    /** The settings' summary. */
+    domain: string;
+    sender: string;
+    yourEmail: string;
+    /** Step 3, by the domain: its records were just verified, or there were none to publish. */
+    verified: (domain: string) => string;
+    ready: (domain: string) => string;
+    test: {
+      title: string;
+      /** The address field's label. */
+      label: string;
+      send: string;
+      sending: string;
+      sent: (address: string) => string;
+    };
+  };
+  /** Step 2, the DNS records to publish (their descriptions are the server's). */
+  dns: {
+    /** What to do with `count` records; it names the Verify button by `verify`'s word. */
+    intro: (count: number) => string;
+    status: { verified: string; pending: string };
+    /** A record by its number. */
+    record: (number: number) => string;
+    name: string;
+    value: string;
+    copyName: string;
+    copyValue: string;
+    /** Read after a field's label and its Copy button, so each has a name of its own. */
+    ofRecord: (number: number) => string;
+    copied: string;
+    copyFailed: string;
+    /** The spec's propagation times (section 2), said here and in the help. */
+    propagation: string;
+    /** A record the lookup did not find, when the server named no problem. */
+    notFound: string;
+    verify: string;
+    verifying: string;
+    help: string;
+  };
+  /** The DNS guide's "Need help?" dialog. */
+  help: {
+    title: string;
+    addingTitle: string;
+    adding: string;
+    /** Where the TXT records go at common DNS hosts (their menus as the hosts name them). */
+    hosts: { cloudflare: string; godaddy: string; namecheap: string; others: string };
+    /** The last host's name: "Google Cloud DNS and others". */
+    othersName: string;
+    recordsTitle: string;
+    /** What each record does, as a sentence after its name: "SPF lists …". */
+    records: { spf: string; dkim: string; dmarc: string };
+    support: string;
+    close: string;
+  };
 };
-
-/** What a site is for, as the reader stores it in the brief's goals. */
-export type BriefGoal =
-  'donations' | 'signups' | 'bookings' | 'orders' | 'quotes' | 'sales' | 'volunteers';

@@ -346,16 +346,4 @@ export const app = {
       places: placeNames(sections),
     },
   },
-  integrations: {
-    edit: 'تعديل',
-    editNamed: (name: string) => `تعديل ${name}`,
-    intro: 'غيّر الإعدادات ثم احفظها: يُعاد نشر موقعك كنسخة جديدة. الحقول المميّزة بعلامة * إلزامية.',
-    settings: (name: string) => `إعدادات ${name}`,
-    save: 'حفظ التغييرات',
-    saving: 'جارٍ الحفظ…',
-    cancel: 'إلغاء',
-    refused: 'لم يتغيّر شيء:',
-    updated: (name: string) => `تم تحديث ${name}`,
-    failed: 'تعذّر تحديث التكامل',
-  },
 } satisfies AppWords;

@@ -359,18 +359,4 @@ export const app = {
       places: placeNames(sections),
     },
   },
-  integrations: {
-    edit: 'Bearbeiten',
-    editNamed: (name: string) => `${name} bearbeiten`,
-    intro:
-      'Ändern Sie die Einstellungen und speichern Sie: Ihre Website wird als neue Version erneut ' +
-      'veröffentlicht. Mit * markierte Felder sind Pflichtfelder.',
-    settings: (name: string) => `Einstellungen für ${name}`,
-    save: 'Änderungen speichern',
-    saving: 'Wird gespeichert…',
-    cancel: 'Abbrechen',
-    refused: 'Es wurde nichts geändert:',
-    updated: (name: string) => `${name} wurde aktualisiert`,
-    failed: 'Die Integration konnte nicht aktualisiert werden',
-  },
 } satisfies AppWords;

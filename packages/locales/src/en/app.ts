@@ -360,18 +360,4 @@ export const app = {
       },
     },
   },
-  integrations: {
-    edit: 'Edit',
-    editNamed: (name: string) => `Edit ${name}`,
-    intro:
-      'Change the settings and save: your site is published again as a new version. Fields ' +
-      'marked * are required.',
-    settings: (name: string) => `${name} settings`,
-    save: 'Save changes',
-    saving: 'Saving...',
-    cancel: 'Cancel',
-    refused: 'Nothing was changed:',
-    updated: (name: string) => `${name} updated`,
-    failed: 'Failed to update integration',
-  },
 } satisfies AppWords;

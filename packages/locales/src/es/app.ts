@@ -354,18 +354,4 @@ export const app = {
       places: placeNames(sections),
     },
   },
-  integrations: {
-    edit: 'Editar',
-    editNamed: (name: string) => `Editar ${name}`,
-    intro:
-      'Cambia los ajustes y guarda: tu sitio se vuelve a publicar como una nueva versión. Los ' +
-      'campos marcados con * son obligatorios.',
-    settings: (name: string) => `Ajustes de ${name}`,
-    save: 'Guardar cambios',
-    saving: 'Guardando…',
-    cancel: 'Cancelar',
-    refused: 'No se ha cambiado nada:',
-    updated: (name: string) => `Se han guardado los cambios de ${name}`,
-    failed: 'No se pudo actualizar la integración',
-  },
 } satisfies AppWords;

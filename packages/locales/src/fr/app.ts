@@ -358,18 +358,4 @@ export const app = {
       places: placeNames(sections),
     },
   },
-  integrations: {
-    edit: 'Modifier',
-    editNamed: (name: string) => `Modifier ${name}`,
-    intro:
-      'Modifiez les paramètres puis enregistrez : votre site est republié dans une nouvelle ' +
-      'version. Les champs marqués d’un * sont obligatoires.',
-    settings: (name: string) => `Paramètres de ${name}`,
-    save: 'Enregistrer les modifications',
-    saving: 'Enregistrement…',
-    cancel: 'Annuler',
-    refused: 'Rien n’a été modifié :',
-    updated: (name: string) => `Modifications de ${name} enregistrées`,
-    failed: 'Impossible de mettre à jour l’intégration',
-  },
 } satisfies AppWords;

@@ -346,16 +346,4 @@ export const app = {
       places: placeNames(sections),
     },
   },
-  integrations: {
-    edit: 'עריכה',
-    editNamed: (name: string) => `עריכה של ${name}`,
-    intro: 'שנו את ההגדרות ושמרו: האתר יתפרסם מחדש כגרסה חדשה. שדות המסומנים ב-* הם שדות חובה.',
-    settings: (name: string) => `ההגדרות של ${name}`,
-    save: 'שמירת השינויים',
-    saving: 'שומר…',
-    cancel: 'ביטול',
-    refused: 'שום דבר לא השתנה:',
-    updated: (name: string) => `ההגדרות של ${name} עודכנו`,
-    failed: 'עדכון האינטגרציה נכשל',
-  },
 } satisfies AppWords;

@@ -356,18 +356,4 @@ export const app = {
       places: placeNames(sections),
     },
   },
-  integrations: {
-    edit: 'Modifica',
-    editNamed: (name: string) => `Modifica ${name}`,
-    intro:
-      'Cambia le impostazioni e salva: il sito viene ripubblicato come nuova versione. I campi ' +
-      'contrassegnati da * sono obbligatori.',
-    settings: (name: string) => `Impostazioni di ${name}`,
-    save: 'Salva le modifiche',
-    saving: 'Salvataggio…',
-    cancel: 'Annulla',
-    refused: 'Non è stato modificato nulla:',
-    updated: (name: string) => `Modifiche a ${name} salvate`,
-    failed: "Impossibile aggiornare l'integrazione",
-  },
 } satisfies AppWords;

@@ -351,18 +351,4 @@ export const app = {
       places: placeNames(sections),
     },
   },
-  integrations: {
-    edit: 'Bewerken',
-    editNamed: (name: string) => `${name} bewerken`,
-    intro:
-      'Wijzig de instellingen en sla ze op: je site wordt opnieuw gepubliceerd als nieuwe versie. ' +
-      'Velden met een * zijn verplicht.',
-    settings: (name: string) => `Instellingen van ${name}`,
-    save: 'Wijzigingen opslaan',
-    saving: 'Opslaan…',
-    cancel: 'Annuleren',
-    refused: 'Er is niets gewijzigd:',
-    updated: (name: string) => `${name} bijgewerkt`,
-    failed: 'De integratie kon niet worden bijgewerkt',
-  },
 } satisfies AppWords;

@@ -355,18 +355,4 @@ export const app = {
       places: placeNames(sections),
     },
   },
-  integrations: {
-    edit: 'Editar',
-    editNamed: (name: string) => `Editar ${name}`,
-    intro:
-      'Altere as definições e guarde: o seu site é publicado de novo como uma nova versão. Os ' +
-      'campos marcados com * são obrigatórios.',
-    settings: (name: string) => `Definições de ${name}`,
-    save: 'Guardar alterações',
-    saving: 'A guardar…',
-    cancel: 'Cancelar',
-    refused: 'Nada foi alterado:',
-    updated: (name: string) => `Alterações a ${name} guardadas`,
-    failed: 'Não foi possível atualizar a integração',
-  },
 } satisfies AppWords;

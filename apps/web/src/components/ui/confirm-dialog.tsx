@@ -5,7 +5,7 @@ import { Modal } from './modal';
 
 interface ConfirmDialogProps extends Pick<
   ComponentProps<typeof Modal>,
-  'open' | 'title' | 'description'
+  'open' | 'title' | 'description' | 'closeLabel' | 'lang' | 'dir'
 > {
   onCancel: () => void;
   onConfirm: () => void;
@@ -14,6 +14,8 @@ interface ConfirmDialogProps extends Pick<
   /** The danger button's text, and its text while the action runs. */
   confirmLabel: string;
   busyLabel: string;
+  /** The button that leaves without acting, in the dialog's language. */
+  cancelLabel?: string;
   /** What the action affects, between the description and the buttons. */
   children?: ReactNode;
 }
@@ -25,6 +27,7 @@ export function ConfirmDialog({
   isBusy,
   confirmLabel,
   busyLabel,
+  cancelLabel = 'Cancel',
   children,
   ...modalProps
 }: ConfirmDialogProps) {
@@ -38,7 +41,7 @@ export function ConfirmDialog({
         )}
       >
         <Button variant="secondary" onClick={onCancel} disabled={isBusy} data-autofocus>
-          Cancel
+          {cancelLabel}
         </Button>
         <Button variant="danger" onClick={onConfirm} disabled={isBusy} aria-busy={isBusy}>
           {isBusy ? busyLabel : confirmLabel}

@@ -19,6 +19,12 @@ interface ModalProps {
    * stays out of the first load of pages that speak only English.
    */
   closeLabel?: string;
+  /**
+   * The language and direction of the dialog's words when they are not the page's (the dialog is
+   * portalled to the body, out of any element that sets them).
+   */
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
 }
 
 /**
@@ -34,6 +40,8 @@ export function Modal({
   isDismissDisabled = false,
   size = 'md',
   closeLabel = 'Close dialog',
+  lang,
+  dir,
 }: ModalProps) {
   const titleId = useId();
   const descriptionId = useId();
@@ -61,6 +69,8 @@ export function Modal({
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
+        lang={lang}
+        dir={dir}
         tabIndex={-1}
         className={cn(
           'relative max-h-[90vh] w-full overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl ring-1 ring-slate-900/10 focus:outline-none sm:p-8',

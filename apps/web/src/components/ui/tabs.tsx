@@ -15,8 +15,9 @@ interface TabsProps {
 }
 
 /**
- * WAI-ARIA tabs with automatic activation: arrow keys move between tabs, Home and End jump to
- * the ends, only the selected tab is in the tab order.
+ * WAI-ARIA tabs with automatic activation: arrow keys move between tabs (the left and right ones
+ * as the tabs are laid out, right to left too), Home and End jump to the ends, only the selected
+ * tab is in the tab order.
  */
 export function Tabs({ label, items, defaultTabId }: TabsProps) {
   const baseId = useId();
@@ -32,10 +33,12 @@ export function Tabs({ label, items, defaultTabId }: TabsProps) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    // Right to left, the next tab is the one on the left.
+    const step = event.currentTarget.closest('[dir]')?.getAttribute('dir') === 'rtl' ? -1 : 1;
     const moves: Record<string, number> = {
-      ArrowRight: index + 1,
+      ArrowRight: index + step,
       ArrowDown: index + 1,
-      ArrowLeft: index - 1,
+      ArrowLeft: index - step,
       ArrowUp: index - 1,
       Home: 0,
       End: items.length - 1,

@@ -10,8 +10,6 @@ export interface RemoveIntegrationResponse {
   appliedIntegrations: AppliedIntegration[];
 }
 
-export const REMOVE_FAILED = 'Failed to remove integration';
-
 /** `DELETE /api/integrations/{websiteId}/{toolName}`: a new version without it. */
 export function removeIntegration(websiteId: string, toolName: string) {
   return apiRequest<RemoveIntegrationResponse>(

@@ -13,12 +13,14 @@ import { Tabs } from '../../../components/ui/tabs';
 import { fieldControlClasses } from '../../../components/ui/text-field';
 import { applyErrorMessage, applyErrors, useApplyIntegrations } from '../api/apply-integrations';
 import { useAvailableIntegrations } from '../api/get-available-integrations';
-import { CATEGORIES, CATEGORY_LABELS, humanizeToolName, toolLabel } from '../lib/categories';
+import { CATEGORIES, humanizeToolName, toolLabel } from '../lib/categories';
 import { serverErrorText } from '../lib/error-text';
+import { useIntegrationSpeech } from '../lib/integration-words';
 import { initialValues, toConfiguration, type FormValues } from '../lib/schema-form';
 import { RefusedSettings } from './refused-settings';
 import { ToolSettingsForm } from './tool-settings-form';
 
+/** Spec section 8's fallback, the same in every language (the spec quotes it). */
 export const AVAILABLE_FAILED = 'Failed to get available integrations';
 
 /** A tool the modal opens with already selected (a suggestion's "Add"). */
@@ -66,12 +68,11 @@ function ServerList({
   onChange,
 }: ServerListProps) {
   const baseId = useId();
+  const { words } = useIntegrationSpeech();
   if (servers.length === 0) {
     return (
       <p className="rounded-xl bg-slate-50 px-4 py-6 text-center text-sm text-slate-700">
-        {query.trim() === ''
-          ? 'No integrations in this category yet.'
-          : `No integrations match “${query.trim()}”.`}
+        {query.trim() === '' ? words.add.emptyCategory : words.add.noMatch(query.trim())}
       </p>
     );
   }
@@ -83,14 +84,17 @@ function ServerList({
           <li key={server.serverId} className="rounded-2xl border border-slate-200 p-4">
             <h3 className="font-semibold text-slate-900">{server.serverName}</h3>
             <p className="mt-1 text-sm text-slate-700">
-              <span className="sr-only">{CATEGORY_LABELS[server.category]}: </span>
-              {server.description}
+              <span className="sr-only">
+                {words.categories[server.category]}
+                {words.colon}
+              </span>
+              <span dir="auto">{server.description}</span>
             </p>
             <ul className="mt-3 space-y-3">
               {server.tools.map((tool) => {
                 const id = `${baseId}-${tool.name}`;
                 const selection = selections[tool.name];
-                const label = toolLabel(full, tool);
+                const label = toolLabel(full, tool, words.tools);
                 return (
                   <li key={tool.name}>
                     <div className="flex items-start gap-3">
@@ -108,15 +112,15 @@ function ServerList({
                         <label htmlFor={id} className="text-sm font-semibold text-slate-900">
                           {label}
                         </label>
-                        <p id={`${id}-description`} className="text-sm text-slate-700">
+                        <p id={`${id}-description`} dir="auto" className="text-sm text-slate-700">
                           {tool.description}
                         </p>
                       </div>
                     </div>
                     {selection ? (
-                      <div className="mt-3 ml-7 rounded-xl bg-slate-50 p-4">
+                      <div className="ms-7 mt-3 rounded-xl bg-slate-50 p-4">
                         <ToolSettingsForm
-                          label={`${label} settings`}
+                          label={words.settings(label)}
                           schema={tool.inputSchema}
                           values={selection.values ?? initialValues(tool.inputSchema)}
                           onChange={(values) => {
@@ -157,6 +161,7 @@ export function AddIntegrationsModal({
   preselected = null,
 }: AddIntegrationsModalProps) {
   const searchId = useId();
+  const { words, lang, dir, closeLabel } = useIntegrationSpeech();
   const catalogue = useAvailableIntegrations(open);
   const apply = useApplyIntegrations(websiteId);
   const [query, setQuery] = useState('');
@@ -238,48 +243,51 @@ export function AddIntegrationsModal({
     <Modal
       open={open}
       onClose={onClose}
-      title="Add Integrations"
+      title={words.add.title}
       size="lg"
       isDismissDisabled={apply.isPending}
-      description="Choose what to add to your site and fill in its settings. Fields marked * are required."
+      description={words.add.intro}
+      closeLabel={closeLabel}
+      lang={lang}
+      dir={dir}
     >
       <form onSubmit={submit}>
         <div className="relative">
           <label htmlFor={searchId} className="sr-only">
-            Search integrations
+            {words.add.search}
           </label>
           <Search
             aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3.5 mt-0.5 size-4 -translate-y-1/2 text-slate-500"
+            className="pointer-events-none absolute start-3.5 top-1/2 mt-0.5 size-4 -translate-y-1/2 text-slate-500"
           />
           <input
             id={searchId}
             type="search"
             data-autofocus
-            placeholder="Search integrations"
+            placeholder={words.add.search}
             value={query}
             onChange={(event) => {
               setQuery(event.target.value);
             }}
-            className={`${fieldControlClasses} pl-10`}
+            className={`${fieldControlClasses} ps-10`}
           />
         </div>
 
         <div className="mt-5">
           {catalogue.isPending ? (
-            <Spinner label="Loading integrations..." className="py-10" />
+            <Spinner label={words.loading} className="py-10" />
           ) : catalogue.isError ? (
             <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-900">
               {serverErrorText(catalogueError, AVAILABLE_FAILED)}
             </p>
           ) : (
             <Tabs
-              label="Integration categories"
+              label={words.add.tabs}
               items={[
-                { id: 'all', label: 'All', content: list(null) },
+                { id: 'all', label: words.add.all, content: list(null) },
                 ...CATEGORIES.map((category) => ({
                   id: category,
-                  label: CATEGORY_LABELS[category],
+                  label: words.categories[category],
                   content: list(category),
                 })),
               ]}
@@ -287,21 +295,21 @@ export function AddIntegrationsModal({
           )}
         </div>
 
-        <RefusedSettings title="Nothing was applied:" errors={errors} />
+        <RefusedSettings title={words.add.refused} errors={errors} />
 
         <div className="sticky bottom-0 -mx-6 -mb-6 mt-6 flex flex-col-reverse gap-3 border-t border-slate-200 bg-white px-6 py-4 sm:-mx-8 sm:-mb-8 sm:flex-row sm:items-center sm:justify-end sm:px-8">
-          <p role="status" className="text-sm text-slate-700 sm:mr-auto">
-            {count === 0 ? 'Nothing selected' : `${count} selected`}
+          <p role="status" className="text-sm text-slate-700 sm:me-auto">
+            {count === 0 ? words.add.nothingSelected : words.add.selected(count)}
           </p>
           <Button variant="secondary" onClick={onClose} disabled={apply.isPending}>
-            Cancel
+            {words.cancel}
           </Button>
           <Button
             type="submit"
             disabled={count === 0 || apply.isPending || !catalogue.isSuccess}
             aria-busy={apply.isPending}
           >
-            {apply.isPending ? 'Applying...' : 'Apply'}
+            {apply.isPending ? words.add.applying : words.add.apply}
           </Button>
         </div>
       </form>

@@ -4,16 +4,14 @@ import { EMAIL_MESSAGES, type DnsRecord, type VerifyDnsResponse } from '@zappy/c
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useVerifyDns } from '../api/verify-dns';
+import { useIntegrationSpeech } from '../lib/integration-words';
 import { CopyButton } from './copy-button';
 
-/** The two parts of a DNS record the owner copies into their provider, with their labels. */
+/** The two parts of a DNS record the owner copies into their provider, with their words' keys. */
 const RECORD_FIELDS = [
-  ['name', 'Name'],
-  ['value', 'Value'],
+  ['name', 'name', 'copyName'],
+  ['value', 'value', 'copyValue'],
 ] as const;
-
-export const PROPAGATION_NOTE =
-  'DNS changes can take 15 minutes to 48 hours to propagate, usually 1-2 hours.';
 
 const readOnlyClasses =
   'mt-1 block w-full min-w-0 rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm text-slate-900 focus:border-indigo-600 focus:outline-2 focus:outline-indigo-600/30';
@@ -44,6 +42,7 @@ function RecordField({
         <input
           id={id}
           readOnly
+          dir="ltr"
           value={value}
           className={readOnlyClasses}
           onFocus={(event) => {
@@ -77,6 +76,8 @@ interface DnsGuideProps {
  * what is still missing, the propagation note and Need help? (spec sections 2 and 4).
  */
 export function DnsGuide({ websiteId, records, isVerified, onVerified, onHelp }: DnsGuideProps) {
+  const { words } = useIntegrationSpeech();
+  const { dns } = words;
   const baseId = useId();
   const verify = useVerifyDns(websiteId);
   const [result, setResult] = useState<VerifyDnsResponse | null>(null);
@@ -96,7 +97,7 @@ export function DnsGuide({ websiteId, records, isVerified, onVerified, onHelp }:
 
   const onCopied = (id: string, ok: boolean) => {
     setCopied(ok ? id : null);
-    setAnnouncement(ok ? 'Copied' : 'Copy failed: select the text and copy it yourself.');
+    setAnnouncement(ok ? dns.copied : dns.copyFailed);
   };
 
   const runVerify = () => {
@@ -114,22 +115,19 @@ export function DnsGuide({ websiteId, records, isVerified, onVerified, onHelp }:
 
   return (
     <div className="space-y-5">
-      <p className="text-sm text-slate-700">
-        Add these {records.length === 1 ? 'record' : `${records.length} records`} at the company
-        that hosts your domain&apos;s DNS, then choose Verify DNS.
-      </p>
+      <p className="text-sm text-slate-700">{dns.intro(records.length)}</p>
       <p className="flex items-center gap-2 text-sm font-semibold text-slate-900">
         {status === 'verified' ? (
           <CircleCheck aria-hidden="true" className="size-4 text-emerald-700" />
         ) : (
           <Clock aria-hidden="true" className="size-4 text-amber-700" />
         )}
-        Status: {status === 'verified' ? 'Verified' : 'Pending verification'}
+        {dns.status[status]}
       </p>
 
       <ol className="space-y-4">
         {records.map((record, index) => {
-          const context = `of record ${index + 1}`;
+          const context = dns.ofRecord(index + 1);
           const base = `${baseId}-record-${index}`;
           return (
             <li
@@ -137,18 +135,23 @@ export function DnsGuide({ websiteId, records, isVerified, onVerified, onHelp }:
               className="rounded-2xl border border-slate-200 p-4"
             >
               <h4 className="text-sm font-semibold text-slate-900">
-                Record {index + 1} <span className="font-mono">({record.type})</span>:{' '}
-                <span className="font-mono break-all">{record.name}</span>
+                {dns.record(index + 1)} <span className="font-mono">({record.type})</span>
+                {words.colon}
+                <span dir="ltr" className="font-mono break-all">
+                  {record.name}
+                </span>
               </h4>
-              <p className="mt-1 text-sm text-slate-700">{record.description}</p>
+              <p dir="auto" className="mt-1 text-sm text-slate-700">
+                {record.description}
+              </p>
               <div className="mt-3 space-y-3">
-                {RECORD_FIELDS.map(([field, label]) => (
+                {RECORD_FIELDS.map(([field, label, copyLabel]) => (
                   <RecordField
                     key={field}
                     id={`${base}-${field}`}
-                    label={label}
+                    label={dns[label]}
                     value={record[field]}
-                    copyLabel={`Copy ${field}`}
+                    copyLabel={dns[copyLabel]}
                     context={context}
                     copied={copied}
                     onCopied={onCopied}
@@ -165,7 +168,7 @@ export function DnsGuide({ websiteId, records, isVerified, onVerified, onHelp }:
 
       <p className="flex items-start gap-2 rounded-xl bg-indigo-50 px-4 py-3 text-sm text-indigo-950">
         <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        {PROPAGATION_NOTE}
+        {dns.propagation}
       </p>
 
       <div aria-live="polite">
@@ -184,11 +187,14 @@ export function DnsGuide({ websiteId, records, isVerified, onVerified, onHelp }:
               {EMAIL_MESSAGES.notVerified}
             </p>
             {problems.length > 0 ? (
-              <ul className="mt-2 list-disc space-y-1 pl-6">
+              <ul className="mt-2 list-disc space-y-1 ps-6">
                 {problems.map((record) => (
                   <li key={record.name}>
-                    <span className="font-mono">{record.name}</span>:{' '}
-                    {record.problem ?? 'not found yet'}
+                    <span dir="ltr" className="font-mono">
+                      {record.name}
+                    </span>
+                    {words.colon}
+                    {record.problem ?? dns.notFound}
                   </li>
                 ))}
               </ul>
@@ -201,11 +207,11 @@ export function DnsGuide({ websiteId, records, isVerified, onVerified, onHelp }:
 
       <div className="flex flex-wrap gap-3">
         <Button onClick={runVerify} disabled={verify.isPending} aria-busy={verify.isPending}>
-          {verify.isPending ? 'Verifying...' : 'Verify DNS'}
+          {verify.isPending ? dns.verifying : dns.verify}
         </Button>
         <Button variant="secondary" onClick={onHelp}>
           <CircleHelp aria-hidden="true" className="size-4" />
-          Need help?
+          {dns.help}
         </Button>
       </div>
     </div>

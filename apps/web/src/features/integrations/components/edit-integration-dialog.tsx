@@ -1,11 +1,11 @@
 import { useState, type SyntheticEvent } from 'react';
 import type { AppliedIntegration, UpdateIntegrationResponse } from '@zappy/contract/integrations';
-import type { AppWords } from '@zappy/locales/types';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { applyErrors } from '../api/apply-integrations';
 import { useUpdateIntegration } from '../api/update-integration';
 import { serverErrorText } from '../lib/error-text';
+import { useIntegrationSpeech } from '../lib/integration-words';
 import { storedValues, toConfiguration, type ToolSchema } from '../lib/schema-form';
 import { RefusedSettings } from './refused-settings';
 import { ToolSettingsForm } from './tool-settings-form';
@@ -16,9 +16,6 @@ interface EditIntegrationDialogProps {
   /** The integration's name as the panel shows it: "Plausible Analytics". */
   name: string;
   schema: ToolSchema;
-  words: AppWords['integrations'];
-  /** The corner button's accessible name, in the same language. */
-  closeLabel: string;
   onClose: () => void;
   /** The settings were saved as a new version. */
   onUpdated: (response: UpdateIntegrationResponse) => void;
@@ -33,11 +30,10 @@ export function EditIntegrationDialog({
   integration,
   name,
   schema,
-  words,
-  closeLabel,
   onClose,
   onUpdated,
 }: EditIntegrationDialogProps) {
+  const { words, lang, dir, closeLabel } = useIntegrationSpeech();
   const update = useUpdateIntegration(websiteId, integration.toolName);
   const [values, setValues] = useState(() => storedValues(schema, integration.configuration));
   const [errors, setErrors] = useState<string[]>([]);
@@ -50,7 +46,7 @@ export function EditIntegrationDialog({
       onSuccess: onUpdated,
       onError: (error) => {
         const listed = applyErrors(error);
-        setErrors(listed.length > 0 ? listed : [serverErrorText(error, words.failed)]);
+        setErrors(listed.length > 0 ? listed : [serverErrorText(error, words.edit.failed)]);
       },
     });
   };
@@ -59,11 +55,13 @@ export function EditIntegrationDialog({
     <Modal
       open
       onClose={onClose}
-      title={words.editNamed(name)}
-      description={words.intro}
+      title={words.edit.named(name)}
+      description={words.edit.intro}
       size="lg"
       isDismissDisabled={update.isPending}
       closeLabel={closeLabel}
+      lang={lang}
+      dir={dir}
     >
       <form onSubmit={submit}>
         <ToolSettingsForm
@@ -72,13 +70,13 @@ export function EditIntegrationDialog({
           values={values}
           onChange={setValues}
         />
-        <RefusedSettings title={words.refused} errors={errors} />
+        <RefusedSettings title={words.edit.refused} errors={errors} />
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} disabled={update.isPending}>
             {words.cancel}
           </Button>
           <Button type="submit" disabled={update.isPending} aria-busy={update.isPending}>
-            {update.isPending ? words.saving : words.save}
+            {update.isPending ? words.edit.saving : words.edit.save}
           </Button>
         </div>
       </form>

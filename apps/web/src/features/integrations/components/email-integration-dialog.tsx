@@ -9,24 +9,32 @@ import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useEmailConfig } from '../api/get-email-config';
 import { useSendTestEmail } from '../api/send-test-email';
+import { useIntegrationSpeech } from '../lib/integration-words';
 import { DnsGuide } from './dns-guide';
 import { EmailHelpDialog } from './email-help-dialog';
 
 type Step = 1 | 2 | 3;
 
-const STEPS: { step: Step; label: string }[] = [
-  { step: 1, label: 'Configuring' },
-  { step: 2, label: 'DNS records required' },
-  { step: 3, label: 'Complete' },
-];
+/** Spec section 4's steps, each by its name's key in IntegrationWords' `email.steps`. */
+const STEPS = { 1: 'configuring', 2: 'dns', 3: 'complete' } as const satisfies Record<Step, string>;
+const STEP_NUMBERS = [1, 2, 3] as const satisfies readonly Step[];
 
 function Stepper({ current, hasDnsStep }: { current: Step; hasDnsStep: boolean }) {
+  const { words } = useIntegrationSpeech();
+  const { stepStates } = words.email;
   return (
-    <ol aria-label="Setup steps" className="mb-6 grid grid-cols-3 gap-2">
-      {STEPS.map(({ step, label }) => {
+    <ol aria-label={words.email.stepsLabel} className="mb-6 grid grid-cols-3 gap-2">
+      {STEP_NUMBERS.map((step) => {
         const isSkipped = step === 2 && !hasDnsStep && current === 3;
         const isDone = step < current && !isSkipped;
         const isCurrent = step === current;
+        const state = isCurrent
+          ? stepStates.current
+          : isDone
+            ? stepStates.done
+            : isSkipped
+              ? stepStates.skipped
+              : null;
         return (
           <li
             key={step}
@@ -40,11 +48,9 @@ function Stepper({ current, hasDnsStep }: { current: Step; hasDnsStep: boolean }
                   : 'border-slate-200 text-slate-700',
             )}
           >
-            <span className="block">Step {step}</span>
-            {label}
-            <span className="sr-only">
-              {isCurrent ? ' (current)' : isDone ? ' (done)' : isSkipped ? ' (not needed)' : ''}
-            </span>
+            <span className="block">{words.email.step(step)}</span>
+            {words.email.steps[STEPS[step]]}
+            <span className="sr-only">{state === null ? '' : ` (${state})`}</span>
           </li>
         );
       })}
@@ -53,21 +59,28 @@ function Stepper({ current, hasDnsStep }: { current: Step; hasDnsStep: boolean }
 }
 
 function ConfigSummary({ config }: { config: EmailConfig }) {
+  const { words } = useIntegrationSpeech();
   return (
     <dl className="grid gap-3 rounded-2xl bg-slate-50 p-4 text-sm sm:grid-cols-[auto_1fr]">
-      <dt className="font-semibold text-slate-900">Domain</dt>
-      <dd className="font-mono break-all text-slate-800">{config.domain}</dd>
-      <dt className="font-semibold text-slate-900">Sender</dt>
-      <dd className="break-all text-slate-800">
+      <dt className="font-semibold text-slate-900">{words.email.domain}</dt>
+      <dd dir="ltr" className="font-mono break-all text-slate-800">
+        {config.domain}
+      </dd>
+      <dt className="font-semibold text-slate-900">{words.email.sender}</dt>
+      <dd dir="auto" className="break-all text-slate-800">
         {config.businessName} &lt;{config.merchantEmail}&gt;
       </dd>
-      <dt className="font-semibold text-slate-900">Your email</dt>
-      <dd className="break-all text-slate-800">{config.merchantEmail}</dd>
+      <dt className="font-semibold text-slate-900">{words.email.yourEmail}</dt>
+      <dd dir="ltr" className="break-all text-slate-800">
+        {config.merchantEmail}
+      </dd>
     </dl>
   );
 }
 
 function TestEmailForm({ websiteId, isDisabled }: { websiteId: string; isDisabled: boolean }) {
+  const { words } = useIntegrationSpeech();
+  const test = words.email.test;
   const inputId = useId();
   const send = useSendTestEmail(websiteId);
   const [address, setAddress] = useState('');
@@ -82,7 +95,7 @@ function TestEmailForm({ websiteId, isDisabled }: { websiteId: string; isDisable
       onSuccess: (response) => {
         setOutcome(
           response.success
-            ? { ok: true, text: `Test email sent to ${testEmail}. Check that inbox.` }
+            ? { ok: true, text: test.sent(testEmail) }
             : { ok: false, text: response.error ?? EMAIL_MESSAGES.testFailed },
         );
       },
@@ -101,11 +114,11 @@ function TestEmailForm({ websiteId, isDisabled }: { websiteId: string; isDisable
   return (
     <form onSubmit={submit} className="space-y-3" aria-labelledby={`${inputId}-heading`}>
       <h4 id={`${inputId}-heading`} className="font-semibold text-slate-900">
-        Send a test email
+        {test.title}
       </h4>
       <TextField
         id={inputId}
-        label="Send a test email to"
+        label={test.label}
         type="email"
         required
         aria-required
@@ -117,7 +130,7 @@ function TestEmailForm({ websiteId, isDisabled }: { websiteId: string; isDisable
         }}
       />
       <Button type="submit" disabled={isDisabled || send.isPending} aria-busy={send.isPending}>
-        {send.isPending ? 'Sending...' : 'Send test email'}
+        {send.isPending ? test.sending : test.send}
       </Button>
       {outcome ? (
         <p
@@ -145,6 +158,7 @@ interface EmailIntegrationDialogProps {
  * (only when there are records to publish), 3 complete with a test email.
  */
 export function EmailIntegrationDialog({ open, websiteId, onClose }: EmailIntegrationDialogProps) {
+  const { words, lang, dir, closeLabel } = useIntegrationSpeech();
   const query = useEmailConfig(websiteId, open);
   const [isHelpOpen, setIsHelpOpen] = useState(false);
   const [isVerifiedNow, setIsVerifiedNow] = useState(false);
@@ -174,26 +188,26 @@ export function EmailIntegrationDialog({ open, websiteId, onClose }: EmailIntegr
     if (open && !isHelpOpen) document.getElementById('root')?.setAttribute('inert', '');
   }, [open, isHelpOpen]);
 
-  const stepTitle = STEPS.find((item) => item.step === step)?.label ?? '';
+  const stepTitle = words.email.steps[STEPS[step]];
 
   return (
     <>
       <Modal
         open={open}
         onClose={onClose}
-        title="Email integration"
+        title={words.email.title}
         size="lg"
         isDismissDisabled={isHelpOpen}
+        closeLabel={closeLabel}
+        lang={lang}
+        dir={dir}
       >
         <Stepper current={step} hasDnsStep={records.length > 0} />
 
         {query.isSuccess && !outgoingMail ? (
           <div className="mb-5 flex gap-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
             <MailX aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <p>
-              {EMAIL_MESSAGES.noOutgoingMail} Test emails and contact-form delivery by email are
-              off; messages still arrive in your lead inbox, and you can set up the DNS records now.
-            </p>
+            <p>{words.email.noOutgoingMail}</p>
           </div>
         ) : null}
 
@@ -206,16 +220,13 @@ export function EmailIntegrationDialog({ open, websiteId, onClose }: EmailIntegr
         </h3>
 
         {query.isPending ? (
-          <Spinner label="Loading your email settings..." className="justify-start py-6" />
+          <Spinner label={words.email.loading} className="justify-start py-6" />
         ) : query.isError ? (
           <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-900">
-            {query.error instanceof ApiError ? query.error.message : EMAIL_MESSAGES.notConfigured}
+            {query.error instanceof ApiError ? query.error.message : words.email.notConfigured}
           </p>
         ) : config === null ? (
-          <p className="text-sm text-slate-700">
-            {EMAIL_MESSAGES.notConfigured}. Add “Email from your domain” under Add Integrations
-            first.
-          </p>
+          <p className="text-sm text-slate-700">{words.email.addFirst}</p>
         ) : step === 2 ? (
           <div className="space-y-5">
             <ConfigSummary config={config} />
@@ -236,8 +247,8 @@ export function EmailIntegrationDialog({ open, websiteId, onClose }: EmailIntegr
             <p className="flex items-center gap-2 rounded-xl bg-emerald-50 px-4 py-3 text-sm font-semibold text-emerald-900">
               <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
               {isVerified || isVerifiedNow
-                ? `${EMAIL_MESSAGES.verified}: mail from ${config.domain} is ready.`
-                : `Email from ${config.domain} is set up.`}
+                ? words.email.verified(config.domain)
+                : words.email.ready(config.domain)}
             </p>
             <ConfigSummary config={config} />
             <TestEmailForm websiteId={websiteId} isDisabled={!outgoingMail} />

@@ -1,9 +1,11 @@
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 import type { AppliedIntegration } from '@zappy/contract/integrations';
 import { cn } from '../../../lib/cn';
+import { useIntegrationSpeech } from '../lib/integration-words';
 
 /** Configured, or waiting for the owner's DNS records: said in words, not only in colour. */
 export function IntegrationStatusBadge({ status }: { status: AppliedIntegration['status'] }) {
+  const { words } = useIntegrationSpeech();
   const isReady = status === 'configured';
   const Icon = isReady ? CircleCheck : TriangleAlert;
   return (
@@ -16,7 +18,7 @@ export function IntegrationStatusBadge({ status }: { status: AppliedIntegration[
       )}
     >
       <Icon aria-hidden="true" className="size-3.5" />
-      {isReady ? 'Configured' : 'DNS setup required'}
+      {words.status[status]}
     </span>
   );
 }

@@ -4,6 +4,7 @@ import { Toaster } from 'react-hot-toast';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppliedIntegration } from '@zappy/contract/integrations';
 import { jsonResponse, renderRoute } from '../../../test/helpers';
+import { AVAILABLE_FAILED } from './add-integrations-modal';
 import { CATALOGUE, WEBSITE_ID, emailConfig, websiteIntegrations } from '../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
 import { IntegrationsControl } from './integrations-control';
@@ -317,6 +318,194 @@ describe('IntegrationsControl (spec sections 2 and 4)', () => {
       expect(
         within(dialog).getByRole('group', { name: 'Paramètres de Plausible Analytics' }),
       ).toBeInTheDocument();
+    });
+  });
+
+  describe("in the site's language", () => {
+    const withEmailAndSuggestion = () =>
+      jsonResponse(
+        websiteIntegrations({
+          appliedIntegrations: [
+            applied({}),
+            applied({
+              serverId: 'email',
+              toolName: 'send_from_domain',
+              category: 'email',
+              status: 'dns_setup_required',
+            }),
+          ],
+          integrationSuggestions: [
+            {
+              serverId: 'paypal',
+              toolName: 'add_paypal_button',
+              priority: 'high',
+              reason: 'Deposits.',
+            },
+          ],
+        }),
+      );
+
+    it('speaks French for a French site: the panel, its confirmation and Add Integrations', async () => {
+      const user = userEvent.setup();
+      renderControl({ [INTEGRATIONS]: withEmailAndSuggestion }, 'fr-FR');
+      // The button itself is the spec's English.
+      await user.click(screen.getByRole('button', { name: 'Integrations' }));
+      const panel = await screen.findByRole('dialog', { name: 'Intégrations' });
+      expect(panel).toHaveAttribute('lang', 'fr');
+      expect(panel).toHaveAttribute('dir', 'ltr');
+      expect(within(panel).getByRole('heading', { name: 'Sur votre site' })).toBeInTheDocument();
+      expect(await within(panel).findByText('Configurée')).toBeInTheDocument();
+      expect(within(panel).getByText('Configuration DNS requise')).toBeInTheDocument();
+      expect(within(panel).getByText('Statistiques')).toBeInTheDocument();
+      // A tool of a many-tool server goes by the app's own name for it, in French too.
+      expect(
+        within(panel).getByRole('heading', { name: 'Envoyer depuis votre domaine' }),
+      ).toBeInTheDocument();
+      expect(
+        within(panel).getByRole('button', { name: 'Configurer l’e-mail' }),
+      ).toBeInTheDocument();
+      expect(
+        within(panel).getByRole('button', { name: 'Modifier Plausible Analytics' }),
+      ).toHaveTextContent('Modifier');
+      const remove = within(panel).getByRole('button', { name: 'Supprimer Plausible Analytics' });
+      expect(remove).toHaveTextContent('Supprimer');
+      expect(within(panel).getByText('Suggestions pour votre site')).toBeInTheDocument();
+      expect(within(panel).getByText('Priorité : haute')).toBeInTheDocument();
+      expect(within(panel).getByRole('button', { name: 'Ajouter PayPal' })).toBeInTheDocument();
+      expect(within(panel).queryByText(/Remove|On your site|Priority|Configured/)).toBeNull();
+
+      await user.click(remove);
+      const confirm = screen.getByRole('dialog', { name: /^Supprimer l’intégration/ });
+      expect(confirm).toHaveAttribute('lang', 'fr');
+      expect(confirm).toHaveTextContent(
+        'L’intégration Plausible Analytics sera retirée de votre site dans une nouvelle version.',
+      );
+      expect(within(confirm).getByRole('button', { name: 'Supprimer' })).toBeInTheDocument();
+      await user.click(within(confirm).getByRole('button', { name: 'Annuler' }));
+
+      await user.click(within(panel).getByRole('button', { name: 'Ajouter des intégrations' }));
+      const modal = screen.getByRole('dialog', { name: 'Ajouter des intégrations' });
+      expect(modal).toHaveAttribute('lang', 'fr');
+      const search = within(modal).getByRole('searchbox', { name: 'Rechercher une intégration' });
+      expect(search).toHaveAttribute('placeholder', 'Rechercher une intégration');
+      await within(modal).findByRole('checkbox', { name: 'Plausible Analytics' });
+      expect(
+        within(modal)
+          .getAllByRole('tab')
+          .map((tab) => tab.textContent),
+      ).toEqual([
+        'Toutes',
+        'Statistiques',
+        'Paiements',
+        'Accessibilité',
+        'Référencement',
+        'Réseaux sociaux',
+        'E-mail',
+      ]);
+      expect(within(modal).getByRole('status')).toHaveTextContent('Aucune sélection');
+      expect(within(modal).getByRole('button', { name: 'Appliquer' })).toBeDisabled();
+      await user.click(within(modal).getByRole('checkbox', { name: 'PayPal' }));
+      expect(within(modal).getByRole('status')).toHaveTextContent('1 intégration sélectionnée');
+      expect(
+        within(modal).getByRole('group', { name: 'Paramètres de PayPal' }),
+      ).toBeInTheDocument();
+      expect(within(modal).getByRole('button', { name: 'Appliquer' })).toBeEnabled();
+      expect(within(modal).getByRole('button', { name: 'Annuler' })).toBeInTheDocument();
+      await user.type(search, 'zzz');
+      expect(
+        within(modal).getByText('Aucune intégration ne correspond à « zzz ».'),
+      ).toBeInTheDocument();
+    }, 15_000);
+
+    it('lays the panel and its dialogs out right to left for an Arabic site', async () => {
+      const user = userEvent.setup();
+      renderControl({ [INTEGRATIONS]: withEmailAndSuggestion }, 'ar');
+      await user.click(screen.getByRole('button', { name: 'Integrations' }));
+      const panel = await screen.findByRole('dialog', { name: 'التكاملات' });
+      expect(panel).toHaveAttribute('lang', 'ar');
+      expect(panel).toHaveAttribute('dir', 'rtl');
+      // A slide-over from the end of the line: the left, right to left.
+      expect(panel).toHaveClass('end-0');
+      expect(panel).not.toHaveClass('right-0');
+      expect(
+        await within(panel).findByRole('button', { name: 'إزالة Plausible Analytics' }),
+      ).toBeInTheDocument();
+      expect(within(panel).getByText('يلزم إعداد DNS')).toBeInTheDocument();
+
+      await user.click(within(panel).getByRole('button', { name: 'إضافة تكاملات' }));
+      const modal = screen.getByRole('dialog', { name: 'إضافة تكاملات' });
+      expect(modal).toHaveAttribute('dir', 'rtl');
+      expect(modal).toHaveAttribute('lang', 'ar');
+      await within(modal).findByRole('checkbox', { name: 'Plausible Analytics' });
+      // The tabs run right to left, so the arrow pointing left goes on to the next one.
+      const all = within(modal).getByRole('tab', { name: 'الكل' });
+      all.focus();
+      await user.keyboard('{ArrowLeft}');
+      const analytics = within(modal).getByRole('tab', { name: 'التحليلات' });
+      expect(analytics).toHaveFocus();
+      expect(analytics).toHaveAttribute('aria-selected', 'true');
+      await user.keyboard('{ArrowRight}');
+      expect(all).toHaveFocus();
+      expect(within(modal).getByRole('status')).toHaveTextContent('لم يُحدَّد شيء');
+    });
+
+    it('walks a Spanish owner through email from their domain, with its help', async () => {
+      const user = userEvent.setup();
+      renderControl(
+        {
+          [INTEGRATIONS]: withEmailAndSuggestion,
+          [`/api/email/config/${WEBSITE_ID}`]: () => jsonResponse(emailConfig()),
+        },
+        'es',
+      );
+      await user.click(screen.getByRole('button', { name: 'Integrations' }));
+      await user.click(await screen.findByRole('button', { name: 'Configurar el correo' }));
+      const dialog = screen.getByRole('dialog', { name: 'Integración de correo' });
+      expect(dialog).toHaveAttribute('lang', 'es');
+      expect(
+        await within(dialog).findByRole('heading', { name: 'Registros DNS necesarios' }),
+      ).toBeInTheDocument();
+      expect(
+        within(dialog).getByRole('list', { name: 'Pasos de la configuración' }),
+      ).toHaveTextContent('Paso 1Configuración (hecho)');
+      expect(within(dialog).getByText('Dominio')).toBeInTheDocument();
+      expect(within(dialog).getByText('Remitente')).toBeInTheDocument();
+      expect(within(dialog).getByText(/^Añade estos 2 registros/)).toHaveTextContent(
+        'luego pulsa Verificar DNS.',
+      );
+      expect(within(dialog).getByText('Estado: pendiente de verificación')).toBeInTheDocument();
+      expect(
+        within(dialog).getByRole('textbox', { name: 'Nombre del registro 1' }),
+      ).toBeInTheDocument();
+      expect(
+        within(dialog).getByRole('button', { name: 'Copiar valor del registro 2' }),
+      ).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Verificar DNS' })).toBeInTheDocument();
+
+      await user.click(within(dialog).getByRole('button', { name: '¿Necesitas ayuda?' }));
+      const help = screen.getByRole('dialog', { name: 'Ayuda con los registros DNS' });
+      expect(help).toHaveAttribute('lang', 'es');
+      expect(
+        within(help).getByText(/^indica qué servidores pueden enviar correo/),
+      ).toBeInTheDocument();
+      expect(
+        within(help).getByRole('button', { name: 'Cerrar el cuadro de diálogo' }),
+      ).toBeInTheDocument();
+      await user.click(within(help).getByRole('button', { name: 'Cerrar' }));
+      expect(screen.queryByRole('dialog', { name: 'Ayuda con los registros DNS' })).toBeNull();
+    }, 15_000);
+
+    it('keeps the texts the spec quotes in its English, whatever the language', async () => {
+      const user = userEvent.setup();
+      renderControl(
+        { '/api/integrations/available': () => new Response('', { status: 500 }) },
+        'fr',
+      );
+      await user.click(screen.getByRole('button', { name: 'Integrations' }));
+      await user.click(await screen.findByRole('button', { name: 'Ajouter des intégrations' }));
+      const modal = screen.getByRole('dialog', { name: 'Ajouter des intégrations' });
+      expect(await within(modal).findByRole('alert')).toHaveTextContent(AVAILABLE_FAILED);
+      expect(AVAILABLE_FAILED).toBe('Failed to get available integrations');
     });
   });
 });

@@ -1,14 +1,18 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Plug } from 'lucide-react';
+import { directionOf, languageOf } from '@zappy/locales/names';
 import { Button } from '../../../components/ui/button';
 import { useAppWords } from '../../../lib/use-app-words';
 import { EMAIL_SEND_TOOL } from '../lib/categories';
+import {
+  IntegrationSpeechContext,
+  useIntegrationWordsIn,
+  type IntegrationSpeech,
+} from '../lib/integration-words';
 import { AddIntegrationsModal, type PreselectedTool } from './add-integrations-modal';
 import { EmailIntegrationDialog } from './email-integration-dialog';
 import { INTEGRATIONS_PANEL_ID, IntegrationsPanel } from './integrations-panel';
-
-export const APPLIED_MESSAGE = 'Integrations applied successfully!';
 
 export interface IntegrationsControlProps {
   websiteId: string;
@@ -20,17 +24,26 @@ export interface IntegrationsControlProps {
 
 /**
  * The preview's Integrations button (spec section 2) with what it opens: the integrations panel,
- * the Add Integrations modal and the Email integration dialog.
+ * the Add Integrations modal and the Email integration dialog, all in the site's language (the
+ * button's own name is the spec's English). Its words load as the button mounts, so the panel
+ * speaks the site's language by the time it opens.
  */
 export function IntegrationsControl({ websiteId, onApplied, language }: IntegrationsControlProps) {
-  const { words } = useAppWords(language);
+  const { words: appWords } = useAppWords(language);
+  const { words } = useIntegrationWordsIn(language);
+  const lang = languageOf(language ?? 'en') ?? 'en';
+  const closeLabel = appWords.dialog.close;
+  const speech = useMemo<IntegrationSpeech>(
+    () => ({ words, lang, dir: directionOf(lang), closeLabel }),
+    [words, lang, closeLabel],
+  );
   const [isPanelOpen, setIsPanelOpen] = useState(false);
   // The modal mounts afresh on each opening, so it starts from the tool it was opened for.
   const [adding, setAdding] = useState<{ key: number; tool: PreselectedTool | null } | null>(null);
   const [isEmailOpen, setIsEmailOpen] = useState(false);
 
   return (
-    <>
+    <IntegrationSpeechContext value={speech}>
       <Button
         variant="secondary"
         aria-haspopup="dialog"
@@ -57,8 +70,6 @@ export function IntegrationsControl({ websiteId, onApplied, language }: Integrat
             setIsEmailOpen(true);
           }}
           onChanged={onApplied}
-          words={words.integrations}
-          closeLabel={words.dialog.close}
         />
       ) : null}
 
@@ -72,7 +83,7 @@ export function IntegrationsControl({ websiteId, onApplied, language }: Integrat
             setAdding(null);
           }}
           onApplied={(_response, selected) => {
-            toast.success(APPLIED_MESSAGE);
+            toast.success(words.add.applied);
             // Spec section 4: the panel closes first, then the preview reloads.
             setAdding(null);
             setIsPanelOpen(false);
@@ -91,6 +102,6 @@ export function IntegrationsControl({ websiteId, onApplied, language }: Integrat
           }}
         />
       ) : null}
-    </>
+    </IntegrationSpeechContext>
   );
 }

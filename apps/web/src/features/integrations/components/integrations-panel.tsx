@@ -7,21 +7,15 @@ import type {
   IntegrationSuggestion,
   IntegrationTool,
 } from '@zappy/contract/integrations';
-import type { AppWords } from '@zappy/locales/types';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAvailableIntegrations } from '../api/get-available-integrations';
 import { useWebsiteIntegrations } from '../api/get-website-integrations';
-import { REMOVE_FAILED, useRemoveIntegration } from '../api/remove-integration';
-import {
-  CATEGORIES,
-  CATEGORY_LABELS,
-  EMAIL_SEND_TOOL,
-  humanizeToolName,
-  toolLabel,
-} from '../lib/categories';
+import { useRemoveIntegration } from '../api/remove-integration';
+import { CATEGORIES, EMAIL_SEND_TOOL, humanizeToolName, toolLabel } from '../lib/categories';
+import { useIntegrationSpeech } from '../lib/integration-words';
 import type { PreselectedTool } from './add-integrations-modal';
 import { EditIntegrationDialog } from './edit-integration-dialog';
 import { IntegrationStatusBadge } from './integration-status-badge';
@@ -35,6 +29,7 @@ export const INTEGRATIONS_PANEL_ID = 'integrations-panel';
  * catalogue, the tool too (its settings' schema).
  */
 function useToolNamer() {
+  const { words } = useIntegrationSpeech();
   const catalogue = useAvailableIntegrations(true);
   const servers: IntegrationServer[] = catalogue.data
     ? CATEGORIES.flatMap((category) => catalogue.data.integrations[category])
@@ -43,7 +38,7 @@ function useToolNamer() {
     const server = servers.find((item) => item.serverId === serverId);
     const tool = server?.tools.find((item) => item.name === toolName);
     return {
-      label: server && tool ? toolLabel(server, tool) : humanizeToolName(toolName),
+      label: server && tool ? toolLabel(server, tool, words.tools) : humanizeToolName(toolName),
       serverName: server?.serverName ?? serverId,
       tool,
     };
@@ -57,10 +52,6 @@ interface IntegrationsPanelProps {
   onSetUpEmail: () => void;
   /** A removal or an edit made a new version: the preview follows it. */
   onChanged: () => void;
-  /** The edit's words, in the site's language. */
-  words: AppWords['integrations'];
-  /** A dialog's corner button, in the same language. */
-  closeLabel: string;
 }
 
 /** Whether a tool has any settings to edit: one without gets no Edit button. */
@@ -71,7 +62,7 @@ function hasSettings(tool: IntegrationTool | undefined): tool is IntegrationTool
 /**
  * The integrations panel (spec section 2): what is applied, with its status, Edit (its settings,
  * saved in place) and Remove, the suggestions for this site, and Add Integrations. A slide-over
- * from the right.
+ * from the end of the line: the right, or the left for a right-to-left language.
  */
 export function IntegrationsPanel({
   websiteId,
@@ -79,9 +70,8 @@ export function IntegrationsPanel({
   onAdd,
   onSetUpEmail,
   onChanged,
-  words,
-  closeLabel,
 }: IntegrationsPanelProps) {
+  const { words, lang, dir, closeLabel } = useIntegrationSpeech();
   const [panel, setPanel] = useState<HTMLElement | null>(null);
   useFocusTrap(panel, true, { onEscape: onClose });
   const integrations = useWebsiteIntegrations(websiteId, true);
@@ -104,12 +94,12 @@ export function IntegrationsPanel({
     removal.mutate(integration.toolName, {
       onSuccess: () => {
         setToRemove(null);
-        toast.success(`${label} removed`);
+        toast.success(words.panel.removed(label));
         onChanged();
       },
       onError: (error) => {
         setToRemove(null);
-        toast.error(serverErrorText(error, REMOVE_FAILED));
+        toast.error(serverErrorText(error, words.panel.removeFailed));
       },
     });
   };
@@ -128,18 +118,20 @@ export function IntegrationsPanel({
         role="dialog"
         aria-modal="true"
         aria-labelledby="integrations-heading"
+        lang={lang}
+        dir={dir}
         tabIndex={-1}
-        className="fixed inset-y-0 right-0 z-50 flex w-[min(32rem,calc(100vw-2rem))] flex-col bg-white shadow-2xl focus:outline-none"
+        className="fixed inset-y-0 end-0 z-50 flex w-[min(32rem,calc(100vw-2rem))] flex-col bg-white shadow-2xl focus:outline-none"
       >
         <div className="flex items-center gap-3 border-b border-slate-200 px-5 py-4">
           <h2 id="integrations-heading" className="flex-1 text-xl font-bold text-slate-900">
-            Integrations
+            {words.panel.title}
           </h2>
           <button
             type="button"
             onClick={onClose}
-            aria-label="Close integrations"
-            className="-mr-1 rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
+            aria-label={words.panel.close}
+            className="-me-1 rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
           >
             <X aria-hidden="true" className="size-5" />
           </button>
@@ -152,26 +144,25 @@ export function IntegrationsPanel({
             }}
           >
             <Plus aria-hidden="true" className="size-4" />
-            Add Integrations
+            {words.add.title}
           </Button>
 
           <section aria-labelledby="applied-integrations-heading">
             <h3 id="applied-integrations-heading" className="text-lg font-semibold text-slate-900">
-              On your site
+              {words.panel.applied}
             </h3>
             {integrations.isPending ? (
-              <Spinner label="Loading integrations..." className="justify-start py-4" />
+              <Spinner label={words.loading} className="justify-start py-4" />
             ) : integrations.isError ? (
               <LoadError
-                what="this website's integrations"
+                say={words.panel.loadFailed}
+                retryLabel={words.panel.retry}
                 error={integrations.error}
                 onRetry={() => void integrations.refetch()}
                 className="mt-3"
               />
             ) : applied.length === 0 ? (
-              <p className="mt-3 text-sm text-slate-700">
-                No integrations yet. Add analytics, payments, search settings and more.
-              </p>
+              <p className="mt-3 text-sm text-slate-700">{words.panel.empty}</p>
             ) : (
               <ul className="mt-3 divide-y divide-slate-200 rounded-2xl border border-slate-200">
                 {applied.map((integration) => {
@@ -188,39 +179,40 @@ export function IntegrationsPanel({
                       </div>
                       <p className="text-sm text-slate-700">
                         {serverName === label ? '' : `${serverName} · `}
-                        {CATEGORY_LABELS[integration.category]}
+                        {words.categories[integration.category]}
                       </p>
                       <div className="flex flex-wrap gap-2">
                         {isEmailSender ? (
                           <Button variant="secondary" size="sm" onClick={onSetUpEmail}>
                             <Mail aria-hidden="true" className="size-4" />
                             {integration.status === 'dns_setup_required'
-                              ? 'Set up email'
-                              : 'Email settings'}
+                              ? words.panel.setUpEmail
+                              : words.panel.emailSettings}
                           </Button>
                         ) : null}
                         {hasSettings(tool) ? (
                           <Button
                             variant="secondary"
                             size="sm"
-                            aria-label={words.editNamed(label)}
+                            aria-label={words.edit.named(label)}
                             onClick={() => {
                               setToEdit(integration);
                             }}
                           >
                             <Pencil aria-hidden="true" className="size-4" />
-                            {words.edit}
+                            {words.edit.button}
                           </Button>
                         ) : null}
                         <Button
                           variant="secondary-danger"
                           size="sm"
+                          aria-label={words.panel.removeNamed(label)}
                           onClick={() => {
                             setToRemove(integration);
                           }}
                         >
                           <Trash2 aria-hidden="true" className="size-4" />
-                          Remove <span className="sr-only">{label}</span>
+                          {words.panel.remove}
                         </Button>
                       </div>
                     </li>
@@ -236,7 +228,7 @@ export function IntegrationsPanel({
                 id="suggested-integrations-heading"
                 className="text-lg font-semibold text-slate-900"
               >
-                Suggested for your site
+                {words.panel.suggested}
               </h3>
               <ul className="mt-3 space-y-3">
                 {suggestions.map((suggestion) => {
@@ -248,21 +240,24 @@ export function IntegrationsPanel({
                     >
                       <div className="min-w-0">
                         <h4 className="font-semibold text-slate-900">{label}</h4>
-                        <p className="mt-1 text-sm text-slate-700">{suggestion.reason}</p>
+                        <p dir="auto" className="mt-1 text-sm text-slate-700">
+                          {suggestion.reason}
+                        </p>
                         <p className="mt-1 text-xs font-medium text-slate-700">
-                          Priority: {suggestion.priority}
+                          {words.panel.priority(words.panel.priorities[suggestion.priority])}
                         </p>
                       </div>
                       <Button
                         variant="secondary"
                         size="sm"
                         className="shrink-0"
+                        aria-label={words.panel.addNamed(label)}
                         onClick={() => {
                           onAdd({ serverId: suggestion.serverId, toolName: suggestion.toolName });
                         }}
                       >
                         <Plus aria-hidden="true" className="size-4" />
-                        Add <span className="sr-only">{label}</span>
+                        {words.panel.add}
                       </Button>
                     </li>
                   );
@@ -279,14 +274,12 @@ export function IntegrationsPanel({
           integration={editing.integration}
           name={editing.label}
           schema={editing.tool.inputSchema}
-          words={words}
-          closeLabel={closeLabel}
           onClose={() => {
             setToEdit(null);
           }}
           onUpdated={() => {
             setToEdit(null);
-            toast.success(words.updated(editing.label));
+            toast.success(words.edit.updated(editing.label));
             onChanged();
           }}
         />
@@ -294,15 +287,19 @@ export function IntegrationsPanel({
 
       <ConfirmDialog
         open={toRemove !== null}
-        title="Remove integration?"
+        title={words.panel.confirmTitle}
         description={
           toRemove
-            ? `${nameOf(toRemove.serverId, toRemove.toolName).label} is taken off your site in a new version. You can add it again later.`
+            ? words.panel.confirmText(nameOf(toRemove.serverId, toRemove.toolName).label)
             : undefined
         }
         isBusy={removal.isPending}
-        confirmLabel="Remove"
-        busyLabel="Removing..."
+        confirmLabel={words.panel.remove}
+        busyLabel={words.panel.removing}
+        cancelLabel={words.cancel}
+        closeLabel={closeLabel}
+        lang={lang}
+        dir={dir}
         onCancel={() => {
           setToRemove(null);
         }}

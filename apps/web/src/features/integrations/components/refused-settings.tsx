@@ -16,9 +16,11 @@ export function RefusedSettings({ title, errors }: RefusedSettingsProps) {
         <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
         {title}
       </p>
-      <ul className="mt-2 list-disc space-y-1 pl-6 text-sm text-red-900">
+      <ul className="mt-2 list-disc space-y-1 ps-6 text-sm text-red-900">
         {errors.map((error) => (
-          <li key={error}>{error}</li>
+          <li key={error} dir="auto">
+            {error}
+          </li>
         ))}
       </ul>
     </div>

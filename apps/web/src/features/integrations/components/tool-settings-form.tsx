@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { SettingSchemaJson } from '@zappy/contract/integrations';
 import { fieldControlClasses } from '../../../components/ui/text-field';
 import { humanizeToolName } from '../lib/categories';
+import { useIntegrationSpeech } from '../lib/integration-words';
 import type { FieldValue, FormValues, ToolSchema } from '../lib/schema-form';
 
 const INPUT_TYPES: Partial<Record<NonNullable<SettingSchemaJson['format']>, string>> = {
@@ -12,7 +13,7 @@ const INPUT_TYPES: Partial<Record<NonNullable<SettingSchemaJson['format']>, stri
 function RequiredMark() {
   // The control says "required" itself (required, aria-required); the asterisk is for the eye.
   return (
-    <span aria-hidden="true" className="ml-0.5 text-red-700">
+    <span aria-hidden="true" className="ms-0.5 text-red-700">
       *
     </span>
   );
@@ -21,7 +22,7 @@ function RequiredMark() {
 function Hint({ id, text }: { id: string; text: string | undefined }) {
   if (!text) return null;
   return (
-    <p id={id} className="mt-1 text-sm text-slate-700">
+    <p id={id} dir="auto" className="mt-1 text-sm text-slate-700">
       {text}
     </p>
   );
@@ -38,6 +39,7 @@ interface FieldProps {
 
 /** One setting, as the control its JSON Schema calls for. */
 function SettingField({ id, setting, isRequired, value, onChange }: FieldProps) {
+  const { words } = useIntegrationSpeech();
   const hintId = `${id}-hint`;
   const describedBy = setting.description ? hintId : undefined;
 
@@ -128,7 +130,7 @@ function SettingField({ id, setting, isRequired, value, onChange }: FieldProps) 
         >
           {/* Without a default a required choice starts unchosen, not on its first option. */}
           {isRequired && text !== '' ? null : (
-            <option value="">{isRequired ? 'Choose...' : 'None'}</option>
+            <option value="">{isRequired ? words.form.choose : words.form.none}</option>
           )}
           {setting.enum.map((option) => (
             <option key={option} value={option}>
@@ -171,16 +173,15 @@ interface ToolSettingsFormProps {
 /** The settings of one selected tool, generated from its JSON Schema (spec section 2). */
 export function ToolSettingsForm({ label, schema, values, onChange }: ToolSettingsFormProps) {
   const baseId = useId();
+  const { words } = useIntegrationSpeech();
   const entries = Object.entries(schema.properties);
   if (entries.length === 0) {
-    return <p className="text-sm text-slate-700">This integration has no settings.</p>;
+    return <p className="text-sm text-slate-700">{words.form.noSettings}</p>;
   }
   return (
     <div role="group" aria-label={label} className="space-y-4">
       {schema.minProperties ? (
-        <p className="text-sm text-slate-700">
-          Fill in at least {schema.minProperties === 1 ? 'one' : schema.minProperties} of these.
-        </p>
+        <p className="text-sm text-slate-700">{words.form.atLeast(schema.minProperties)}</p>
       ) : null}
       {entries.map(([key, setting]) => (
         <SettingField
