@@ -30,3 +30,16 @@ export function editMarks(on: boolean): EditMarks {
     section: (id) => ` ${EDIT_SECTION_ATTRIBUTE}="${escapeHtml(id)}"`,
   };
 }
+
+// Attribute values are escaped, so a `"` never occurs inside one; a model text that spells an
+// attribute is escaped too (`=&quot;`) and never matches.
+const MARKS = / data-zappy-(?:path|section)="[^"]*"/g;
+
+/**
+ * A page without its edit marks: what the same model renders without `editPaths`.
+ *
+ * @example withoutEditMarks('<h2 data-zappy-path="heading">Hi</h2>') // '<h2>Hi</h2>'
+ */
+export function withoutEditMarks(html: string): string {
+  return html.replace(MARKS, '');
+}
