@@ -1,10 +1,12 @@
-import type { EditableElements } from '@zappy/contract/customization';
+import { EditSubjectSchema, type EditableElements } from '@zappy/contract/customization';
 import type { AppWords } from '@zappy/locales/types';
 import type { CustomizationSubject } from '../components/customize-panel';
 
 /** What the preview page reports when the owner clicks an element (`pick-script.ts`). */
 export interface PreviewPick {
   sectionId: string;
+  /** The path the pick page marked the clicked text with; '' on an unmarked page. */
+  path: string;
   text: string;
   imageSlot: string;
 }
@@ -16,6 +18,8 @@ export type SubjectWords = Pick<
 >;
 
 const SECTION_ID = /^[a-z][a-z0-9-]{0,63}$/;
+/** A text's path as the chat's subject takes it: short, dotted, nothing else. */
+const TEXT_PATH = EditSubjectSchema.shape.path.unwrap();
 const LABEL_LENGTH = 40;
 
 const normalize = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
@@ -28,21 +32,29 @@ const shorten = (text: string) =>
  */
 export function readPick(data: unknown): PreviewPick | null {
   if (typeof data !== 'object' || data === null) return null;
-  const { type, sectionId, text, imageSlot } = data as Record<string, unknown>;
+  const { type, sectionId, path = '', text, imageSlot } = data as Record<string, unknown>;
   if (type !== 'zappy:pick') return null;
   if (typeof sectionId !== 'string' || typeof text !== 'string' || typeof imageSlot !== 'string') {
     return null;
   }
   if (!SECTION_ID.test(sectionId)) return null;
-  return { sectionId, text: text.slice(0, 500), imageSlot: imageSlot.slice(0, 200) };
+  if (typeof path !== 'string' || (path !== '' && !TEXT_PATH.safeParse(path).success)) return null;
+  return {
+    sectionId,
+    path,
+    text: text.slice(0, 500),
+    imageSlot: imageSlot.slice(0, 200),
+  };
 }
 
 /**
- * Turns a click in the preview into the chat's subject: an image by its slot, a text by its path
- * in the section (the editable text that best matches what was clicked), or else the section.
- * A section the site model does not know is no subject.
+ * Turns a click in the preview into the chat's subject: an image by its slot; a text by the path
+ * the page marked it with, when the section has that text; on an unmarked page, the section's
+ * text that says exactly what was clicked (spacing and case aside); or else the section. Never
+ * a text that merely contains the words: a card titled "Price" is not the introduction that
+ * mentions prices. A section the site model does not know is no subject.
  *
- * @example subjectForPick({ sectionId: 'hero', text: 'Fresh bread', imageSlot: '' }, elements, en)
+ * @example subjectForPick({ sectionId: 'hero', path: 'heading', text: 'Fresh bread', imageSlot: '' }, elements, en)
  * // { subject: { sectionId: 'hero', path: 'heading' }, label: '“Fresh bread”' }
  */
 export function subjectForPick(
@@ -64,19 +76,15 @@ export function subjectForPick(
   }
   const clicked = normalize(pick.text);
   const texts = elements.texts.find((t) => t.sectionId === section.id)?.texts ?? [];
-  const match = clicked
-    ? (texts.find((t) => normalize(t.value) === clicked) ??
-      texts
-        .filter((t) => {
-          const value = normalize(t.value);
-          return value.length > 0 && (value.includes(clicked) || clicked.includes(value));
-        })
-        .sort((a, b) => b.value.length - a.value.length)[0])
-    : undefined;
+  const match =
+    texts.find((t) => pick.path !== '' && t.path === pick.path) ??
+    (clicked ? texts.find((t) => normalize(t.value) === clicked) : undefined);
   if (match) {
+    // An empty text shows a stand-in on the page (the company name for a blank headline).
+    const shown = match.value.trim() || pick.text.trim();
     return {
       subject: { sectionId: section.id, path: match.path },
-      label: words.text(shorten(match.value.trim())),
+      label: words.text(shorten(shown)),
     };
   }
   const name = section.heading.trim() || section.navLabel.trim() || section.type;
