@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EditableElements } from '@zappy/contract/customization';
 import { ENGLISH_APP_WORDS, loadAppWords } from '@zappy/locales/app-words';
-import { readPick, subjectForPick, type PreviewPick } from './pick-subject';
+import { readPick, relabelSubject, subjectForPick, type PreviewPick } from './pick-subject';
 
 const en = ENGLISH_APP_WORDS.preview.pointAndEdit;
 
@@ -166,5 +166,20 @@ describe('point and edit: a click in the preview becomes the chat’s subject', 
 
   it('ignores a section the site does not have', () => {
     expect(subjectForPick(pick({ sectionId: 'pricing' }), elements, en)).toBeNull();
+  });
+
+  it('names the subject again from the site as it is now, or ends it when the site lost it', () => {
+    const card = { subject: { sectionId: 'services', path: 'items.1.title' }, label: '“Prices”' };
+    expect(relabelSubject(card, elements, en)).toEqual({ ...card, label: '“Price”' });
+    const image = { subject: { sectionId: 'hero', imageSlot: 'hero' }, label: 'this image' };
+    expect(relabelSubject(image, elements, en)?.label).toBe('the image “Hero”');
+    const section = { subject: { sectionId: 'features' }, label: 'the Why us section' };
+    expect(relabelSubject(section, elements, en)?.label).toBe('the Why Golden Crumb section');
+    // A card that is gone, a section that is gone: "this" names nothing now.
+    const gone = { subject: { sectionId: 'services', path: 'items.4.title' }, label: '“Old”' };
+    expect(relabelSubject(gone, elements, en)).toBeNull();
+    expect(
+      relabelSubject({ subject: { sectionId: 'pricing' }, label: 'x' }, elements, en),
+    ).toBeNull();
   });
 });

@@ -90,3 +90,24 @@ export function subjectForPick(
   const name = section.heading.trim() || section.navLabel.trim() || section.type;
   return { subject: { sectionId: section.id }, label: words.section(shorten(name)) };
 }
+
+/**
+ * The chat's subject named again from the site as it is now (after a change, a restore or a
+ * regeneration): its text's new words, or null when the site no longer has what it names.
+ *
+ * @example relabelSubject({ subject: { sectionId: 'hero', path: 'heading' }, label: '“Old”' }, elements, en)
+ * // { subject: { sectionId: 'hero', path: 'heading' }, label: '“New”' }
+ */
+export function relabelSubject(
+  current: CustomizationSubject,
+  elements: EditableElements,
+  words: SubjectWords,
+): CustomizationSubject | null {
+  const { sectionId, path = '', imageSlot = '' } = current.subject;
+  const again = subjectForPick({ sectionId, path, text: '', imageSlot }, elements, words);
+  const isSame =
+    again?.subject.sectionId === sectionId &&
+    (again.subject.path ?? '') === path &&
+    (again.subject.imageSlot ?? '') === imageSlot;
+  return isSame ? again : null;
+}
