@@ -1,4 +1,5 @@
-import { EditSubjectSchema, type EditableElements } from '@zappy/contract/customization';
+import { SUBJECT_SECTION_ID, SUBJECT_TEXT_PATH } from '@zappy/contract/constants';
+import type { EditableElements } from '@zappy/contract/customization';
 import type { AppWords } from '@zappy/locales/types';
 import type { CustomizationSubject } from '../components/customize-panel';
 
@@ -17,9 +18,6 @@ export type SubjectWords = Pick<
   'text' | 'image' | 'thisImage' | 'section'
 >;
 
-const SECTION_ID = /^[a-z][a-z0-9-]{0,63}$/;
-/** A text's path as the chat's subject takes it: short, dotted, nothing else. */
-const TEXT_PATH = EditSubjectSchema.shape.path.unwrap();
 const LABEL_LENGTH = 40;
 
 const normalize = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
@@ -37,8 +35,8 @@ export function readPick(data: unknown): PreviewPick | null {
   if (typeof sectionId !== 'string' || typeof text !== 'string' || typeof imageSlot !== 'string') {
     return null;
   }
-  if (!SECTION_ID.test(sectionId)) return null;
-  if (typeof path !== 'string' || (path !== '' && !TEXT_PATH.safeParse(path).success)) return null;
+  if (!SUBJECT_SECTION_ID.test(sectionId)) return null;
+  if (typeof path !== 'string' || (path !== '' && !SUBJECT_TEXT_PATH.test(path))) return null;
   return {
     sectionId,
     path,
