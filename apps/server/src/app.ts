@@ -175,7 +175,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requireOwned: websites.requireOwned,
     guards,
   });
-  await app.register(previewRoutes, { versions, previews });
+  await app.register(previewRoutes, {
+    versions,
+    previews,
+    pickPages: services.pickPages,
+  });
   await app.register(progressRoutes, { generation, bus, publicUrl: config.publicUrl });
 
   app.get('/api/docs', { schema: { hide: true } }, () => app.swagger());

@@ -24,6 +24,7 @@ import { createNetlifyProvider } from './modules/deployments/providers/netlify-p
 import type { DeploymentProvider } from './modules/deployments/providers/provider';
 import { createGenerationService } from './modules/generation/generation.service';
 import { createGenerationWorker } from './modules/generation/generation.worker';
+import { createPickPages } from './modules/hosting/pick-page';
 import { createLeadsService } from './modules/leads/leads.service';
 import { createSiteForms } from './modules/leads/site-forms';
 import { createSitePublisher } from './modules/versions/site-publisher';
@@ -193,6 +194,8 @@ export function createServices(deps: ServiceDeps) {
     /** The one way a site gets a version (`publishSite`). */
     publisher,
     previews,
+    /** Point and edit's page of a version: its texts marked with their paths. */
+    pickPages: createPickPages({ versions, siteUrls }),
     websites,
     customization,
     customizationChat: createCustomizationChat({ db, brain, customization, previews }),

@@ -73,7 +73,7 @@ async function livePage(page: Page, site: SiteDetail): Promise<string> {
 }
 
 test.describe('customizing a site in the preview', () => {
-  test('the owner changes the site by chat, answers a clarifying widget, replaces the hero photo, points at a heading and undoes a change', async ({
+  test('the owner changes the site by chat, answers a clarifying widget, replaces the hero photo, points at a heading and a card and undoes a change', async ({
     page,
   }) => {
     test.setTimeout(300_000);
@@ -210,6 +210,45 @@ test.describe('customizing a site in the preview', () => {
     live = await nextLive();
     expect(await livePage(page, live)).toMatch(/<h1[^>]*>Open early, every weekday<\/h1>/);
 
+    // A service card's title, clicked: only that title changes (never the section's other
+    // texts), and the card stays "this" for the next message, until it is gone.
+    const servicesTexts = async () => {
+      const response = await page.request.get(`/api/customization/elements/${site.websiteId}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const { texts } = (
+        (await response.json()) as {
+          elements: { texts: { sectionId: string; texts: { path: string; value: string }[] }[] };
+        }
+      ).elements;
+      return new Map(
+        (texts.find((t) => t.sectionId === 'services')?.texts ?? []).map((t) => [t.path, t.value]),
+      );
+    };
+    const servicesBefore = await servicesTexts();
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Open early, every weekday');
+    const firstCard = frame.locator('#services h3').first();
+    await expect(firstCard).toHaveAttribute('data-zappy-path', 'items.0.title');
+    await page.getByRole('button', { name: 'Point and edit' }).click();
+    await firstCard.click();
+    await expect(
+      page.getByText(`Editing: “${servicesBefore.get('items.0.title') ?? ''}”`),
+    ).toBeVisible();
+    await ask(page, 'rename this to Sourdough by the loaf');
+    live = await nextLive();
+    expect(await livePage(page, live)).toContain('>Sourdough by the loaf</h3>');
+    const servicesAfter = await servicesTexts();
+    expect(Object.fromEntries(servicesAfter)).toEqual({
+      ...Object.fromEntries(servicesBefore),
+      'items.0.title': 'Sourdough by the loaf',
+    });
+    await expect(page.getByText('Editing: “Sourdough by the loaf”')).toBeVisible();
+    await ask(page, 'remove this');
+    live = await nextLive();
+    expect(await livePage(page, live)).not.toContain('Sourdough by the loaf');
+    expect((await servicesTexts()).get('items.0.title')).toBe(servicesBefore.get('items.1.title'));
+    await expect(page.getByText(/^Editing: /)).toBeHidden();
+
     // Picking by keyboard: the preview's texts take focus while picking, and Enter picks one.
     await page.getByRole('button', { name: 'Point and edit' }).click();
     const secondHeading = frame.getByRole('heading', { level: 2 }).first();
@@ -226,7 +265,8 @@ test.describe('customizing a site in the preview', () => {
     await confirm.getByRole('button', { name: 'Restore', exact: true }).click();
     version += 1;
     live = await waitUntilDeployed(page.request, token, site.websiteId, version);
-    expect(await livePage(page, live)).toMatch(/<h1[^>]*>Fresh from the oven at 7<\/h1>/);
+    // The card removed last is back.
+    expect(await livePage(page, live)).toContain('>Sourdough by the loaf</h3>');
   });
 
   test('the chat is a slide-over on a phone, closed by its backdrop', async ({ page }) => {

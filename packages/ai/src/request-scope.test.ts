@@ -49,6 +49,47 @@ describe('what a request names, and edits outside it', () => {
     expect(outsideRequest(model, 'Bread worth waking up for', [...restyle])).toEqual([]);
   });
 
+  it('holds "this" to the pointed text: its card may change or go, the rest of its section not', () => {
+    const title = { sectionId: 'services', path: 'items.1.title' };
+    const rename = [
+      { op: 'setSectionText', sectionId: 'services', path: 'items.1.title', value: 'Cakes' },
+    ] as const;
+    const intro = [
+      { op: 'setSectionText', sectionId: 'services', path: 'intro', value: 'Cakes' },
+    ] as const;
+    expect(outsideRequest(model, 'rename this to Cakes', [...rename], title)).toEqual([]);
+    expect(outsideRequest(model, 'rename this to Cakes', [...intro], title)).toEqual([
+      'section:services',
+    ]);
+    expect(outsideRequest(model, 'cambia esto a Cakes', [...intro], title)).toEqual([
+      'section:services',
+    ]);
+    expect(
+      outsideRequest(model, 'remove this', [{ op: 'removeServiceItem', index: 1 }], title),
+    ).toEqual([]);
+    expect(
+      outsideRequest(model, 'remove this', [{ op: 'removeServiceItem', index: 0 }], title),
+    ).toEqual(['section:services']);
+    const dropSection = [{ op: 'removeSection', sectionId: 'services' }] as const;
+    expect(outsideRequest(model, 'احذف هذا', [...dropSection], title)).toContain(
+      'removed:services',
+    );
+    expect(outsideRequest(model, 'remove this section', [...dropSection], title)).toEqual([]);
+    // A button's link is the button's.
+    const button = { sectionId: 'hero', path: 'primaryAction.label' };
+    const link = [
+      { op: 'setSectionLink', sectionId: 'hero', path: 'primaryAction', href: '#services' },
+    ] as const;
+    expect(outsideRequest(model, 'link this to #services', [...link], button)).toEqual([]);
+    // Words that name another text of the section hold the request to those words instead.
+    const heading = [
+      { op: 'setSectionText', sectionId: 'services', path: 'heading', value: 'Cakes' },
+    ] as const;
+    expect(
+      outsideRequest(model, 'change the heading of this section to Cakes', [...heading], title),
+    ).toEqual([]);
+  });
+
   it('makes the offline engine ask rather than publish a change the request does not name', () => {
     // "Elegant" is a style word, but this request is about the FAQ, which this site lacks a
     // question for: whatever the readers make of it, no style change is published.

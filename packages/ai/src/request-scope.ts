@@ -1,6 +1,6 @@
 import { changedAreas, type Area } from '@zappy/site-model/areas';
 import { applySiteEdits, type SiteEdit } from '@zappy/site-model/patch';
-import type { SiteModel } from '@zappy/site-model/schema';
+import type { Section, SiteModel } from '@zappy/site-model/schema';
 import type { CustomizeOptions } from './brain-types';
 import { readLookWords } from './offline/customize/look-words';
 import {
@@ -11,6 +11,7 @@ import {
   wordsRegex,
 } from './offline/customize/match';
 import { CUSTOMIZE_REPLIES } from './offline/customize/replies';
+import { namesOnlySubject } from './offline/customize/subject';
 import { COMMAND_WORDS, CUSTOMIZE_LANGUAGES } from './offline/customize/words';
 
 // What a customization request names, and whether an edit set stays inside it. Either engine's
@@ -135,7 +136,9 @@ export function requestScope(
     if (has(said, 'add')) add([`added:${type}`]);
   }
   const pointed = model.sections.find((s) => s.id === subject?.sectionId);
-  if (pointed) add([`section:${pointed.type}`, `removed:${pointed.type}`, ...ADDED_OR_MOVED]);
+  if (pointed) add([`section:${pointed.type}`, ...ADDED_OR_MOVED]);
+  // A text pointed at is removed with its card or entry; its section only when the words say so.
+  if (pointed && (!subject?.path || has(said, 'section'))) add([`removed:${pointed.type}`]);
   if (subject?.imageSlot) add(['images', ANY_SECTION]);
   // Only the words of a command ("change", "and") name no part: nothing to compare with.
   const parts = [...scope].filter((area) => !ADDED_OR_MOVED.includes(area));
@@ -145,10 +148,59 @@ export function requestScope(
 const inside = (area: Area, scope: ReadonlySet<Area>) =>
   scope.has(area) || (area.startsWith('section:') && scope.has(ANY_SECTION));
 
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * What a text's path belongs to as a whole: its card, entry, plan or line (`items.2` for
+ * `items.2.title`), else its field (`primaryAction` for a button's label, `heading`).
+ */
+function unitOf(path: string): [string, number?] {
+  const [key = '', index] = path.split('.');
+  return index !== undefined && /^\d+$/.test(index) ? [key, Number(index)] : [key];
+}
+
+/** A section without one unit: the list without that entry, or the section without that field. */
+function without(section: Section, [key, index]: [string, number?]): Record<string, unknown> {
+  const { [key]: value, ...rest } = section as Record<string, unknown>;
+  if (index === undefined || !Array.isArray(value)) return rest;
+  return { ...rest, [key]: value.filter((_, i) => i !== index) };
+}
+
+/**
+ * Whether a section changed only in the pointed text's unit: that text (or its link, its card's
+ * other fields) changed, or its card, entry or plan was removed.
+ */
+function changedOnlyAt(before: Section, after: Section | undefined, path: string): boolean {
+  if (!after) return false;
+  const unit = unitOf(path);
+  const rest = without(before, unit);
+  return same(rest, without(after, unit)) || same(rest, after);
+}
+
+/**
+ * A request about a pointed-at text ("rename this", "make it shorter") names that text: its
+ * section changing anywhere else is outside it. A request that names a text or section of its
+ * own ("the heading of this section"), or the whole section ("remove this section"), is held to
+ * its words instead.
+ */
+function outsideSubject(
+  model: SiteModel,
+  after: SiteModel,
+  message: string,
+  subject: CustomizeOptions['subject'],
+): Area[] {
+  const pointed = model.sections.find((s) => s.id === subject?.sectionId);
+  if (!pointed || !subject?.path || has(message, 'section')) return [];
+  const lang = replyLanguage(message, customizeLanguage(model.locale.language));
+  if (!namesOnlySubject(message, pointed.type, lang)) return [];
+  const now = after.sections.find((s) => s.id === pointed.id);
+  return changedOnlyAt(pointed, now, subject.path) ? [] : [`section:${pointed.type}`];
+}
+
 /**
  * The parts of the site the edits change that the request does not name. When the request
- * names nothing the words tell, only a section taken off counts; edits that do not apply are
- * another check's.
+ * names nothing the words tell, only a section taken off counts; with a text pointed at, its
+ * section may change only there (`outsideSubject`); edits that do not apply are another check's.
  *
  * @example outsideRequest(model, 'add a question about parking', [{ op: 'setStyle', style: 'minimal' }]) // ['style']
  */
@@ -163,7 +215,10 @@ export function outsideRequest(
   const applied = applySiteEdits(model, edits);
   if (!applied.ok) return [];
   const touched = changedAreas(model, applied.value);
+  const beyond = outsideSubject(model, applied.value, message, subject);
   // Words no table holds may ask for anything but taking a section off: that must be named.
-  if (!scope) return touched.filter((area) => area.startsWith('removed:'));
-  return touched.filter((area) => !inside(area, scope));
+  const outside = scope
+    ? touched.filter((area) => !inside(area, scope))
+    : touched.filter((area) => area.startsWith('removed:'));
+  return [...new Set([...outside, ...beyond])];
 }

@@ -81,3 +81,11 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PHONE_PATTERN = /^\+?[\d\s\-().]{7,}$/;
 /** "Customization validation": http(s)://, and a dot somewhere after it. */
 export const WEBSITE_PATTERN = /^https?:\/\/\S*\.\S+$/;
+
+/**
+ * Point and edit: how a subject names a section (its id) and one of its texts (a dotted path,
+ * `items.2.title`). `EditSubjectSchema` checks them; the web app reads the preview's pick with them
+ * without loading the schemas.
+ */
+export const SUBJECT_SECTION_ID = /^[a-z][a-z0-9-]{0,63}$/;
+export const SUBJECT_TEXT_PATH = /^[A-Za-z0-9.]{1,200}$/;

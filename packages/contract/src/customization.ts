@@ -9,7 +9,7 @@ import {
   SiteStyleSchema,
 } from '@zappy/site-model/schema';
 import { z } from 'zod';
-import { MAX_IMAGE_BYTES } from './constants';
+import { MAX_IMAGE_BYTES, SUBJECT_SECTION_ID, SUBJECT_TEXT_PATH } from './constants';
 import { WidgetResponseSchema, WidgetSchema } from './widgets';
 import { MAX_MESSAGE_LENGTH } from './wizard';
 
@@ -141,11 +141,8 @@ const readmeContent = z.string().max(200_000).optional();
  * refers to (a section, one of its texts by path, or an image by slot).
  */
 export const EditSubjectSchema = z.object({
-  sectionId: z.string().regex(/^[a-z][a-z0-9-]{0,63}$/, 'Invalid section id'),
-  path: z
-    .string()
-    .regex(/^[A-Za-z0-9.]{1,200}$/, 'Invalid text path')
-    .optional(),
+  sectionId: z.string().regex(SUBJECT_SECTION_ID, 'Invalid section id'),
+  path: z.string().regex(SUBJECT_TEXT_PATH, 'Invalid text path').optional(),
   imageSlot: z.string().max(200).optional(),
 });
 export type EditSubject = z.infer<typeof EditSubjectSchema>;

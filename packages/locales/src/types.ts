@@ -563,6 +563,8 @@ export type CommandWords = {
   formal: readonly string[];
   /** Words before a new wording other than "to": "make the button say Book now". */
   say: readonly string[];
+  /** "Translate this": a wording in another language, which the owner is asked for. */
+  translate: readonly string[];
   /** Where a button leads rather than what it says: "link to", "lleve a", "führen". */
   link: readonly string[];
   /** "Undo that": changes are versions, undone in the chat or restored from the versions panel. */
@@ -776,6 +778,12 @@ export type CustomizeReplies = {
   linkAlready: (place: string) => string;
   /** "Where should the button lead?" */
   askLink: string;
+  /** An address the owner wrote out, with the preposition `linkTo`'s verb takes: "to https://…". */
+  linkAddress: (address: string) => string;
+  /** A text taken off the page, as a change: "removing the button". */
+  textRemoved: (what: string) => string;
+  /** A translation asked for: the engine asks for the words in the other language. */
+  translateAsk: (what: string, current: string) => string;
   removed: (section: string) => string;
   added: (section: string) => string;
   moved: (section: string) => string;

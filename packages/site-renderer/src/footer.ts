@@ -1,5 +1,6 @@
 import type { SiteModel, WeekDay } from '@zappy/site-model/schema';
 import { renderBrandLink } from './brand-mark';
+import type { EditMarks } from './edit-paths';
 import { escapeHtml, safeHref } from './escape';
 import type { Messages } from '@zappy/locales/types';
 import {
@@ -21,6 +22,13 @@ export type FooterContext = {
   year?: number;
   /** Footer columns the integrations add (social profiles, share links). */
   extra: string;
+  /** Marks the footer section's texts with their paths (the owner's pick page only). */
+  marks: EditMarks;
+  /**
+   * The footer section's links as stored, before the page left out those to absent sections: a
+   * link's path is its place among these.
+   */
+  storedLinks: readonly object[];
 };
 
 /**
@@ -69,26 +77,34 @@ function weekSummary(model: SiteModel, t: Messages, language: string): string[] 
  */
 export function renderFooter(model: SiteModel, ctx: FooterContext): string {
   const { t } = ctx;
+  const { at } = ctx.marks;
   const f = model.sections.find((s) => s.type === 'footer');
   const b = model.business;
   const c = b.contactDetails;
-  const note = f?.type === 'footer' && f.note.trim() ? f.note : b.tagline;
+  const ownNote = f?.type === 'footer' && f.note.trim() !== '';
+  const note = ownNote ? f.note : b.tagline;
+  const noteMark = ownNote ? at('note') : '';
   // Each link once on the page: the footer lists only its own links not already in the menu.
   const seen = new Set(ctx.mainHrefs);
-  const links = (f?.type === 'footer' ? f.links : []).filter((l) => {
+  const links = (f?.type === 'footer' ? f.links : []).flatMap((l) => {
     const href = safeHref(l.href);
-    if (l.label.trim() === '' || seen.has(href)) return false;
+    if (l.label.trim() === '' || seen.has(href)) return [];
     seen.add(href);
-    return true;
+    return [{ ...l, path: `links.${ctx.storedLinks.indexOf(l)}.label` }];
   });
   const linkList = links
-    .map((l) => `<li><a href="${escapeHtml(safeHref(l.href))}">${escapeHtml(l.label)}</a></li>`)
+    .map(
+      (l) =>
+        `<li><a href="${escapeHtml(safeHref(l.href))}"${at(l.path)}>${escapeHtml(l.label)}</a></li>`,
+    )
     .join('');
+  // On the pick page the footer names its section, as a section's id does.
+  const marked = f ? ctx.marks.section(f.id) : '';
   const nav = (inner: string) => `<nav aria-label="${escapeHtml(t.footerNav)}">${inner}</nav>`;
   const legal = `<div class="legal"><p>© ${ctx.year ? `${ctx.year} ` : ''}${escapeHtml(b.companyName)}</p>${b.tagline.trim() && note !== b.tagline ? `<p>${escapeHtml(b.tagline)}</p>` : ''}</div>`;
   const brand = renderBrandLink(b.companyName);
   if (f?.type === 'footer' && f.layout === 'simple') {
-    return `<footer class="ftr"><div class="wrap"><div class="ftr-simple">${brand}${linkList ? nav(`<ul>${linkList}</ul>`) : ''}</div>${ctx.extra ? `<div class="ftr-cols">${ctx.extra}</div>` : ''}${legal}</div></footer>`;
+    return `<footer class="ftr"${marked}><div class="wrap"><div class="ftr-simple">${brand}${linkList ? nav(`<ul>${linkList}</ul>`) : ''}</div>${ctx.extra ? `<div class="ftr-cols">${ctx.extra}</div>` : ''}${legal}</div></footer>`;
   }
   const contact: string[] = [];
   const lines = addressLines(model);
@@ -107,8 +123,8 @@ export function renderFooter(model: SiteModel, ctx: FooterContext): string {
         .join('')
     : '';
   return (
-    `<footer class="ftr"><div class="wrap"><div class="ftr-cols">` +
-    `<div>${brand}${note.trim() ? `<p class="muted">${escapeHtml(note)}</p>` : ''}</div>` +
+    `<footer class="ftr"${marked}><div class="wrap"><div class="ftr-cols">` +
+    `<div>${brand}${note.trim() ? `<p class="muted"${noteMark}>${escapeHtml(note)}</p>` : ''}</div>` +
     (contact.length > 0
       ? `<div><h2>${escapeHtml(t.footerContact)}</h2><ul>${contact.join('')}</ul></div>`
       : '') +

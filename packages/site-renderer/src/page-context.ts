@@ -1,5 +1,6 @@
 import type { Section, SiteModel } from '@zappy/site-model/schema';
 import type { Messages } from '@zappy/locales/types';
+import { editMarks, type EditMarks } from './edit-paths';
 import { messagesFor, textDirection } from './i18n';
 import { IconSet } from './icons';
 import { effectiveModel, readIntegrations, type AppliedIntegrations } from './integrations';
@@ -21,6 +22,8 @@ export type PageContext = {
   body: Section[];
   /** The first hero, which carries the page's h1. */
   firstHero: Section | undefined;
+  /** What marks each editable text with its path: the owner's pick page only (`editPaths`). */
+  marks: EditMarks;
 };
 
 type Link = { label: string; href: string };
@@ -48,11 +51,14 @@ function withoutDeadLinks(model: SiteModel, body: readonly Section[]): SiteModel
 }
 
 /**
- * The context of a site's page.
+ * The context of a site's page; `editPaths` marks its texts for point and edit.
  *
  * @example createPageContext(model).dir // 'ltr'
  */
-export function createPageContext(source: SiteModel): PageContext {
+export function createPageContext(
+  source: SiteModel,
+  options: { editPaths?: boolean | undefined } = {},
+): PageContext {
   const applied = readIntegrations(source);
   const shown = effectiveModel(source, applied);
   const model = withoutDeadLinks(shown, visibleSections(shown));
@@ -68,5 +74,6 @@ export function createPageContext(source: SiteModel): PageContext {
     icons: new IconSet(),
     body,
     firstHero: body.find((s) => s.type === 'hero'),
+    marks: editMarks(options.editPaths === true),
   };
 }

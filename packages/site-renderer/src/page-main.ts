@@ -44,6 +44,7 @@ export function renderMain(ctx: PageContext, image: SectionContext['image']): st
       rtl: ctx.dir === 'rtl',
       page,
       planLinks,
+      at: ctx.marks.at,
     }),
   );
   const payments = standalonePayments(applied, planLinks);

@@ -10,6 +10,7 @@ import {
 } from '@zappy/site-model/schema';
 import { cleanText, escapeHtml, safeHref } from './escape';
 import type { Messages } from '@zappy/locales/types';
+import type { PathMark } from './edit-paths';
 import type { IconSet } from './icons';
 import type { Surface } from './themes';
 
@@ -45,6 +46,8 @@ export type SectionContext = {
    * trimmed: the plan card's button goes there instead of to the contact section.
    */
   planLinks?: ReadonlyMap<string, { href: string; label: string }>;
+  /** Marks an element with the path of the text it shows (the owner's pick page only). */
+  at: PathMark;
 };
 
 /** How a pricing plan is matched by name: case-insensitive, surrounding spaces ignored. */
@@ -72,14 +75,15 @@ export const SUBSCRIBE_ACTION = '/_zappy/subscribe';
 /** Monday first reads naturally for opening hours. */
 export const DISPLAY_DAYS = [...WEEK_DAYS.slice(1), WEEK_DAYS[0]];
 
-const para = (text: string, cls = '') =>
-  text.trim() === '' ? '' : `<p${cls ? ` class="${cls}"` : ''}>${escapeHtml(text)}</p>`;
+/** A paragraph, or nothing for a blank text; `mark` names the text's path on the pick page. */
+const para = (text: string, cls = '', mark = '') =>
+  text.trim() === '' ? '' : `<p${cls ? ` class="${cls}"` : ''}${mark}>${escapeHtml(text)}</p>`;
 
-/** Paragraphs from blank-line separated text. */
-const paras = (text: string) =>
+/** Paragraphs from blank-line separated text, each marked as the one text they show. */
+const paras = (text: string, mark = '') =>
   text
     .split(/\n\s*\n/)
-    .map((t) => para(t))
+    .map((t) => para(t, '', mark))
     .join('');
 
 /** Text with visible characters only; whitespace-only and zero-width headings count as empty. */
@@ -145,23 +149,37 @@ function head(
   const h2 =
     title === ''
       ? `<h2 id="${section.id}-h" class="sr-only">${escapeHtml(ctx.t.headings[section.type])}</h2>`
-      : `<h2 id="${section.id}-h">${escapeHtml(title)}</h2>`;
+      : `<h2 id="${section.id}-h"${ctx.at('heading')}>${escapeHtml(title)}</h2>`;
   const eyebrow = options.eyebrow ? `<span class="eb">${escapeHtml(options.eyebrow)}</span>` : '';
   if (title === '' && section.intro.trim() === '') return h2;
-  return `<div class="sh${options.center ? ' center' : ''}">${eyebrow}${h2}${para(section.intro, 'lead')}</div>`;
+  return `<div class="sh${options.center ? ' center' : ''}">${eyebrow}${h2}${para(section.intro, 'lead', ctx.at('intro'))}</div>`;
 }
 
-function action(link: Link | undefined, secondary = false, icon?: string, icons?: IconSet): string {
+function action(
+  link: Link | undefined,
+  options: { secondary?: boolean; icon?: string; icons?: IconSet; mark: string },
+): string {
   if (!link || link.label.trim() === '') return '';
+  const { icon, icons } = options;
   const arrow = icon && icons ? icons.use(icon) : '';
   const href = safeHref(link.href);
   // A button that dials ("Call (555) 201-3344") is a telephone link: its number must not wrap.
   const label = /^tel:/i.test(href) ? phoneText(link.label) : escapeHtml(link.label);
-  return `<a class="btn${secondary ? ' btn-2' : ''}" href="${escapeHtml(href)}">${label}${arrow}</a>`;
+  return `<a class="btn${options.secondary ? ' btn-2' : ''}" href="${escapeHtml(href)}"${options.mark}>${label}${arrow}</a>`;
 }
 
-function actions(primary: Link | undefined, secondary: Link | undefined, icons: IconSet): string {
-  const html = action(primary, false, 'arrow-right', icons) + action(secondary, true);
+/** A section's two buttons, each marked by its label's path (which names its link too). */
+function actions(
+  section: { primaryAction?: Link | undefined; secondaryAction?: Link | undefined },
+  ctx: SectionContext,
+): string {
+  const html =
+    action(section.primaryAction, {
+      icon: 'arrow-right',
+      icons: ctx.icons,
+      mark: ctx.at('primaryAction.label'),
+    }) +
+    action(section.secondaryAction, { secondary: true, mark: ctx.at('secondaryAction.label') });
   return html === '' ? '' : `<div class="actions">${html}</div>`;
 }
 
@@ -262,13 +280,16 @@ function hero(s: SectionOf<'hero'>, ctx: SectionContext): string {
       ? model.business.companyName
       : ctx.t.headings.hero;
   const hTag = ctx.isMainHero ? 'h1' : 'h2';
-  const heading = `<${hTag} id="${s.id}-h">${escapeHtml(title)}</${hTag}>`;
-  const eyebrow = s.eyebrow.trim() ? `<span class="eb">${escapeHtml(s.eyebrow)}</span>` : '';
+  const heading = `<${hTag} id="${s.id}-h"${ctx.at('heading')}>${escapeHtml(title)}</${hTag}>`;
+  const eyebrow = s.eyebrow.trim()
+    ? `<span class="eb"${ctx.at('eyebrow')}>${escapeHtml(s.eyebrow)}</span>`
+    : '';
   // The tagline stands in for an empty intro, unless it only says the heading again.
   const same = (a: string, b: string) =>
     a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
   const tagline = same(model.business.tagline, title) ? '' : model.business.tagline;
-  const lead = para(s.intro || tagline, 'lead');
+  // The tagline shows in the intro's place, so the intro is what changes it there.
+  const lead = para(s.intro || tagline, 'lead', ctx.at('intro'));
   const c = model.business.contactDetails;
   const meta: string[] = [];
   if (c.address.city.trim())
@@ -276,7 +297,7 @@ function hero(s: SectionOf<'hero'>, ctx: SectionContext): string {
   if (c.phone.trim()) meta.push(`<span>${icons.use('phone')}${phoneText(c.phone, ctx.rtl)}</span>`);
   const metaHtml =
     meta.length > 0 && s.layout !== 'centered' ? `<p class="hero-meta">${meta.join('')}</p>` : '';
-  const copy = `<div class="hero-copy">${eyebrow}${heading}${lead}${actions(s.primaryAction, s.secondaryAction, icons)}${metaHtml}</div>`;
+  const copy = `<div class="hero-copy">${eyebrow}${heading}${lead}${actions(s, ctx)}${metaHtml}</div>`;
   if (s.layout === 'full-bleed') {
     const bg = ctx.image(s.imageId, {
       eager: true,
@@ -296,58 +317,68 @@ function hero(s: SectionOf<'hero'>, ctx: SectionContext): string {
 }
 
 function features(s: SectionOf<'features'>, ctx: SectionContext): string {
-  const { icons } = ctx;
+  const { icons, at } = ctx;
+  const title = (it: { title: string }, i: number) =>
+    `<h3${at(`items.${i}.title`)}>${escapeHtml(it.title)}</h3>`;
   const items =
     s.layout === 'icon-rows'
       ? `<ul class="rows">${s.items
           .map(
-            (it) =>
-              `<li class="row"><span class="ic">${icons.use(it.icon || 'sparkles')}</span><div><h3>${escapeHtml(it.title)}</h3>${para(it.text, 'muted')}</div></li>`,
+            (it, i) =>
+              `<li class="row"><span class="ic">${icons.use(it.icon || 'sparkles')}</span><div>${title(it, i)}${para(it.text, 'muted', at(`items.${i}.text`))}</div></li>`,
           )
           .join('')}</ul>`
       : `<ul class="grid">${s.items
           .map(
-            (it) =>
-              `<li class="card"><span class="ic">${icons.use(it.icon || 'sparkles')}</span><h3>${escapeHtml(it.title)}</h3>${para(it.text, 'muted')}</li>`,
+            (it, i) =>
+              `<li class="card"><span class="ic">${icons.use(it.icon || 'sparkles')}</span>${title(it, i)}${para(it.text, 'muted', at(`items.${i}.text`))}</li>`,
           )
           .join('')}</ul>`;
   return wrapSection(s, ctx, head(s, ctx) + items);
 }
 
 function services(s: SectionOf<'services'>, ctx: SectionContext): string {
-  const { icons } = ctx;
-  const price = (p: string) => (p.trim() ? `<span class="svc-price">${escapeHtml(p)}</span>` : '');
+  const { icons, at } = ctx;
+  const price = (p: string, i: number) =>
+    p.trim() ? `<span class="svc-price"${at(`items.${i}.price`)}>${escapeHtml(p)}</span>` : '';
+  const title = (it: { title: string }, i: number) =>
+    `<h3${at(`items.${i}.title`)}>${escapeHtml(it.title)}</h3>`;
   const items =
     s.layout === 'list'
       ? `<ul class="svc-list">${s.items
           .map(
-            (it) =>
-              `<li><div><h3>${escapeHtml(it.title)}</h3>${para(it.text)}</div>${price(it.price)}</li>`,
+            (it, i) =>
+              `<li><div>${title(it, i)}${para(it.text, '', at(`items.${i}.text`))}</div>${price(it.price, i)}</li>`,
           )
           .join('')}</ul>`
       : `<ul class="grid">${s.items
           .map(
-            (it) =>
-              `<li class="card"><span class="ic">${icons.use(it.icon || 'check')}</span><h3>${escapeHtml(it.title)}</h3>${para(it.text, 'muted')}${price(it.price)}</li>`,
+            (it, i) =>
+              `<li class="card"><span class="ic">${icons.use(it.icon || 'check')}</span>${title(it, i)}${para(it.text, 'muted', at(`items.${i}.text`))}${price(it.price, i)}</li>`,
           )
           .join('')}</ul>`;
   return wrapSection(s, ctx, head(s, ctx) + items);
 }
 
-function checks(items: readonly string[], icons: IconSet): string {
-  const list = items.filter((t) => t.trim() !== '');
-  return list.length === 0
-    ? ''
-    : `<ul class="checks">${list.map((t) => `<li>${icons.use('check')}<span>${escapeHtml(t)}</span></li>`).join('')}</ul>`;
+/** A checked list; each entry is marked by its path under `path` (`highlights.2`). */
+function checks(items: readonly string[], ctx: SectionContext, path: string): string {
+  const list = items.flatMap((t, i) =>
+    t.trim() === ''
+      ? []
+      : [
+          `<li${ctx.at(`${path}.${i}`)}>${ctx.icons.use('check')}<span>${escapeHtml(t)}</span></li>`,
+        ],
+  );
+  return list.length === 0 ? '' : `<ul class="checks">${list.join('')}</ul>`;
 }
 
 function about(s: SectionOf<'about'>, ctx: SectionContext): string {
-  const body = paras(s.body || ctx.model.business.description);
+  const body = paras(s.body || ctx.model.business.description, ctx.at('body'));
   if (s.layout === 'centered') {
     return wrapSection(
       s,
       ctx,
-      `<div class="narrow center">${head(s, ctx, { center: true })}${body}${checks(s.highlights, ctx.icons)}</div>`,
+      `<div class="narrow center">${head(s, ctx, { center: true })}${body}${checks(s.highlights, ctx, 'highlights')}</div>`,
       'about-centered',
     );
   }
@@ -355,16 +386,16 @@ function about(s: SectionOf<'about'>, ctx: SectionContext): string {
   return wrapSection(
     s,
     ctx,
-    `<div class="about-split">${img ? `<div class="media">${img}</div>` : ''}<div>${head(s, ctx)}${body}${checks(s.highlights, ctx.icons)}</div></div>`,
+    `<div class="about-split">${img ? `<div class="media">${img}</div>` : ''}<div>${head(s, ctx)}${body}${checks(s.highlights, ctx, 'highlights')}</div></div>`,
   );
 }
 
 function gallery(s: SectionOf<'gallery'>, ctx: SectionContext): string {
   const figures = s.items
-    .map((it) => {
+    .map((it, i) => {
       const img = ctx.image(it.imageId, { sizes: '(min-width: 48rem) 33vw, 100vw' });
       if (!img) return '';
-      return `<figure>${img}${it.caption.trim() ? `<figcaption>${escapeHtml(it.caption)}</figcaption>` : ''}</figure>`;
+      return `<figure>${img}${it.caption.trim() ? `<figcaption${ctx.at(`items.${i}.caption`)}>${escapeHtml(it.caption)}</figcaption>` : ''}</figure>`;
     })
     .join('');
   return wrapSection(
@@ -374,20 +405,24 @@ function gallery(s: SectionOf<'gallery'>, ctx: SectionContext): string {
   );
 }
 
+/** A testimonial; `path` is where it is among the section's items (`items.0`). */
 function quote(
   it: { quote: string; name: string; role: string },
-  icons: IconSet,
+  ctx: SectionContext,
   cls: string,
+  path: string,
 ): string {
-  return `<figure class="${cls}">${icons.use('quote')}<blockquote>${para(it.quote)}</blockquote><figcaption><b>${escapeHtml(it.name)}</b>${it.role.trim() ? `<span>${escapeHtml(it.role)}</span>` : ''}</figcaption></figure>`;
+  const { at } = ctx;
+  return `<figure class="${cls}">${ctx.icons.use('quote')}<blockquote${at(`${path}.quote`)}>${para(it.quote)}</blockquote><figcaption><b${at(`${path}.name`)}>${escapeHtml(it.name)}</b>${it.role.trim() ? `<span${at(`${path}.role`)}>${escapeHtml(it.role)}</span>` : ''}</figcaption></figure>`;
 }
 
 function testimonials(s: SectionOf<'testimonials'>, ctx: SectionContext): string {
-  const { icons } = ctx;
   if (s.layout === 'spotlight' && s.items.length > 0) {
     const [first, ...rest] = s.items;
-    const spot = first ? quote(first, icons, 'quote spot') : '';
-    const others = rest.map((it) => `<li>${quote(it, icons, 'quote card')}</li>`).join('');
+    const spot = first ? quote(first, ctx, 'quote spot', 'items.0') : '';
+    const others = rest
+      .map((it, i) => `<li>${quote(it, ctx, 'quote card', `items.${i + 1}`)}</li>`)
+      .join('');
     return wrapSection(
       s,
       ctx,
@@ -397,7 +432,7 @@ function testimonials(s: SectionOf<'testimonials'>, ctx: SectionContext): string
   return wrapSection(
     s,
     ctx,
-    `${head(s, ctx)}<ul class="grid">${s.items.map((it) => `<li>${quote(it, icons, 'quote card')}</li>`).join('')}</ul>`,
+    `${head(s, ctx)}<ul class="grid">${s.items.map((it, i) => `<li>${quote(it, ctx, 'quote card', `items.${i}`)}</li>`).join('')}</ul>`,
   );
 }
 
@@ -449,15 +484,15 @@ function pricesOnRequest(s: SectionOf<'pricing'>, ctx: SectionContext): string {
 }
 
 function pricing(s: SectionOf<'pricing'>, ctx: SectionContext): string {
-  const { icons, language: lang, t } = ctx;
+  const { language: lang, t, at } = ctx;
   if (s.plans.length === 0) return pricesOnRequest(s, ctx);
   const per = t.periods[s.billingPeriod];
   const badge = `<span class="badge">${escapeHtml(t.mostPopular)}</span>`;
   if (s.layout === 'table') {
     const rows = s.plans
       .map(
-        (p) =>
-          `<tr><th scope="row">${escapeHtml(p.name)}${p.recommended ? ` ${badge}` : ''}</th><td>${escapeHtml(formatPrice(p.price, s.currency, lang, t))} <span class="per">${escapeHtml(p.price === 0 ? '' : per)}</span></td><td>${escapeHtml([p.description, ...p.features].filter((x) => x.trim()).join(' · '))}</td></tr>`,
+        (p, i) =>
+          `<tr><th scope="row"${at(`plans.${i}.name`)}>${escapeHtml(p.name)}${p.recommended ? ` ${badge}` : ''}</th><td>${escapeHtml(formatPrice(p.price, s.currency, lang, t))} <span class="per">${escapeHtml(p.price === 0 ? '' : per)}</span></td><td>${escapeHtml([p.description, ...p.features].filter((x) => x.trim()).join(' · '))}</td></tr>`,
       )
       .join('');
     return wrapSection(
@@ -468,19 +503,20 @@ function pricing(s: SectionOf<'pricing'>, ctx: SectionContext): string {
   }
   // A plan's button pays for it when the owner linked a payment page to the plan; otherwise it
   // leads to the contact section, and without one there is nowhere to lead.
-  const action = (p: PricingPlan) => {
+  // The payment link's words are the integration's, not the plan's: only the plan's own are marked.
+  const action = (p: PricingPlan, i: number) => {
     const pay = ctx.planLinks?.get(planKey(p.name));
     if (pay) {
       return `<a class="btn${p.recommended ? '' : ' btn-2'}" href="${escapeHtml(pay.href)}">${escapeHtml(pay.label)}<span class="sr-only">: ${escapeHtml(p.name)}</span></a>`;
     }
     return ctx.page.hasContact
-      ? `<a class="btn${p.recommended ? '' : ' btn-2'}" href="#contact">${escapeHtml(p.actionLabel || t.getStarted)}<span class="sr-only">: ${escapeHtml(p.name)}</span></a>`
+      ? `<a class="btn${p.recommended ? '' : ' btn-2'}" href="#contact"${at(`plans.${i}.actionLabel`)}>${escapeHtml(p.actionLabel || t.getStarted)}<span class="sr-only">: ${escapeHtml(p.name)}</span></a>`
       : '';
   };
   const cards = s.plans
     .map(
-      (p) =>
-        `<li class="card plan${p.recommended ? ' rec' : ''}">${p.recommended ? badge : ''}<h3>${escapeHtml(p.name)}</h3>${para(p.description, 'muted')}<p><span class="amt">${escapeHtml(formatPrice(p.price, s.currency, lang, t))}</span> <span class="per">${escapeHtml(p.price === 0 ? '' : per)}</span></p>${checks(p.features, icons)}${action(p)}</li>`,
+      (p, i) =>
+        `<li class="card plan${p.recommended ? ' rec' : ''}">${p.recommended ? badge : ''}<h3${at(`plans.${i}.name`)}>${escapeHtml(p.name)}</h3>${para(p.description, 'muted', at(`plans.${i}.description`))}<p><span class="amt">${escapeHtml(formatPrice(p.price, s.currency, lang, t))}</span> <span class="per">${escapeHtml(p.price === 0 ? '' : per)}</span></p>${checks(p.features, ctx, `plans.${i}.features`)}${action(p, i)}</li>`,
     )
     .join('');
   return wrapSection(
@@ -491,11 +527,14 @@ function pricing(s: SectionOf<'pricing'>, ctx: SectionContext): string {
 }
 
 function faq(s: SectionOf<'faq'>, ctx: SectionContext): string {
+  const { at } = ctx;
+  const answer = (it: { answer: string }, i: number) =>
+    para(it.answer, '', at(`items.${i}.answer`));
   if (s.layout === 'two-column') {
     return wrapSection(
       s,
       ctx,
-      `${head(s, ctx)}<div class="faq2">${s.items.map((it) => `<div><h3>${escapeHtml(it.question)}</h3>${para(it.answer)}</div>`).join('')}</div>`,
+      `${head(s, ctx)}<div class="faq2">${s.items.map((it, i) => `<div><h3${at(`items.${i}.question`)}>${escapeHtml(it.question)}</h3>${answer(it, i)}</div>`).join('')}</div>`,
     );
   }
   return wrapSection(
@@ -503,20 +542,21 @@ function faq(s: SectionOf<'faq'>, ctx: SectionContext): string {
     ctx,
     `<div class="narrow center">${head(s, ctx, { center: true })}</div><div class="narrow center faq" data-accordion>${s.items
       .map(
-        (it) =>
-          `<details><summary>${escapeHtml(it.question)}</summary>${para(it.answer)}</details>`,
+        (it, i) =>
+          `<details><summary${at(`items.${i}.question`)}>${escapeHtml(it.question)}</summary>${answer(it, i)}</details>`,
       )
       .join('')}</div>`,
   );
 }
 
 function team(s: SectionOf<'team'>, ctx: SectionContext): string {
-  const member = (m: { name: string; role: string; bio: string }, cls: string) =>
-    `<li class="${cls}"><span class="av" aria-hidden="true">${escapeHtml(initials(m.name))}</span><div><h3>${escapeHtml(m.name)}</h3>${m.role.trim() ? `<p class="role">${escapeHtml(m.role)}</p>` : ''}${para(m.bio, 'muted')}</div></li>`;
+  const { at } = ctx;
+  const member = (m: { name: string; role: string; bio: string }, i: number, cls: string) =>
+    `<li class="${cls}"><span class="av" aria-hidden="true">${escapeHtml(initials(m.name))}</span><div><h3${at(`members.${i}.name`)}>${escapeHtml(m.name)}</h3>${para(m.role, 'role', at(`members.${i}.role`))}${para(m.bio, 'muted', at(`members.${i}.bio`))}</div></li>`;
   const list =
     s.layout === 'list'
-      ? `<ul class="team-list">${s.members.map((m) => member(m, 'member')).join('')}</ul>`
-      : `<ul class="grid">${s.members.map((m) => member(m, 'card member')).join('')}</ul>`;
+      ? `<ul class="team-list">${s.members.map((m, i) => member(m, i, 'member')).join('')}</ul>`
+      : `<ul class="grid">${s.members.map((m, i) => member(m, i, 'card member')).join('')}</ul>`;
   return wrapSection(s, ctx, head(s, ctx) + list);
 }
 
@@ -526,14 +566,14 @@ function stats(s: SectionOf<'stats'>, ctx: SectionContext): string {
   return wrapSection(
     s,
     ctx,
-    `${head(s, ctx)}<ul class="${cls}">${s.items.map((it) => `<li class="${item}"><b>${escapeHtml(it.value)}</b><span>${escapeHtml(it.label)}</span></li>`).join('')}</ul>`,
+    `${head(s, ctx)}<ul class="${cls}">${s.items.map((it, i) => `<li class="${item}"><b${ctx.at(`items.${i}.value`)}>${escapeHtml(it.value)}</b><span${ctx.at(`items.${i}.label`)}>${escapeHtml(it.label)}</span></li>`).join('')}</ul>`,
   );
 }
 
 function cta(s: SectionOf<'cta'>, ctx: SectionContext): string {
   const h = visibleText(s.heading) ? s.heading.trim() : ctx.t.headings.cta;
-  const text = `<h2 id="${s.id}-h">${escapeHtml(h)}</h2>${para(s.intro, 'lead')}`;
-  const acts = actions(s.primaryAction, s.secondaryAction, ctx.icons);
+  const text = `<h2 id="${s.id}-h"${ctx.at('heading')}>${escapeHtml(h)}</h2>${para(s.intro, 'lead', ctx.at('intro'))}`;
+  const acts = actions(s, ctx);
   if (s.layout === 'split') {
     return wrapSection(s, ctx, `<div class="cta-split"><div>${text}</div>${acts}</div>`);
   }
@@ -568,7 +608,7 @@ function hours(s: SectionOf<'hours'>, ctx: SectionContext): string {
       ? `<ul class="hours-cards">${DISPLAY_DAYS.map((day) => `<li><b>${escapeHtml(t.days[day])}</b><span>${escapeHtml(hoursText(model.business.businessHours[day], t, language))}</span></li>`).join('')}</ul>`
       : hoursTable(ctx, s.heading || t.headings.hours),
   );
-  return wrapSection(s, ctx, `${head(s, ctx)}${body}${para(s.note, 'muted')}`);
+  return wrapSection(s, ctx, `${head(s, ctx)}${body}${para(s.note, 'muted', ctx.at('note'))}`);
 }
 
 /**

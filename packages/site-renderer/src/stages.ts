@@ -33,6 +33,11 @@ export type RenderOptions = {
   year?: number;
   /** Emit a Content-Security-Policy meta tag (default true). */
   csp?: boolean;
+  /**
+   * Mark every editable text of `index.html` with its path (`data-zappy-path`, see
+   * `edit-paths.ts`): only for the owner's point-and-edit page, never a page anyone else gets.
+   */
+  editPaths?: boolean;
 };
 
 /** Files a stage produced, by path; all text, UTF-8. */
@@ -126,7 +131,7 @@ export function renderImages(model: SiteModel): SiteFiles {
  * renderDocument(model, { siteUrl: 'https://golden-crumb.example.com' })['index.html'];
  */
 export function renderDocument(source: SiteModel, options: RenderOptions = {}): SiteFiles {
-  const ctx = createPageContext(source);
+  const ctx = createPageContext(source, { editPaths: options.editPaths });
   const { model, applied, t, language, dir } = ctx;
   const siteUrl = absoluteSiteUrl(model, options);
   const image = createImageTag(model.images, t, model.business.companyName);
@@ -134,6 +139,7 @@ export function renderDocument(source: SiteModel, options: RenderOptions = {}): 
   const main = renderMain(ctx, image);
   const links = navigationLinks(ctx);
   const header = renderHeader(ctx, links);
+  const storedFooter = source.sections.find((s) => s.type === 'footer');
   const footer = renderFooter(model, {
     t,
     language,
@@ -141,6 +147,8 @@ export function renderDocument(source: SiteModel, options: RenderOptions = {}): 
     mainHrefs: new Set(links.map((l) => l.href)),
     year: options.year,
     extra: renderFooterLinks(applied, { t, siteUrl, title: pageTitle(model) }),
+    marks: ctx.marks,
+    storedLinks: storedFooter?.type === 'footer' ? storedFooter.links : [],
   });
   const head = renderHead(ctx, siteUrl, options.csp !== false);
   const a11y = model.accessibility.enabled

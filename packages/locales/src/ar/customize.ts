@@ -94,6 +94,10 @@ export const replies: CustomizeReplies = {
   linkTo: (place) => `الزر يقود الآن ${place}`,
   linkAlready: (place) => `الزر يقود بالفعل ${place}.`,
   askLink: 'إلى أين يجب أن يقود الزر؟ مثلًا إلى نموذج التواصل أو الخدمات أو رقم هاتفك.',
+  linkAddress: (a) => `إلى ${a}`,
+  textRemoved: (w) => `حذف ${w}`,
+  translateAsk: (w, c) =>
+    `لا يمكنني ترجمة «${c}» بنفسي. ما النص الجديد؟ (${w}) اكتبه باللغة التي تريدها.`,
   removed: (s) => `حذف قسم ${s}`,
   added: (s) => `قسم جديد: ${s}`,
   moved: (s) => `نقل قسم ${s}`,

@@ -97,6 +97,10 @@ export const replies: CustomizeReplies = {
   linkAlready: (place) => `Der Button führt schon ${place}.`,
   askLink:
     'Wohin soll der Button führen? Zum Beispiel zum Kontaktformular, zu den Leistungen oder zu Ihrer Telefonnummer.',
+  linkAddress: (a) => `zu ${a}`,
+  textRemoved: (w) => `${w} entfernen`,
+  translateAsk: (w, c) =>
+    `„${c}“ kann ich nicht selbst übersetzen. Was soll ${w} sagen? Schreiben Sie es in der gewünschten Sprache.`,
   removed: (s) => `den Abschnitt ${s} entfernen`,
   added: (s) => `einen neuen Abschnitt ${s}`,
   moved: (s) => `den Abschnitt ${s} verschieben`,

@@ -97,6 +97,10 @@ export const replies: CustomizeReplies = {
   linkAlready: (place) => `The button already leads ${place}.`,
   askLink:
     'Where should the button lead? For example to the contact form, the services or your phone number.',
+  linkAddress: (a) => `to ${a}`,
+  textRemoved: (w) => `removing ${w}`,
+  translateAsk: (w, c) =>
+    `I can’t translate “${c}” myself. What should ${w} say? Write it in the language you want.`,
   removed: (s) => `removing the ${s} section`,
   added: (s) => `a new ${s} section`,
   moved: (s) => `moving the ${s} section`,

@@ -97,6 +97,10 @@ export const replies: CustomizeReplies = {
   linkAlready: (place) => `El botón ya lleva ${place}.`,
   askLink:
     '¿A dónde debe llevar el botón? Por ejemplo, al formulario de contacto, a los servicios o a tu teléfono.',
+  linkAddress: (a) => `a ${a}`,
+  textRemoved: (w) => `quitar ${w}`,
+  translateAsk: (w, c) =>
+    `No puedo traducir «${c}» por mi cuenta. ¿Qué debe decir ${w}? Escríbelo en el idioma que quieras.`,
   removed: (s) => `quitar la sección ${s}`,
   added: (s) => `una nueva sección ${s}`,
   moved: (s) => `mover la sección ${s}`,

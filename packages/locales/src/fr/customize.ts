@@ -97,6 +97,10 @@ export const replies: CustomizeReplies = {
   linkAlready: (place) => `Le bouton mène déjà ${place}.`,
   askLink:
     'Où le bouton doit-il mener ? Par exemple au formulaire de contact, aux services ou à votre numéro de téléphone.',
+  linkAddress: (a) => `vers ${a}`,
+  textRemoved: (w) => `retirer ${w}`,
+  translateAsk: (w, c) =>
+    `Je ne peux pas traduire « ${c} » moi-même. Que doit dire ${w} ? Écrivez-le dans la langue voulue.`,
   removed: (s) => `retirer la section ${s}`,
   added: (s) => `une nouvelle section ${s}`,
   moved: (s) => `déplacer la section ${s}`,

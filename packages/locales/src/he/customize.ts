@@ -95,6 +95,10 @@ export const replies: CustomizeReplies = {
   linkTo: (place) => `הכפתור מוביל עכשיו ${place}`,
   linkAlready: (place) => `הכפתור כבר מוביל ${place}.`,
   askLink: 'לאן הכפתור צריך להוביל? למשל לטופס יצירת הקשר, לשירותים או למספר הטלפון שלכם.',
+  linkAddress: (a) => `אל ${a}`,
+  textRemoved: (w) => `הסרת ${w}`,
+  translateAsk: (w, c) =>
+    `לא אוכל לתרגם את "${c}" בעצמי. מה יהיה הנוסח החדש של ${w}? כתבו אותו בשפה שתרצו.`,
   removed: (s) => `הסרת האזור ${s}`,
   added: (s) => `אזור חדש: ${s}`,
   moved: (s) => `הזזת האזור ${s}`,

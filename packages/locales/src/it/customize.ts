@@ -97,6 +97,10 @@ export const replies: CustomizeReplies = {
   linkAlready: (place) => `Il pulsante porta già ${place}.`,
   askLink:
     'Dove deve portare il pulsante? Per esempio al modulo di contatto, ai servizi o al tuo numero di telefono.',
+  linkAddress: (a) => `a ${a}`,
+  textRemoved: (w) => `togliere ${w}`,
+  translateAsk: (w, c) =>
+    `Non posso tradurre «${c}» da solo. Cosa deve dire ${w}? Scrivilo nella lingua che vuoi.`,
   removed: (s) => `togliere la sezione ${s}`,
   added: (s) => `una nuova sezione ${s}`,
   moved: (s) => `spostare la sezione ${s}`,

@@ -97,6 +97,10 @@ export const replies: CustomizeReplies = {
   linkAlready: (place) => `De knop leidt al ${place}.`,
   askLink:
     'Waar moet de knop naartoe leiden? Bijvoorbeeld naar het contactformulier, de diensten of uw telefoonnummer.',
+  linkAddress: (a) => `naar ${a}`,
+  textRemoved: (w) => `${w} verwijderen`,
+  translateAsk: (w, c) =>
+    `Ik kan “${c}” niet zelf vertalen. Wat moet ${w} zeggen? Schrijf het in de taal die u wilt.`,
   removed: (s) => `de sectie ${s} verwijderen`,
   added: (s) => `een nieuwe sectie ${s}`,
   moved: (s) => `de sectie ${s} verplaatsen`,

@@ -97,6 +97,10 @@ export const replies: CustomizeReplies = {
   linkAlready: (place) => `O botão já leva ${place}.`,
   askLink:
     'Para onde o botão deve levar? Por exemplo, para o formulário de contato, os serviços ou o seu telefone.',
+  linkAddress: (a) => `para ${a}`,
+  textRemoved: (w) => `remover ${w}`,
+  translateAsk: (w, c) =>
+    `Não consigo traduzir “${c}” sozinho. O que ${w} deve dizer? Escreva no idioma que quiser.`,
   removed: (s) => `remover a seção ${s}`,
   added: (s) => `uma nova seção ${s}`,
   moved: (s) => `mover a seção ${s}`,

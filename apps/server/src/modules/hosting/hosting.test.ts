@@ -2,6 +2,7 @@ import { request, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { strFromU8, unzipSync } from 'fflate';
 import type { WebsiteDetail } from '@zappy/contract/website';
+import { withoutEditMarks } from '@zappy/site-renderer/edit-paths';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testDatabases } from '../../../test/databases';
 import {
@@ -207,6 +208,23 @@ describe.each(testDatabases)('hosted sites from memory on $name', ({ open }) => 
     expect(page).toContain('<link rel="stylesheet" href="styles.css">');
     expect(page).toContain('<script src="script.js" defer></script>');
     expect(page).not.toContain('?v=');
+  });
+
+  it('marks the texts of the owner’s pick page with their paths, and no other page', async () => {
+    const previewUrl = site.previewUrl ?? '';
+    const preview = await harness.app.inject({ url: previewUrl });
+    const pick = await harness.app.inject({ url: `${previewUrl}&pick=1` });
+    expect(pick.statusCode).toBe(200);
+    expect(pick.headers['content-security-policy']).toBe(
+      preview.headers['content-security-policy'],
+    );
+    expect(pick.body).toMatch(/<h1 id="hero-h" data-zappy-path="heading">/);
+    expect(pick.body).toMatch(/<h3 data-zappy-path="items\.0\.title">/);
+    // The same page otherwise: base, stylesheet, script and words, the pick script added.
+    const withoutScript = pick.body.replace(/<script>\(function \(\) \{[^]*?<\/script>/, '');
+    expect(withoutEditMarks(withoutScript)).toBe(preview.body);
+    expect(preview.body).not.toContain('data-zappy-');
+    expect((await get('/')).body).not.toContain('data-zappy-');
   });
 
   it('serves a new live version as soon as it is deployed, never the one it replaced', async () => {

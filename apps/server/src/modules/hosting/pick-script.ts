@@ -4,19 +4,25 @@
  *
  * The page runs in an opaque origin (CSP sandbox), so it knows nothing of the app. The app turns
  * picking on with `{ type: 'zappy:pick-mode', on }`, sent from the parent window; the page answers
- * only the window and origin that sent it, with `{ type: 'zappy:pick', sectionId, text,
- * imageSlot, tag }`. While picking, clicks select instead of following links, the element under
- * the pointer (or keyboard focus) is outlined, and Enter or Space picks the focused element.
+ * only the window and origin that sent it, with `{ type: 'zappy:pick', sectionId, path, text,
+ * imageSlot, tag }`. `path` is the path the pick page marked the clicked text with
+ * (`data-zappy-path`, a button's names its label and link), '' on an unmarked page; `text` is
+ * what the element says, for the app to match when there is no path. While picking, clicks
+ * select instead of following links, the element under the pointer (or keyboard focus) is
+ * outlined, and Enter or Space picks the focused element.
  */
 export const PICK_SCRIPT = `(function () {
   var on = false, appOrigin = null, marked = null;
   var style = document.createElement('style');
   style.textContent = '[data-zappy-pick]{outline:3px solid #4f46e5 !important;outline-offset:2px !important;cursor:crosshair !important}';
   document.head.appendChild(style);
+  var SECTION = 'section[id],footer[id],footer[data-zappy-section]';
+  // A marked text is picked whole: a click on a button's icon picks the button.
   function pickable(node) {
     if (!node || !node.closest) return null;
-    return node.closest('img,h1,h2,h3,h4,h5,h6,p,li,blockquote,figcaption,dt,dd,a,button,label,td,th') ||
-      node.closest('section[id],footer[id]');
+    return node.closest('img') || node.closest('[data-zappy-path]') ||
+      node.closest('h1,h2,h3,h4,h5,h6,p,li,blockquote,figcaption,dt,dd,a,button,label,td,th') ||
+      node.closest(SECTION);
   }
   function mark(el) {
     if (marked) marked.removeAttribute('data-zappy-pick');
@@ -28,11 +34,13 @@ export const PICK_SCRIPT = `(function () {
   }
   function send(el) {
     if (!appOrigin) return;
-    var section = el.closest('section[id],footer[id]');
+    var section = el.closest(SECTION);
     var image = el.tagName === 'IMG' ? el : null;
+    var marked = image ? null : el.closest('[data-zappy-path]');
     window.parent.postMessage({
       type: 'zappy:pick',
-      sectionId: section ? section.id : '',
+      sectionId: section ? (section.getAttribute('data-zappy-section') || section.id) : '',
+      path: marked ? marked.getAttribute('data-zappy-path') : '',
       text: image ? '' : (el.matches('section,footer') ? '' : words(el)),
       imageSlot: image ? (image.getAttribute('data-slot') || '') : '',
       tag: el.tagName.toLowerCase()
@@ -40,7 +48,7 @@ export const PICK_SCRIPT = `(function () {
   }
   // Keyboard owners pick too: while picking, texts, images and sections take focus, and Enter or
   // Space on one picks it.
-  var FOCUSABLE = 'h1,h2,h3,h4,h5,h6,p,li,blockquote,figcaption,img,section[id],footer[id]';
+  var FOCUSABLE = '[data-zappy-path],h1,h2,h3,h4,h5,h6,p,li,blockquote,figcaption,img,' + SECTION;
   function focusable(yes) {
     document.querySelectorAll(yes ? FOCUSABLE : '[data-zappy-tab]').forEach(function (el) {
       if (yes && !el.hasAttribute('tabindex')) {

@@ -6,6 +6,7 @@ import type { PreviewTokens } from '../../lib/preview-token';
 import type { VersionsService } from '../versions/versions.service';
 import { SANDBOX_HEADERS, sandboxedPage } from '../../lib/sandboxed-page';
 import { filePathFor } from '../../lib/site-path';
+import type { PickPages } from './pick-page';
 import { PICK_SCRIPT } from './pick-script';
 import { encodedBody, pickEncoding } from './site-files';
 
@@ -17,12 +18,17 @@ import { encodedBody, pickEncoding } from './site-files';
 export const previewRoutes: FastifyPluginAsyncZod<{
   versions: VersionsService;
   previews: PreviewTokens;
-}> = async (app, { versions, previews }) => {
-  async function versionFile(token: string, websiteId: string | undefined, path: string) {
+  pickPages: PickPages;
+}> = async (app, { versions, previews, pickPages }) => {
+  function grantOf(token: string, websiteId: string | undefined) {
     const grant = previews.verify(token);
     if (!grant || (websiteId !== undefined && grant.websiteId !== websiteId)) {
       throw new AppError(404, WEBSITE_MESSAGES.notFound);
     }
+    return grant;
+  }
+
+  async function versionFile(grant: { websiteId: string; version: number }, path: string) {
     const file = await versions.file(grant.websiteId, grant.version, path);
     if (!file) throw new AppError(404, 'File not found');
     return file;
@@ -33,7 +39,10 @@ export const previewRoutes: FastifyPluginAsyncZod<{
     params: z.object({ id: z.uuid('Invalid website id') }),
     querystring: z.object({
       token: z.string().min(1, 'A preview token is required').max(500),
-      /** Point and edit: the page carries the pick script (`pick-script.ts`). */
+      /**
+       * Point and edit: the page's texts are marked with their paths (`pick-page.ts`) and it
+       * carries the pick script (`pick-script.ts`).
+       */
       pick: z.literal('1').optional(),
     }),
   };
@@ -41,12 +50,15 @@ export const previewRoutes: FastifyPluginAsyncZod<{
   for (const route of ['/api/website/preview/:id', '/api/website/preview-fullscreen/:id']) {
     app.get(route, { schema: pageSchema }, async (request, reply) => {
       const { token, pick } = request.query;
-      const file = await versionFile(token, request.params.id, 'index.html');
+      const grant = grantOf(token, request.params.id);
+      const stored = (await versionFile(grant, 'index.html')).data.toString('utf8');
       const base = `<base href="/api/website/preview-files/${encodeURIComponent(token)}/">`;
-      const page = sandboxedPage(file.data.toString('utf8'), base);
       const html = pick
-        ? page.replace(/<\/body>/i, `<script>${PICK_SCRIPT}</script></body>`)
-        : page;
+        ? sandboxedPage(await pickPages.page(grant.websiteId, grant.version, stored), base).replace(
+            /<\/body>/i,
+            `<script>${PICK_SCRIPT}</script></body>`,
+          )
+        : sandboxedPage(stored, base);
       return reply.headers(SANDBOX_HEADERS).type('text/html; charset=utf-8').send(html);
     });
   }
@@ -57,7 +69,7 @@ export const previewRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const path = filePathFor(`/${request.params['*']}`);
       if (!path) throw new AppError(404, 'File not found');
-      const file = await versionFile(request.params.token, undefined, path);
+      const file = await versionFile(grantOf(request.params.token, undefined), path);
       const encoding = pickEncoding(request.headers['accept-encoding'], file);
       if (encoding) reply.header('content-encoding', encoding);
       return reply

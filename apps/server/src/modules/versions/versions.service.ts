@@ -61,6 +61,8 @@ export function createVersionsService(deps: VersionsServiceDeps) {
   return {
     list: (websiteId: string) => listVersions(db, websiteId),
     find: (websiteId: string, number: number) => findVersion(db, websiteId, number),
+    /** The name the site's own host name is made from (undefined for no such website). */
+    slug: (websiteId: string) => findWebsiteSlug(db, websiteId),
     files: (versionId: string) => listVersionFiles(db, versionId),
 
     /** What deploying a version needs: its files' names and hashes, not their bytes. */

@@ -17,11 +17,13 @@ export const fold = (text: string): string =>
 
 const escape = (word: string): string => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** A word's pattern, ending where the word does: a word that ends in a hyphen ("ל-") already has. */
 function wordPattern(word: string): string {
   const body = escape(word).replace(/\s+/g, '\\s+');
-  if (/[\u0590-\u05FF]/.test(word)) return `(?:[הולבמש]{0,2})${body}`;
-  if (/[\u0600-\u06FF]/.test(word)) return `(?:و|ف|ب|ل|ال|وال|بال|لل)?${body}`;
-  return body;
+  const end = word.endsWith('-') ? '' : '(?![\\p{L}\\p{N}])';
+  if (/[\u0590-\u05FF]/.test(word)) return `(?:[הולבמש]{0,2})${body}${end}`;
+  if (/[\u0600-\u06FF]/.test(word)) return `(?:و|ف|ب|ل|ال|وال|بال|لل)?${body}${end}`;
+  return `${body}${end}`;
 }
 
 const cache = new Map<string, RegExp>();
@@ -32,10 +34,7 @@ export function wordsRegex(words: WordList, flags = 'iu'): RegExp {
   const cached = cache.get(key);
   if (cached) return cached;
   const patterns = [...words].sort((a, b) => b.length - a.length).map(wordPattern);
-  const re = new RegExp(
-    `(?<![\\p{L}\\p{N}])(?:${patterns.join('|') || '(?!)'})(?![\\p{L}\\p{N}])`,
-    flags,
-  );
+  const re = new RegExp(`(?<![\\p{L}\\p{N}])(?:${patterns.join('|') || '(?!)'})`, flags);
   cache.set(key, re);
   return re;
 }
@@ -68,6 +67,18 @@ export function sectionMentions(text: string): SectionType[] {
   found.sort((a, b) => a.index - b.index);
   return [...new Set(found.map((f) => f.type))];
 }
+
+// Addresses end before a space, a quote or a closing bracket; a sentence's stop is not theirs.
+export const WEB_ADDRESS = /https?:\/\/[^\s<>"'`«»“”]+/iu;
+export const EMAIL_ADDRESS = /[^\s@<>"'`«»“”:]+@[^\s@<>"'`«»“”]+\.[^\s@<>"'`«»“”.,;:!?)]+/u;
+export const ANCHOR = /(?<![\p{L}\p{N}/])#([a-z][a-z0-9-]{0,63})(?![\p{L}\p{N}-])/u;
+
+/** A request with the addresses it writes out blanked: "#services" is a place, not a section named. */
+export const withoutAddresses = (text: string): string =>
+  [WEB_ADDRESS, EMAIL_ADDRESS, ANCHOR].reduce(
+    (said, address) => said.replace(new RegExp(address.source, 'giu'), (m) => ' '.repeat(m.length)),
+    text,
+  );
 
 const QUOTED =
   /(?:"([^"]{1,400})"|“([^”]{1,400})”|„([^“”]{1,400})[“”]|«\s?([^»]{1,400}?)\s?»|‘([^’]{1,400})’|(?<![\p{L}])'([^']{1,400})'(?![\p{L}]))/u;
@@ -148,6 +159,8 @@ function clean(value: string): string | undefined {
 // languages share them.
 const TELLING: readonly ListKey[] = [
   'change',
+  'link',
+  'translate',
   'remove',
   'add',
   'move',
@@ -195,7 +208,9 @@ function languageScore(text: string, words: CommandWords): number {
  *
  * @example replyLanguage('cambia el título a Pan', 'en') // 'es'
  */
-export function replyLanguage(text: string, fallback: CustomizeLanguage): CustomizeLanguage {
+export function replyLanguage(said: string, fallback: CustomizeLanguage): CustomizeLanguage {
+  // An address is no word of any language ("#services", "https://…/contact").
+  const text = withoutAddresses(said);
   if (/[\u0590-\u05FF]/.test(text)) return 'he';
   if (/[\u0600-\u06FF]/.test(text)) return 'ar';
   const detected = detectLanguage(text);

@@ -1,6 +1,7 @@
 import { has } from './match';
 import { type Context, type Outcome, type Reader, pendingText, say } from './outcome';
-import { TEXT_TARGETS, readSubject, readTexts, textAnswer } from './texts';
+import { readSubject } from './subject';
+import { TEXT_TARGETS, readTexts, textAnswer } from './texts';
 import { readPricing } from './pricing';
 import { readServices } from './services';
 import { readBusinessFacts, readContact, readIdentity } from './business';

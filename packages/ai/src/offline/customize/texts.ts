@@ -1,7 +1,10 @@
-import { listSectionTexts } from '@zappy/site-model/section-texts';
-import { type Section, type SectionType } from '@zappy/site-model/schema';
+import { listSectionLinks, listSectionTexts } from '@zappy/site-model/section-texts';
+import { SECTION_TYPES, type Section, type SectionType } from '@zappy/site-model/schema';
 import type { CustomizeReplies } from '@zappy/locales/types';
 import {
+  ANCHOR,
+  EMAIL_ADDRESS,
+  WEB_ADDRESS,
   anyLanguage,
   findWord,
   has,
@@ -22,7 +25,6 @@ import {
   sectionOf,
   textTopic,
 } from './outcome';
-import { imageWidget, moveSectionOutcome } from './content';
 import {
   type RewriteKind,
   longerWording,
@@ -31,7 +33,7 @@ import {
   shorterWording,
   siteLanguage,
 } from './rewrite';
-import { COMMAND_WORDS, CUSTOMIZE_LANGUAGES } from './words';
+import { COMMAND_WORDS, CUSTOMIZE_LANGUAGES, type CustomizeLanguage } from './words';
 
 // Texts: headline, subheading, buttons, a section's heading or text; their rewrites (shorter,
 // longer, friendlier, more formal) and where a button leads.
@@ -43,11 +45,11 @@ function bodyPath(section: Section): string {
   return 'intro';
 }
 
-const textAt = (section: Section, path: string) =>
+export const textAt = (section: Section, path: string) =>
   listSectionTexts(section).find((x) => x.path === path)?.value ?? '';
 
 /** How the reply names a text: "the headline", "the button", "the services heading". */
-function textName(t: CustomizeReplies, section: Section, path: string): string {
+export function textName(t: CustomizeReplies, section: Section, path: string): string {
   if (path.endsWith('Action.label')) return t.button;
   if (section.type === 'hero' && path === 'heading') return t.headline;
   if (section.type === 'hero' && path === 'intro') return t.subheading;
@@ -55,7 +57,7 @@ function textName(t: CustomizeReplies, section: Section, path: string): string {
   return path === 'heading' ? t.headingOf(name) : t.textOf(name);
 }
 
-function setText(ctx: Context, section: Section, path: string, value: string): Outcome {
+export function setText(ctx: Context, section: Section, path: string, value: string): Outcome {
   return change(
     [{ op: 'setSectionText', sectionId: section.id, path, value }],
     ctx.t.text(textName(ctx.t, section, path), value),
@@ -110,7 +112,7 @@ function targetsOf(text: string): { key: TextTarget; index: number; end: number 
 }
 
 /** "Make it shorter", "more formal": the rewrite a request asks for, its longest words winning. */
-function rewriteOf(text: string): { kind: RewriteKind; index: number } | undefined {
+export function rewriteOf(text: string): { kind: RewriteKind; index: number } | undefined {
   const kinds: RewriteKind[] = ['shorter', 'longer', 'friendlier', 'formal'];
   const found = kinds.flatMap((kind) => {
     const m = wordsRegex(anyLanguage(kind)).exec(text);
@@ -120,9 +122,9 @@ function rewriteOf(text: string): { kind: RewriteKind; index: number } | undefin
 }
 
 /** The markers before new words: "to", and "say" ("make the button say Book now"). */
-const wordingMarkers = (ctx: Context) => [
-  ...toMarkers(ctx.lang),
-  ...COMMAND_WORDS[ctx.lang].say,
+export const wordingMarkers = (lang: CustomizeLanguage) => [
+  ...toMarkers(lang),
+  ...COMMAND_WORDS[lang].say,
   ...COMMAND_WORDS.en.say,
 ];
 
@@ -182,7 +184,12 @@ function rewritten(
  * keeps its sense; else a question for the owner's words. A rewrite that would cut a phrase,
  * invent a fact or mix registers is never published.
  */
-function rewriteOutcome(ctx: Context, section: Section, path: string, kind: RewriteKind): Outcome {
+export function rewriteOutcome(
+  ctx: Context,
+  section: Section,
+  path: string,
+  kind: RewriteKind,
+): Outcome {
   const current = textAt(section, path);
   const what = textName(ctx.t, section, path);
   if (current.trim() === '') return say(ctx.t.askValue(what), textTopic(section.id, path));
@@ -194,9 +201,36 @@ function rewriteOutcome(ctx: Context, section: Section, path: string, kind: Rewr
   return say(ctx.t.rewriteAsk(what, current), textTopic(section.id, path));
 }
 
+/**
+ * "Translate the headline": the engine writes no other language, so it asks for the words, and
+ * the answer becomes the text.
+ */
+export function translateOutcome(ctx: Context, section: Section, path: string): Outcome {
+  const ask = ctx.t.translateAsk(textName(ctx.t, section, path), textAt(section, path));
+  return say(ask, textTopic(section.id, path));
+}
+
 // Where a button leads
 
 type Place = { href: string; name: string } | { missing: SectionType };
+
+const isSectionType = (word: string): word is SectionType =>
+  (SECTION_TYPES as readonly string[]).includes(word);
+
+/** An address a part of a request writes out: a web or email address, `#id` of a section. */
+function writtenPlace(ctx: Context, part: string): Place | undefined {
+  const { t, model } = ctx;
+  const url = WEB_ADDRESS.exec(part)?.[0].replace(/[.,;:!?)\]]+$/u, '');
+  if (url) return { href: url, name: t.linkAddress(url) };
+  const email = EMAIL_ADDRESS.exec(part)?.[0];
+  if (email) return { href: `mailto:${email}`, name: t.linkEmail(email) };
+  const id = ANCHOR.exec(part)?.[1];
+  if (id === undefined) return undefined;
+  if (id === 'top') return { href: '#top', name: t.linkAddress('#top') };
+  const section = model.sections.find((s) => s.id === id);
+  if (section) return { href: `#${id}`, name: t.linkSection(t.sectionNames[section.type]) };
+  return isSectionType(id) ? { missing: id } : undefined;
+}
 
 /** The phone, email or section a part of a request names; the first or the last section named. */
 function placeIn(ctx: Context, part: string, which: 'first' | 'last'): Place | undefined {
@@ -214,24 +248,33 @@ function placeIn(ctx: Context, part: string, which: 'first' | 'last'): Place | u
 }
 
 /**
- * Where a request says the button should lead: named after the link words ("link to the
- * services"), else before them, as verb-final languages put it ("zu den Preisen führen").
+ * Where a request says the button should lead: an address it writes out ("#contact",
+ * "https://…"), else a place named after the link words ("link to the services"), else before
+ * them, as verb-final languages put it ("zu den Preisen führen").
  */
-const linkPlace = (ctx: Context, text: string, linkEnd: number): Place | undefined =>
-  placeIn(ctx, text.slice(linkEnd), 'first') ?? placeIn(ctx, text.slice(0, linkEnd), 'last');
+export const linkPlace = (ctx: Context, text: string, linkEnd: number): Place | undefined =>
+  writtenPlace(ctx, text) ??
+  placeIn(ctx, text.slice(linkEnd), 'first') ??
+  placeIn(ctx, text.slice(0, linkEnd), 'last');
 
 /**
- * "Make the button link to the services": the button's address, its words unchanged; where it
- * should lead is asked when the request does not say.
+ * "Make the button link to the services": the address of the link at `linkPath` (the main
+ * button unless another is named), its words unchanged; where it should lead is asked when the
+ * request does not say.
  */
-function linkOutcome(ctx: Context, section: Section, place: Place | undefined): Outcome {
+export function linkOutcome(
+  ctx: Context,
+  section: Section,
+  place: Place | undefined,
+  linkPath = 'primaryAction',
+): Outcome {
   const { t } = ctx;
   if (!place) return say(t.askLink);
   if ('missing' in place) return say(t.noSection(t.sectionNames[place.missing]));
-  const action = section.type === 'hero' || section.type === 'cta' ? section.primaryAction : null;
-  if (action?.href === place.href) return say(t.linkAlready(place.name));
+  const current = listSectionLinks(section).find((link) => link.path === linkPath);
+  if (current?.href === place.href) return say(t.linkAlready(place.name));
   return change(
-    [{ op: 'setSectionLink', sectionId: section.id, path: 'primaryAction', href: place.href }],
+    [{ op: 'setSectionLink', sectionId: section.id, path: linkPath, href: place.href }],
     t.linkTo(place.name),
   );
 }
@@ -273,7 +316,7 @@ export const readTexts: Reader = (ctx, raw) => {
   const target = targetOf(ctx, text, first.key, first.end);
   if (!target || !('section' in target)) return target;
   const { section, path } = target;
-  const markers = wordingMarkers(ctx);
+  const markers = wordingMarkers(ctx.lang);
   const span = valueSpan(text, first.end, markers);
   // "Link to", "shorter" ask for something unless they are inside the owner's new words, or the
   // request is about the text's font or colour ("a warmer colour for the headline").
@@ -283,6 +326,8 @@ export const readTexts: Reader = (ctx, raw) => {
   const link = findWord(text, 'link');
   if (path === 'primaryAction.label' && link && asks(link.index))
     return linkOutcome(ctx, section, linkPlace(ctx, text, link.end));
+  const translate = findWord(text, 'translate');
+  if (translate && asks(translate.index)) return translateOutcome(ctx, section, path);
   const rewrite = rewriteOf(text);
   if (rewrite && asks(rewrite.index)) return rewriteOutcome(ctx, section, path, rewrite.kind);
   const value = valueAfter(text, first.end, ctx.lang, markers);
@@ -333,32 +378,3 @@ export function textAnswer(ctx: Context, text: string): Outcome | undefined {
   if (!target || !section || !value || !hasPath(section, target.path)) return undefined;
   return setText(ctx, section, target.path, value);
 }
-
-// Point and edit: "this", "it"
-
-export const readSubject: Reader = (ctx, text) => {
-  const subject = ctx.subject;
-  const section = ctx.model.sections.find((s) => s.id === subject?.sectionId);
-  if (!subject || !section) return undefined;
-  const { t, lang } = ctx;
-  if (subject.imageSlot && (has(text, 'image') || has(text, 'pointer') || has(text, 'change')))
-    return imageWidget(ctx, [subject.imageSlot]);
-  const pointer = findWord(text, 'pointer');
-  const explicit =
-    TEXT_TARGETS.some((key) => has(text, key)) ||
-    sectionMentions(text).some((type) => type !== section.type);
-  if (!pointer || explicit) return undefined;
-  if (has(text, 'remove'))
-    return change(
-      [{ op: 'removeSection', sectionId: section.id }],
-      t.removed(t.sectionNames[section.type]),
-    );
-  if (has(text, 'move')) return moveSectionOutcome(ctx, text, section);
-  const path = subject.path && hasPath(section, subject.path) ? subject.path : undefined;
-  const rewrite = rewriteOf(text);
-  if (path && rewrite) return rewriteOutcome(ctx, section, path, rewrite.kind);
-  const value = valueAfter(text, pointer.end, lang);
-  const target = path ?? (hasPath(section, 'heading') ? 'heading' : undefined);
-  if (!value || !target) return undefined;
-  return setText(ctx, section, target, value);
-};

@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { CustomizationData } from '@zappy/contract/customization';
 import { jsonResponse } from '../../../test/helpers';
 import { WEBSITE_ID, websiteDetail } from '../../../test/website';
 import { continueReply, SESSION_ID, startReply, widgets } from '../test/fixtures';
@@ -326,22 +327,57 @@ describe('customization chat: widgets', () => {
 });
 
 describe('customization chat: point and edit', () => {
-  it('shows the subject as a chip, sends it once with the start, then clears it', async () => {
-    const calls = mockApi({ [START]: () => jsonResponse(startReply()) });
-    const onClearSubject = vi.fn();
-    const subject = { subject: { sectionId: 'hero', path: 'headline' }, label: 'Hero headline' };
-    const { say, rerender, onUpdated } = renderChat({ subject, onClearSubject });
-    expect(screen.getByText('Editing: Hero headline')).toBeInTheDocument();
-    await say('Make this shorter');
-    await screen.findByText('Which part of the hero should change?');
-    expect(calls[0]?.body).toEqual({
-      websiteId: WEBSITE_ID,
-      initialPrompt: 'Make this shorter',
-      subject: { sectionId: 'hero', path: 'headline' },
+  it('keeps the subject for every following message until the owner removes it', async () => {
+    const rename = {
+      edits: [
+        { op: 'setSectionText', sectionId: 'services', path: 'items.1.title', value: 'Cakes' },
+      ],
+    } satisfies CustomizationData;
+    const calls = mockApi({
+      [START]: () => jsonResponse(startReply({ readyToApply: true, customizationData: rename })),
+      [CONTINUE]: () => jsonResponse(continueReply({ response: 'Shorter now.' })),
+      [APPLY]: () => applied(4),
     });
-    expect(onClearSubject).toHaveBeenCalledOnce();
+    const onClearSubject = vi.fn();
+    const card = { sectionId: 'services', path: 'items.1.title' };
+    const { say, log, rerender, onUpdated } = renderChat({
+      subject: { subject: card, label: '“Celebration cakes”' },
+      onClearSubject,
+    });
+    expect(screen.getByText('Editing: “Celebration cakes”')).toBeInTheDocument();
+    await say('Rename this to Cakes');
+    await within(log()).findByText('Done: that is version 4. Your site is updating.');
+    // Renaming the card keeps it the subject: "this" in the next message is the same card.
+    await say('Now make it shorter');
+    await within(log()).findByText('Shorter now.');
+    expect(calls.map((call) => (call.body as { subject?: unknown }).subject)).toEqual([
+      card,
+      undefined,
+      card,
+    ]);
+    expect(onClearSubject).not.toHaveBeenCalled();
+    expect(screen.getByText('Editing: “Celebration cakes”')).toBeInTheDocument();
     rerender(<CustomizationChat websiteId={WEBSITE_ID} onUpdated={onUpdated} subject={null} />);
-    expect(screen.queryByText('Editing: Hero headline')).toBeNull();
+    expect(screen.queryByText(/^Editing:/)).toBeNull();
+  });
+
+  it('ends the subject when a change took what it names off the page', async () => {
+    const removeCard = {
+      edits: [{ op: 'removeServiceItem', index: 1 }],
+    } satisfies CustomizationData;
+    mockApi({
+      [START]: () =>
+        jsonResponse(startReply({ readyToApply: true, customizationData: removeCard })),
+      [APPLY]: () => applied(4),
+    });
+    const onClearSubject = vi.fn();
+    const { say, log } = renderChat({
+      subject: { subject: { sectionId: 'services', path: 'items.1.title' }, label: '“Cakes”' },
+      onClearSubject,
+    });
+    await say('Remove this');
+    await within(log()).findByText('Done: that is version 4. Your site is updating.');
+    expect(onClearSubject).toHaveBeenCalledOnce();
   });
 
   it('lets the owner remove the chip', async () => {

@@ -6,6 +6,7 @@ import { ChatMessage } from '../../../components/chat-message';
 import { WidgetWordsContext } from '../../../components/widgets/widget-words';
 import { useAppWords } from '../../../lib/use-app-words';
 import { useCustomizationChat } from '../hooks/use-customization-chat';
+import { keepsSubject } from '../lib/subject-after';
 import { ActivityIndicator } from './activity-indicator';
 import { SubjectChip } from './subject-chip';
 import { UndoButton } from './undo-button';
@@ -15,7 +16,10 @@ export interface CustomizationChatProps {
   websiteId: string;
   /** A change went live as a new version: the preview reloads. */
   onUpdated: () => void;
-  /** The part of the preview the owner pointed at; the next message is about it. */
+  /**
+   * The part of the preview the owner pointed at: every message is about it until the owner
+   * removes it, or a change takes it off the page.
+   */
   subject?: { subject: EditSubject; label: string } | null;
   onClearSubject?: () => void;
   /** The site's language (a BCP 47 tag): the chat's own words and its widgets speak it. */
@@ -37,6 +41,11 @@ export function CustomizationChat({
   const chat = useCustomizationChat({
     websiteId,
     onUpdated,
+    // A change that removed or moved what "this" names ends the subject: "this" in the next
+    // message would be another card, or nothing.
+    onApplied: (data) => {
+      if (subject && !keepsSubject(subject.subject, data.edits ?? [])) onClearSubject?.();
+    },
     words: words.customize,
     restoreFailed: words.preview.versions.failed,
   });
@@ -49,12 +58,7 @@ export function CustomizationChat({
     if (log) log.scrollTop = log.scrollHeight;
   }, [lastMessageId, chat.activity, chat.error]);
 
-  const onSend = async (text: string) => {
-    const isDelivered = await chat.sendText(text, subject?.subject);
-    // The subject belonged to this message; the next one is about the site again.
-    if (isDelivered && subject) onClearSubject?.();
-    return isDelivered;
-  };
+  const onSend = (text: string) => chat.sendText(text, subject?.subject);
 
   const onUndo = async (message: CustomizationChatMessage) => {
     await chat.undo(message);

@@ -9,7 +9,7 @@ interface SubjectChipProps {
   onRemove?: () => void;
 }
 
-/** The part of the preview the next message is about, until it is sent or removed. */
+/** The part of the preview the messages are about, until the owner removes it. */
 export function SubjectChip({ label, words, onRemove }: SubjectChipProps) {
   return (
     <p className="inline-flex max-w-full items-center gap-1 rounded-full bg-indigo-50 py-1 pr-1 pl-3 min-h-7 text-xs font-medium text-indigo-800 ring-1 ring-indigo-200">

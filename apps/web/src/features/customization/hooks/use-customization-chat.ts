@@ -29,6 +29,8 @@ interface UseCustomizationChatOptions {
   websiteId: string;
   /** A change went live as a new version: the preview reloads. */
   onUpdated: () => void;
+  /** The change a reply made was applied (before `onUpdated`). */
+  onApplied?: (data: CustomizationData) => void;
   /** The chat's own words, in the site's language. */
   words: AppWords['customize'];
   /** What the chat says when an undo failed for no reason of the server's: the versions panel's. */
@@ -44,6 +46,7 @@ interface UseCustomizationChatOptions {
 export function useCustomizationChat({
   websiteId,
   onUpdated,
+  onApplied,
   words,
   restoreFailed,
 }: UseCustomizationChatOptions) {
@@ -68,6 +71,7 @@ export function useCustomizationChat({
         undoVersion: result.previousVersion,
       });
       setConversation((current) => [...withoutUndo(current), done]);
+      onApplied?.(data);
       onUpdated();
     } catch (caught: unknown) {
       setError(errorText(caught, M.applyFailed));

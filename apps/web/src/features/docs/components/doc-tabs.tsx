@@ -151,9 +151,11 @@ export function CustomizationTab() {
           customizations or regenerations.
         </p>
         <p>
-          Point and edit: press Point and edit above the preview, click a heading, a text, an image
-          or a section, and say what to do with it (<Say>change this to …</Say>,{' '}
-          <Say>make this shorter</Say>, <Say>remove this section</Say>).
+          Point and edit: press Point and edit above the preview, click a heading, a text, a card, a
+          button, an image or a section, and say what to do with it (<Say>change this to …</Say>,{' '}
+          <Say>make this shorter</Say>, <Say>link this to #contact</Say>, <Say>remove this</Say>,{' '}
+          <Say>remove this section</Say>). Only what you clicked changes, and it stays what “this”
+          means until you remove it from the chat.
         </p>
       </DocSection>
       <DocSection title="What the chat understands">

@@ -93,7 +93,12 @@ export function PreviewPage({
   const openCustomize = useCallback(() => {
     setIsCustomizeOpen(true);
   }, []);
-  const pointAndEdit = usePointAndEdit(websiteId, openCustomize, words.pointAndEdit);
+  const pointAndEdit = usePointAndEdit(
+    websiteId,
+    openCustomize,
+    words.pointAndEdit,
+    query.data?.currentVersion ?? null,
+  );
 
   if (query.isPending) {
     return (
