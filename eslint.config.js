@@ -77,7 +77,7 @@ const packageZones = [
  * register their job kinds and ports). Every module folder is fenced: it may import only what
  * `allowed` gives it (a module not listed imports no other module), one way only, along the path
  * generation -> websites -> deployments -> versions, customization -> websites,
- * generation -> wizard, hosting -> versions.
+ * generation -> wizard, generation -> photos -> customization, hosting -> versions.
  */
 function serverZones() {
   const src = './apps/server/src';
@@ -90,7 +90,8 @@ function serverZones() {
     email: ['websites'],
     leads: ['websites'],
     integrations: ['customization', 'websites'],
-    generation: ['websites', 'versions', 'wizard'],
+    photos: ['customization'],
+    generation: ['websites', 'versions', 'wizard', 'photos'],
   };
   const modules = foldersIn(new URL('./apps/server/src/modules', import.meta.url));
   return [

@@ -135,7 +135,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { previews, websites, generation, deployments } = services;
   const secureCookies = config.secureCookies;
 
-  await app.register(healthRoutes, { database, brain: services.brain });
+  await app.register(healthRoutes, {
+    database,
+    brain: services.brain,
+    photos: () => services.photos.health(services.db),
+  });
   await app.register(authRoutes, {
     config,
     auth: services.auth,

@@ -25,6 +25,26 @@ describe('loadConfig', () => {
     expect(on.ok && on.config.localSignIn).toBe(true);
   });
 
+  it('takes photos from Pexels only with its key; unset, no photo service', () => {
+    const none = loadConfig({});
+    expect(none.ok && none.config.photos).toEqual({ provider: undefined });
+    const pexels = loadConfig({ PHOTO_PROVIDER: 'pexels', PEXELS_API_KEY: 'key' });
+    expect(pexels.ok && pexels.config.photos).toEqual({
+      provider: 'pexels',
+      apiKey: 'key',
+      apiUrl: 'https://api.pexels.com',
+    });
+    const keyless = loadConfig({ PHOTO_PROVIDER: 'pexels' });
+    expect(keyless.ok ? [] : keyless.errors).toEqual([
+      'PEXELS_API_KEY: is required when PHOTO_PROVIDER is pexels (get a free key at https://www.pexels.com/api/)',
+    ]);
+    const unknown = loadConfig({ PHOTO_PROVIDER: 'unsplash', PEXELS_API_URL: 'ftp://x' });
+    expect(unknown.ok ? [] : unknown.errors).toEqual([
+      'PHOTO_PROVIDER: must be pexels (or unset for the offline illustrations)',
+      'PEXELS_API_URL: must be an http(s) URL',
+    ]);
+  });
+
   it('reports one clear line per bad setting', () => {
     const result = loadConfig({
       PORT: 'eighty',

@@ -150,6 +150,13 @@ const EnvSchema = z.object({
     .int('must be a whole number')
     .min(1000, 'must be at least 1000')
     .default(30_000),
+  PHOTO_PROVIDER: optionalText.pipe(
+    z
+      .enum(['pexels'], { error: 'must be pexels (or unset for the offline illustrations)' })
+      .optional(),
+  ),
+  PEXELS_API_KEY: optionalText,
+  PEXELS_API_URL: httpUrl.default('https://api.pexels.com'),
   SMTP_URL: optionalText.pipe(
     z
       .string()
@@ -172,6 +179,15 @@ const EnvSchema = z.object({
 function checkNetlify(env: NodeJS.ProcessEnv): string[] {
   return env.DEPLOY_PROVIDER === 'netlify' && !env.NETLIFY_AUTH_TOKEN?.trim()
     ? ['NETLIFY_AUTH_TOKEN: is required when DEPLOY_PROVIDER is netlify']
+    : [];
+}
+
+/** A photo service needs its API key. */
+function checkPhotos(env: NodeJS.ProcessEnv): string[] {
+  return env.PHOTO_PROVIDER?.trim() === 'pexels' && !env.PEXELS_API_KEY?.trim()
+    ? [
+        'PEXELS_API_KEY: is required when PHOTO_PROVIDER is pexels (get a free key at https://www.pexels.com/api/)',
+      ]
     : [];
 }
 
@@ -221,6 +237,10 @@ export interface AiConfig {
   timeoutMs: number;
 }
 
+/** Where a site's photos come from: a photo service, or none (the offline illustrations). */
+export type PhotosConfig =
+  { provider: undefined } | { provider: 'pexels'; apiKey: string; apiUrl: string };
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -263,6 +283,8 @@ export interface Config {
   rateLimit: boolean;
   /** The Brain's engine: offline by default, or an LLM provider. */
   ai: AiConfig;
+  /** The photo service generation searches for a site's photos; none by default. */
+  photos: PhotosConfig;
   /** Outgoing mail: the SMTP server's URL (nodemailer), or undefined when this server sends none. */
   smtpUrl: string | undefined;
   /** DNS resolvers (`host` or `host:port`) for email record checks; empty: the system's. */
@@ -286,6 +308,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
     ...checkPair(env, 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'Google'),
     ...checkPair(env, 'OIDC_ISSUER_URL', 'OIDC_CLIENT_ID', 'OIDC'),
     ...checkNetlify(env),
+    ...checkPhotos(env),
     ...checkRole(env),
   ];
   if (!parsed.success || errors.length > 0) return { ok: false, errors };
@@ -355,6 +378,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
         model: values.AI_MODEL,
         timeoutMs: values.AI_TIMEOUT_MS,
       },
+      photos:
+        values.PHOTO_PROVIDER === 'pexels' && values.PEXELS_API_KEY
+          ? { provider: 'pexels', apiKey: values.PEXELS_API_KEY, apiUrl: values.PEXELS_API_URL }
+          : { provider: undefined },
       smtpUrl: values.SMTP_URL,
       dnsServers: (values.DNS_SERVERS ?? '')
         .split(',')

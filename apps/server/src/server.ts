@@ -144,6 +144,7 @@ async function main(): Promise<void> {
       url: app ? config.publicUrl : undefined,
       database: database.kind,
       ai: config.ai.provider,
+      photos: config.photos.provider ?? 'offline',
       deploy: config.deploy.provider,
       googleSignIn: Boolean(config.google),
       envFile,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { createBrain, type Brain } from '@zappy/ai/brain';
+import { MAX_IMAGE_BYTES } from '@zappy/contract/constants';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { LeasedJobKind, PeriodicTask } from './jobs/leased-job';
@@ -8,6 +9,7 @@ import type { EventBus } from './lib/event-bus';
 import { createPreviewTokens } from './lib/preview-token';
 import { createSiteChanges } from './lib/site-changes';
 import { createSiteRepositories } from './lib/site-repository';
+import { MAX_INPUT_PIXELS } from './lib/image-uploads';
 import { createSiteUrls } from './lib/site-urls';
 import { createAssetsService } from './modules/assets/assets.service';
 import { createAuthService } from './modules/auth/auth.service';
@@ -25,6 +27,9 @@ import type { DeploymentProvider } from './modules/deployments/providers/provide
 import { createGenerationService } from './modules/generation/generation.service';
 import { createGenerationWorker } from './modules/generation/generation.worker';
 import { createPickPages } from './modules/hosting/pick-page';
+import { createPexelsProvider } from './modules/photos/pexels-provider';
+import type { DownloadLimits } from './modules/photos/photo-download';
+import { createPhotos } from './modules/photos/photos.service';
 import { createLeadsService } from './modules/leads/leads.service';
 import { createSiteForms } from './modules/leads/site-forms';
 import { createSitePublisher } from './modules/versions/site-publisher';
@@ -44,6 +49,8 @@ export interface ServiceDeps {
   /** Defaults: the Brain from `config.ai`, the provider from `config.deploy`. */
   brain?: Brain;
   provider?: DeploymentProvider;
+  /** How long a photo service may take and how much it may send (tests shorten the time). */
+  photoLimits?: Partial<DownloadLimits>;
   now?: () => Date;
 }
 
@@ -52,6 +59,8 @@ const ABANDONED_WIZARD_MS = 30 * 24 * 60 * 60 * 1000;
 /** An image uploaded for an apply that did not follow within a day is not coming back. */
 const UNPLACED_UPLOAD_MS = 24 * 60 * 60 * 1000;
 const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
+/** One photo search or download: a slow photo service makes an illustration, not a slow site. */
+const PHOTO_TIMEOUT_MS = 10_000;
 
 /**
  * The composition root: every service, wired once. The HTTP app and the job workers of a
@@ -140,6 +149,23 @@ export function createServices(deps: ServiceDeps) {
     allowedEmails: config.allowedEmails,
     ...(deps.now ? { now: deps.now } : {}),
   });
+  const photoLimits: DownloadLimits = {
+    timeoutMs: PHOTO_TIMEOUT_MS,
+    maxBytes: MAX_IMAGE_BYTES,
+    maxPixels: MAX_INPUT_PIXELS,
+    ...deps.photoLimits,
+  };
+  const photos = createPhotos({
+    provider:
+      config.photos.provider === 'pexels'
+        ? createPexelsProvider({
+            apiKey: config.photos.apiKey,
+            apiUrl: config.photos.apiUrl,
+            timeoutMs: photoLimits.timeoutMs,
+          })
+        : undefined,
+    limits: photoLimits,
+  });
   const generationWorker = createGenerationWorker({
     db,
     brain,
@@ -147,6 +173,7 @@ export function createServices(deps: ServiceDeps) {
     versions,
     publisher,
     siteUrls,
+    photos,
     stepDelayMs: config.jobs.stepDelayMs,
     concurrency: config.jobs.concurrency,
     onError,
@@ -187,6 +214,8 @@ export function createServices(deps: ServiceDeps) {
     housekeeping,
     removal,
     assets: createAssetsService({ db }),
+    /** The photo service generation takes the sites' photos from (`PHOTO_PROVIDER`). */
+    photos,
     wizard,
     generation: createGenerationService({ db, queue, wizard }),
     deployments,

@@ -6,6 +6,7 @@ import type { Database } from '../src/db/client';
 import type { JobQueue } from '../src/jobs/queue';
 import { createMemoryEventBus, type EventBus } from '../src/lib/event-bus';
 import type { DeploymentProvider } from '../src/modules/deployments/providers/provider';
+import type { DownloadLimits } from '../src/modules/photos/photo-download';
 import { createServices, type Services } from '../src/services';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-0123456789';
@@ -37,6 +38,7 @@ export interface TestAppOptions {
   bus?: EventBus;
   brain?: Brain;
   provider?: DeploymentProvider;
+  photoLimits?: Partial<DownloadLimits>;
 }
 
 export function createTestServices(database: Database, options: TestAppOptions = {}): Services {
@@ -49,6 +51,7 @@ export function createTestServices(database: Database, options: TestAppOptions =
     onError: () => undefined,
     ...(options.brain ? { brain: options.brain } : {}),
     ...(options.provider ? { provider: options.provider } : {}),
+    ...(options.photoLimits ? { photoLimits: options.photoLimits } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
 }

@@ -10,6 +10,7 @@ import { createJobQueue, type JobQueue } from '../src/jobs/queue';
 import { startWorkers } from '../src/jobs/workers';
 import { createMemoryEventBus } from '../src/lib/event-bus';
 import type { DeploymentProvider } from '../src/modules/deployments/providers/provider';
+import type { DownloadLimits } from '../src/modules/photos/photo-download';
 import type { Services } from '../src/services';
 import { createTestServices, signInOwner, TEST_SECRET } from './app';
 import { runWizardToReady, type WizardTurn } from './http-client';
@@ -31,6 +32,7 @@ export interface GenerationHarness {
 export interface GenerationHarnessOptions {
   provider?: DeploymentProvider;
   env?: Record<string, string>;
+  photoLimits?: Partial<DownloadLimits>;
 }
 
 export async function startGenerationHarness(
@@ -51,6 +53,7 @@ export async function startGenerationHarness(
     queue,
     bus: createMemoryEventBus(),
     ...(options.provider ? { provider: options.provider } : {}),
+    ...(options.photoLimits ? { photoLimits: options.photoLimits } : {}),
   });
   const workers = await startWorkers({
     queue,

@@ -111,6 +111,41 @@ describe('generateSite', () => {
     expect([...b.files]).toEqual([...a.files]);
   });
 
+  it('asks the photos hook during the images step and renders the model it answers', async () => {
+    const steps: RecipeStep[] = [];
+    const site = await generateSite(createBrain({ seed: 4 }), BAKERY_REQUIREMENTS, {
+      seed: 4,
+      onStep: (step) => {
+        steps.push(step);
+      },
+      photos: (model, context) => {
+        expect(steps.at(-1)).toBe('generating_images');
+        expect(context.industryKey).toBe('bakery');
+        expect(context.requirements.businessName).toBe('Golden Crumb');
+        return Promise.resolve(
+          SiteModelSchema.parse({
+            ...model,
+            images: model.images.map((image) =>
+              image.id === 'hero'
+                ? {
+                    ...image,
+                    source: 'provider',
+                    url: 'images/photo-x-960.webp',
+                    variants: [{ width: 960, path: 'images/photo-x-960.webp' }],
+                  }
+                : image,
+            ),
+          }),
+        );
+      },
+    });
+    expect(site.model.images.find((image) => image.id === 'hero')?.source).toBe('provider');
+    expect(site.files.has('images/hero.svg')).toBe(false);
+    expect(text(site.files.get('index.html'))).toContain('src="images/photo-x-960.webp"');
+    // What a later regeneration diffs against is the Brain's own model, without the photos.
+    expect(site.generated.images.find((image) => image.id === 'hero')?.source).toBe('procedural');
+  });
+
   it('merges the improvements into the requirements and onto the page', async () => {
     const site = await generateSite(createBrain({ seed: 4 }), BAKERY_REQUIREMENTS, {
       seed: 4,

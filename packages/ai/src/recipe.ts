@@ -44,6 +44,13 @@ export interface GeneratedSite {
   fidelity: FidelityReport;
 }
 
+/** What a photo search needs beyond the model: the brief and the industry the plan chose. */
+export interface PhotoContext {
+  requirements: Requirements;
+  /** The knowledge base's industry (`@zappy/ai/photo-searches` reads its English words). */
+  industryKey: string;
+}
+
 export interface GenerateSiteOptions {
   /** Makes the whole recipe deterministic (offline engine). */
   seed: number;
@@ -56,6 +63,12 @@ export interface GenerateSiteOptions {
    * carries the owner's edits onto it), so the files and the fidelity report are the live page's.
    */
   rebase?: ((generated: SiteModel, wish: LookWish) => SiteModel) | undefined;
+  /**
+   * Puts a photo service's photos into the model's illustrated images while the images step
+   * runs (the server's `photos` module); answers the model to render. Left out, every image
+   * is the offline art.
+   */
+  photos?: ((model: SiteModel, context: PhotoContext) => Promise<SiteModel>) | undefined;
   /** Called as each step starts, with a sentence about what it is doing; awaited. */
   onStep?: ((step: RecipeStep, description: string) => Promise<void> | void) | undefined;
 }
@@ -135,7 +148,12 @@ export async function generateSite(
   );
   metas.push(...written.map((result) => result.meta));
 
-  await start('generating_images', `Drawing a ${plan.motif} hero image in your palette`);
+  await start(
+    'generating_images',
+    options.photos
+      ? `Finding photos of ${plan.industryLabel || name}; drawing the rest in your palette`
+      : `Drawing a ${plan.motif} hero image in your palette`,
+  );
   const heroes = brain.suggestHeroImages({
     businessName: plan.businessName,
     industry: requirements.industry ?? plan.industryKey,
@@ -150,7 +168,10 @@ export async function generateSite(
     heroes.value[0],
     { seed },
   );
-  const model = options.rebase ? options.rebase(assembled, wish) : assembled;
+  const rebased = options.rebase ? options.rebase(assembled, wish) : assembled;
+  const model = options.photos
+    ? await options.photos(rebased, { requirements, industryKey: plan.industryKey })
+    : rebased;
   const render: stages.RenderOptions = { siteUrl: options.siteUrl };
   const images = stages.renderImages(model);
   const files: stages.SiteFiles = { ...images };

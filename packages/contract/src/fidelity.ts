@@ -1,5 +1,6 @@
 import { SECTION_TYPES } from '@zappy/site-model/schema';
 import { z } from 'zod';
+import { PhotoFallbackSchema } from './photos';
 
 /** The owner's facts a fidelity report follows, one kind per thing a visitor reads. */
 export const FIDELITY_FACT_KINDS = [
@@ -101,5 +102,7 @@ export type FidelityReport = z.infer<typeof FidelityReportSchema>;
 /** The report of a website's latest generation, with the version that generation made. */
 export const WebsiteFidelitySchema = FidelityReportSchema.extend({
   versionNumber: z.number().int().positive(),
+  /** Images that show an illustration because the photo service gave no photo for them. */
+  photoFallbacks: z.array(PhotoFallbackSchema).max(20).optional(),
 }).meta({ id: 'WebsiteFidelity' });
 export type WebsiteFidelity = z.infer<typeof WebsiteFidelitySchema>;

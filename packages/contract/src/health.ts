@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PhotosHealthSchema } from './photos';
 
 /**
  * Whether the configured AI engine can answer: `ok` (the provider answers and serves the model),
@@ -35,5 +36,7 @@ export const HealthResponseSchema = z.object({
   database: z.enum(['pglite', 'postgres']),
   uptimeSeconds: z.number().nonnegative(),
   ai: AiHealthSchema.optional(),
+  /** The photo service (`PHOTO_PROVIDER`); a failing one leaves the status `ok`, as `ai` does. */
+  photos: PhotosHealthSchema.optional(),
 });
 export type HealthResponse = z.infer<typeof HealthResponseSchema>;

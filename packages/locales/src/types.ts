@@ -151,6 +151,8 @@ export type Messages = {
   illustration: string;
   /** A photo's alt text while its owner has not described it and its file name says nothing. */
   photo: string;
+  /** Labels the footer's credits of a photo service's photos ("Photos: Jane Doe / Pexels"). */
+  photoCredits: string;
   headings: Record<SectionType, string>;
   days: Record<WeekDay, string>;
   daysShort: Record<WeekDay, string>;
@@ -210,6 +212,8 @@ export type Messages = {
     sections: string;
     style: string;
     files: string;
+    /** Heads the list of photographers and photo services the site's photos credit. */
+    credits: string;
     fileIndex: string;
     fileStyles: string;
     fileScript: string;
@@ -1295,6 +1299,13 @@ export type AppWords = {
       leftOutTitle: string;
       /** Under `leftOutTitle` when nothing is left out. */
       nothingLeftOut: string;
+      /** Heads the images that show an illustration because the photo service gave no photo. */
+      photosTitle: string;
+      /**
+       * One line for such images: `places` lists their sections, `provider` names the service;
+       * `failed` when it refused or failed, false when it had no photo that fits.
+       */
+      photoFallback: (places: string, provider: string, failed: boolean) => string;
       /** Joins facts or places as a sentence in the language does: "a, b and c". */
       list: (items: readonly string[]) => string;
       /** A fact's value, quoted. */

@@ -20,7 +20,7 @@ import {
 } from './edit';
 import type { Result } from './result';
 import { listSectionTexts } from './section-texts';
-import type { SiteModel } from './schema';
+import { SiteModelSchema, type SiteModel } from './schema';
 
 const model = createSampleSiteModel({ industry: 'bakery' });
 
@@ -140,6 +140,24 @@ describe('replaceImage', () => {
     );
     const hero = next.images.find((i) => i.id === 'hero');
     expect(hero).toMatchObject({ url: '/assets/x.webp', alt: 'Our shop', source: 'upload' });
+  });
+
+  it("drops a provider photo's credit with the photo", () => {
+    const credit = {
+      name: 'Jane Doe',
+      url: 'https://www.pexels.com/@jane',
+      provider: 'Pexels',
+      providerUrl: 'https://www.pexels.com',
+    };
+    const withPhoto: SiteModel = {
+      ...model,
+      images: model.images.map((i) =>
+        i.id === 'hero' ? { ...i, source: 'provider' as const, credit } : i,
+      ),
+    };
+    expect(SiteModelSchema.parse(withPhoto).images[0]?.credit).toEqual(credit);
+    const next = value(replaceImage(withPhoto, { slot: 'hero', url: 'images/upload-1-960.webp' }));
+    expect(next.images.find((i) => i.id === 'hero')?.credit).toBeUndefined();
   });
 
   it('reports an unknown slot', () => {

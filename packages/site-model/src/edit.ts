@@ -15,6 +15,7 @@ import {
   type Address,
   type BillingPeriod,
   type DayHours,
+  type ImageSlot,
   type ImageSource,
   type Palette,
   type FaqItem,
@@ -171,8 +172,11 @@ export function replaceImages(
       return;
     }
     const { url, source, width, height } = r;
+    // The photographer's credit belongs to the photo it came with, not to the one replacing it.
+    const kept: ImageSlot = { ...current };
+    delete kept.credit;
     images[at] = {
-      ...current,
+      ...kept,
       source: 'upload',
       variants: r.variants ?? [],
       alt,

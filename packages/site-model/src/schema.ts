@@ -375,6 +375,25 @@ export const SECTION_TYPES = [
 export const ImageSourceSchema = z.enum(['procedural', 'upload', 'provider']);
 export type ImageSource = z.infer<typeof ImageSourceSchema>;
 
+/** An `https://` address of at most 500 characters (a photographer's page, a photo service's). */
+const creditUrl = () =>
+  z
+    .string()
+    .max(500)
+    .regex(/^https:\/\/[^\s"'<>]+$/, 'Invalid credit address');
+
+/**
+ * Who took a photo a photo service gave the site, as its terms ask sites to credit it: the
+ * photographer and their page, the service and its home page ("Photo: Jane Doe / Pexels").
+ */
+export const ImageCreditSchema = z.object({
+  name: shortText(),
+  url: creditUrl(),
+  provider: z.string().min(1).max(60),
+  providerUrl: creditUrl(),
+});
+export type ImageCredit = z.infer<typeof ImageCreditSchema>;
+
 export const ImageSlotSchema = z.object({
   id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'Invalid image id'),
   /** The `data-slot` attribute value on the rendered `<img>`. */
@@ -390,7 +409,7 @@ export const ImageSlotSchema = z.object({
   width: z.number().int().positive().max(8000).default(1200),
   height: z.number().int().positive().max(8000).default(800),
   /**
-   * Uploaded images come re-encoded at several widths (site-relative paths, narrowest first); the
+   * Uploaded and provider images come re-encoded at several widths (site-relative paths, narrowest first); the
    * renderer lists them in `srcset` so a phone downloads the small one.
    */
   variants: z
@@ -402,6 +421,8 @@ export const ImageSlotSchema = z.object({
     )
     .max(8)
     .default([]),
+  /** A provider's photo carries its credit; uploads and procedural art have none. */
+  credit: ImageCreditSchema.optional(),
 });
 export type ImageSlot = z.infer<typeof ImageSlotSchema>;
 

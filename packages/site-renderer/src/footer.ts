@@ -71,6 +71,31 @@ function weekSummary(model: SiteModel, t: Messages, language: string): string[] 
 }
 
 /**
+ * The credits a photo service's terms ask for, one line: "Photos: Jane Doe, Ali Kaya / Pexels",
+ * each name linking to the photographer's page and the service to its own; '' when the site
+ * shows no provider's photo.
+ *
+ * @example photoCredits(model, t) // '<p class="credits">Photos: <a href="https://www.pexels.com/@jane" rel="noopener">Jane Doe</a> / <a …>Pexels</a></p>'
+ */
+export function photoCredits(model: SiteModel, t: Messages): string {
+  const providers = new Map<string, { url: string; people: Map<string, string> }>();
+  for (const { source, credit } of model.images) {
+    if (source !== 'provider' || !credit || credit.name.trim() === '') continue;
+    const entry = providers.get(credit.provider) ?? { url: credit.providerUrl, people: new Map() };
+    entry.people.set(credit.name.trim(), credit.url);
+    providers.set(credit.provider, entry);
+  }
+  if (providers.size === 0) return '';
+  const link = (href: string, label: string) =>
+    `<a href="${escapeHtml(safeHref(href))}" rel="noopener">${escapeHtml(label)}</a>`;
+  const groups = [...providers].map(
+    ([provider, { url, people }]) =>
+      `${[...people].map(([name, href]) => link(href, name)).join(', ')} / ${link(url, provider)}`,
+  );
+  return `<p class="credits">${escapeHtml(t.photoCredits)}: ${groups.join('; ')}</p>`;
+}
+
+/**
  * The page's footer: the brand and note, contact details, the opening hours summary, the footer's
  * own links (those the menu lacks), the integrations' columns and the copyright line. A
  * `simple` footer shows the brand, links and copyright only.
@@ -101,7 +126,7 @@ export function renderFooter(model: SiteModel, ctx: FooterContext): string {
   // On the pick page the footer names its section, as a section's id does.
   const marked = f ? ctx.marks.section(f.id) : '';
   const nav = (inner: string) => `<nav aria-label="${escapeHtml(t.footerNav)}">${inner}</nav>`;
-  const legal = `<div class="legal"><p>© ${ctx.year ? `${ctx.year} ` : ''}${escapeHtml(b.companyName)}</p>${b.tagline.trim() && note !== b.tagline ? `<p>${escapeHtml(b.tagline)}</p>` : ''}</div>`;
+  const legal = `<div class="legal"><p>© ${ctx.year ? `${ctx.year} ` : ''}${escapeHtml(b.companyName)}</p>${b.tagline.trim() && note !== b.tagline ? `<p>${escapeHtml(b.tagline)}</p>` : ''}${photoCredits(model, t)}</div>`;
   const brand = renderBrandLink(b.companyName);
   if (f?.type === 'footer' && f.layout === 'simple') {
     return `<footer class="ftr"${marked}><div class="wrap"><div class="ftr-simple">${brand}${linkList ? nav(`<ul>${linkList}</ul>`) : ''}</div>${ctx.extra ? `<div class="ftr-cols">${ctx.extra}</div>` : ''}${legal}</div></footer>`;

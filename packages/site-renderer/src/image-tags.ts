@@ -17,12 +17,12 @@ export function imageUrl(image: ImageSlot): string {
 }
 
 /**
- * `srcset` and `sizes` of an uploaded image re-encoded at several widths, so a phone downloads
+ * `srcset` and `sizes` of an uploaded (or a provider's) image re-encoded at several widths, so a phone downloads
  * the narrow file; width and height stay on the tag, so nothing shifts while it loads. The default
  * `sizes` fits an image beside text (half the page on wide screens).
  */
 function responsiveSources(image: ImageSlot, sizes = '(min-width: 48rem) 50vw, 100vw'): string {
-  if (image.source !== 'upload' || image.variants.length < 2) return '';
+  if (image.source === 'procedural' || image.variants.length < 2) return '';
   const srcset = image.variants.map((v) => `${v.path} ${v.width}w`).join(', ');
   return ` srcset="${escapeHtml(srcset)}" sizes="${escapeHtml(sizes)}"`;
 }
@@ -42,7 +42,7 @@ export function createImageTag(
     if (!img) return '';
     // An owner's photo not yet described is named by its file, else as the business's photo:
     // never called an illustration, never left without a text (decision 026).
-    const unnamed = img.source === 'upload' ? t.photo : t.illustration;
+    const unnamed = img.source === 'procedural' ? t.illustration : t.photo;
     const alt = img.alt.trim() || img.name.trim() || fill(unnamed, { name: companyName });
     const loading = opts.eager ? ' fetchpriority="high"' : ' loading="lazy"';
     return `<img${opts.className ? ` class="${opts.className}"` : ''} src="${escapeHtml(imageUrl(img))}"${responsiveSources(img, opts.sizes)} alt="${escapeHtml(alt)}" width="${img.width}" height="${img.height}" data-slot="${escapeHtml(img.dataSlot)}" decoding="async"${loading}>`;

@@ -1,5 +1,6 @@
 import type { SiteModel } from '@zappy/site-model/schema';
 import { cleanText } from './escape';
+import { imageUrl } from './image-tags';
 import { fill, messagesFor } from './i18n';
 import { visibleSections } from './sections';
 
@@ -15,9 +16,19 @@ export function buildReadme(model: SiteModel, files: readonly string[], siteUrl:
       .replace(/([\\`*_[\]<>#|])/g, '\\$1')
       .replace(/\s+/g, ' ')
       .trim();
+  // A credit's address is https without spaces or quotes (the schema's rule); brackets end a link.
+  const mdUrl = (url: string) => url.replace(/\(/g, '%28').replace(/\)/g, '%29');
   const sections = visibleSections(model)
     .map((s) => `- **${s.type}** (${s.layout})${s.heading.trim() ? `: ${md(s.heading)}` : ''}`)
     .join('\n');
+  // The photo services' terms ask for their photographers' credit wherever the photos go.
+  const credits = model.images.flatMap((image) =>
+    image.source === 'provider' && image.credit
+      ? [
+          `- \`${imageUrl(image)}\`: [${md(image.credit.name)}](${mdUrl(image.credit.url)}) / [${md(image.credit.provider)}](${mdUrl(image.credit.providerUrl)})`,
+        ]
+      : [],
+  );
   const intro = fill(r.intro, {
     name: md(b.companyName),
     industry: b.industry.trim() ? ` (${md(b.industry)})` : '',
@@ -42,7 +53,7 @@ ${files.map((f) => `- \`${f}\``).join('\n')}
 - \`styles.css\`: ${r.fileStyles}
 - \`script.js\`: ${r.fileScript}
 - \`images/\`: ${r.fileImages}
-
+${credits.length > 0 ? `\n## ${r.credits}\n\n${credits.join('\n')}\n` : ''}
 ## ${r.hosting}
 
 ${r.hostingText}

@@ -200,6 +200,8 @@ describe('the operator CLI without a database', () => {
       SMTP_URL: 'smtp://mailer:smtp-password@mail.internal:587',
       AI_PROVIDER: 'openai',
       AI_API_KEY: 'sk-secret-key',
+      PHOTO_PROVIDER: 'pexels',
+      PEXELS_API_KEY: 'pexels-secret-key',
       OIDC_ISSUER_URL: 'https://id.example.com',
       OIDC_CLIENT_ID: 'zappy',
       OIDC_CLIENT_SECRET: 'oidc-client-secret',
@@ -212,6 +214,7 @@ describe('the operator CLI without a database', () => {
       'db-password',
       'smtp-password',
       'sk-secret-key',
+      'pexels-secret-key',
       'oidc-client-secret',
     ])
       expect(res.out).not.toContain(secret);
@@ -221,6 +224,7 @@ describe('the operator CLI without a database', () => {
       databaseUrl: 'postgres://zappy:********@db.internal:5432/zappy',
       smtpUrl: 'smtp://mailer:********@mail.internal:587',
       ai: { provider: 'openai', apiKey: '********' },
+      photos: { provider: 'pexels', apiKey: '********' },
       oidc: { issuerUrl: 'https://id.example.com', clientId: 'zappy', clientSecret: '********' },
       allowedEmails: { addresses: [], domains: ['team.example'] },
     });

@@ -370,8 +370,9 @@ export const customizationSessions = pgTable(
 );
 
 /**
- * An image the owner uploaded for a website, re-encoded to WebP at several widths; `variants`
- * holds `{ width, path, blobSha256 }` for each. Deleted with the website.
+ * An image the owner uploaded for a website (or a photo service's photo generation placed in it),
+ * re-encoded to WebP at several widths; `variants` holds `{ width, path, blobSha256 }` for each.
+ * Deleted with the website.
  */
 export const siteUploads = pgTable(
   'site_uploads',

@@ -11,7 +11,7 @@ export const ACCEPTED_IMAGE_TYPES = [
 ] as const;
 
 // Decompression bombs: a tiny file can claim a huge canvas. 40 megapixels covers any real photo.
-const MAX_INPUT_PIXELS = 40_000_000;
+export const MAX_INPUT_PIXELS = 40_000_000;
 
 export interface ProcessedImage {
   data: Buffer;

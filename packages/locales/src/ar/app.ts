@@ -279,6 +279,11 @@ export const app = {
       noneShown: 'لا تظهر أي من معلوماتك في هذه النسخة بعد.',
       leftOutTitle: 'ما لم يُعرض',
       nothingLeftOut: 'لا شيء: كل المعلومات التي قدّمتها موجودة في موقعك.',
+      photosTitle: 'رسوم توضيحية بدلًا من الصور',
+      photoFallback: (places, provider, failed) =>
+        failed
+          ? `${places}: لم يرسل ${provider} صورة هذه المرة، لذلك تعرض هذه النسخة رسمًا توضيحيًا. أعد إنشاء الموقع لاحقًا أو ارفع صورتك الخاصة.`
+          : `${places}: لم يكن لدى ${provider} صورة مناسبة، لذلك تعرض هذه النسخة رسمًا توضيحيًا. يمكنك رفع صورتك الخاصة.`,
       list,
       quote,
       // A count in parentheses: Arabic counted nouns change form with the number.

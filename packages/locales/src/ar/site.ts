@@ -16,6 +16,7 @@ export const site: Messages = {
   contactUs: 'تواصل معنا',
   illustration: 'رسم توضيحي: {name}',
   photo: 'صورة: {name}',
+  photoCredits: 'الصور',
   headings: namesOf(sections, 'heading'),
   days,
   // Arabic has no customary abbreviations for the days; the full names are short.
@@ -100,6 +101,7 @@ export const site: Messages = {
     sections: 'الأقسام',
     style: 'النمط: **{style}**. فُحصت الألوان لتباين WCAG 2.1 AA عند إنشاء الموقع.',
     files: 'الملفات',
+    credits: 'حقوق الصور',
     fileIndex: 'الصفحة، مع وسوم تحسين محركات البحث وبيانات النشاط بصيغة JSON-LD.',
     fileStyles: 'كل التنسيقات (خطوط النظام، بلا إطار عمل).',
     fileScript:

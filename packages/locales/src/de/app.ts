@@ -289,6 +289,11 @@ export const app = {
       noneShown: 'Noch keine Ihrer Angaben steht in dieser Version.',
       leftOutTitle: 'Weggelassen',
       nothingLeftOut: 'Nichts: Alle Ihre Angaben stehen auf Ihrer Website.',
+      photosTitle: 'Illustrationen statt Fotos',
+      photoFallback: (places, provider, failed) =>
+        failed
+          ? `${places}: ${provider} hat diesmal kein Foto geliefert, deshalb zeigt diese Version eine Illustration. Erstellen Sie die Website später neu oder laden Sie Ihr eigenes Foto hoch.`
+          : `${places}: ${provider} hatte kein passendes Foto, deshalb zeigt diese Version eine Illustration. Sie können Ihr eigenes Foto hochladen.`,
       list,
       quote,
       shown: {

@@ -16,6 +16,7 @@ export const site: Messages = {
   contactUs: 'Kontakt aufnehmen',
   illustration: 'Illustration: {name}',
   photo: 'Foto: {name}',
+  photoCredits: 'Fotos',
   headings: namesOf(sections, 'heading'),
   days,
   daysShort: {
@@ -110,6 +111,7 @@ export const site: Messages = {
     style:
       'Stil: **{style}**. Die Farben wurden beim Erzeugen der Website auf Kontrast nach WCAG 2.1 AA geprüft.',
     files: 'Dateien',
+    credits: 'Bildnachweis',
     fileIndex: 'die Seite, mit SEO-Tags und Firmendaten als JSON-LD.',
     fileStyles: 'alle Styles (Systemschriften, kein Framework).',
     fileScript:

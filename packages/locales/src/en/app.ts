@@ -278,6 +278,11 @@ export const app = {
       noneShown: 'None of your facts are on this version yet.',
       leftOutTitle: 'Left out',
       nothingLeftOut: 'Nothing: every fact you gave is on your site.',
+      photosTitle: 'Illustrations instead of photos',
+      photoFallback: (places, provider, failed) =>
+        failed
+          ? `${places}: ${provider} did not send a photo this time, so this version shows an illustration — regenerate later, or upload your own photo.`
+          : `${places}: ${provider} had no photo that fits, so this version shows an illustration — you can upload your own photo.`,
       list,
       quote,
       shown: {

@@ -16,6 +16,7 @@ export const site: Messages = {
   contactUs: 'Contact us',
   illustration: '{name} illustration',
   photo: '{name} photo',
+  photoCredits: 'Photos',
   headings: namesOf(sections, 'heading'),
   days,
   daysShort: {
@@ -103,6 +104,7 @@ export const site: Messages = {
     style:
       'Visual style: **{style}**. Colours were checked for WCAG 2.1 AA contrast when the\nsite was rendered.',
     files: 'Files',
+    credits: 'Photo credits',
     fileIndex: 'the page, with SEO tags and JSON-LD business data.',
     fileStyles: 'all styles (system fonts, no framework).',
     fileScript:

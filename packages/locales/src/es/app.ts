@@ -286,6 +286,11 @@ export const app = {
       noneShown: 'Ninguno de tus datos aparece todavía en esta versión.',
       leftOutTitle: 'Lo que se quedó fuera',
       nothingLeftOut: 'Nada: todos los datos que diste están en tu sitio.',
+      photosTitle: 'Ilustraciones en lugar de fotos',
+      photoFallback: (places, provider, failed) =>
+        failed
+          ? `${places}: ${provider} no envió ninguna foto esta vez, así que esta versión muestra una ilustración. Vuelve a generar el sitio más tarde o sube tu propia foto.`
+          : `${places}: ${provider} no tenía ninguna foto adecuada, así que esta versión muestra una ilustración. Puedes subir tu propia foto.`,
       list,
       quote,
       shown: {

@@ -16,6 +16,7 @@ export const site: Messages = {
   contactUs: 'Contáctanos',
   illustration: 'Ilustración de {name}',
   photo: 'Foto de {name}',
+  photoCredits: 'Fotos',
   headings: namesOf(sections, 'heading'),
   days,
   daysShort: {
@@ -112,6 +113,7 @@ export const site: Messages = {
     style:
       'Estilo visual: **{style}**. Los colores se comprobaron para el contraste WCAG 2.1 AA al generar el sitio.',
     files: 'Archivos',
+    credits: 'Créditos de las fotos',
     fileIndex: 'la página, con etiquetas SEO y datos del negocio en JSON-LD.',
     fileStyles: 'todos los estilos (fuentes del sistema, sin framework).',
     fileScript:

@@ -287,6 +287,11 @@ export const app = {
       noneShown: 'Aucune de vos informations ne figure encore dans cette version.',
       leftOutTitle: 'Laissé de côté',
       nothingLeftOut: 'Rien : toutes les informations que vous avez données sont sur votre site.',
+      photosTitle: 'Des illustrations au lieu de photos',
+      photoFallback: (places, provider, failed) =>
+        failed
+          ? `${places} : ${provider} n'a pas envoyé de photo cette fois, cette version montre donc une illustration. Régénérez le site plus tard ou téléversez votre propre photo.`
+          : `${places} : ${provider} n'avait aucune photo adaptée, cette version montre donc une illustration. Vous pouvez téléverser votre propre photo.`,
       list,
       quote,
       shown: {

@@ -16,6 +16,7 @@ export const site: Messages = {
   contactUs: 'Nous contacter',
   illustration: 'Illustration de {name}',
   photo: 'Photo de {name}',
+  photoCredits: 'Photos',
   headings: namesOf(sections, 'heading'),
   days,
   daysShort: {
@@ -108,6 +109,7 @@ export const site: Messages = {
     style:
       'Style visuel\u00a0: **{style}**. Les couleurs ont été vérifiées pour le contraste WCAG 2.1 AA lors de la génération du site.',
     files: 'Fichiers',
+    credits: 'Crédits photo',
     fileIndex: 'la page, avec les balises SEO et les données de l’entreprise en JSON-LD.',
     fileStyles: 'tous les styles (polices du système, sans framework).',
     fileScript:

@@ -278,6 +278,11 @@ export const app = {
       noneShown: 'אף אחד מהפרטים שלכם עדיין לא מופיע בגרסה הזו.',
       leftOutTitle: 'לא נכלל',
       nothingLeftOut: 'כלום: כל הפרטים שנתתם מופיעים באתר שלכם.',
+      photosTitle: 'איורים במקום תמונות',
+      photoFallback: (places, provider, failed) =>
+        failed
+          ? `${places}: ${provider} לא שלח תמונה הפעם, ולכן בגרסה הזו מופיע איור. צרו את האתר מחדש מאוחר יותר או העלו תמונה משלכם.`
+          : `${places}: ב-${provider} לא נמצאה תמונה מתאימה, ולכן בגרסה הזו מופיע איור. אפשר להעלות תמונה משלכם.`,
       list,
       quote,
       shown: {

@@ -12,6 +12,7 @@ export const site: Messages = {
   contactUs: 'צרו קשר',
   illustration: 'איור: {name}',
   photo: 'תמונה: {name}',
+  photoCredits: 'צילומים',
   headings: namesOf(sections, 'heading'),
   days,
   daysShort: {
@@ -103,6 +104,7 @@ export const site: Messages = {
     sections: 'חלקי הדף',
     style: 'סגנון: **{style}**. הצבעים נבדקו לניגודיות WCAG 2.1 AA בעת יצירת האתר.',
     files: 'קבצים',
+    credits: 'קרדיט לצילומים',
     fileIndex: 'הדף, עם תגי SEO ונתוני העסק ב־JSON-LD.',
     fileStyles: 'כל העיצוב (גופני מערכת, בלי framework).',
     fileScript:

@@ -288,6 +288,11 @@ export const app = {
       noneShown: 'Nessuna delle tue informazioni compare ancora in questa versione.',
       leftOutTitle: 'Cosa è rimasto fuori',
       nothingLeftOut: 'Niente: tutte le informazioni che hai dato sono sul tuo sito.',
+      photosTitle: 'Illustrazioni al posto delle foto',
+      photoFallback: (places, provider, failed) =>
+        failed
+          ? `${places}: ${provider} questa volta non ha inviato nessuna foto, quindi questa versione mostra un'illustrazione. Rigenera il sito più tardi o carica una tua foto.`
+          : `${places}: ${provider} non aveva nessuna foto adatta, quindi questa versione mostra un'illustrazione. Puoi caricare una tua foto.`,
       list,
       quote,
       shown: {

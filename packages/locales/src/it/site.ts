@@ -16,6 +16,7 @@ export const site: Messages = {
   contactUs: 'Contattaci',
   illustration: 'Illustrazione: {name}',
   photo: 'Foto: {name}',
+  photoCredits: 'Foto',
   headings: namesOf(sections, 'heading'),
   days,
   daysShort: {
@@ -108,6 +109,7 @@ export const site: Messages = {
     style:
       'Stile visivo: **{style}**. I colori sono stati verificati per il contrasto WCAG 2.1 AA durante la generazione del sito.',
     files: 'File',
+    credits: 'Crediti fotografici',
     fileIndex: 'la pagina, con i tag SEO e i dati dell’attività in JSON-LD.',
     fileStyles: 'tutti gli stili (caratteri di sistema, nessun framework).',
     fileScript:

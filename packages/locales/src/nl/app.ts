@@ -283,6 +283,11 @@ export const app = {
       noneShown: 'Nog geen van je gegevens staat in deze versie.',
       leftOutTitle: 'Weggelaten',
       nothingLeftOut: 'Niets: alle gegevens die je hebt gegeven staan op je site.',
+      photosTitle: "Illustraties in plaats van foto's",
+      photoFallback: (places, provider, failed) =>
+        failed
+          ? `${places}: ${provider} heeft deze keer geen foto gestuurd, dus deze versie toont een illustratie. Genereer de site later opnieuw of upload je eigen foto.`
+          : `${places}: ${provider} had geen passende foto, dus deze versie toont een illustratie. Je kunt je eigen foto uploaden.`,
       list,
       quote,
       shown: {

@@ -16,6 +16,7 @@ export const site: Messages = {
   contactUs: 'Neem contact op',
   illustration: 'Illustratie: {name}',
   photo: 'Foto: {name}',
+  photoCredits: "Foto's",
   headings: namesOf(sections, 'heading'),
   days,
   daysShort: {
@@ -108,6 +109,7 @@ export const site: Messages = {
     style:
       'Stijl: **{style}**. Bij het maken van de site zijn de kleuren gecontroleerd op contrast volgens WCAG 2.1 AA.',
     files: 'Bestanden',
+    credits: 'Fotoverantwoording',
     fileIndex: 'de pagina, met SEO-tags en bedrijfsgegevens in JSON-LD.',
     fileStyles: 'alle stijlen (systeemlettertypen, geen framework).',
     fileScript:

@@ -286,6 +286,11 @@ export const app = {
       noneShown: 'Nenhuma das suas informações aparece ainda nesta versão.',
       leftOutTitle: 'O que ficou de fora',
       nothingLeftOut: 'Nada: todas as informações que deu estão no seu site.',
+      photosTitle: 'Ilustrações em vez de fotos',
+      photoFallback: (places, provider, failed) =>
+        failed
+          ? `${places}: o ${provider} não enviou nenhuma foto desta vez, por isso esta versão mostra uma ilustração. Gere o site novamente mais tarde ou carregue a sua própria foto.`
+          : `${places}: o ${provider} não tinha nenhuma foto adequada, por isso esta versão mostra uma ilustração. Pode carregar a sua própria foto.`,
       list,
       quote,
       shown: {

@@ -16,6 +16,7 @@ export const site: Messages = {
   contactUs: 'Fale conosco',
   illustration: 'Ilustração: {name}',
   photo: 'Foto: {name}',
+  photoCredits: 'Fotos',
   headings: namesOf(sections, 'heading'),
   days,
   daysShort: {
@@ -112,6 +113,7 @@ export const site: Messages = {
     style:
       'Estilo visual: **{style}**. As cores foram verificadas quanto ao contraste WCAG 2.1 AA na geração do site.',
     files: 'Arquivos',
+    credits: 'Créditos das fotos',
     fileIndex: 'a página, com tags de SEO e dados da empresa em JSON-LD.',
     fileStyles: 'todos os estilos (fontes do sistema, sem framework).',
     fileScript:

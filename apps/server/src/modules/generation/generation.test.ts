@@ -82,6 +82,20 @@ describe.each(testDatabases)('generation on $name', ({ open }) => {
     expect(content.business.contactDetails.email).toBe('hello@goldencrumb.example');
   });
 
+  it('draws every image offline when no photo service is set, as before', async () => {
+    const images = (website.content as { images: { source: string; credit?: unknown }[] }).images;
+    expect(images.length).toBeGreaterThan(0);
+    expect(images.every((image) => image.source === 'procedural' && !image.credit)).toBe(true);
+    expect(website.fidelity?.photoFallbacks).toBeUndefined();
+    const health = await harness.app.inject({ url: '/api/health' });
+    expect(health.json<{ photos: unknown }>().photos).toEqual({
+      provider: null,
+      status: 'off',
+      lastError: null,
+      checkedAt: null,
+    });
+  });
+
   it('records what the Brain did with the job', async () => {
     const job = await database.pool.query<{
       ai_report: { engines: string[]; fallbacks: unknown[]; steps: number };

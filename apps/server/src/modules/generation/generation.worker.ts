@@ -12,6 +12,7 @@ import { defineLease, type LeasedJobKind } from '../../jobs/leased-job';
 import { QUEUES } from '../../jobs/queue';
 import type { EventBus } from '../../lib/event-bus';
 import type { SiteUrls } from '../../lib/site-urls';
+import type { Photos, PhotoRun } from '../photos/photos.service';
 import type { SitePublisher } from '../versions/site-publisher';
 import type { VersionsService } from '../versions/versions.service';
 import {
@@ -47,6 +48,8 @@ export interface GenerationWorkerDeps {
   versions: Pick<VersionsService, 'find'>;
   publisher: Pick<SitePublisher, 'publishSite'>;
   siteUrls: SiteUrls;
+  /** A photo service's photos for the images (`PHOTO_PROVIDER`); without one, illustrations. */
+  photos: Pick<Photos, 'provider' | 'place' | 'store'>;
   /** Pause after each step so people can follow the progress modals; 0 in tests and benchmarks. */
   stepDelayMs: number;
   concurrency: number;
@@ -154,20 +157,43 @@ export function createGenerationWorker(deps: GenerationWorkerDeps) {
       const brief = SiteBriefSchema.safeParse(website.brief);
       const previous = brief.success ? brief.data : undefined;
       const base = await findEditBase(deps.versions, website, previous?.generated);
+      // Filled by the recipe's images step when a photo service is set.
+      const photoRuns: PhotoRun[] = [];
       const site = await generateSite(deps.brain, briefWithEdits(input.requirements, base), {
         seed: input.seed,
         improvements: input.improvements,
         siteUrl: deps.siteUrls.urlFor(website.slug),
         rebase: rebaseFor(base),
+        photos: deps.photos.provider
+          ? async (model, context) => {
+              const run = await deps.photos.place(model, context);
+              photoRuns.push(run);
+              return run.model;
+            }
+          : undefined,
         onStep: report,
       });
+      const photoRun = photoRuns.at(-1);
+      const failed = photoRun?.fallbacks.filter((fallback) => fallback.reason !== 'no_results');
+      if (failed?.length) {
+        // The site is made all the same; the operator learns why its images are illustrations.
+        const slots = failed.map((fallback) => `${fallback.slot} (${fallback.reason})`);
+        deps.onError(
+          new Error(
+            `${deps.photos.provider ?? 'photo service'}: illustrations for ${slots.join(', ')}`,
+          ),
+          `photos for generation job ${id}`,
+        );
+      }
       await report('finalizing', 'Saving this version and its history');
       const { companyName, industry } = site.model.business;
       await deps.publisher.publishSite({
         websiteId: website.id,
         model: site.model,
         reason: input.reason,
+        files: photoRun?.files,
         alongside: async (tx, version) => {
+          if (photoRun) await deps.photos.store(tx, website.id, photoRun);
           const improvements = [previous?.improvements, input.improvements]
             .filter(Boolean)
             .join('\n\n');
@@ -187,7 +213,11 @@ export function createGenerationWorker(deps: GenerationWorkerDeps) {
             progress: 100,
             message: 'Website generated successfully!',
             aiReport: site.aiReport,
-            fidelity: { ...site.fidelity, versionNumber: version.number },
+            fidelity: {
+              ...site.fidelity,
+              versionNumber: version.number,
+              ...(photoRun ? { photoFallbacks: photoRun.fallbacks } : {}),
+            },
             description: `Version ${version.number} of ${companyName} is ready`,
             timing: endTiming(timing, 'finalizing', new Date()),
           });

@@ -44,6 +44,11 @@ export interface PublishSiteInput {
   model: SiteModel;
   /** Why this version exists, as the versions panel and the git log show it. */
   reason: string;
+  /**
+   * Files the model names that are not stored yet (a generation's new photos, by site path):
+   * carried like uploads; the caller keeps what names them in its `alongside`.
+   */
+  files?: ReadonlyMap<string, Uint8Array> | undefined;
   /** The caller's own writes, committed together with the version (a job marked completed). */
   alongside?: (tx: Tx, version: VersionRow) => Promise<void>;
 }
@@ -61,10 +66,13 @@ const GATE_REFUSED = 'This change would break the page, so it was not applied';
 
 const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
 
-/** Every upload variant a model's images name: the bytes each version must carry. */
+/**
+ * Every stored variant a model's images name (an owner's uploads, a photo service's photos):
+ * the bytes each version must carry.
+ */
 function uploadPaths(model: SiteModel): string[] {
   return model.images.flatMap((image) =>
-    image.source === 'upload' ? image.variants.map((variant) => variant.path) : [],
+    image.source === 'procedural' ? [] : image.variants.map((variant) => variant.path),
   );
 }
 
@@ -124,7 +132,11 @@ export function createSitePublisher<Prepared>(deps: SitePublisherDeps<Prepared>)
    * The files a model's site serves: rendered for the site's own URL, plus the owner's uploaded
    * images it names. Refused (400) when a page fails the gate, with the first problem.
    */
-  async function checkedFiles(websiteId: string, model: SiteModel) {
+  async function checkedFiles(
+    websiteId: string,
+    model: SiteModel,
+    pending: ReadonlyMap<string, Uint8Array> = new Map(),
+  ) {
     const slug = await findWebsiteSlug(db, websiteId);
     if (slug === undefined) throw new AppError(404, WEBSITE_MESSAGES.notFound);
     const { files } = renderSite(model, { siteUrl: deps.siteUrls.urlFor(slug) });
@@ -141,8 +153,12 @@ export function createSitePublisher<Prepared>(deps: SitePublisherDeps<Prepared>)
         typeof body === 'string' ? new TextEncoder().encode(body) : body,
       ]),
     );
-    for (const [path, bytes] of await deps.uploadedFiles(websiteId, uploadPaths(model))) {
-      out.set(path, bytes);
+    const paths = uploadPaths(model);
+    const stored = paths.filter((path) => !pending.has(path));
+    for (const [path, bytes] of await deps.uploadedFiles(websiteId, stored)) out.set(path, bytes);
+    for (const path of paths) {
+      const bytes = pending.get(path);
+      if (bytes) out.set(path, bytes);
     }
     return out;
   }
@@ -171,7 +187,7 @@ export function createSitePublisher<Prepared>(deps: SitePublisherDeps<Prepared>)
     },
 
     async publishSite(input: PublishSiteInput): Promise<VersionRow> {
-      const files = await storable(await checkedFiles(input.websiteId, input.model));
+      const files = await storable(await checkedFiles(input.websiteId, input.model, input.files));
       const { version, prepared } = await db.transaction(async (tx) => {
         await upsertBlobs(tx, files);
         const saved = await insertVersionWithFiles(tx, {

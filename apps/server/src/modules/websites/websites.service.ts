@@ -83,15 +83,21 @@ export function createWebsitesService(deps: WebsitesServiceDeps) {
       brief.success && website.currentVersion !== null
         ? await versions.file(website.id, website.currentVersion, 'index.html')
         : undefined;
-    if (!brief.success || !page || website.currentVersion === null) {
-      return WebsiteFidelitySchema.safeParse(await findLatestFidelity(db, website.id)).data ?? null;
-    }
+    const latest =
+      WebsiteFidelitySchema.safeParse(await findLatestFidelity(db, website.id)).data ?? null;
+    if (!brief.success || !page || website.currentVersion === null) return latest;
     const base = await findEditBase(versions, website, brief.data.generated);
     if (!base.current) return null;
     const requirements = briefWithEdits(brief.data.requirements, base);
+    // The images the photo service failed that still show their illustration (not since replaced).
+    const illustrated = new Set(
+      base.current.images.filter((i) => i.source === 'procedural').map((i) => i.dataSlot),
+    );
+    const photoFallbacks = latest?.photoFallbacks?.filter((f) => illustrated.has(f.slot)) ?? [];
     return {
       ...buildFidelityReport(requirements, base.current, page.data.toString('utf8')),
       versionNumber: website.currentVersion,
+      ...(photoFallbacks.length > 0 ? { photoFallbacks } : {}),
     };
   }
 

@@ -103,6 +103,34 @@ describe('FidelityPanel', () => {
     ).toBeInTheDocument();
   });
 
+  it('names the images that are illustrations because the photo service gave no photo', () => {
+    render(
+      <FidelityPanel
+        fidelity={{
+          ...report,
+          photoFallbacks: [
+            { slot: 'hero', provider: 'pexels', reason: 'rate_limited' },
+            { slot: 'gallery-1', provider: 'pexels', reason: 'timeout' },
+            { slot: 'gallery-2', provider: 'pexels', reason: 'not_an_image' },
+            { slot: 'about', provider: 'pexels', reason: 'no_results' },
+          ],
+        }}
+        currentVersion={2}
+        words={english}
+      />,
+    );
+    const panel = screen.getByRole('region', { name: 'What your site says' });
+    expect(itemsUnder(panel, 'Illustrations instead of photos')).toEqual([
+      'Top of the page and Gallery: Pexels did not send a photo this time, so this version shows an illustration — regenerate later, or upload your own photo.',
+      'About: Pexels had no photo that fits, so this version shows an illustration — you can upload your own photo.',
+    ]);
+  });
+
+  it('has no photo heading when every image is as generated', () => {
+    render(<FidelityPanel fidelity={report} currentVersion={2} words={english} />);
+    expect(screen.queryByText('Illustrations instead of photos')).not.toBeInTheDocument();
+  });
+
   it('speaks the site’s language: its words, its lists and its section names', async () => {
     const spanish = (await loadAppWords('es')).preview.fidelity;
     render(<FidelityPanel fidelity={report} currentVersion={2} words={spanish} />);

@@ -5,6 +5,7 @@ import type {
   OmittedSection,
   WebsiteFidelity,
 } from '@zappy/contract/fidelity';
+import type { PhotoFallback } from '@zappy/contract/photos';
 import type { AppWords } from '@zappy/locales/types';
 import { PanelSection } from './panel-section';
 
@@ -37,6 +38,31 @@ function groupShown(facts: readonly FidelityFact[]): [FidelityFactKind, Fidelity
   return [...groups];
 }
 
+/** The photo service's name as its owner knows it. */
+const PROVIDER_NAMES: Record<PhotoFallback['provider'], string> = { pexels: 'Pexels' };
+
+/** The sections generated images belong to, by slot (`gallery-2` is the gallery's). */
+const SLOT_SECTIONS = { hero: 'hero', about: 'about', gallery: 'gallery' } as const;
+const slotSection = (slot: string) =>
+  Object.entries(SLOT_SECTIONS).find(([prefix]) => slot.replace(/-\d+$/, '') === prefix)?.[1];
+
+/**
+ * The images that show an illustration because the photo service gave no photo: one line for
+ * those it failed (refused, limited, no answer, a bad file), one for those it had nothing for.
+ */
+function photoLines(fallbacks: readonly PhotoFallback[], words: FidelityWords): string[] {
+  return [true, false].flatMap((failed) => {
+    const group = fallbacks.filter((f) => (f.reason !== 'no_results') === failed);
+    const first = group[0];
+    if (!first) return [];
+    const places = [
+      ...new Set(group.map((f) => slotSection(f.slot)).filter((t) => t !== undefined)),
+    ].map((type) => words.places[type]);
+    const where = places.length > 0 ? words.list(places) : words.list(group.map((f) => f.slot));
+    return [words.photoFallback(where, PROVIDER_NAMES[first.provider], failed)];
+  });
+}
+
 interface FidelityPanelProps {
   fidelity: WebsiteFidelity;
   /** The version on screen; the report is about the one its generation made. */
@@ -51,6 +77,7 @@ interface FidelityPanelProps {
  */
 export function FidelityPanel({ fidelity, currentVersion, words }: FidelityPanelProps) {
   const shown = groupShown(fidelity.facts);
+  const photos = photoLines(fidelity.photoFallbacks ?? [], words);
   const missing = [
     ...fidelity.facts.filter((f) => !f.shown).map((f) => leftOutLine(f, words)),
     ...fidelity.omittedSections.map((s) => omittedLine(s, words)),
@@ -98,6 +125,18 @@ export function FidelityPanel({ fidelity, currentVersion, words }: FidelityPanel
             </ul>
           )}
         </div>
+        {photos.length > 0 ? (
+          <div>
+            <h3 className="font-semibold text-slate-900">{words.photosTitle}</h3>
+            <ul className="mt-1.5 list-disc space-y-1.5 ps-5">
+              {photos.map((line) => (
+                <li key={line} className="break-words">
+                  {line}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
       </div>
     </PanelSection>
   );

@@ -1,0 +1,86 @@
+import { createSampleSiteModel } from '@zappy/fixtures/sample-sites';
+import { SiteModelSchema, type SiteModel } from '@zappy/site-model/schema';
+import { HtmlValidate } from 'html-validate';
+import { describe, expect, it } from 'vitest';
+import { escapeHtml } from './escape';
+import { contentSecurityPolicy } from './page-head';
+import { MESSAGES, UI_LANGUAGES } from './i18n';
+import { renderSite } from './render';
+
+const validator = new HtmlValidate({ extends: ['html-validate:recommended'] });
+
+/** The sample bakery with a Pexels photo as its hero (and its about image), as generation stores them. */
+function withPhotos(language = 'en'): SiteModel {
+  const model = createSampleSiteModel({ industry: 'bakery' });
+  const photo = (id: string, n: number) => ({
+    source: 'provider' as const,
+    url: `images/photo-${id}-1200.webp`,
+    width: 1200,
+    height: 800,
+    alt: `Loaves on a wooden table ${n}`,
+    variants: [480, 960, 1200].map((width) => ({
+      width,
+      path: `images/photo-${id}-${width}.webp`,
+    })),
+    credit: {
+      name: `Jane <Doe> ${n}`,
+      url: `https://www.pexels.com/@jane-${n}`,
+      provider: 'Pexels',
+      providerUrl: 'https://www.pexels.com',
+    },
+  });
+  return SiteModelSchema.parse({
+    ...model,
+    locale: { ...model.locale, language },
+    images: model.images.map((image) =>
+      image.id === 'hero'
+        ? { ...image, ...photo('a1', 1) }
+        : image.id === 'about'
+          ? { ...image, ...photo('b2', 2) }
+          : image,
+    ),
+  });
+}
+
+describe('a provider photo on the page', () => {
+  const model = withPhotos();
+  const { files } = renderSite(model);
+  const html = String(files['index.html']);
+
+  it('is served from the site at the widths of its srcset, with no file drawn for it', () => {
+    expect(html).toContain(
+      'src="images/photo-a1-1200.webp" srcset="images/photo-a1-480.webp 480w, images/photo-a1-960.webp 960w, images/photo-a1-1200.webp 1200w"',
+    );
+    expect(html).toContain('alt="Loaves on a wooden table 1"');
+    expect(files['images/hero.svg']).toBeUndefined();
+    expect(files['images/gallery-1.svg']).toBeDefined();
+    expect(contentSecurityPolicy(model)).toContain("img-src 'self' data:;");
+  });
+
+  it('credits the photographers and Pexels in the footer, escaped, with working links', async () => {
+    expect(html).toContain(
+      '<p class="credits">Photos: <a href="https://www.pexels.com/@jane-1" rel="noopener">Jane &lt;Doe&gt; 1</a>, <a href="https://www.pexels.com/@jane-2" rel="noopener">Jane &lt;Doe&gt; 2</a> / <a href="https://www.pexels.com" rel="noopener">Pexels</a></p>',
+    );
+    const report = await validator.validateString(html);
+    expect(report.results.flatMap((r) => r.messages.filter((m) => m.severity === 2))).toEqual([]);
+  });
+
+  it('lists the credits in the export README', () => {
+    const readme = String(files['README.md']);
+    expect(readme).toContain('## Photo credits');
+    expect(readme).toContain(
+      '- `images/photo-a1-1200.webp`: [Jane \\<Doe\\> 1](https://www.pexels.com/@jane-1) / [Pexels](https://www.pexels.com)',
+    );
+  });
+
+  it.each(UI_LANGUAGES)('words the credit in %s', (language) => {
+    const page = String(renderSite(withPhotos(language)).files['index.html']);
+    expect(page).toContain(`<p class="credits">${escapeHtml(MESSAGES[language].photoCredits)}: <a`);
+  });
+
+  it('shows no credit line and no credits section for a site without provider photos', () => {
+    const plain = renderSite(createSampleSiteModel({ industry: 'bakery' })).files;
+    expect(String(plain['index.html'])).not.toContain('class="credits"');
+    expect(String(plain['README.md'])).not.toContain('## Photo credits');
+  });
+});
