@@ -204,7 +204,29 @@ function businessName(text: string): string | undefined {
   ).exec(text);
   if (beforePlace?.[1] && !/^(?:I|We|It|This|My|Our|Here|Open|The)\s/u.test(beforePlace[1]))
     return cleanName(beforePlace[1]);
-  return hebrewBeforePlace(text) ?? namedAfterColon(text) ?? namedAfterKind(text);
+  return (
+    hebrewBeforePlace(text) ?? namedAfterColon(text) ?? namedAfterKind(text) ?? namedAfterBy(text)
+  );
+}
+
+/**
+ * "Dog walking and pet sitting in Leeds by Happy Tails.": a name ending the sentence after "by"
+ * signs the services before it. After "run", "owned" or "made" it is a person ("run by Sarah").
+ */
+function namedAfterBy(text: string): string | undefined {
+  const signed = new RegExp(
+    `(?<!\\b(?:run|owned|managed|founded|made|baked|created|led|taught|hosted|designed|built|started)\\s)\\bby\\s+(${NAME_RUN})(?=\\s*(?:[.!]|$))`,
+    'u',
+  ).exec(text);
+  const name = signed?.[1];
+  if (!name || NOT_A_NAME.test(name) || NOT_PLACES.test(name)) return undefined;
+  // Services come first, in lower case: in "Glow by Jess" the whole reply is the name.
+  const sentence =
+    text
+      .slice(0, signed.index)
+      .split(/[.!?]\s/u)
+      .pop() ?? '';
+  return /(?:^|\s)\p{Ll}{3,}/u.test(sentence) ? cleanName(name) : undefined;
 }
 
 /**

@@ -175,6 +175,15 @@ describe('what the owner said is read as said', () => {
     );
   });
 
+  it('reads a name signing the services after "by", but not a person or a manner', () => {
+    expect(
+      extractName('Dog walking and pet sitting in Leeds by Happy Tails. Call 0113 496 0123'),
+    ).toBe('Happy Tails');
+    expect(extractName('Handmade candles by Wick & Wax')).toBe('Wick & Wax');
+    expect(extractName('A bakery run by Sarah Jones.')).toBeUndefined();
+    expect(extractName('Bike repairs in Leeds by appointment.')).toBeUndefined();
+  });
+
   it('does not read "a tutoring service for GCSE students" as services', () => {
     expect(
       extract('MathBridge is an online maths tutoring service for GCSE and A-level students.')
