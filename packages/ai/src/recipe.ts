@@ -7,6 +7,8 @@ import * as stages from '@zappy/site-renderer/stages';
 import type { Brain } from './brain-types';
 import { lookWish, mergeFeedback, type LookWish } from './feedback';
 import { buildFidelityReport } from './fidelity-report';
+import { heroContextFrom } from './hero-images';
+import { MOTIF_WORDS } from './knowledge/motifs';
 import type { BrainMeta } from './schemas';
 
 export type { LookWish } from './feedback';
@@ -135,11 +137,11 @@ export async function generateSite(
   );
   metas.push(...written.map((result) => result.meta));
 
-  await start('generating_images', `Drawing a ${plan.motif} hero image in your palette`);
+  await start('generating_images', `Drawing ${MOTIF_WORDS[plan.motif]} in your palette`);
   const heroes = brain.suggestHeroImages({
+    ...heroContextFrom(requirements, seed),
     businessName: plan.businessName,
     industry: requirements.industry ?? plan.industryKey,
-    seed,
     count: 1,
   });
   metas.push(heroes.meta);
