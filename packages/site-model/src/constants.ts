@@ -131,6 +131,7 @@ export const PICTURE_MOTIFS = [
   'sun',
   'droplets',
   'flower',
+  'blossom',
   'dumbbell',
   'timer',
   'trophy',

@@ -144,6 +144,44 @@ describe('procedural images', () => {
     expect(layouts).toEqual(new Set(['stage', 'pattern', 'arch']));
   });
 
+  it("keeps a full-bleed hero's picture beside its headline, on the side away from the text", () => {
+    const sample = createSampleSiteModel({ industry: 'bakery', style: 'bold' });
+    const withHero = (direction: 'ltr' | 'rtl') => ({
+      ...sample,
+      locale: { ...sample.locale, direction },
+      sections: sample.sections.map((s) =>
+        s.type === 'hero' ? { ...s, layout: 'full-bleed' as const, imageId: 'hero' } : s,
+      ),
+      images: sample.images.map((i) => ({ ...i, motif: 'croissant' as const })),
+    });
+    // The subject's centre, from its translate and the size of a 24-unit drawing.
+    const subjectX = (svg: string) => {
+      const m =
+        /<g transform="translate\(([\d.]+) [\d.]+\) scale\(([\d.]+)\)"[^>]*><use href="#m" transform/.exec(
+          svg,
+        );
+      return Number(m?.[1]) + Number(m?.[2]) * 12;
+    };
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const ltr = withHero('ltr');
+      ltr.images = ltr.images.map((i) => ({ ...i, seed }));
+      const rtl = { ...withHero('rtl'), images: ltr.images };
+      const right = renderImages(ltr)['images/hero.svg'] ?? '';
+      const left = renderImages(rtl)['images/hero.svg'] ?? '';
+      expect(subjectX(right)).toBeGreaterThan(1200 * 0.55);
+      expect(subjectX(left)).toBeLessThan(1200 * 0.45);
+      // The other images keep their own compositions, and so does a hero beside its text.
+      const split = {
+        ...ltr,
+        sections: ltr.sections.map((s) =>
+          s.type === 'hero' ? { ...s, layout: 'split' as const } : s,
+        ),
+      };
+      expect(renderImages(split)['images/about.svg']).toBe(renderImages(ltr)['images/about.svg']);
+      expect(renderImages(split)['images/hero.svg']).not.toBe(right);
+    }
+  });
+
   it('still renders the motifs stored models name, through migration', () => {
     const stored = JSON.parse(JSON.stringify(createSampleSiteModel({ industry: 'bakery' }))) as {
       schemaVersion: number;

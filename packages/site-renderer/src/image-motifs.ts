@@ -279,6 +279,11 @@ export type MotifImageOptions = {
   height: number;
   /** Salt so different slots with one seed still differ (the image id). */
   salt?: string;
+  /**
+   * A picture kept to this side, the other left calm for text over it (a full-bleed hero).
+   * Pattern motifs ignore it.
+   */
+  side?: 'left' | 'right' | undefined;
 };
 
 const isPattern = (motif: Motif): motif is PatternMotif =>
@@ -298,7 +303,7 @@ export function renderMotifSvg(options: MotifImageOptions): string {
   const bg2 = mix(p.surfaceAlt, p.primary, 0.22);
   const body = isPattern(motif)
     ? PATTERNS[motif]({ w, h, r, p, u })
-    : renderPicture(motif, { w, h, r, p, u, backgrounds: [bg, bg2] });
+    : renderPicture(motif, { w, h, r, p, u, backgrounds: [bg, bg2], side: options.side });
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
     `<defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${bg}"/><stop offset="1" stop-color="${bg2}"/></linearGradient></defs>` +

@@ -40,6 +40,7 @@ import {
   FileText,
   Film,
   Flame,
+  Flower,
   Flower2,
   Footprints,
   Fuel,
@@ -205,6 +206,7 @@ const PICTURES: Record<PictureMotif, string> = {
   sun: svgBody(Sun),
   droplets: svgBody(Droplets),
   flower: svgBody(Flower2),
+  blossom: svgBody(Flower),
   dumbbell: svgBody(Dumbbell),
   timer: svgBody(Timer),
   trophy: svgBody(Trophy),
@@ -283,6 +285,11 @@ export type PictureContext = {
   u: (a: number, b: number) => number;
   /** The two ends of the background gradient the picture is drawn on. */
   backgrounds: readonly [string, string];
+  /**
+   * Keep the picture to one side (a full-bleed hero's headline covers the other): the arch
+   * composition on that side, nothing on the other.
+   */
+  side?: 'left' | 'right' | undefined;
 };
 
 const f = (n: number) => Math.round(n * 10) / 10;
@@ -352,11 +359,14 @@ function stageLayout(c: PictureContext, ink: string, fill: string, stage: string
 function archLayout(c: PictureContext, ink: string, fill: string, stage: string): string {
   const { w, h, r } = c;
   const m = Math.min(w, h);
-  const left = r() < 0.5;
+  const coin = r() < 0.5;
+  const left = c.side ? c.side === 'left' : coin;
   const aw = w * between(c, 0.42, 0.5);
   const ax = left ? w * 0.1 : w * 0.9 - aw;
-  const top = h * between(c, 0.08, 0.16);
-  const ground = h * 0.86;
+  const drawnTop = h * between(c, 0.08, 0.16);
+  // Beside a full-bleed headline the picture is cropped to cover the hero: keep off the edges.
+  const top = c.side ? h * 0.2 : drawnTop;
+  const ground = c.side ? h * 0.8 : h * 0.86;
   const cx = ax + aw / 2;
   const arch = `<path d="M${f(ax)} ${f(ground)}V${f(top + aw / 2)}A${f(aw / 2)} ${f(aw / 2)} 0 0 1 ${f(ax + aw)} ${f(top + aw / 2)}V${f(ground)}Z" fill="${stage}"/>`;
   const line = `<path d="M${f(w * 0.06)} ${f(ground)}H${f(w * 0.94)}" stroke="${ink}" stroke-width="${f(m / 90)}" stroke-linecap="round"/>`;
@@ -368,9 +378,12 @@ function archLayout(c: PictureContext, ink: string, fill: string, stage: string)
   const dots = Array.from({ length: 3 }, (_, i) =>
     sparkle(ex + (i - 1) * m * 0.09, ey + m * (0.3 + (i % 2) * 0.05), m * 0.025, c.p.accent),
   ).join('');
-  return (
-    arch + line + echo + dots + subject(cx, (top + ground) / 2 + h * 0.05, m * 0.48, ink, fill)
-  );
+  const main = subject(cx, (top + ground) / 2 + h * 0.05, m * 0.48, ink, fill);
+  if (c.side) {
+    const x0 = left ? w * 0.06 : w * 0.5;
+    return `${arch}<path d="M${f(x0)} ${f(ground)}H${f(x0 + w * 0.44)}" stroke="${ink}" stroke-width="${f(m / 90)}" stroke-linecap="round"/>${main}`;
+  }
+  return arch + line + echo + dots + main;
 }
 
 /** A faint pattern of the subject, one large on a disc over it. */
@@ -416,6 +429,7 @@ const LAYOUTS = [stageLayout, archLayout, patternLayout];
  */
 export function renderPicture(motif: PictureMotif, c: PictureContext): string {
   const { stage, fill, ink } = pictureColors(c.p, c.backgrounds);
-  const layout = LAYOUTS[Math.floor(c.r() * LAYOUTS.length)] ?? stageLayout;
+  const pick = LAYOUTS[Math.floor(c.r() * LAYOUTS.length)] ?? stageLayout;
+  const layout = c.side ? archLayout : pick;
   return `<defs><g id="m">${PICTURES[motif]}</g></defs>${layout(c, ink, fill, stage)}`;
 }
