@@ -23,7 +23,8 @@ export type HeroImageContext = {
 /**
  * The pictures to offer as heroes, best first: the business's family (its industry's, led by
  * the kinds the owner's words name), with the pictures the gallery will show under the owner's
- * first three services ("Croissants") last, so the hero does not take them.
+ * first three services ("Croissants") last, so the hero does not take them; the picture of a
+ * kind the owner named stays first.
  */
 export function heroMotifs(
   industry: Industry,
@@ -31,7 +32,9 @@ export function heroMotifs(
   ownerWords = '',
 ): PictureMotif[] {
   const family = motifFamily(industry, ownerWords);
-  const claimed = new Set(captionPictures(family, [], specialties.slice(0, 3)));
+  // A kind the owner named ("a florist") is what the business is: the hero keeps its picture.
+  const named = family[0] !== industry.motifs[0] ? family.slice(0, 1) : [];
+  const claimed = new Set(captionPictures(family, named, specialties.slice(0, 3)));
   return [
     ...family.filter((motif) => !claimed.has(motif)),
     ...family.filter((motif) => claimed.has(motif)),

@@ -80,6 +80,7 @@ export const MOTIF_WORDS: Record<Motif, string> = {
   sun: 'the sun',
   droplets: 'water drops',
   flower: 'a flower',
+  blossom: 'a blossom',
   dumbbell: 'a dumbbell',
   timer: 'a stopwatch',
   trophy: 'a trophy',
@@ -279,7 +280,8 @@ const MOTIF_HINTS = {
   lotus: ['lotus', 'meditat', 'mindful', 'breath'],
   stones: ['massage', 'hot stone', 'relax', 'balance', 'pilates'],
   droplets: ['facial', 'hydra', 'leak', 'water', 'pressure wash'],
-  flower: ['flower', 'bouquet', 'floral', 'garden', 'wedding'],
+  flower: ['flower', 'bouquet', 'floral', 'garden'],
+  blossom: ['wedding', 'bloom', 'blossom', 'bouquet'],
   bottles: ['skin', 'product', 'treatment', 'colour', 'color'],
   dumbbell: ['strength', 'weights', 'lifting', 'dumbbell'],
   timer: ['hiit', 'circuit', 'bootcamp', 'class', 'express', 'interval'],
@@ -368,7 +370,7 @@ export function captionFits(caption: string, motif: Motif): boolean {
 const KINDS: readonly (readonly [RegExp, readonly PictureMotif[]])[] = [
   [
     /(?<!\p{L})(?:florist|flower shop|flowers|bouquet|floral|fleuriste|blumen|florister|floricultura|fiorai|bloemen|bloemist|פרחים|زهور)/iu,
-    ['flower', 'sprout', 'leaf', 'gift', 'heart'],
+    ['flower', 'blossom', 'sprout', 'leaf', 'gift', 'heart'],
   ],
   [
     /(?<!\p{L})(?:bookshop|bookstore|book shop|librería|librairie|buchhandlung|libreria|livraria|boekhandel)/iu,
