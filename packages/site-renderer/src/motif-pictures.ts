@@ -123,7 +123,7 @@ import {
   Zap,
 } from 'lucide-static';
 import type { Palette, PictureMotif } from '@zappy/site-model/schema';
-import { ensureContrast, mix } from './contrast';
+import { contrastRatio, ensureContrast, mix } from './contrast';
 import { svgBody } from './icons';
 
 // Hand-drawn on Lucide's 24-unit grid, in its stroke style, for things Lucide has no icon for.
@@ -307,7 +307,9 @@ const sparkle = (x: number, y: number, s: number, fill: string) =>
  */
 export function pictureColors(p: Palette, backgrounds: readonly string[]) {
   const stage = mix(p.surface, p.accent, 0.28);
-  const fill = mix(p.accent, p.surface, 0.15);
+  const light = mix(p.accent, p.surface, 0.15);
+  // A pale accent (a yellow) would vanish into its own tint: take it toward the primary.
+  const fill = contrastRatio(light, stage) < 1.4 ? mix(p.accent, p.primary, 0.3) : light;
   const ink = ensureContrast(p.primary, [...backgrounds, stage, p.surface], 4.5);
   return { stage, fill, ink };
 }
