@@ -1,37 +1,12 @@
 import type { Requirements } from '@zappy/contract/requirements';
-import type { Motif, Palette } from '@zappy/site-model/schema';
+import type { Motif, Palette, PictureMotif } from '@zappy/site-model/schema';
 import { MOTIFS } from '@zappy/site-model/constants';
 import { renderMotifSvg } from '@zappy/site-renderer/image-motifs';
-import { getIndustry } from './knowledge/industries';
+import { resolveIndustry } from './knowledge/industries';
+import { captionPictures, MOTIF_WORDS, motifFamily } from './knowledge/motifs';
+import type { Industry } from './knowledge/types';
 import { createRandom } from './random';
 import type { HeroImageIdea } from './schemas';
-
-/** Related motifs to offer next to the industry's own, so candidates differ visibly. */
-const RELATED: Record<Motif, readonly Motif[]> = {
-  bakery: ['food', 'nature', 'retail'],
-  food: ['bakery', 'nature', 'photography'],
-  tech: ['construction', 'retail', 'photography'],
-  wellness: ['nature', 'fitness', 'photography'],
-  legal: ['construction', 'tech', 'retail'],
-  photography: ['retail', 'wellness', 'nature'],
-  fitness: ['wellness', 'tech', 'retail'],
-  nature: ['wellness', 'photography', 'food'],
-  retail: ['photography', 'wellness', 'bakery'],
-  construction: ['legal', 'tech', 'nature'],
-};
-
-const MOTIF_WORDS: Record<Motif, string> = {
-  bakery: 'warm bakery shapes',
-  food: 'a plate of fresh food',
-  tech: 'circuit lines and a dashboard',
-  wellness: 'soft, calming shapes',
-  legal: 'classic columns',
-  photography: 'framed photographs in soft light',
-  fitness: 'dynamic diagonal stripes',
-  nature: 'leaves and flowing lines',
-  retail: 'a playful pattern of shapes',
-  construction: 'blueprint lines and frames',
-};
 
 /** Context for hero image ideas; the server's `POST /api/assets/hero-images` body maps onto it. */
 export type HeroImageContext = {
@@ -39,30 +14,62 @@ export type HeroImageContext = {
   industry?: string | undefined;
   city?: string | undefined;
   specialties?: readonly string[] | undefined;
+  /** The owner's description: a florist filed as a shop still gets flowers. */
+  description?: string | undefined;
   count?: number | undefined;
   seed?: number | undefined;
 };
 
 /**
- * Hero image ideas: the industry's motif first, then related ones, each with a seed, alt text and
- * a label. Deterministic for a seed.
+ * The pictures to offer as heroes, best first: the business's family (its industry's, led by
+ * the kinds the owner's words name), with the pictures the gallery will show under the owner's
+ * first three services ("Croissants") last, so the hero does not take them; the picture of a
+ * kind the owner named stays first.
+ */
+export function heroMotifs(
+  industry: Industry,
+  specialties: readonly string[] = [],
+  ownerWords = '',
+): PictureMotif[] {
+  const family = motifFamily(industry, ownerWords);
+  // A kind the owner named ("a florist") is what the business is: the hero keeps its picture.
+  const named = family[0] !== industry.motifs[0] ? family.slice(0, 1) : [];
+  const claimed = new Set(captionPictures(family, named, specialties.slice(0, 3)));
+  return [
+    ...family.filter((motif) => !claimed.has(motif)),
+    ...family.filter((motif) => claimed.has(motif)),
+  ];
+}
+
+/** The owner's words for what the business is: its kind, name and description. */
+export function ownerWordsOf(r: {
+  industry?: string | undefined;
+  businessName?: string | undefined;
+  description?: string | undefined;
+}): string {
+  return [r.industry, r.businessName, r.description?.slice(0, 300)].filter(Boolean).join(' ');
+}
+
+/**
+ * Hero image ideas: pictures of the business's own family only (a groomer gets a dog and a
+ * paw print, never a plate of food), each with a seed, alt text saying what is drawn, and a
+ * label. Deterministic for a seed.
  *
- * @example suggestHeroImages({ industry: 'bakery', businessName: 'Golden Crumb', seed: 1 })[0]?.motif // 'bakery'
+ * @example suggestHeroImages({ industry: 'bakery', businessName: 'Golden Crumb', seed: 1 })[0]?.motif // 'croissant'
  */
 export function suggestHeroImages(context: HeroImageContext): HeroImageIdea[] {
-  const industry = getIndustry(context.industry);
+  const industry = resolveIndustry(context.industry);
   const seed = context.seed ?? 1;
   const random = createRandom(seed, `hero:${context.businessName ?? ''}`);
   const count = Math.max(1, Math.min(8, context.count ?? 4));
-  const motifs: Motif[] = [industry.motif, ...RELATED[industry.motif]];
-  for (const motif of MOTIFS) if (!motifs.includes(motif)) motifs.push(motif);
+  const motifs = heroMotifs(industry, context.specialties, ownerWordsOf(context));
   const subject = context.businessName ?? industry.label;
   const place = context.city ? ` in ${context.city}` : '';
   const specialty = context.specialties?.[0]?.toLowerCase();
   return Array.from({ length: count }, (_, i) => {
-    const motif = motifs[i % motifs.length] ?? industry.motif;
+    const motif = motifs[i % motifs.length] ?? industry.motifs[0];
     const imageSeed = random.int(1, 9999);
-    const what = i === 0 ? industry.imagery : MOTIF_WORDS[motif];
+    const what = MOTIF_WORDS[motif];
     return {
       id: `hero-${motif}-${imageSeed}`,
       motif,
@@ -71,7 +78,7 @@ export function suggestHeroImages(context: HeroImageContext): HeroImageIdea[] {
         0,
         300,
       ),
-      label: `${i === 0 ? 'Signature' : 'Alternative'}: ${MOTIF_WORDS[motif]}`,
+      label: `${i === 0 ? 'Signature' : 'Alternative'}: ${what}`,
     };
   });
 }
@@ -111,6 +118,7 @@ export function heroContextFrom(requirements: Requirements, seed: number): HeroI
     industry: requirements.industry,
     city: requirements.contactDetails?.address.city || undefined,
     specialties: requirements.specialties,
+    description: requirements.description,
     seed,
   };
 }

@@ -7,6 +7,8 @@ import * as stages from '@zappy/site-renderer/stages';
 import type { Brain } from './brain-types';
 import { lookWish, mergeFeedback, type LookWish } from './feedback';
 import { buildFidelityReport } from './fidelity-report';
+import { heroContextFrom } from './hero-images';
+import { MOTIF_WORDS } from './knowledge/motifs';
 import type { BrainMeta } from './schemas';
 
 export type { LookWish } from './feedback';
@@ -152,12 +154,12 @@ export async function generateSite(
     'generating_images',
     options.photos
       ? `Finding photos of ${plan.industryLabel || name}; drawing the rest in your palette`
-      : `Drawing a ${plan.motif} hero image in your palette`,
+      : `Drawing ${MOTIF_WORDS[plan.motif]} in your palette`,
   );
   const heroes = brain.suggestHeroImages({
+    ...heroContextFrom(requirements, seed),
     businessName: plan.businessName,
     industry: requirements.industry ?? plan.industryKey,
-    seed,
     count: 1,
   });
   metas.push(heroes.meta);

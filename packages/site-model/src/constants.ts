@@ -42,8 +42,12 @@ export const SITE_STYLES = [
 /** System font stacks (no web fonts). */
 export const FONT_STACKS = ['sans', 'serif', 'rounded', 'mono'] as const;
 
-/** Procedural image motif families, matched to industries by the renderer and the Brain. */
-export const MOTIFS = [
+/**
+ * The first procedural motifs: abstract patterns per trade (arcs and grain dots, circuit grids,
+ * columns…). Still drawn, so stored models that name them keep rendering; new sites use
+ * {@link PICTURE_MOTIFS}.
+ */
+export const PATTERN_MOTIFS = [
   'bakery',
   'tech',
   'wellness',
@@ -55,6 +59,152 @@ export const MOTIFS = [
   'retail',
   'construction',
 ] as const;
+
+/**
+ * Procedural pictures of one recognisable thing (a croissant, a dog, a wrench), drawn as flat
+ * illustrations in the palette. Each industry picks a family of them, so no page shows one twice.
+ */
+export const PICTURE_MOTIFS = [
+  // food and drink
+  'bread',
+  'croissant',
+  'cake',
+  'cakeslice',
+  'wheat',
+  'coffee',
+  'cookie',
+  'donut',
+  'icecream',
+  'cutlery',
+  'soup',
+  'salad',
+  'pizza',
+  'chefhat',
+  'cookingpot',
+  'platter',
+  'wine',
+  'beer',
+  'cocktail',
+  // offices and advice
+  'scales',
+  'gavel',
+  'landmark',
+  'document',
+  'book',
+  'calculator',
+  'barchart',
+  'linechart',
+  'piechart',
+  'coins',
+  'piggybank',
+  'briefcase',
+  'handshake',
+  'target',
+  'lightbulb',
+  'speech',
+  'megaphone',
+  'laptop',
+  'cloud',
+  'smartphone',
+  'cog',
+  // homes and buildings
+  'house',
+  'key',
+  'building',
+  'drafting',
+  'ruler',
+  'pencil',
+  'lamp',
+  // health and care
+  'tooth',
+  'smile',
+  'sparkles',
+  'calendar',
+  'stethoscope',
+  'heartpulse',
+  'pill',
+  'heart',
+  'handheart',
+  'lotus',
+  'stones',
+  'leaf',
+  'sun',
+  'droplets',
+  'flower',
+  'blossom',
+  'dumbbell',
+  'timer',
+  'trophy',
+  'medal',
+  'footprints',
+  'scissors',
+  'comb',
+  'spray',
+  'bottles',
+  // animals
+  'dog',
+  'cat',
+  'paw',
+  'bone',
+  'bath',
+  // trades
+  'pipes',
+  'wrench',
+  'showerhead',
+  'flame',
+  'bolt',
+  'plug',
+  'cable',
+  'hardhat',
+  'bricks',
+  'hammer',
+  'drill',
+  'paintroller',
+  'washer',
+  'tree',
+  'pine',
+  'sprout',
+  'shovel',
+  'car',
+  'fuel',
+  'gauge',
+  'bike',
+  // creative, shops and travel
+  'camera',
+  'aperture',
+  'picture',
+  'film',
+  'partypopper',
+  'gem',
+  'guitar',
+  'music',
+  'piano',
+  'headphones',
+  'mic',
+  'drum',
+  'graduation',
+  'globe',
+  'backpack',
+  'bag',
+  'basket',
+  'parcel',
+  'tag',
+  'gift',
+  'shirt',
+  'store',
+  'users',
+  'mountain',
+  'plane',
+  'luggage',
+  'compass',
+  'mappin',
+  'tent',
+  'sailboat',
+  'bed',
+] as const;
+
+/** Every procedural image motif: the pattern families and the pictures. */
+export const MOTIFS = [...PATTERN_MOTIFS, ...PICTURE_MOTIFS] as const;
 
 /** Integration categories (spec section 9). */
 export const INTEGRATION_CATEGORIES = [

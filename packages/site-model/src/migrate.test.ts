@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSampleSiteModel } from '@zappy/fixtures/sample-sites';
-import { SITE_MODEL_SCHEMA_VERSION } from './constants';
+import { PATTERN_MOTIFS, SITE_MODEL_SCHEMA_VERSION } from './constants';
 import { migrateSiteModel, parseSiteModel } from './migrate';
 
 describe('parseSiteModel', () => {
@@ -37,6 +37,25 @@ describe('parseSiteModel', () => {
     expect(
       parseSiteModel({ ...stored, business: { ...stored.business, hoursGiven: false } }),
     ).toMatchObject({ ok: true, value: { business: { hoursGiven: false } } });
+  });
+
+  it('keeps the motif a stored image names: the first pattern families and the pictures', () => {
+    for (const motif of [...PATTERN_MOTIFS, 'croissant', 'dog']) {
+      const stored = JSON.parse(JSON.stringify(createSampleSiteModel())) as {
+        brand: Record<string, unknown>;
+        images: Record<string, unknown>[];
+      };
+      stored.brand['motif'] = motif;
+      for (const image of stored.images) image['motif'] = motif;
+      const result = parseSiteModel(stored);
+      if (!result.ok) throw new Error(result.errors.join('\n'));
+      expect(result.value.brand.motif).toBe(motif);
+      expect(result.value.images.map((i) => i.motif)).toEqual(stored.images.map(() => motif));
+    }
+    const sample = createSampleSiteModel();
+    expect(parseSiteModel({ ...sample, brand: { ...sample.brand, motif: 'unicorn' } }).ok).toBe(
+      false,
+    );
   });
 
   it('treats a document without schemaVersion as version 1', () => {

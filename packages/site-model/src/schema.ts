@@ -7,6 +7,7 @@ import {
   FONT_STACKS,
   INTEGRATION_CATEGORIES,
   MOTIFS,
+  PICTURE_MOTIFS,
   SITE_MODEL_SCHEMA_VERSION,
   SITE_STYLES,
 } from './constants';
@@ -30,6 +31,8 @@ export type FontStack = z.infer<typeof FontStackSchema>;
 
 export const MotifSchema = z.enum(MOTIFS);
 export type Motif = z.infer<typeof MotifSchema>;
+/** A motif that draws one recognisable thing (a croissant, a dog), not a pattern. */
+export type PictureMotif = (typeof PICTURE_MOTIFS)[number];
 
 // ---------------------------------------------------------------------------------------------
 // Business info — exactly the spec's shape (section 3), plus tagline, industry, description.

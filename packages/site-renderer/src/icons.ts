@@ -128,11 +128,18 @@ const SOURCES: Record<string, string> = {
 /** Icon names a model may use in `icon` fields; unknown names fall back to `sparkles`. */
 export const ICON_NAMES = Object.keys(SOURCES);
 
-const inner = new Map<string, string>();
-for (const [name, svg] of Object.entries(SOURCES)) {
+/**
+ * The inside of a Lucide SVG string, on one line: what a `<symbol>` or `<g>` wraps.
+ *
+ * @example svgBody(Heart) // '<path d="M19 14c…"/>'
+ */
+export function svgBody(svg: string): string {
   const body = /<svg[^>]*>([\s\S]*)<\/svg>/.exec(svg)?.[1] ?? '';
-  inner.set(name, body.replace(/\s*\n\s*/g, '').replace(/\s+\/>/g, '/>'));
+  return body.replace(/\s*\n\s*/g, '').replace(/\s+\/>/g, '/>');
 }
+
+const inner = new Map<string, string>();
+for (const [name, svg] of Object.entries(SOURCES)) inner.set(name, svgBody(svg));
 
 /** Resolves a model icon name to a known one. @example iconName('nope') // 'sparkles' */
 export function iconName(name: string): string {

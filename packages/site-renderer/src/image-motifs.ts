@@ -1,5 +1,7 @@
+import { PATTERN_MOTIFS } from '@zappy/site-model/constants';
 import type { Motif, Palette } from '@zappy/site-model/schema';
 import { mix } from './contrast';
+import { renderPicture } from './motif-pictures';
 
 /** Industry keywords per motif family; the first match wins. */
 const MOTIF_KEYWORDS: [Motif, RegExp][] = [
@@ -79,7 +81,10 @@ function blobPath(cx: number, cy: number, radius: number, r: () => number, point
   return `${d}Z`;
 }
 
-const MOTIFS: Record<Motif, (c: Ctx) => string> = {
+type PatternMotif = (typeof PATTERN_MOTIFS)[number];
+
+/** The pattern families (the first motifs; stored models still name them). */
+const PATTERNS: Record<PatternMotif, (c: Ctx) => string> = {
   bakery: ({ w, h, u, p, r }) => {
     let s = '';
     for (let i = 0; i < 4; i++) {
@@ -87,7 +92,9 @@ const MOTIFS: Record<Motif, (c: Ctx) => string> = {
       const cy = u(h * 0.45, h * 1.05);
       const rad = u(w * 0.18, w * 0.38);
       const col = i % 2 ? p.primary : p.accent;
-      s += `<path d="M${f(cx - rad)} ${f(cy)}A${f(rad)} ${f(rad * 0.62)} 0 0 1 ${f(cx + rad)} ${f(cy)}Z" fill="${col}" opacity="${f(0.35 + r() * 0.4)}"/>`;
+      // The primary loaves are nearly opaque, so the picture reads at first sight.
+      const opacity = i % 2 ? 0.85 + r() * 0.15 : 0.45 + r() * 0.4;
+      s += `<path d="M${f(cx - rad)} ${f(cy)}A${f(rad)} ${f(rad * 0.62)} 0 0 1 ${f(cx + rad)} ${f(cy)}Z" fill="${col}" opacity="${f(opacity)}"/>`;
       for (let k = 1; k <= 3; k++) {
         s += `<path d="M${f(cx - rad * (0.3 + k * 0.15))} ${f(cy - rad * 0.2)}q${f(rad * 0.15)} -${f(rad * 0.25)} ${f(rad * 0.3)} 0" fill="none" stroke="${p.surface}" stroke-width="${f(w / 160)}" stroke-linecap="round" opacity=".7"/>`;
       }
@@ -135,7 +142,10 @@ const MOTIFS: Record<Motif, (c: Ctx) => string> = {
       mix(p.primary, p.surface, 0.6),
     ];
     for (let i = 0; i < 6; i++) {
-      s += `<path d="${blobPath(u(0, w), u(0, h), u(w * 0.12, w * 0.3), r)}" fill="${cols[i % 4] ?? p.accent}" opacity="${f(0.25 + r() * 0.35)}"/>`;
+      const d = blobPath(u(0, w), u(0, h), u(w * 0.12, w * 0.3), r);
+      // The primary blobs are nearly opaque: soft shapes, but never a grey box.
+      const opacity = i % 4 === 1 ? 0.85 + r() * 0.15 : 0.25 + r() * 0.35;
+      s += `<path d="${d}" fill="${cols[i % 4] ?? p.accent}" opacity="${f(opacity)}"/>`;
     }
     s += `<circle cx="${f(w * 0.5)}" cy="${f(h * 0.5)}" r="${f(h * 0.22)}" fill="none" stroke="${p.surface}" stroke-width="${f(w / 120)}" opacity=".8"/>`;
     return s;
@@ -269,22 +279,34 @@ export type MotifImageOptions = {
   height: number;
   /** Salt so different slots with one seed still differ (the image id). */
   salt?: string;
+  /**
+   * A picture kept to this side, the other left calm for text over it (a full-bleed hero).
+   * Pattern motifs ignore it.
+   */
+  side?: 'left' | 'right' | undefined;
 };
 
+const isPattern = (motif: Motif): motif is PatternMotif =>
+  (PATTERN_MOTIFS as readonly string[]).includes(motif);
+
 /**
- * A small, deterministic SVG illustration in the palette's colours.
+ * A small, deterministic SVG illustration in the palette's colours: a picture of one thing for
+ * the picture motifs ("croissant", "dog"), an abstract pattern for the first families ("bakery").
  *
- * @example renderMotifSvg({ motif: 'bakery', seed: 1, palette, width: 1200, height: 800 })
+ * @example renderMotifSvg({ motif: 'croissant', seed: 1, palette, width: 1200, height: 800 })
  */
 export function renderMotifSvg(options: MotifImageOptions): string {
-  const { width: w, height: h, palette: p } = options;
-  const r = createRandom(options.seed, `${options.motif}:${options.salt ?? ''}`);
+  const { width: w, height: h, palette: p, motif } = options;
+  const r = createRandom(options.seed, `${motif}:${options.salt ?? ''}`);
   const u = (a: number, b: number) => f(a + r() * (b - a));
-  const body = MOTIFS[options.motif]({ w, h, r, p, u });
   const bg = mix(p.surfaceAlt, p.accent, 0.12);
+  const bg2 = mix(p.surfaceAlt, p.primary, 0.22);
+  const body = isPattern(motif)
+    ? PATTERNS[motif]({ w, h, r, p, u })
+    : renderPicture(motif, { w, h, r, p, u, backgrounds: [bg, bg2], side: options.side });
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
-    `<defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${bg}"/><stop offset="1" stop-color="${mix(p.surfaceAlt, p.primary, 0.22)}"/></linearGradient></defs>` +
+    `<defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${bg}"/><stop offset="1" stop-color="${bg2}"/></linearGradient></defs>` +
     `<rect width="${w}" height="${h}" fill="url(#b)"/>${body}</svg>`
   );
 }

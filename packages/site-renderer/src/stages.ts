@@ -106,6 +106,11 @@ export function absoluteSiteUrl(model: SiteModel, options: RenderOptions): strin
 export function renderImages(model: SiteModel): SiteFiles {
   const palette = resolvePalette(model.brand.palette);
   const defaultMotif = model.brand.motif ?? motifForIndustry(model.business.industry);
+  // A full-bleed hero's headline sits over its picture at the start of the line: the picture
+  // keeps to the other side.
+  const fullBleed = model.sections.find((s) => s.type === 'hero' && s.layout === 'full-bleed');
+  const bleedId = fullBleed?.type === 'hero' ? fullBleed.imageId : '';
+  const side = model.locale.direction === 'rtl' ? 'left' : 'right';
   const files: SiteFiles = {};
   for (const img of model.images) {
     if (imageUrl(img) === `images/${img.id}.svg`) {
@@ -116,6 +121,7 @@ export function renderImages(model: SiteModel): SiteFiles {
         width: img.width,
         height: img.height,
         salt: img.id,
+        side: bleedId !== '' && img.id === bleedId ? side : undefined,
       });
     }
   }

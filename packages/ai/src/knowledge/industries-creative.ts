@@ -43,7 +43,7 @@ export const CREATIVE_INDUSTRIES: readonly Industry[] = [
       'تصوير',
     ],
     schemaType: 'ProfessionalService',
-    motif: 'photography',
+    motifs: ['camera', 'aperture', 'picture', 'film', 'mountain', 'sun'],
     local: false,
     sections: [
       'hero',
@@ -116,7 +116,7 @@ export const CREATIVE_INDUSTRIES: readonly Industry[] = [
       'مناسبات',
     ],
     schemaType: 'EventVenue',
-    motif: 'photography',
+    motifs: ['partypopper', 'gem', 'cake', 'wine', 'flower', 'heart', 'music'],
     local: false,
     sections: [
       'hero',
@@ -240,7 +240,7 @@ export const CREATIVE_INDUSTRIES: readonly Industry[] = [
       trades: ['fitness'],
     },
     schemaType: 'EducationalOrganization',
-    motif: 'retail',
+    motifs: ['book', 'graduation', 'pencil', 'speech', 'globe', 'lightbulb', 'backpack'],
     local: false,
     sections: ['hero', 'services', 'features', 'pricing', 'team', 'faq', 'contact', 'footer'],
     services: [
@@ -354,7 +354,7 @@ export const CREATIVE_INDUSTRIES: readonly Industry[] = [
       trades: ['education'],
     },
     schemaType: 'PerformingGroup',
-    motif: 'photography',
+    motifs: ['guitar', 'music', 'piano', 'headphones', 'mic', 'drum'],
     local: false,
     sections: ['hero', 'services', 'about', 'gallery', 'pricing', 'faq', 'contact', 'footer'],
     services: [
@@ -427,7 +427,7 @@ export const CREATIVE_INDUSTRIES: readonly Industry[] = [
       'منصة',
     ],
     schemaType: 'SoftwareApplication',
-    motif: 'tech',
+    motifs: ['laptop', 'cloud', 'barchart', 'smartphone', 'cog', 'linechart'],
     local: false,
     sections: [
       'hero',
@@ -505,7 +505,7 @@ export const CREATIVE_INDUSTRIES: readonly Industry[] = [
       'متجر إلكتروني',
     ],
     schemaType: 'Store',
-    motif: 'retail',
+    motifs: ['parcel', 'bag', 'gift', 'tag', 'basket', 'store'],
     local: false,
     sections: [
       'hero',
@@ -584,7 +584,7 @@ export const CREATIVE_INDUSTRIES: readonly Industry[] = [
       'متجر',
     ],
     schemaType: 'ClothingStore',
-    motif: 'retail',
+    motifs: ['shirt', 'bag', 'tag', 'gem', 'gift', 'store'],
     local: true,
     sections: ['hero', 'features', 'gallery', 'services', 'about', 'hours', 'contact', 'footer'],
     services: [
@@ -642,7 +642,7 @@ export const CREATIVE_INDUSTRIES: readonly Industry[] = [
       'متطوع',
     ],
     schemaType: 'NGO',
-    motif: 'nature',
+    motifs: ['handheart', 'users', 'heart', 'sprout', 'globe', 'handshake'],
     local: false,
     sections: ['hero', 'about', 'services', 'stats', 'team', 'faq', 'cta', 'contact', 'footer'],
     services: [
@@ -695,7 +695,7 @@ export const CREATIVE_INDUSTRIES: readonly Industry[] = [
       'رحلات',
     ],
     schemaType: 'TravelAgency',
-    motif: 'nature',
+    motifs: ['mountain', 'plane', 'luggage', 'compass', 'mappin', 'tent', 'sailboat'],
     local: false,
     sections: [
       'hero',

@@ -35,7 +35,7 @@ export const FOOD_INDUSTRIES: readonly Industry[] = [
       'معجنات',
     ],
     schemaType: 'Bakery',
-    motif: 'bakery',
+    motifs: ['croissant', 'bread', 'cake', 'wheat', 'cakeslice', 'coffee', 'cookie'],
     local: true,
     sections: [
       'hero',
@@ -142,7 +142,7 @@ export const FOOD_INDUSTRIES: readonly Industry[] = [
       'جيلاتو',
     ],
     schemaType: 'CafeOrCoffeeShop',
-    motif: 'bakery',
+    motifs: ['coffee', 'croissant', 'cakeslice', 'icecream', 'cookie', 'donut'],
     local: true,
     sections: ['hero', 'features', 'services', 'about', 'gallery', 'hours', 'contact', 'footer'],
     services: [
@@ -197,7 +197,7 @@ export const FOOD_INDUSTRIES: readonly Industry[] = [
       'مطعم',
     ],
     schemaType: 'Restaurant',
-    motif: 'food',
+    motifs: ['cutlery', 'soup', 'chefhat', 'salad', 'cookingpot', 'wine', 'pizza'],
     local: true,
     sections: [
       'hero',
@@ -257,7 +257,7 @@ export const FOOD_INDUSTRIES: readonly Industry[] = [
       'حانة',
     ],
     schemaType: 'BarOrPub',
-    motif: 'food',
+    motifs: ['cocktail', 'beer', 'wine', 'lamp', 'music', 'partypopper'],
     local: true,
     sections: ['hero', 'features', 'services', 'gallery', 'faq', 'hours', 'contact', 'footer'],
     services: [
@@ -297,7 +297,7 @@ export const FOOD_INDUSTRIES: readonly Industry[] = [
       'تموين',
     ],
     schemaType: 'FoodEstablishment',
-    motif: 'food',
+    motifs: ['platter', 'cutlery', 'chefhat', 'salad', 'cookingpot', 'wine', 'cakeslice'],
     local: false,
     sections: ['hero', 'services', 'features', 'gallery', 'pricing', 'faq', 'contact', 'footer'],
     services: [
@@ -366,7 +366,7 @@ export const FOOD_INDUSTRIES: readonly Industry[] = [
       'فندق',
     ],
     schemaType: 'LodgingBusiness',
-    motif: 'nature',
+    motifs: ['bed', 'key', 'coffee', 'luggage', 'mountain', 'sun'],
     local: true,
     sections: ['hero', 'features', 'services', 'gallery', 'pricing', 'faq', 'contact', 'footer'],
     services: [

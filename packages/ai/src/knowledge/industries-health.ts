@@ -27,7 +27,7 @@ export const HEALTH_INDUSTRIES: readonly Industry[] = [
       'عيادة أسنان',
     ],
     schemaType: 'Dentist',
-    motif: 'wellness',
+    motifs: ['tooth', 'smile', 'sparkles', 'calendar', 'stethoscope', 'heart'],
     local: true,
     sections: ['hero', 'services', 'features', 'team', 'faq', 'hours', 'contact', 'footer'],
     services: [
@@ -88,7 +88,7 @@ export const HEALTH_INDUSTRIES: readonly Industry[] = [
       'عيادة',
     ],
     schemaType: 'MedicalClinic',
-    motif: 'wellness',
+    motifs: ['stethoscope', 'heartpulse', 'handheart', 'pill', 'calendar', 'leaf'],
     local: true,
     sections: [
       'hero',
@@ -158,7 +158,7 @@ export const HEALTH_INDUSTRIES: readonly Industry[] = [
       trades: ['education'],
     },
     schemaType: 'ExerciseGym',
-    motif: 'wellness',
+    motifs: ['lotus', 'stones', 'sun', 'leaf', 'heart', 'droplets'],
     local: true,
     sections: [
       'hero',
@@ -239,7 +239,7 @@ export const HEALTH_INDUSTRIES: readonly Industry[] = [
       'لياقة',
     ],
     schemaType: 'ExerciseGym',
-    motif: 'fitness',
+    motifs: ['dumbbell', 'timer', 'trophy', 'heartpulse', 'footprints', 'medal', 'bike'],
     local: true,
     sections: [
       'hero',
@@ -313,7 +313,7 @@ export const HEALTH_INDUSTRIES: readonly Industry[] = [
       'حلاق',
     ],
     schemaType: 'HairSalon',
-    motif: 'wellness',
+    motifs: ['scissors', 'comb', 'spray', 'bottles', 'sparkles', 'smile'],
     local: true,
     sections: ['hero', 'services', 'gallery', 'team', 'pricing', 'hours', 'contact', 'footer'],
     services: [
@@ -377,7 +377,7 @@ export const HEALTH_INDUSTRIES: readonly Industry[] = [
       'تجميل',
     ],
     schemaType: 'DaySpa',
-    motif: 'wellness',
+    motifs: ['lotus', 'stones', 'bottles', 'flower', 'droplets', 'leaf'],
     local: true,
     sections: [
       'hero',
@@ -509,7 +509,7 @@ export const HEALTH_INDUSTRIES: readonly Industry[] = [
       trades: ['salon', 'spa', 'hotel', 'clinic', 'dental', 'education', 'fitness', 'cleaning'],
     },
     schemaType: 'VeterinaryCare',
-    motif: 'nature',
+    motifs: ['dog', 'paw', 'cat', 'bone', 'bath', 'heart'],
     local: true,
     sections: [
       'hero',

@@ -35,7 +35,7 @@ export const PROFESSIONAL_INDUSTRIES: readonly Industry[] = [
       'محاماة',
     ],
     schemaType: 'LegalService',
-    motif: 'legal',
+    motifs: ['scales', 'gavel', 'landmark', 'document', 'book', 'briefcase'],
     local: true,
     sections: ['hero', 'services', 'about', 'team', 'stats', 'faq', 'cta', 'contact', 'footer'],
     services: [
@@ -89,7 +89,7 @@ export const PROFESSIONAL_INDUSTRIES: readonly Industry[] = [
       'محاسب',
     ],
     schemaType: 'AccountingService',
-    motif: 'legal',
+    motifs: ['calculator', 'barchart', 'coins', 'document', 'piggybank', 'piechart'],
     local: true,
     sections: ['hero', 'services', 'features', 'pricing', 'about', 'faq', 'contact', 'footer'],
     services: [
@@ -162,7 +162,7 @@ export const PROFESSIONAL_INDUSTRIES: readonly Industry[] = [
       'استشار',
     ],
     schemaType: 'ProfessionalService',
-    motif: 'legal',
+    motifs: ['lightbulb', 'target', 'speech', 'linechart', 'handshake', 'briefcase'],
     local: false,
     sections: [
       'hero',
@@ -244,7 +244,7 @@ export const PROFESSIONAL_INDUSTRIES: readonly Industry[] = [
       'عقار',
     ],
     schemaType: 'RealEstateAgent',
-    motif: 'construction',
+    motifs: ['house', 'key', 'building', 'mappin', 'bed', 'tree'],
     local: true,
     sections: [
       'hero',
@@ -314,7 +314,7 @@ export const PROFESSIONAL_INDUSTRIES: readonly Industry[] = [
       'وكالة تسويق',
     ],
     schemaType: 'ProfessionalService',
-    motif: 'tech',
+    motifs: ['megaphone', 'linechart', 'laptop', 'target', 'lightbulb', 'speech'],
     local: false,
     sections: [
       'hero',
@@ -394,7 +394,7 @@ export const PROFESSIONAL_INDUSTRIES: readonly Industry[] = [
       'تصميم داخلي',
     ],
     schemaType: 'ProfessionalService',
-    motif: 'construction',
+    motifs: ['drafting', 'ruler', 'building', 'house', 'pencil', 'lamp'],
     local: true,
     sections: [
       'hero',

@@ -28,7 +28,7 @@ export const TRADES_INDUSTRIES: readonly Industry[] = [
       'سباك',
     ],
     schemaType: 'Plumber',
-    motif: 'construction',
+    motifs: ['pipes', 'wrench', 'droplets', 'showerhead', 'flame', 'bath'],
     local: true,
     sections: ['hero', 'services', 'features', 'stats', 'faq', 'cta', 'contact', 'footer'],
     services: [
@@ -69,7 +69,7 @@ export const TRADES_INDUSTRIES: readonly Industry[] = [
       'كهربائي',
     ],
     schemaType: 'Electrician',
-    motif: 'construction',
+    motifs: ['bolt', 'lightbulb', 'plug', 'lamp', 'cable', 'hardhat'],
     local: true,
     sections: ['hero', 'services', 'features', 'stats', 'faq', 'cta', 'contact', 'footer'],
     services: [
@@ -133,7 +133,7 @@ export const TRADES_INDUSTRIES: readonly Industry[] = [
       'بناء',
     ],
     schemaType: 'GeneralContractor',
-    motif: 'construction',
+    motifs: ['hardhat', 'bricks', 'hammer', 'drill', 'paintroller', 'house', 'ruler'],
     local: true,
     sections: [
       'hero',
@@ -188,7 +188,7 @@ export const TRADES_INDUSTRIES: readonly Industry[] = [
       'تنظيف',
     ],
     schemaType: 'HousePainter',
-    motif: 'construction',
+    motifs: ['spray', 'sparkles', 'droplets', 'washer', 'house', 'bath'],
     local: false,
     sections: ['hero', 'services', 'features', 'pricing', 'faq', 'cta', 'contact', 'footer'],
     services: [
@@ -250,7 +250,7 @@ export const TRADES_INDUSTRIES: readonly Industry[] = [
       'تنسيق حدائق',
     ],
     schemaType: 'HomeAndConstructionBusiness',
-    motif: 'nature',
+    motifs: ['tree', 'flower', 'sprout', 'shovel', 'leaf', 'pine', 'sun'],
     local: false,
     sections: [
       'hero',
@@ -341,7 +341,7 @@ export const TRADES_INDUSTRIES: readonly Industry[] = [
       trades: ['bike-shop'],
     },
     schemaType: 'AutoRepair',
-    motif: 'construction',
+    motifs: ['car', 'wrench', 'gauge', 'cog', 'fuel', 'bolt'],
     local: true,
     sections: ['hero', 'services', 'features', 'stats', 'faq', 'hours', 'contact', 'footer'],
     services: [
@@ -412,7 +412,7 @@ export const TRADES_INDUSTRIES: readonly Industry[] = [
       trades: ['auto', 'boutique', 'ecommerce'],
     },
     schemaType: 'BicycleStore',
-    motif: 'retail',
+    motifs: ['bike', 'wrench', 'mountain', 'cog', 'mappin', 'timer'],
     local: true,
     sections: ['hero', 'services', 'features', 'about', 'faq', 'hours', 'contact', 'footer'],
     services: [

@@ -26,7 +26,7 @@ export const GENERAL_INDUSTRY: Industry = {
   noun: 'business',
   keywords: [],
   schemaType: 'LocalBusiness',
-  motif: 'retail',
+  motifs: ['store', 'handshake', 'speech', 'lightbulb', 'heart', 'calendar'],
   local: true,
   sections: ['hero', 'services', 'features', 'about', 'faq', 'contact', 'footer'],
   services: [

@@ -1,4 +1,4 @@
-import type { BillingPeriod, Motif, SectionType } from '@zappy/site-model/schema';
+import type { BillingPeriod, PictureMotif, SectionType } from '@zappy/site-model/schema';
 
 /**
  * One industry of the offline knowledge base. Texts may hold placeholders the copywriter fills
@@ -26,7 +26,12 @@ export type Industry = {
    */
   takesOver?: { words: readonly string[]; trades: readonly string[] };
   schemaType: string;
-  motif: Motif;
+  /**
+   * The pictures that fit this business, its signature first: the hero, the About image and each
+   * gallery image take a different one, so no page shows one motif twice. Only this family is
+   * offered, so a dog groomer never gets a plate of food.
+   */
+  motifs: readonly [PictureMotif, ...PictureMotif[]];
   /** A place customers visit: opening hours and an address matter. */
   local: boolean;
   sections: readonly SectionType[];
@@ -45,6 +50,9 @@ export type Industry = {
   colors: readonly (readonly [string, string, string])[];
   /** Hero headline patterns. */
   headlines: readonly string[];
-  /** Image motif descriptions for alt text, e.g. "loaves and pastries". */
+  /**
+   * What pictures of this trade show, in English words ("loaves and pastries"); the language
+   * reader counts them as English words.
+   */
   imagery: string;
 };

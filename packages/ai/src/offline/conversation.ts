@@ -117,6 +117,8 @@ export function finalizeRequirements(r: Requirements, seed: number): Requirement
   next.heroImageId ??= suggestHeroImages({
     industry: industry.key,
     businessName: next.businessName,
+    specialties: next.specialties,
+    description: next.description,
     seed,
   })[0]?.id;
   return RequirementsSchema.parse(next);

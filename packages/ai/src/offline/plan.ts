@@ -1,7 +1,7 @@
 import type { Requirements } from '@zappy/contract/requirements';
 import { STYLE_TYPOGRAPHY } from '@zappy/site-model/defaults';
 import { SECTION_TYPES, type SectionType } from '@zappy/site-model/schema';
-import { parseHeroImageId } from '../hero-images';
+import { heroMotifs, ownerWordsOf, parseHeroImageId } from '../hero-images';
 import { colorsToPalette } from '../palettes';
 import { createRandom } from '../random';
 import { SitePlanSchema, type SitePlan } from '../schemas';
@@ -105,7 +105,10 @@ export function planOffline(input: Requirements, seed: number): SitePlan {
   );
   // What the owner said the product is beats the template.
   const tagline = r.product ? productHeadline(r.product) : fillTemplate(picked, vars);
-  const motif = parseHeroImageId(r.heroImageId ?? '')?.motif ?? industry.motif;
+  const motif =
+    parseHeroImageId(r.heroImageId ?? '')?.motif ??
+    heroMotifs(industry, r.specialties, ownerWordsOf(r))[0] ??
+    industry.motifs[0];
   return SitePlanSchema.parse({
     businessName: r.businessName,
     industryKey: industry.key,

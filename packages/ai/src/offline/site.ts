@@ -6,11 +6,13 @@ import {
   type SiteModel,
   type SiteModelInput,
 } from '@zappy/site-model/schema';
-import { parseHeroImageId } from '../hero-images';
+import { ownerWordsOf, parseHeroImageId } from '../hero-images';
+import { getIndustry } from '../knowledge/industries';
+import { assignMotifs, MOTIF_WORDS, motifFamily } from '../knowledge/motifs';
 import type { HeroImageIdea, SitePlan } from '../schemas';
 import { createRandom } from '../random';
 import { sitePhrases } from './phrases/index';
-import { cityOf } from './slots';
+import { cityOf, industryOf } from './slots';
 
 /**
  * Puts a plan, its written sections and the hero idea together into a valid SiteModel
@@ -33,18 +35,6 @@ export function assembleSiteModel(
   const city = cityOf(r);
   const t = sitePhrases(r.language);
   const named = { name, city };
-  const image = (id: string, alt: string, width: number, height: number) => ({
-    id,
-    dataSlot: id,
-    alt: alt.slice(0, 300),
-    name: id,
-    description: t.images.illustration(alt).slice(0, 2000),
-    source: 'procedural' as const,
-    motif: id === 'hero' ? heroMotif : plan.motif,
-    seed: id === 'hero' ? heroSeed : random.int(1, 9999),
-    width,
-    height,
-  });
   const used = new Set(
     sections.flatMap((s) =>
       'imageId' in s && s.imageId
@@ -59,13 +49,43 @@ export function assembleSiteModel(
       s.type === 'gallery' ? s.items.map((i) => [i.imageId, i.caption] as const) : [],
     ),
   );
+  // Every other image gets its own picture of the business's family: never the hero's, never
+  // one twice; a caption that names something the family draws gets it ("Croissants").
+  const others = [...used].filter((id) => id !== 'hero');
+  const known = getIndustry(plan.industryKey);
+  const family = motifFamily(known.key === 'general' ? industryOf(r) : known, ownerWordsOf(r));
+  const motifs = new Map(
+    assignMotifs(
+      family,
+      [heroMotif],
+      others.map((id) => captions.get(id) ?? ''),
+    ).map((motif, i) => [others[i] ?? '', motif]),
+  );
+  // Says what the hero shows, whichever idea it came from.
+  const heroAlt = `Illustration of ${MOTIF_WORDS[heroMotif]} for ${name}${city ? ` in ${city}` : ''}`;
+  const image = (id: string, alt: string, width: number, height: number) => ({
+    id,
+    dataSlot: id,
+    alt: alt.slice(0, 300),
+    name: id,
+    // The hero's English words already say it is an illustration.
+    description: (id === 'hero' && alt === heroAlt ? alt : t.images.illustration(alt)).slice(
+      0,
+      2000,
+    ),
+    source: 'procedural' as const,
+    motif: id === 'hero' ? heroMotif : (motifs.get(id) ?? plan.motif),
+    seed: id === 'hero' ? heroSeed : random.int(1, 9999),
+    width,
+    height,
+  });
   // A picture without a caption shows the business, as the hero's does.
   const galleryAlt = (caption: string | undefined) =>
     caption ? t.images.gallery(named, caption) : t.images.hero(named);
   const images = [...used].map((id) =>
     id === 'hero'
-      ? // A hero idea's alt text is English (the motif words): other languages name the business.
-        image('hero', (t.language === 'en' && hero?.alt) || t.images.hero(named), 1200, 900)
+      ? // The motif words are English: other languages name the business.
+        image('hero', t.language === 'en' ? heroAlt : t.images.hero(named), 1200, 900)
       : id === 'about'
         ? image('about', t.images.about(named), 1000, 800)
         : image(id, galleryAlt(captions.get(id)), 800, 600),

@@ -163,7 +163,7 @@ describe('palettes and hero images', () => {
     expect(a).toEqual(
       suggestHeroImages({ industry: 'bakery', businessName: 'Golden Crumb', seed: 4 }),
     );
-    expect(a[0]?.motif).toBe('bakery');
+    expect(a[0]?.motif).toBe('croissant');
     const palette = suggestPalettes({ industry: 'bakery' })[0]?.palette;
     if (!a[0] || !palette) throw new Error('missing');
     expect(atob(heroImageDataUrl(a[0], palette).split(',')[1] ?? '')).toMatch(/^<svg /);

@@ -73,6 +73,7 @@ export const assetsRoutes: FastifyPluginAsyncZod<{
       const ideas = brain.suggestHeroImages({
         businessName: context.businessName,
         industry: context.industry ?? context.description,
+        description: context.description,
         count: context.count,
       }).value;
       return {
