@@ -1,6 +1,6 @@
 import type { Requirements } from '@zappy/contract/requirements';
 import type { Motif, Palette, PictureMotif } from '@zappy/site-model/schema';
-import { MOTIFS } from '@zappy/site-model/constants';
+import { MOTIFS } from '@zappy/site-model/motifs';
 import { renderMotifSvg } from '@zappy/site-renderer/image-motifs';
 import { resolveIndustry } from './knowledge/industries';
 import { captionPictures, MOTIF_WORDS, motifFamily } from './knowledge/motifs';

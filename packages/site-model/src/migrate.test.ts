@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSampleSiteModel } from '@zappy/fixtures/sample-sites';
-import { PATTERN_MOTIFS, SITE_MODEL_SCHEMA_VERSION } from './constants';
+import { SITE_MODEL_SCHEMA_VERSION } from './constants';
+import { PATTERN_MOTIFS } from './motifs';
 import { migrateSiteModel, parseSiteModel } from './migrate';
 
 describe('parseSiteModel', () => {

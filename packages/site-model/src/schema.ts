@@ -6,11 +6,10 @@ import {
   DEFAULT_OPEN_TIME,
   FONT_STACKS,
   INTEGRATION_CATEGORIES,
-  MOTIFS,
-  PICTURE_MOTIFS,
   SITE_MODEL_SCHEMA_VERSION,
   SITE_STYLES,
 } from './constants';
+import { MOTIFS, PICTURE_MOTIFS } from './motifs';
 
 // Free text is limited so one model cannot grow without bound; the limits are generous on
 // purpose (the fixture matrix uses very long names and the whole Big List of Naughty Strings).

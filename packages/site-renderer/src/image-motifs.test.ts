@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MOTIFS, PATTERN_MOTIFS, PICTURE_MOTIFS, SITE_STYLES } from '@zappy/site-model/constants';
+import { SITE_STYLES } from '@zappy/site-model/constants';
+import { MOTIFS, PATTERN_MOTIFS, PICTURE_MOTIFS } from '@zappy/site-model/motifs';
 import { STYLE_PALETTES } from '@zappy/site-model/defaults';
 import { parseSiteModel } from '@zappy/site-model/migrate';
 import type { Motif } from '@zappy/site-model/schema';

@@ -1,4 +1,4 @@
-import { PATTERN_MOTIFS } from '@zappy/site-model/constants';
+import { PATTERN_MOTIFS } from '@zappy/site-model/motifs';
 import type { Motif, Palette } from '@zappy/site-model/schema';
 import { mix } from './contrast';
 import { renderPicture } from './motif-pictures';

@@ -1,6 +1,6 @@
 import { RequirementsSchema } from '@zappy/contract/requirements';
 import { BAKERY_REQUIREMENTS } from '@zappy/fixtures/requirements';
-import { PICTURE_MOTIFS } from '@zappy/site-model/constants';
+import { PICTURE_MOTIFS } from '@zappy/site-model/motifs';
 import type { Motif, SiteModel } from '@zappy/site-model/schema';
 import { describe, expect, it } from 'vitest';
 import { createBrain } from '../brain';
