@@ -237,6 +237,21 @@ describe('copy that fits what the owner said', () => {
     }
   });
 
+  it('gives a service card the icon of what it is, or a plain one, never another service’s', () => {
+    const services = sectionsOf({
+      ...BAKERY_REQUIREMENTS,
+      specialties: ['Croissants', 'Gift vouchers'],
+    }).get('services');
+    const icons = services?.type === 'services' ? services.items.map((i) => i.icon) : [];
+    expect(icons).toEqual(['croissant', 'sparkles']);
+    const groomer = sectionsOf({
+      ...BAKERY_REQUIREMENTS,
+      industry: 'pet',
+      specialties: ['Nail trims'],
+    }).get('services');
+    expect(groomer?.type === 'services' && groomer.items[0]?.icon).toBe('scissors');
+  });
+
   it('names services as things only when they are things ("come for the clean up…" is not)', () => {
     const hero = sectionsOf({
       ...BAKERY_REQUIREMENTS,

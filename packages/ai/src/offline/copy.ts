@@ -1,7 +1,6 @@
 import type { OwnerPlan, Requirements } from '@zappy/contract/requirements';
 import { SectionSchema, type Section, type SectionInput } from '@zappy/site-model/schema';
 import type { Industry } from '../knowledge/types';
-import { createRandom } from '../random';
 import type { PlannedSection, SitePlan } from '../schemas';
 import { itemPrices, keptWords, productHead, recurringPlans, softLower } from './facts';
 import { localHoursNote } from './phrases/hours-note';
@@ -150,7 +149,9 @@ function features(c: Ctx): SectionInput {
 
 /**
  * The icon of the knowledge base's service sharing a word with the owner's ("sourdough loaves"
- * and "Sourdough"); its description is the template's, never the owner's, so it is not used.
+ * and "Sourdough"), else of the one whose description covers it ("Croissants" in "Croissants,
+ * buns and danishes"). The description only finds the icon: it is the template's words, never
+ * written on the owner's card.
  */
 function serviceIcon(industry: Industry, service: string): string | undefined {
   const words = service
@@ -158,10 +159,10 @@ function serviceIcon(industry: Industry, service: string): string | undefined {
     .split(/[^\p{L}]+/u)
     .filter((w) => w.length > 3)
     .map((w) => w.replace(/s$/, ''));
-  return industry.services.find(([title]) => {
-    const known = title.toLowerCase();
-    return known === service.toLowerCase() || words.some((w) => known.includes(w));
-  })?.[2];
+  const names = (text: string) => words.some((w) => text.toLowerCase().includes(w));
+  return (industry.services.find(
+    ([title]) => title.toLowerCase() === service.toLowerCase() || names(title),
+  ) ?? industry.services.find(([, description]) => names(description)))?.[2];
 }
 
 /**
@@ -188,18 +189,18 @@ function priceText(p: OwnerPlan, c: Ctx): string {
 
 function services(c: Ctx): SectionInput {
   const { t, f, r, industry } = c;
-  const random = createRandom(c.seed, 'services');
-  const icons = industry.services.map(([, , icon]) => icon);
   const prices = itemPrices(r);
   const priceOf = (title: string) => {
     const priced = prices.find((p) => p.name.toLowerCase() === title.toLowerCase());
     return priced ? priceText(priced, c) : '';
   };
-  // The owner said what each service is called, not what it is like: a card says no more.
+  // The owner said what each service is called, not what it is like: a card says no more. An
+  // icon is the service's own or a plain one: another service's icon says something the owner
+  // didn't (a delivery van on "Croissants", a stethoscope on "Nail trims").
   const item = (service: string) => ({
     title: service,
     text: '',
-    icon: serviceIcon(industry, service) ?? random.pick(icons.length > 0 ? icons : ['sparkles']),
+    icon: serviceIcon(industry, service) ?? 'sparkles',
     price: priceOf(service),
   });
   const named = r.specialties.slice(0, 8);
