@@ -38,32 +38,35 @@ function renderControl(routes: Parameters<typeof mockApi>[0] = {}, language?: st
   return { ...api, onApplied };
 }
 
+/** A site with a page integration, email still waiting for DNS, and one suggestion. */
+const withEmailAndSuggestion = () =>
+  jsonResponse(
+    websiteIntegrations({
+      appliedIntegrations: [
+        applied({}),
+        applied({
+          serverId: 'email',
+          toolName: 'send_from_domain',
+          category: 'email',
+          status: 'dns_setup_required',
+        }),
+      ],
+      integrationSuggestions: [
+        {
+          serverId: 'paypal',
+          toolName: 'add_paypal_button',
+          priority: 'high',
+          reason: 'Take deposits online.',
+        },
+      ],
+    }),
+  );
+
 describe('IntegrationsControl (spec sections 2 and 4)', () => {
   it('opens a labelled panel with what is applied, its status and the suggestions; Escape closes it', async () => {
     const user = userEvent.setup();
     renderControl({
-      [INTEGRATIONS]: () =>
-        jsonResponse(
-          websiteIntegrations({
-            appliedIntegrations: [
-              applied({}),
-              applied({
-                serverId: 'email',
-                toolName: 'send_from_domain',
-                category: 'email',
-                status: 'dns_setup_required',
-              }),
-            ],
-            integrationSuggestions: [
-              {
-                serverId: 'paypal',
-                toolName: 'add_paypal_button',
-                priority: 'high',
-                reason: 'Take deposits online.',
-              },
-            ],
-          }),
-        ),
+      [INTEGRATIONS]: withEmailAndSuggestion,
     });
     const opener = screen.getByRole('button', { name: 'Integrations' });
     await user.click(opener);
@@ -322,29 +325,6 @@ describe('IntegrationsControl (spec sections 2 and 4)', () => {
   });
 
   describe("in the site's language", () => {
-    const withEmailAndSuggestion = () =>
-      jsonResponse(
-        websiteIntegrations({
-          appliedIntegrations: [
-            applied({}),
-            applied({
-              serverId: 'email',
-              toolName: 'send_from_domain',
-              category: 'email',
-              status: 'dns_setup_required',
-            }),
-          ],
-          integrationSuggestions: [
-            {
-              serverId: 'paypal',
-              toolName: 'add_paypal_button',
-              priority: 'high',
-              reason: 'Deposits.',
-            },
-          ],
-        }),
-      );
-
     it('speaks French for a French site: the panel, its confirmation and Add Integrations', async () => {
       const user = userEvent.setup();
       renderControl({ [INTEGRATIONS]: withEmailAndSuggestion }, 'fr-FR');
