@@ -77,6 +77,20 @@ describe('a changed fact is restated wherever the copy names it', () => {
     expect(about.type === 'about' && about.body).toBe('Portlandia fans welcome; baked in Salem.');
   });
 
+  it('keeps a word of the copy that shares the old place’s name where it opens a text', () => {
+    const from = withCopy((s) =>
+      s.type === 'about'
+        ? { ...s, body: 'Bath and brush for every dog. We cover Bath and Keynsham.' }
+        : s,
+    );
+    const inBath = edit({ contactDetails: { address: { city: 'Bath' } } }, from);
+    const next = edit({ contactDetails: { address: { city: 'Bristol' } } }, inBath);
+    const about = section(next, 'about');
+    expect(about.type === 'about' && about.body).toBe(
+      'Bath and brush for every dog. We cover Bristol and Keynsham.',
+    );
+  });
+
   it('keeps the one-letter Hebrew and Arabic prefixes joined to a restated place', () => {
     const from = withCopy((s) =>
       s.type === 'about' ? { ...s, body: 'מאפייה בחיפה. مخبز وعمّان' } : s,

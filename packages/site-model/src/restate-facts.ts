@@ -40,12 +40,28 @@ function dropSentences(value: string, names: (sentence: string) => boolean): str
     .trim();
 }
 
-function wordRestatement(before: string, after: string): Restatement | null {
+// A place opening a text or a sentence may be a word of the copy that shares its name: "Bath and
+// brush" is a service even where the business is in Bath, "Reading lessons" a class in Reading.
+const SENTENCE_START = /(?:^|[.!?؟]\s+)[\s"'“„«]*$/u;
+
+/**
+ * A name or a place, as whole words. `placeWord`: only where a place stands in a sentence (after
+ * its first word) or alone (a search keyword), so a word the copy uses otherwise is kept.
+ */
+function wordRestatement(before: string, after: string, placeWord = false): Restatement | null {
   const old = before.trim();
   const now = after.trim();
   if (old === '' || now === '' || old === now) return null;
   const pattern = new RegExp(`${WORD_START}${escapeRegExp(old)}${WORD_END}`, 'gu');
-  return { text: (value) => value.replace(pattern, () => now), href: (value) => value };
+  return {
+    text: (value) =>
+      value.trim() === old
+        ? now
+        : value.replace(pattern, (found, at: number) =>
+            placeWord && SENTENCE_START.test(value.slice(0, at)) ? found : now,
+          ),
+    href: (value) => value,
+  };
 }
 
 function phoneRestatement(before: string, after: string): Restatement | null {
@@ -99,7 +115,7 @@ function restatements(before: BusinessInfo, after: BusinessInfo): Restatement[] 
   const was = before.contactDetails;
   const now = after.contactDetails;
   const places = (['street', 'city', 'state', 'zip', 'country'] as const).map((key) =>
-    wordRestatement(was.address[key], now.address[key]),
+    wordRestatement(was.address[key], now.address[key], true),
   );
   return [
     wordRestatement(before.companyName, after.companyName),
