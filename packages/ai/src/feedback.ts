@@ -1,6 +1,6 @@
 import { RequirementsSchema, type Fact, type Requirements } from '@zappy/contract/requirements';
 import type { BusinessHours, ContactDetails, WeekDay } from '@zappy/site-model/schema';
-import { extractServices } from './offline/extract';
+import { extractServices } from './offline/services';
 import { factFor } from './offline/facts';
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBrain } from '../brain';
-import { extract, extractServices } from './extract';
+import { extract } from './extract';
+import { extractServices } from './services';
 import { wizardPhrases } from './phrases/index';
 import { extractLeadTimes, extractServiceArea, readReach } from './reach';
 

@@ -2,7 +2,8 @@
 // against the sentence it must not be confused with.
 import { describe, expect, it } from 'vitest';
 import { matchIndustries } from '../knowledge/industries';
-import { extract, extractAddress, extractPhone, extractPlace, extractServices } from './extract';
+import { extract, extractAddress, extractPhone, extractPlace } from './extract';
+import { extractServices } from './services';
 import { extractPlans } from './facts';
 import { extractName } from './names';
 import { readReach } from './reach';

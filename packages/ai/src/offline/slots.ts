@@ -10,13 +10,8 @@ import { INDUSTRIES, matchIndustries, resolveIndustry } from '../knowledge/indus
 import type { Industry } from '../knowledge/types';
 import { colorsToPalette, findColor, PICKER_COLORS, suggestPalettes } from '../palettes';
 import type { HeroImageIdea, Slot } from '../schemas';
-import {
-  extract,
-  extractCallToAction,
-  extractServices,
-  extractStyle,
-  type Extracted,
-} from './extract';
+import { extract, extractCallToAction, extractStyle, type Extracted } from './extract';
+import { extractServices } from './services';
 import { readHours } from './hours';
 import { extractPlans } from './facts';
 import { localCallToAction, sitePhrases, wizardPhrases } from './phrases/index';

@@ -1,0 +1,201 @@
+// What the business offers, read from lists in the owner's words: after "we offer" and its kin in
+// nine languages, after a lead verb ("Reparamos bicis, vendemos…"), after "with" (amenities), and
+// the lists \`lists.ts\` finds without a trigger.
+import { detectLanguage, type DetectedLanguage } from './language';
+import { listsOf } from './lists';
+import { ignoringMarks } from './marks';
+import { NOT_A_PLACE_ACRONYM } from './place-words';
+import { extractServiceArea } from './reach';
+
+import { isLeadVerb, LEAD_VERBS } from './reading-words';
+const SERVICE_TRIGGER =
+  /\b(?:we\s+|i\s+)?(?:offer(?:s|ing)?|provid(?:e|es|ing)|speciali[sz](?:e|es|ing)\s+in|specialty is|specialities are|specialties are|focus(?:es|ing)?\s+on|sell(?:s|ing)?|bake[sd]?|baking|teach(?:es|ing)?|making|make[s]?|(?<=(?:we|i)\s+(?:also\s+)?)(?:do|repair|run(?!\s+(?:a|an|the|our|my|out|late|on|from)\s))|serving(?=\s+\p{Ll})|does|repairs|install(?:s)?|backt|backen|machen|bakt|bakken|repareren|faisons|fabriquons|including|such as|(?:give[s]?|giving|donne|donnons|damos|doy|imparto|impartimos|diamo|dou|geef|geven|gebe|geben)(?=\s+(?:\S+\s+){0,3}?(?:lessons?|classes|cours|clases|lezioni|aulas|lessen|les|unterricht|kurse|nachhilfe|tutoring)(?![\p{L}]))|services?(?:\s+are|\s+include|:)|products?:|menu:|ofrecemos|vendemos|hacemos|especializad[oa]s?\s+en|especialidad(?:es)?:?|nous proposons|proposons|proposant|spécialisée?s?\s+(?:en|dans)|wir bieten|bieten|spezialisiert auf|offriamo|proponiamo|vendiamo|facciamo|prepariamo|specializzat[oaie]\s+(?:in|nella|nel)|oferecemos|fazemos|vendemos|especializad[oa]s?\s+em|wij bieden|we bieden|verkopen|maken|gespecialiseerd in|מתמחה ב|מציעים)\s+([^.;!?\n]+)/giu;
+
+const SERVICE_CUT =
+  /\s+(?:at|near|for|to|so|around|across|covering|via|because|since|located|based|para|pour|für|from|with a|with an|and we|and i|y somos|et nous|und wir|per|perché|nel|nella|porque|desde|voor|omdat|sinds|e siamo|e somos|en wij|en we)\s.*$|\s+à\s+(?:domicile|partir|distance|emporter|la maison|votre|vos|notre|nos)(?![\p{L}]).*$|,?\s+(?:open|opening|closed|hours|daily|abiert[oa]s?|ouverts?|geöffnet|apert[oi]|chius[oi]|abert[oa]s?|fechad[oa]s?|geopend|gesloten|dagelijks|tutti i giorni|todos os dias)(?![\p{L}]).*$/iu;
+/**
+ * "in"/"en" before a place, a web address or a determiner ends a list ("… in Boston", "… en
+ * marlimpio.org", "… en nuestro local", "… in the city centre"); before a bare noun it is part
+ * of an item: "clases en grupo", "cours en groupe", "lezioni in gruppo". Dutch "en" ("and")
+ * joins a list and is not read here. No `i` flag: with it, \p{Lu} matches lower case too.
+ */
+const SERVICE_IN_CUT = new RegExp(
+  String.raw`\s+in\s+(?=(?!${NOT_A_PLACE_ACRONYM})\p{Lu}|(?:the|our|my|your|a|an|all|every|town|downtown|il|lo|la|l['’]|nostr[oa]|tutt[oa]|centro|citt[àa])(?![\p{L}])|[\w-]+\.\p{L}{2}).*$`,
+  'u',
+);
+const SERVICE_EN_CUT =
+  /\s+en\s+(?=\p{Lu}|(?:el|la|los|las|le|les|l['’]|nuestr[oa]s?|notre|nos|mi|mis|su|sus|toda|todo|tout|toute|centro|ville|línea|ligne)(?![\p{L}])|[\w-]+\.\p{L}{2}).*$/u;
+/** Where a list splits into items: Dutch "en" is "and"; elsewhere it is "in" ("clases en grupo"). */
+const itemBreaks = (dutch: boolean) =>
+  new RegExp(
+    String.raw`\s*(?:,|،|\/|;|\+|&|\band\b|\bor\b|\by\b|\be\b|\bed\b|${dutch ? String.raw`\ben\b|` : ''}\bet\b|\bund\b|\bplus\b|\bas well as\b)\s*|\s+[וو](?=\p{L}{2})`,
+    'iu',
+  );
+/**
+ * A list's items. After the last comma only the first "and" joins the list: the rest belong to
+ * the last item ("consultas, vacinas e banho e tosa"). In English "and" inside an item before
+ * the last comma is part of its name too: "fish and chips, crab sandwiches and lobster" is three
+ * items, not four.
+ */
+function itemsOf(list: string, language: DetectedLanguage): string[] {
+  const breaks = itemBreaks(language === 'nl');
+  if (!/[,،]/u.test(list)) return list.split(breaks);
+  const commas = list.split(/\s*[,،]\s*/u);
+  const last = commas.pop() ?? '';
+  const head = language === 'en' ? commas : commas.flatMap((part) => part.split(breaks));
+  const join = breaks.exec(last);
+  return join
+    ? [...head, last.slice(0, join.index), last.slice(join.index + join[0].length)]
+    : [...head, last];
+}
+
+/** "… a Milano", "… em Lisboa", "… no Porto": a place after the list (a capital letter follows). */
+const SERVICE_PLACE_CUT = /\s+(?:a|à|ad|em|no|na|nei|te)\s+\p{Lu}.*$/u;
+/** The same at the very end of a list, read in any language ("… e meditazione a Bologna"). */
+const SERVICE_PLACE_END =
+  /\s+(?:a|ad|em|no|na|nei|te)\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?\s*$/u;
+
+/**
+ * What a place has: "…, with a sauna and free weights", "in Hay-on-Wye with a reading room and a
+ * café", "…, con sauna y piscina", "…, עם סאונה". Read after a comma, a place or "24 hours"; a
+ * capital after "with" is a name ("lessons with Maria"), which the name reader takes; a capital
+ * opening the sentence is no place ("Solo con cita previa"), and an appointment is how bookings
+ * are taken, not what the place has. A number is a notice or a figure ("con 48 horas de
+ * antelación", "con 10 anni di esperienza").
+ */
+const AMENITY_WITH =
+  /(?:[,،]|(?<=[^\s.!?:]\s+\p{Lu}[\p{L}'’-]*|24\s*\p{L}+))\s*(?:with|con|com|avec|mit|met|עם|مع)\s+(?:(?:a|an|un|une|una|uma|um|een|ein|eine|einer|einem)\s+)?(?!\p{Lu}|\d|(?:cita|rendez-vous|termin|appuntamento|marcação|hora marcada|afspraak|appointment)|[\p{L}\s]{0,6}(?:best|melhor|mejor|meilleur|miglior|beste|أفضل))(?![^.;!?\n]*\s\p{Lu})([^.;!?\n]+)/gu;
+
+/** Who an item is for, in every language the reader reads ("niños", "adultes", "Kinder"). */
+const AUDIENCE_WORDS =
+  'kids|children|adults|families|teens|beginners|seniors|businesses|companies|firms|all ages|niños|niñas|adultos|familias|empresas|jóvenes|mayores|principiantes|todas las edades|enfants|adultes|familles|entreprises|débutants|ados|adolescents|tous âges|kinder|erwachsene|familien|firmen|anfänger|jugendliche|bambini|adulti|famiglie|aziende|principianti|ragazzi|tutte le età|crianças|famílias|iniciantes|todas as idades|kinderen|volwassenen|gezinnen|bedrijven|jongeren|alle leeftijden'; // prettier-ignore
+/**
+ * "Clases para niños, adultos y preparación de exámenes": who the item is for is an aside, and
+ * the list goes on after it ("cerámica para niños y cumpleaños" is two items). A "for" that names
+ * no audience ends the list as before (`SERVICE_CUT`).
+ */
+const AUDIENCE_ASIDE = new RegExp(
+  String.raw`\s+(?:for|para|pour|für|per|voor)\s+(?:(?:the|los|las|les|die|i|le|os|as|de|small|pequeñas|petites|kleine|piccole|pequenas)\s+)?(?:${AUDIENCE_WORDS})(?:\s*(?:,|\by\b|\be\b|\bet\b|\bund\b|\band\b|\ben\b|&)\s*(?:${AUDIENCE_WORDS})(?![\p{L}]))*(?![\p{L}])`,
+  'giu',
+);
+
+/** "(£40 per session)", or a bracket the sentence never closes. */
+const BRACKETED = /\s*\([^()]*(?:\)|$)/gu;
+
+/** A list item that states opening hours ("Sat 8-6", "9am-5pm") is not a service. */
+const HOURS_LIKE =
+  /\b(?:mon|tue|wed|thu|fri|sat|sun|lun|mar|mié|mer|jeu|ven|sam|dim|mo|di|mi|do|fr|sa|so|gio|sab|dom|seg|ter|qua|qui|sex|ma|wo|vr|za|zo)[a-zàáçéèìíóòú]*(?:-feira)?\.?\s*\d|\d{1,2}(?::\d{2})?\s*(?:am|pm|h|uur)\b|^\d{1,2}(?::\d{2})?\s*[-–]\s*\d{1,2}|^(?:dalle|das|van)\s+\d/iu;
+
+/** The first letter in capitals, the rest as written. */
+export function titleCase(value: string): string {
+  return value.charAt(0).toLocaleUpperCase() + value.slice(1);
+}
+
+/** Subject pronouns a list item may repeat before its verb ("… et on sert du café"). */
+const ITEM_PRONOUNS = new Set(['on', 'we', 'nous', 'wij', 'wir', 'noi', 'nós', 'nosotros']);
+
+/**
+ * The finite verb an item opens with, with the pronoun before it if the item repeats one
+ * ("verkopen" in "verkopen tweedehands fietsen", "on sert" in "on sert du café"), if any.
+ */
+const leadVerbOf = (item: string) => {
+  const words = item.trim().split(/\s+/);
+  const pronoun = ITEM_PRONOUNS.has(words[0]?.toLocaleLowerCase() ?? '') ? 1 : 0;
+  return isLeadVerb(words[pronoun] ?? '') && words.length > pronoun + 1
+    ? words.slice(0, pronoun + 1).join(' ')
+    : undefined;
+};
+
+/**
+ * A list opened by a lead verb at a sentence's start or after "we"/"I" ("Reparamos bicicletas,
+ * vendemos…", "Nous réparons des vélos, vendons…"): what follows the verb.
+ */
+const LEAD_VERB_LIST = new RegExp(
+  String.raw`(?:^|[.!?;:]\s+|(?<![\p{L}])(?:we|i|wij|ik|nous|on|je|wir|ich|noi|io|nós|eu|nosotros|nosotras|yo|אנחנו|אני|نحن|أنا)\s+)(?:${[...LEAD_VERBS].map(ignoringMarks).join('|')})\s+([^.;!?\n]+)`,
+  'giu',
+);
+
+/**
+ * "Wij repareren fietsen, verkopen tweedehands fietsen en doen onderhoudsbeurten": items that
+ * share the subject each open with their own verb, the first one's taken by the list's opening
+ * ("repareren"). A service is named by what is done or sold, so when every item after the
+ * first opens with a verb, each item's verb is dropped ("fietsen", "tweedehands fietsen",
+ * "onderhoudsbeurten"): the names stay the owner's words and read alike. An item keeps its verb
+ * when the noun alone would name another item too ("repair bikes, sell bikes").
+ */
+function withoutLeadVerbs(parts: readonly string[]): string[] {
+  const rest = parts.slice(1).filter((part) => part.trim() !== '');
+  if (rest.length === 0 || !rest.every((part) => leadVerbOf(part) !== undefined))
+    // An item that repeats the subject is its own clause: its object is the service.
+    return parts.map((part) => {
+      const lead = leadVerbOf(part);
+      return lead?.includes(' ') ? part.trim().slice(lead.length).trim() : part;
+    });
+  const bare = parts.map((part) => {
+    const verb = leadVerbOf(part);
+    return verb ? part.trim().slice(verb.length).trim() : part.trim();
+  });
+  const key = (value: string) => value.toLocaleLowerCase();
+  return bare.map((item, at) =>
+    bare.filter((other) => key(other) === key(item)).length > 1 ? (parts[at] ?? item) : item,
+  );
+}
+
+/**
+ * Services after "we offer", "specializing in", "selling" (and Spanish, French, German, Italian,
+ * Portuguese, Dutch and Hebrew forms), split on commas and "and" ("e", "ed", "en").
+ *
+ * @example extractServices('Offriamo pizza al taglio, focacce e dolci a Milano') // ['Pizza al taglio', 'Focacce', 'Dolci']
+ *
+ * @example extractServices('We offer sourdough, croissants and wedding cakes.') // ['Sourdough', 'Croissants', 'Wedding cakes']
+ */
+export function extractServices(text: string): string[] {
+  const out: string[] = [];
+  const language = detectLanguage(text);
+  const dutch = language === 'nl';
+  // "a Milano", "em Lisboa": read only in those languages ("coaching, a Premium plan" is English).
+  const placeCut = language !== 'en';
+  // A sentence a "we offer" list or a service area already reads is not read again as a list.
+  const isHandled = (sentence: string) =>
+    new RegExp(SERVICE_TRIGGER).test(sentence) ||
+    new RegExp(LEAD_VERB_LIST).test(sentence) ||
+    extractServiceArea(sentence).length > 0;
+  const starts = [
+    ...[...text.matchAll(LEAD_VERB_LIST)].map((m) => m[1] ?? ''),
+    ...[...text.matchAll(SERVICE_TRIGGER)].map((m) => m[1] ?? ''),
+    ...[...text.matchAll(AMENITY_WITH)].map((m) => m[1] ?? ''),
+    ...listsOf(text, isHandled),
+  ];
+  for (const start of starts) {
+    // An aside in brackets ("(£40 per session)") is about the item before it, not one of them.
+    let list = start.replace(BRACKETED, '').replace(AUDIENCE_ASIDE, '').replace(SERVICE_CUT, '');
+    list = list.replace(placeCut ? SERVICE_PLACE_CUT : SERVICE_PLACE_END, '');
+    list = list.replace(SERVICE_IN_CUT, '');
+    if (!dutch) list = list.replace(SERVICE_EN_CUT, '');
+    const parts = itemsOf(list, language);
+    for (const part of withoutLeadVerbs(parts)) {
+      const item = part
+        .replace(
+          /^(?:the|a|an|our|some|also|los|las|el|la|les|des|le|du|die|der|das|unsere?|il|lo|gli|i|l['’]|os|as|o|het|de|onze|ook|zelf|selbst|anche|também)\s*(?<=\s|['’])/iu,
+          '',
+        )
+        .replace(/^(?:the|a|an|our)\s+/i, '')
+        // Dutch separable verbs: "wij bieden knippen en kleuren aan".
+        .replace(/\s+aan$/iu, '')
+        .replace(/[\s"'“”.!]+$/u, '')
+        .trim();
+      const words = item.split(/\s+/).length;
+      if (
+        item.length >= 3 &&
+        item.length <= 60 &&
+        words <= 6 &&
+        !HOURS_LIKE.test(item) &&
+        !/^(?:it|them|things|stuff|more|everything|services?|products?|people|you|we)$/i.test(item)
+      ) {
+        const value = titleCase(item);
+        if (!out.some((s) => s.toLowerCase() === value.toLowerCase())) out.push(value);
+      }
+    }
+  }
+  return out.slice(0, 12);
+}
