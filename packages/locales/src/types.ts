@@ -906,6 +906,12 @@ export type ReadingWords = {
   functionWords: readonly string[];
   /** Finite verbs a list item opens with when the items share a subject ("we repair, sell, do"). */
   leadVerbs: readonly string[];
+  /**
+   * Verbs after "we" or "I" that say something other than what the business offers: being and
+   * having, where it works and when it opens, whom it helps ("we are", "we cover", "we open",
+   * "we love"). Any other verb there opens what it does ("we service bikes"), word list or not.
+   */
+  notOfferVerbs: readonly string[];
   /** Adverbs and connectives that join clauses ("then", "ensuite"): never a plan's or item's name. */
   connectives: readonly string[];
   /**

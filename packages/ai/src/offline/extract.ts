@@ -6,7 +6,7 @@ import { readHours } from './hours';
 import { readReach, type Reach } from './reach';
 import { detectLanguage, extractSiteLanguage, type DetectedLanguage } from './language';
 import { isNonAnswer } from './reading-words';
-import { extractServices, titleCase } from './services';
+import { AUDIENCE_NOUNS, extractServices, titleCase } from './services';
 import { extractName, placeAfterName } from './names';
 import {
   CITY_WORD,
@@ -300,9 +300,6 @@ export function extractAddress(text: string): {
 // ---------------------------------------------------------------------------------------------
 // Services, audience, intent
 
-const AUDIENCE_NOUNS =
-  'families|professionals|parents|moms|mums|dads|students|kids|children|teens|couples|businesses|companies|teams|owners|startups|founders|seniors|retirees|athletes|runners|beginners|travell?ers|tourists|women|men|dog owners|pet owners|brides|locals|homeowners|landlords|developers|designers|freelancers|creators|artists|musicians|patients|clients|customers|shoppers|people|entrepreneurs|agencies|restaurants|cafés|cafes|schools|nonprofits|investors|buyers|sellers|gamers|foodies|commuters';
-
 /** "for busy professionals", "aimed at young families". @example extractAudience('Yoga for busy parents') // 'Busy parents' */
 export function extractAudience(text: string): string | undefined {
   const re = new RegExp(
@@ -450,10 +447,12 @@ export function extract(text: string, industryCtas: readonly string[] = []): Ext
   const lowered = text.toLowerCase();
   const name = extractName(text);
   // The business's own name is not one of its services ("I run Spice Route Cooking Classes").
-  const services = extractServices(text).filter(
+  const services = extractServices(text, name).filter(
     (service) => !name || !service.toLowerCase().includes(name.toLowerCase()),
   );
-  const priced = extractPlans(text, services);
+  const reach = readReach(text, place.city !== undefined || address.city !== undefined);
+  const places = [...reach.serviceArea, place.city, address.city].filter((p) => p !== undefined);
+  const priced = extractPlans(text, services, places);
   const social = extractSocial(text);
   const goals = extractGoals(text);
   const brands = extractBrandWords(text);
@@ -471,7 +470,7 @@ export function extract(text: string, industryCtas: readonly string[] = []): Ext
     figures: [],
     socialHandles: social.handles,
     goals: goals.goals,
-    reach: readReach(text, place.city !== undefined || address.city !== undefined),
+    reach,
     facts: [],
   };
   const set = <K extends keyof Extracted>(key: K, value: Extracted[K] | undefined) => {

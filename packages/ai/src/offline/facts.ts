@@ -98,13 +98,15 @@ const PERIOD_WORDS: readonly [RegExp, OwnerPlan['period']][] = [
   ],
 ];
 
+/** "Half" before a unit: "per half uur", "la demi-heure", "por media hora", "pro halbe Stunde". */
+const HALF = String.raw`(?:half|halve|halbe|media|meia|mezz['’]|mezza|demi-)\s*`;
 /**
  * What a one-off price is for, in the owner's words: "per walk", "an hour", "por clase", "pro
  * Stunde", "a lezione", "la séance", "/session", "לשיעור", "للحصة". A noun with its own amount
  * after it is the next item ("2 € le croissant 3 €"), not a unit.
  */
 const UNIT_RE = new RegExp(
-  String.raw`^\s*((?:\/\s*|(?<![\p{L}])(?:${phrasesBefore(PER_WORDS)}))[\p{L}][\p{L}'’-]{2,20})(?![\p{L}])(?!\s*(?:\d|\p{Sc}))`,
+  String.raw`^\s*((?:\/\s*|(?<![\p{L}])(?:${phrasesBefore(PER_WORDS)}))(?:${HALF})?[\p{L}][\p{L}'’-]{2,20})(?![\p{L}])(?!\s*(?:\d|\p{Sc}))`,
   'iu',
 );
 const UNIT_ALONE = new RegExp(`${UNIT_RE.source}\\s*$`, 'iu');
@@ -288,6 +290,7 @@ const FREE_PLAN =
 export function extractPlans(
   text: string,
   items: readonly string[] = [],
+  places: readonly string[] = [],
 ): {
   plans: OwnerPlan[];
   facts: Fact[];
@@ -319,7 +322,12 @@ export function extractPlans(
     if (NOT_A_PLAN.test(before.split(/[,;.!?\n]/).pop() ?? '')) continue;
     const bracket = OPEN_BRACKET.exec(before);
     const lead = bracket ? before.slice(0, bracket.index) : before;
-    const { name, isFrom } = planName(lead);
+    const { name: named, isFrom } = planName(lead);
+    // "… in Zwolle en Kampen, 30 euro per half uur": a place names no price; the one item does.
+    const isPlace = places.some(
+      (place) => place.toLocaleLowerCase() === named?.toLocaleLowerCase(),
+    );
+    const name = isPlace ? (items.length === 1 ? items[0] : undefined) : named;
     const previous = found[found.length - 1]?.plan.name;
     // No name but a connective before the price: the price is named by its own words and unit
     // ("ensuite 30 € la demi-heure" → "30 € la demi-heure").

@@ -196,14 +196,16 @@ export function extractSiteLanguage(text: string): string | undefined {
  * "não", "você", "com", "para o" against Spanish "ñ", "-ción", "usted", "con", "para el"
  * ("padaria… aniversário" ties with Spanish on "de" and "que" alone; "ç" is Portuguese against
  * Spanish and shared with French, so it marks Portuguese only), French "œ" and "è", Dutch
- * "ij", German umlauts. Shared function words alone cannot tell them apart.
+ * "ij", German umlauts. Shared function words alone cannot tell them apart. A verb's ending tells
+ * its language when nothing else does: Italian "-iamo", Spanish and Portuguese "-amos/-emos/-imos"
+ * (Portuguese then by "nh", "lh" and "-eiro": "tenho", "trabalho", "padeiro").
  */
 const MARKS: Partial<Record<keyof typeof STOPWORDS, RegExp>> = {
-  pt: /^(?:.*[ãõç].*|.*ções?|.*ês|não|você|vocês|com|ao|aos|pelo|pela|nós|são|também|muito|seu|sua|fazemos|oferecemos|atendemos|estamos|fica|às|olá|quero|chama|chamo)$/u,
-  es: /^(?:.*ñ.*|.*ción|.*ciones|usted|ustedes|el|los|y|muy|también|nosotros|hacemos|ofrecemos|estamos|al|del|está|hola|quiero|llama|llamo)$/u,
+  pt: /^(?:.*[ãõç].*|.*ções?|.*ês|.+(?:nh|lh)[aeiouáéíóú].*|.+(?:eir[oa]s?)|.{3,}(?:amos|emos|imos)|não|você|vocês|com|ao|aos|pelo|pela|nós|são|também|muito|seu|sua|fazemos|oferecemos|atendemos|estamos|fica|às|olá|quero|chama|chamo)$/u,
+  es: /^(?:.*ñ.*|.*ción|.*ciones|.{3,}(?:amos|emos|imos)|usted|ustedes|el|los|y|muy|también|nosotros|hacemos|ofrecemos|estamos|al|del|está|hola|quiero|llama|llamo)$/u,
   fr: /^(?:.*[œè].*|nous|vous|avec|chez|sont|aux|est|où|bonjour|je|voudrais)$/u,
   // Italian endings other languages don't share: "dentale", "ortodonzia", "bellezza".
-  it: /^(?:.+[àòù]|.*zion[ei]|.*(?:ale|ali|enti|ezza|zia|zie|ici|iche)|il|gli|della|nostro|nostra|siamo|abbiamo|facciamo|offriamo|anche|più|sono|mia|mio|si|ciao|vorrei|chiama)$/u,
+  it: /^(?:.+[àòù]|.*zion[ei]|.{3,}iamo|.*(?:ale|ali|enti|ezza|zia|zie|ici|iche)|il|gli|della|nostro|nostra|siamo|abbiamo|facciamo|offriamo|anche|più|sono|mia|mio|si|ciao|vorrei|chiama)$/u,
   nl: /^(?:.*ij.*|het|wij|ons|onze|zijn|bij|ook|voor|uur|maand|dag|heet|graag|alleen|uit|naar|niet|wat)$/u,
   // German compounds end in the kind of place ("Tischlerei", "Fahrschule", "Hundesalon").
   de: /^(?:.*[äöüß].*|.+(?:erei|stube|laden)|.*(?:schule|praxis|werkstatt)|.{3,}(?:salon|studio)|mein|meine|und|ist|wir|ich|für|mit|unser|unsere|auch|bietet|bieten|sind|nicht|oder|zum|zur|vom|bei|nach|einen|einer)$/u,

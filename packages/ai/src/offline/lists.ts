@@ -3,6 +3,8 @@
 // Familienrecht und Mietrecht"), and "the best X in Y" (a signature dish), in nine languages.
 import { namesAPrice } from './facts';
 import { detectLanguage } from './language';
+import { isNotOfferVerb } from './reading-words';
+import { isPreposition } from './verbs';
 
 /** "And" in every language; Dutch "en" only in Dutch, where it is not "in" ("… en marlimpio.org"). */
 const andWords = (dutch: boolean) => `and|y|et|und|e|ed|${dutch ? 'en|' : ''}o`;
@@ -29,7 +31,25 @@ const WHO =
   /(?:^|\s)(?:i|we|you|our|my|is|are|nous|je|vous|est|wir|ich|ist|soy|somos|me|mi|es|sono|siamo|è|sou|somos|eu|é|wij|ik|zijn|אני|אנחנו|הוא|היא|أنا|نحن|هو|هي|اسمه|اسمها|اسمي)(?=\s|$)/iu;
 /** A place after a preposition; no `i` flag, with which \p{Lu} matches lower case too ("aus eigener"). */
 const WHERE = /\s(?:in|at|a|à|en|em|no|na|te|aus|im)\s+\p{Lu}/u;
-const NOT_AN_ITEM = { test: (item: string) => WHO.test(item) || WHERE.test(item) };
+/**
+ * A verb and its preposition ("Trabajamos con empresas", "Open for breakfast"): a clause about
+ * whom the business works with or when it opens, not an item.
+ */
+const VERB_PHRASE = {
+  test: (item: string) => {
+    const [verb = '', next = ''] = item.trim().split(/\s+/u);
+    return isNotOfferVerb(verb) && isPreposition(next);
+  },
+};
+const NOT_AN_ITEM = {
+  test: (item: string) => WHO.test(item) || WHERE.test(item) || VERB_PHRASE.test(item),
+};
+
+/** Whether a clause is a list of things: two items or more, none saying who does what or where. */
+export function readsAsList(clause: string, dutch: boolean): boolean {
+  const items = clause.split(new RegExp(andOf(dutch), 'u'));
+  return isList(clause, dutch) && !items.some((item) => NOT_AN_ITEM.test(item));
+}
 
 /**
  * A sentence (or what follows its colon) less its priced parts, which the price reader takes ("Self
@@ -68,8 +88,7 @@ function listedClauses(text: string, isHandled: (sentence: string) => boolean): 
       colon >= 0
         ? beforeNumbers(withoutPricedParts(body.slice(colon + 1).trim()))
         : beforeNumbers(withoutPricedParts(body));
-    const items = clause.split(new RegExp(andOf(dutch), 'u'));
-    if (!isList(clause, dutch) || items.some((item) => NOT_AN_ITEM.test(item))) continue;
+    if (!readsAsList(clause, dutch)) continue;
     // "Academia de inglés Speak Up en Zaragoza": "en" before a place is "in" outside Dutch.
     if (!dutch && PLACE_AFTER_EN.test(clause)) continue;
     // A sentence with a colon is a heading and its list; one without must be nothing but a list.
@@ -77,6 +96,32 @@ function listedClauses(text: string, isHandled: (sentence: string) => boolean): 
   }
   return clauses;
 }
+
+/**
+ * A list right after the business's name and a comma or dash ("Atelier Vélo Mistral, réparation de
+ * vélos, vente de vélos électriques et location à Marseille"): read as the name's list, like one
+ * after a colon, less the place that ends it.
+ */
+export function listAfterName(text: string, name: string): string[] {
+  const dutch = detectLanguage(text) === 'nl';
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+  const after = new RegExp(String.raw`${escaped}\s*[,–—-]\s+([^.;!?\n]+)`, 'u').exec(text)?.[1];
+  const clause = after && thingsListed(after, dutch);
+  return clause ? [clause] : [];
+}
+
+/**
+ * A clause that lists things, less the place it ends with ("… et location à Marseille"), or
+ * `undefined` when it is no such list.
+ */
+export function thingsListed(clause: string, dutch: boolean): string | undefined {
+  const things = clause.replace(TRAILING_PLACE, '').trim();
+  return things && readsAsList(things, dutch) ? things : undefined;
+}
+
+/** A place ending a clause ("… et location à Marseille", "… in Leeds"). */
+const TRAILING_PLACE =
+  /\s+(?:in|at|a|à|en|em|no|na|te|aus|im)\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?\s*$/u;
 
 const BEST =
   /(?:\bthe best|\bl[ao]s? mejor(?:es)?|\ble meilleur|\bla meilleure|\bles meilleur(?:e)?s|\bil migliore|\bla migliore|\bi migliori|\ble migliori|\bo melhor|\ba melhor|\bos melhores|\bas melhores|\bde beste|\bhet beste|\bdie besten?|\bdas beste|\bden besten|أفضل)\s+([^.,;!?\n]+)/giu;

@@ -33,6 +33,14 @@ export function isLeadVerb(word: string): boolean {
   return LEAD_VERBS.has(withoutMarks(word).toLocaleLowerCase());
 }
 
+const NOT_OFFER_VERBS: ReadonlySet<string> = new Set(
+  tables.flatMap((t) => t.notOfferVerbs.map((verb) => verb.toLocaleLowerCase())),
+);
+/** Whether a verb after "we"/"I" says something other than what is offered ("are", "cover"). */
+export function isNotOfferVerb(word: string): boolean {
+  return NOT_OFFER_VERBS.has(word.toLocaleLowerCase().replace(/’/gu, "'"));
+}
+
 /** "Then", "ensuite", "luego": connectives, never the name of a plan or an item. */
 export const CONNECTIVES: ReadonlySet<string> = new Set(tables.flatMap((t) => t.connectives));
 

@@ -2,17 +2,26 @@
 // nine languages, after a lead verb ("Reparamos bicis, vendemos…"), after "with" (amenities), and
 // the lists \`lists.ts\` finds without a trigger.
 import { detectLanguage, type DetectedLanguage } from './language';
-import { listsOf } from './lists';
+import { listAfterName, listsOf, thingsListed } from './lists';
 import { ignoringMarks } from './marks';
 import { NOT_A_PLACE_ACRONYM } from './place-words';
 import { extractServiceArea } from './reach';
 
 import { isLeadVerb, LEAD_VERBS } from './reading-words';
+import {
+  afterNameVerb,
+  continuesWithVerb,
+  isPreposition,
+  isSubject,
+  isVerbAfterSubject,
+  isWeVerb,
+  verbLedLists,
+} from './verbs';
 const SERVICE_TRIGGER =
   /\b(?:we\s+|i\s+)?(?:offer(?:s|ing)?|provid(?:e|es|ing)|speciali[sz](?:e|es|ing)\s+in|specialty is|specialities are|specialties are|focus(?:es|ing)?\s+on|sell(?:s|ing)?|bake[sd]?|baking|teach(?:es|ing)?|making|make[s]?|(?<=(?:we|i)\s+(?:also\s+)?)(?:do|repair|run(?!\s+(?:a|an|the|our|my|out|late|on|from)\s))|serving(?=\s+\p{Ll})|does|repairs|install(?:s)?|backt|backen|machen|bakt|bakken|repareren|faisons|fabriquons|including|such as|(?:give[s]?|giving|donne|donnons|damos|doy|imparto|impartimos|diamo|dou|geef|geven|gebe|geben)(?=\s+(?:\S+\s+){0,3}?(?:lessons?|classes|cours|clases|lezioni|aulas|lessen|les|unterricht|kurse|nachhilfe|tutoring)(?![\p{L}]))|services?(?:\s+are|\s+include|:)|products?:|menu:|ofrecemos|vendemos|hacemos|especializad[oa]s?\s+en|especialidad(?:es)?:?|nous proposons|proposons|proposant|spécialisée?s?\s+(?:en|dans)|wir bieten|bieten|spezialisiert auf|offriamo|proponiamo|vendiamo|facciamo|prepariamo|specializzat[oaie]\s+(?:in|nella|nel)|oferecemos|fazemos|vendemos|especializad[oa]s?\s+em|wij bieden|we bieden|verkopen|maken|gespecialiseerd in|מתמחה ב|מציעים)\s+([^.;!?\n]+)/giu;
 
 const SERVICE_CUT =
-  /\s+(?:at|near|for|to|so|around|across|covering|via|because|since|located|based|para|pour|für|from|with a|with an|and we|and i|y somos|et nous|und wir|per|perché|nel|nella|porque|desde|voor|omdat|sinds|e siamo|e somos|en wij|en we)\s.*$|\s+à\s+(?:domicile|partir|distance|emporter|la maison|votre|vos|notre|nos)(?![\p{L}]).*$|,?\s+(?:open|opening|closed|hours|daily|abiert[oa]s?|ouverts?|geöffnet|apert[oi]|chius[oi]|abert[oa]s?|fechad[oa]s?|geopend|gesloten|dagelijks|tutti i giorni|todos os dias)(?![\p{L}]).*$/iu;
+  /\s+(?:at|near|for|to|so|around|across|covering|via|because|since|located|based|para|pour|für|from|with a|with an|and we|and i|y somos|et nous|und wir|per|perché|nel|nella|porque|desde|voor|omdat|sinds|e siamo|e somos|en wij|en we)\s.*$|\s+à\s+(?:domicile|partir|distance|emporter|la maison|votre|vos|notre|nos)(?![\p{L}]).*$|\s+(?:aan huis|bij (?:u|je|jou) thuis|a domicilio|a domicílio|ao domicílio|zu hause)(?![\p{L}]).*$|,?\s+(?:open|opening|closed|hours|daily|abiert[oa]s?|ouverts?|geöffnet|apert[oi]|chius[oi]|abert[oa]s?|fechad[oa]s?|geopend|gesloten|dagelijks|tutti i giorni|todos os dias)(?![\p{L}]).*$/iu;
 /**
  * "in"/"en" before a place, a web address or a determiner ends a list ("… in Boston", "… en
  * marlimpio.org", "… en nuestro local", "… in the city centre"); before a bare noun it is part
@@ -28,7 +37,8 @@ const SERVICE_EN_CUT =
 /** Where a list splits into items: Dutch "en" is "and"; elsewhere it is "in" ("clases en grupo"). */
 const itemBreaks = (dutch: boolean) =>
   new RegExp(
-    String.raw`\s*(?:,|،|\/|;|\+|&|\band\b|\bor\b|\by\b|\be\b|\bed\b|${dutch ? String.raw`\ben\b|` : ''}\bet\b|\bund\b|\bplus\b|\bas well as\b)\s*|\s+[וو](?=\p{L}{2})`,
+    // A joining word stands alone: the "e" of "e-bike" or "e-mail" joins nothing.
+    String.raw`\s*(?:,|،|\/|;|\+|&|(?<![\p{L}\p{N}-])(?:and|or|y|e|ed|${dutch ? 'en|' : ''}et|und|plus|as well as)(?![\p{L}\p{N}-]))\s*|\s+[וو](?=\p{L}{2})`,
     'iu',
   );
 /**
@@ -91,19 +101,17 @@ export function titleCase(value: string): string {
   return value.charAt(0).toLocaleUpperCase() + value.slice(1);
 }
 
-/** Subject pronouns a list item may repeat before its verb ("… et on sert du café"). */
-const ITEM_PRONOUNS = new Set(['on', 'we', 'nous', 'wij', 'wir', 'noi', 'nós', 'nosotros']);
-
 /**
  * The finite verb an item opens with, with the pronoun before it if the item repeats one
- * ("verkopen" in "verkopen tweedehands fietsen", "on sert" in "on sert du café"), if any.
+ * ("verkopen" in "verkopen tweedehands fietsen", "on sert" in "on sert du café", "je fabrique"
+ * in "je fabrique des tables"), if any. After a repeated pronoun any verb opens the item.
  */
-const leadVerbOf = (item: string) => {
+const leadVerbOf = (item: string, language: DetectedLanguage) => {
   const words = item.trim().split(/\s+/);
-  const pronoun = ITEM_PRONOUNS.has(words[0]?.toLocaleLowerCase() ?? '') ? 1 : 0;
-  return isLeadVerb(words[pronoun] ?? '') && words.length > pronoun + 1
-    ? words.slice(0, pronoun + 1).join(' ')
-    : undefined;
+  const pronoun = isSubject(words[0] ?? '', language) ? 1 : 0;
+  const verb = words[pronoun] ?? '';
+  const isVerb = pronoun ? isVerbAfterSubject(verb) : isLeadVerb(verb) || isWeVerb(verb, language);
+  return isVerb && words.length > pronoun + 1 ? words.slice(0, pronoun + 1).join(' ') : undefined;
 };
 
 /**
@@ -123,22 +131,60 @@ const LEAD_VERB_LIST = new RegExp(
  * "onderhoudsbeurten"): the names stay the owner's words and read alike. An item keeps its verb
  * when the noun alone would name another item too ("repair bikes, sell bikes").
  */
-function withoutLeadVerbs(parts: readonly string[]): string[] {
+function withoutLeadVerbs(parts: readonly string[], language: DetectedLanguage): string[] {
   const rest = parts.slice(1).filter((part) => part.trim() !== '');
-  if (rest.length === 0 || !rest.every((part) => leadVerbOf(part) !== undefined))
+  if (rest.length === 0 || !rest.every((part) => leadVerbOf(part, language) !== undefined))
     // An item that repeats the subject is its own clause: its object is the service.
     return parts.map((part) => {
-      const lead = leadVerbOf(part);
+      const lead = leadVerbOf(part, language);
       return lead?.includes(' ') ? part.trim().slice(lead.length).trim() : part;
     });
   const bare = parts.map((part) => {
-    const verb = leadVerbOf(part);
+    const verb = leadVerbOf(part, language);
     return verb ? part.trim().slice(verb.length).trim() : part.trim();
   });
   const key = (value: string) => value.toLocaleLowerCase();
   return bare.map((item, at) =>
     bare.filter((other) => key(other) === key(item)).length > 1 ? (parts[at] ?? item) : item,
   );
+}
+
+const ARTICLE =
+  /^(?:the|a|an|our|some|also|los|las|el|la|les|des|le|du|die|der|das|unsere?|il|lo|gli|i|l['’]|os|as|o|het|de|onze|ook|zelf|selbst|anche|também)\s*(?<=\s|['’])/iu;
+/** An item less the articles before it, two at most ("de la charcuterie" → "charcuterie"). */
+const withoutArticles = (item: string) => item.replace(ARTICLE, '').replace(ARTICLE, '');
+
+/** People a business serves, in English: "for busy professionals", "aimed at young families". */
+export const AUDIENCE_NOUNS =
+  'families|professionals|parents|moms|mums|dads|students|kids|children|teens|couples|businesses|companies|teams|owners|startups|founders|seniors|retirees|athletes|runners|beginners|travell?ers|tourists|women|men|dog owners|pet owners|brides|locals|homeowners|landlords|developers|designers|freelancers|creators|artists|musicians|patients|clients|customers|shoppers|people|entrepreneurs|agencies|restaurants|cafés|cafes|schools|nonprofits|investors|buyers|sellers|gamers|foodies|commuters';
+
+/** Who the items of a "for" list may not be: an audience is not a service ("for kids and adults"). */
+const AUDIENCE_ITEM = new RegExp(
+  String.raw`(?<![\p{L}])(?:${AUDIENCE_WORDS}|${AUDIENCE_NOUNS}|students|you|your|everyone|all)(?![\p{L}])`,
+  'iu',
+);
+/**
+ * "A physiotherapy practice for sports injuries, back pain and dry needling", "voor
+ * sportblessures, rugklachten en dry needling": what a kind of business is for, when it is a
+ * list of things rather than of people, and names no number.
+ */
+function forLists(text: string, dutch: boolean): string[] {
+  return [
+    ...text.matchAll(/(?<![\p{L}])(?:for|voor|pour|para|für)\s+([^.;!?\n\d()]+?)(?=[.;!?\n]|$)/giu),
+  ]
+    .map((m) => (AUDIENCE_ITEM.test(m[1] ?? '') ? undefined : thingsListed(m[1] ?? '', dutch)))
+    .filter((list) => list !== undefined);
+}
+
+/**
+ * A list up to the clause that follows it: "queijos, enchidos e compotas e vendemos no mercado"
+ * ends before "e vendemos", "haircuts and make wedding cakes" before "and make".
+ */
+function untilNextClause(list: string, language: DetectedLanguage): string {
+  for (const m of list.matchAll(/\s(?:and|en|und|et|e|ed|y)\s+(\p{Ll}[\p{L}'’-]*)\s*(\S*)/gu)) {
+    if (continuesWithVerb(m[1] ?? '', m[2] ?? '', language)) return list.slice(0, m.index);
+  }
+  return list;
 }
 
 /**
@@ -149,7 +195,7 @@ function withoutLeadVerbs(parts: readonly string[]): string[] {
  *
  * @example extractServices('We offer sourdough, croissants and wedding cakes.') // ['Sourdough', 'Croissants', 'Wedding cakes']
  */
-export function extractServices(text: string): string[] {
+export function extractServices(text: string, name?: string): string[] {
   const out: string[] = [];
   const language = detectLanguage(text);
   const dutch = language === 'nl';
@@ -159,26 +205,28 @@ export function extractServices(text: string): string[] {
   const isHandled = (sentence: string) =>
     new RegExp(SERVICE_TRIGGER).test(sentence) ||
     new RegExp(LEAD_VERB_LIST).test(sentence) ||
+    verbLedLists(sentence, language).length > 0 ||
     extractServiceArea(sentence).length > 0;
   const starts = [
     ...[...text.matchAll(LEAD_VERB_LIST)].map((m) => m[1] ?? ''),
     ...[...text.matchAll(SERVICE_TRIGGER)].map((m) => m[1] ?? ''),
+    ...verbLedLists(text, language),
+    ...(name ? [...afterNameVerb(text, name, language), ...listAfterName(text, name)] : []),
+    ...forLists(text, dutch),
     ...[...text.matchAll(AMENITY_WITH)].map((m) => m[1] ?? ''),
     ...listsOf(text, isHandled),
   ];
-  for (const start of starts) {
+  for (const start of starts.map((list) => untilNextClause(list, language))) {
+    // "vendemos no mercado", "we sell at markets": a verb with no object lists nothing.
+    if (isPreposition(/^\S+/u.exec(start.trim())?.[0] ?? '')) continue;
     // An aside in brackets ("(£40 per session)") is about the item before it, not one of them.
     let list = start.replace(BRACKETED, '').replace(AUDIENCE_ASIDE, '').replace(SERVICE_CUT, '');
     list = list.replace(placeCut ? SERVICE_PLACE_CUT : SERVICE_PLACE_END, '');
     list = list.replace(SERVICE_IN_CUT, '');
     if (!dutch) list = list.replace(SERVICE_EN_CUT, '');
     const parts = itemsOf(list, language);
-    for (const part of withoutLeadVerbs(parts)) {
-      const item = part
-        .replace(
-          /^(?:the|a|an|our|some|also|los|las|el|la|les|des|le|du|die|der|das|unsere?|il|lo|gli|i|l['’]|os|as|o|het|de|onze|ook|zelf|selbst|anche|também)\s*(?<=\s|['’])/iu,
-          '',
-        )
+    for (const part of withoutLeadVerbs(parts, language)) {
+      const item = withoutArticles(part)
         .replace(/^(?:the|a|an|our)\s+/i, '')
         // Dutch separable verbs: "wij bieden knippen en kleuren aan".
         .replace(/\s+aan$/iu, '')
