@@ -62,6 +62,8 @@ export async function startOpenAiImagesServer(): Promise<OpenAiImagesTestServer>
     created: 1_700_000_000,
     data: [{ b64_json: b64.toString('base64') }],
   });
+  // Encoded once: building megabytes of base64 per request would outlast a test's time-out.
+  const huge = JSON.stringify(image(Buffer.concat([jpeg, Buffer.alloc(6 * 1024 * 1024)])));
 
   async function generate(req: IncomingMessage, res: ServerResponse) {
     const body = await readJson(req);
@@ -81,7 +83,7 @@ export async function startOpenAiImagesServer(): Promise<OpenAiImagesTestServer>
     } else if (behaviour === 'not-an-image') {
       json(res, 200, image(Buffer.from('<html>not an image</html>')));
     } else if (behaviour === 'huge-bytes') {
-      json(res, 200, image(Buffer.concat([jpeg, Buffer.alloc(6 * 1024 * 1024)])));
+      res.writeHead(200, { 'content-type': 'application/json' }).end(huge);
     } else if (behaviour === 'huge-pixels') {
       json(res, 200, image(bomb));
     } else {

@@ -18,12 +18,12 @@ beforeEach(() => {
   images.reset();
 });
 
-const generator = (apiKey = images.apiKey) =>
+const generator = (apiKey = images.apiKey, timeoutMs = 500) =>
   createOpenAiImageGenerator({
     baseUrl: images.url,
     apiKey,
     model: 'gpt-image-1',
-    timeoutMs: 500,
+    timeoutMs,
     download: { timeoutMs: 500, maxBytes: 5_242_880 },
   });
 const request = { prompt: 'A realistic photograph of a bakery', orientation: 'landscape' } as const;
@@ -69,7 +69,11 @@ describe('the OpenAI-compatible image generator', () => {
     images.answer = 'slow';
     expect(await generator().generate(request)).toEqual({ ok: false, error: 'timeout' });
     images.answer = 'huge-bytes';
-    expect(await generator().generate(request)).toEqual({ ok: false, error: 'too_large' });
+    // Time enough to send it all: the byte cap, not the clock, stops it.
+    expect(await generator(images.apiKey, 10_000).generate(request)).toEqual({
+      ok: false,
+      error: 'too_large',
+    });
   });
 });
 

@@ -132,11 +132,12 @@ describe('placing Unsplash photos', () => {
         accessKey: unsplash.accessKey,
         apiUrl: unsplash.url,
         appName: 'zappy',
-        timeoutMs: 500,
+        timeoutMs: 2000,
         fetch: unsplash.fetch,
       }),
       generator,
-      limits: { timeoutMs: 500, maxBytes: 5_242_880, maxPixels: MAX_INPUT_PIXELS },
+      // Time enough for a body of megabytes on a busy machine: the byte cap must stop it.
+      limits: { timeoutMs: 2000, maxBytes: 5_242_880, maxPixels: MAX_INPUT_PIXELS },
       fetch: unsplash.fetch,
     });
 
@@ -223,7 +224,7 @@ describe('placing generated images', () => {
   let openai: OpenAiImagesTestServer;
   beforeAll(async () => {
     openai = await startOpenAiImagesServer();
-    openai.slowMs = 1500;
+    openai.slowMs = 4000;
   });
   afterAll(() => openai.close());
   beforeEach(() => {
@@ -237,10 +238,10 @@ describe('placing generated images', () => {
         baseUrl: openai.url,
         apiKey,
         model: 'gpt-image-1',
-        timeoutMs: 500,
-        download: { timeoutMs: 500, maxBytes: 5_242_880 },
+        timeoutMs: 2000,
+        download: { timeoutMs: 2000, maxBytes: 5_242_880 },
       }),
-      limits: { timeoutMs: 500, maxBytes: 5_242_880, maxPixels: MAX_INPUT_PIXELS },
+      limits: { timeoutMs: 2000, maxBytes: 5_242_880, maxPixels: MAX_INPUT_PIXELS },
     });
 
   it("gives every image a generated one in WebP, with the site's own alt text and no credit", async () => {
