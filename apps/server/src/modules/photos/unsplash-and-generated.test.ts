@@ -161,6 +161,32 @@ describe.each(testDatabases)('images from Unsplash and an image generator on $na
     });
   });
 
+  it("keeps Unsplash's photos and the CSP through an owner's edit, without telling Unsplash again", async () => {
+    const tracked = unsplash.tracked.length;
+    const { business } = model;
+    const res = await harness.app.inject({
+      method: 'POST',
+      url: `/api/customization/update-business-info/${site.websiteId}`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: {
+        businessInfo: {
+          ...business,
+          contactDetails: { ...business.contactDetails, email: 'orders@goldencrumb.example' },
+        },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const deployed = await waitForDeployment(harness.app, token, site.websiteId, 2);
+    expect(deployed.deployment?.status).toBe('live');
+    const edited = await live();
+    expect(edited.page).toContain('orders@goldencrumb.example');
+    expect(edited.model.images.map((image) => image.url)).toEqual(
+      model.images.map((image) => image.url),
+    );
+    expect(edited.csp).toContain("img-src 'self' data: https://images.unsplash.com;");
+    expect(unsplash.tracked).toHaveLength(tracked);
+  });
+
   it('still ends live with every image drawn when both limit the rate, the CSP back to its own', async () => {
     unsplash.reset();
     unsplash.search = 'rate-limited-429';
@@ -173,7 +199,7 @@ describe.each(testDatabases)('images from Unsplash and an image generator on $na
       payload: { improvements: '' },
     });
     expect(res.statusCode, res.body).toBe(200);
-    const deployed = await waitForDeployment(harness.app, token, site.websiteId, 2);
+    const deployed = await waitForDeployment(harness.app, token, site.websiteId, 3);
     expect(deployed.deployment?.status).toBe('live');
     const regenerated = await live();
     expect(regenerated.model.images.every((image) => image.source === 'procedural')).toBe(true);
