@@ -38,10 +38,57 @@ describe('loadConfig', () => {
     expect(keyless.ok ? [] : keyless.errors).toEqual([
       'PEXELS_API_KEY: is required when PHOTO_PROVIDER is pexels (get a free key at https://www.pexels.com/api/)',
     ]);
-    const unknown = loadConfig({ PHOTO_PROVIDER: 'unsplash', PEXELS_API_URL: 'ftp://x' });
+    const unknown = loadConfig({ PHOTO_PROVIDER: 'flickr', PEXELS_API_URL: 'ftp://x' });
     expect(unknown.ok ? [] : unknown.errors).toEqual([
-      'PHOTO_PROVIDER: must be pexels (or unset for the offline illustrations)',
+      'PHOTO_PROVIDER: must be pexels or unsplash (or unset for the offline illustrations)',
       'PEXELS_API_URL: must be an http(s) URL',
+    ]);
+  });
+
+  it('takes photos from Unsplash only with its access key, linking back under the app name', () => {
+    const unsplash = loadConfig({ PHOTO_PROVIDER: 'unsplash', UNSPLASH_ACCESS_KEY: 'access' });
+    expect(unsplash.ok && unsplash.config.photos).toEqual({
+      provider: 'unsplash',
+      accessKey: 'access',
+      apiUrl: 'https://api.unsplash.com',
+      appName: 'zappy',
+    });
+    const named = loadConfig({
+      PHOTO_PROVIDER: 'unsplash',
+      UNSPLASH_ACCESS_KEY: 'access',
+      UNSPLASH_APP_NAME: 'acme_sites',
+      UNSPLASH_API_URL: 'http://127.0.0.1:9/',
+    });
+    expect(named.ok && named.config.photos).toMatchObject({
+      apiUrl: 'http://127.0.0.1:9',
+      appName: 'acme_sites',
+    });
+    const keyless = loadConfig({ PHOTO_PROVIDER: 'unsplash', UNSPLASH_APP_NAME: 'my app' });
+    expect(keyless.ok ? [] : keyless.errors).toEqual([
+      "UNSPLASH_APP_NAME: must be letters, digits, - or _ (your Unsplash app's name)",
+      "UNSPLASH_ACCESS_KEY: is required when PHOTO_PROVIDER is unsplash (your app's Access Key at https://unsplash.com/oauth/applications)",
+    ]);
+  });
+
+  it('generates images through an OpenAI-compatible API only with its key; unset, none', () => {
+    const none = loadConfig({});
+    expect(none.ok && none.config.imageGenerator).toEqual({ provider: undefined });
+    const openai = loadConfig({ IMAGE_PROVIDER: 'openai', IMAGE_API_KEY: 'sk-test' });
+    expect(openai.ok && openai.config.imageGenerator).toEqual({
+      provider: 'openai',
+      baseUrl: 'https://api.openai.com',
+      apiKey: 'sk-test',
+      model: 'gpt-image-1',
+      timeoutMs: 120_000,
+    });
+    const keyless = loadConfig({ IMAGE_PROVIDER: 'openai', IMAGE_TIMEOUT_MS: '10' });
+    expect(keyless.ok ? [] : keyless.errors).toEqual([
+      'IMAGE_TIMEOUT_MS: must be at least 1000',
+      "IMAGE_API_KEY: is required when IMAGE_PROVIDER is openai (the image API's key)",
+    ]);
+    const unknown = loadConfig({ IMAGE_PROVIDER: 'midjourney' });
+    expect(unknown.ok ? [] : unknown.errors).toEqual([
+      'IMAGE_PROVIDER: must be openai (or unset for no generated images)',
     ]);
   });
 

@@ -152,11 +152,32 @@ const EnvSchema = z.object({
     .default(30_000),
   PHOTO_PROVIDER: optionalText.pipe(
     z
-      .enum(['pexels'], { error: 'must be pexels (or unset for the offline illustrations)' })
+      .enum(['pexels', 'unsplash'], {
+        error: 'must be pexels or unsplash (or unset for the offline illustrations)',
+      })
       .optional(),
   ),
   PEXELS_API_KEY: optionalText,
   PEXELS_API_URL: httpUrl.default('https://api.pexels.com'),
+  UNSPLASH_ACCESS_KEY: optionalText,
+  UNSPLASH_API_URL: httpUrl.default('https://api.unsplash.com'),
+  UNSPLASH_APP_NAME: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9_-]{1,60}$/i, "must be letters, digits, - or _ (your Unsplash app's name)")
+      .default('zappy'),
+  ),
+  IMAGE_PROVIDER: optionalText.pipe(
+    z.enum(['openai'], { error: 'must be openai (or unset for no generated images)' }).optional(),
+  ),
+  IMAGE_BASE_URL: httpUrl.default('https://api.openai.com'),
+  IMAGE_API_KEY: optionalText,
+  IMAGE_MODEL: optionalText.pipe(z.string().max(100).default('gpt-image-1')),
+  IMAGE_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number')
+    .min(1000, 'must be at least 1000')
+    .default(120_000),
   SMTP_URL: optionalText.pipe(
     z
       .string()
@@ -182,13 +203,25 @@ function checkNetlify(env: NodeJS.ProcessEnv): string[] {
     : [];
 }
 
-/** A photo service needs its API key. */
-function checkPhotos(env: NodeJS.ProcessEnv): string[] {
-  return env.PHOTO_PROVIDER?.trim() === 'pexels' && !env.PEXELS_API_KEY?.trim()
-    ? [
-        'PEXELS_API_KEY: is required when PHOTO_PROVIDER is pexels (get a free key at https://www.pexels.com/api/)',
-      ]
-    : [];
+/** The key each photo service or image generator needs, and where to get one. */
+const IMAGE_KEYS = [
+  ['PHOTO_PROVIDER', 'pexels', 'PEXELS_API_KEY', 'get a free key at https://www.pexels.com/api/'],
+  [
+    'PHOTO_PROVIDER',
+    'unsplash',
+    'UNSPLASH_ACCESS_KEY',
+    "your app's Access Key at https://unsplash.com/oauth/applications",
+  ],
+  ['IMAGE_PROVIDER', 'openai', 'IMAGE_API_KEY', "the image API's key"],
+] as const;
+
+/** A photo service or an image generator needs its API key. */
+function checkImageKeys(env: NodeJS.ProcessEnv): string[] {
+  return IMAGE_KEYS.flatMap(([setting, provider, key, where]) =>
+    env[setting]?.trim() === provider && !env[key]?.trim()
+      ? [`${key}: is required when ${setting} is ${provider} (${where})`]
+      : [],
+  );
 }
 
 /** Separate web and worker processes must share a PostgreSQL server. */
@@ -239,7 +272,20 @@ export interface AiConfig {
 
 /** Where a site's photos come from: a photo service, or none (the offline illustrations). */
 export type PhotosConfig =
-  { provider: undefined } | { provider: 'pexels'; apiKey: string; apiUrl: string };
+  | { provider: undefined }
+  | { provider: 'pexels'; apiKey: string; apiUrl: string }
+  | {
+      provider: 'unsplash';
+      accessKey: string;
+      apiUrl: string;
+      /** `utm_source` of the links back to Unsplash: the app's name, as its guidelines ask. */
+      appName: string;
+    };
+
+/** The image generator for the images no photo filled, or none. */
+export type ImageGeneratorConfig =
+  | { provider: undefined }
+  | { provider: 'openai'; baseUrl: string; apiKey: string; model: string; timeoutMs: number };
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -285,11 +331,28 @@ export interface Config {
   ai: AiConfig;
   /** The photo service generation searches for a site's photos; none by default. */
   photos: PhotosConfig;
+  /** The image generator asked for the images the photo service did not fill; none by default. */
+  imageGenerator: ImageGeneratorConfig;
   /** Outgoing mail: the SMTP server's URL (nodemailer), or undefined when this server sends none. */
   smtpUrl: string | undefined;
   /** DNS resolvers (`host` or `host:port`) for email record checks; empty: the system's. */
   dnsServers: string[];
   logLevel: string;
+}
+
+function photosConfig(values: z.infer<typeof EnvSchema>): PhotosConfig {
+  if (values.PHOTO_PROVIDER === 'pexels' && values.PEXELS_API_KEY) {
+    return { provider: 'pexels', apiKey: values.PEXELS_API_KEY, apiUrl: values.PEXELS_API_URL };
+  }
+  if (values.PHOTO_PROVIDER === 'unsplash' && values.UNSPLASH_ACCESS_KEY) {
+    return {
+      provider: 'unsplash',
+      accessKey: values.UNSPLASH_ACCESS_KEY,
+      apiUrl: values.UNSPLASH_API_URL,
+      appName: values.UNSPLASH_APP_NAME,
+    };
+  }
+  return { provider: undefined };
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: string[] };
@@ -308,7 +371,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
     ...checkPair(env, 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'Google'),
     ...checkPair(env, 'OIDC_ISSUER_URL', 'OIDC_CLIENT_ID', 'OIDC'),
     ...checkNetlify(env),
-    ...checkPhotos(env),
+    ...checkImageKeys(env),
     ...checkRole(env),
   ];
   if (!parsed.success || errors.length > 0) return { ok: false, errors };
@@ -378,9 +441,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
         model: values.AI_MODEL,
         timeoutMs: values.AI_TIMEOUT_MS,
       },
-      photos:
-        values.PHOTO_PROVIDER === 'pexels' && values.PEXELS_API_KEY
-          ? { provider: 'pexels', apiKey: values.PEXELS_API_KEY, apiUrl: values.PEXELS_API_URL }
+      photos: photosConfig(values),
+      imageGenerator:
+        values.IMAGE_PROVIDER === 'openai' && values.IMAGE_API_KEY
+          ? {
+              provider: 'openai',
+              baseUrl: values.IMAGE_BASE_URL,
+              apiKey: values.IMAGE_API_KEY,
+              model: values.IMAGE_MODEL,
+              timeoutMs: values.IMAGE_TIMEOUT_MS,
+            }
           : { provider: undefined },
       smtpUrl: values.SMTP_URL,
       dnsServers: (values.DNS_SERVERS ?? '')

@@ -145,6 +145,7 @@ async function main(): Promise<void> {
       database: database.kind,
       ai: config.ai.provider,
       photos: config.photos.provider ?? 'offline',
+      images: config.imageGenerator.provider ?? 'none',
       deploy: config.deploy.provider,
       googleSignIn: Boolean(config.google),
       envFile,

@@ -28,8 +28,11 @@ import { createGenerationService } from './modules/generation/generation.service
 import { createGenerationWorker } from './modules/generation/generation.worker';
 import { createPickPages } from './modules/hosting/pick-page';
 import { createPexelsProvider } from './modules/photos/pexels-provider';
+import { createOpenAiImageGenerator } from './modules/photos/openai-image-generator';
 import type { DownloadLimits } from './modules/photos/photo-download';
+import type { PhotoProvider } from './modules/photos/photo-provider';
 import { createPhotos } from './modules/photos/photos.service';
+import { createUnsplashProvider } from './modules/photos/unsplash-provider';
 import { createLeadsService } from './modules/leads/leads.service';
 import { createSiteForms } from './modules/leads/site-forms';
 import { createSitePublisher } from './modules/versions/site-publisher';
@@ -51,6 +54,11 @@ export interface ServiceDeps {
   provider?: DeploymentProvider;
   /** How long a photo service may take and how much it may send (tests shorten the time). */
   photoLimits?: Partial<DownloadLimits>;
+  /**
+   * How the photo services and the image generator are reached (tests send
+   * `images.unsplash.com` to a local server); the global fetch by default.
+   */
+  photoFetch?: typeof fetch;
   now?: () => Date;
 }
 
@@ -61,6 +69,22 @@ const UNPLACED_UPLOAD_MS = 24 * 60 * 60 * 1000;
 const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
 /** One photo search or download: a slow photo service makes an illustration, not a slow site. */
 const PHOTO_TIMEOUT_MS = 10_000;
+
+/** The photo service `PHOTO_PROVIDER` names, or none. */
+function createPhotoProvider(
+  config: Config['photos'],
+  timeoutMs: number,
+  request: typeof fetch | undefined,
+): PhotoProvider | undefined {
+  const fetchOption = request ? { fetch: request } : {};
+  if (config.provider === 'pexels') {
+    return createPexelsProvider({ ...config, timeoutMs, ...fetchOption });
+  }
+  if (config.provider === 'unsplash') {
+    return createUnsplashProvider({ ...config, timeoutMs, ...fetchOption });
+  }
+  return undefined;
+}
 
 /**
  * The composition root: every service, wired once. The HTTP app and the job workers of a
@@ -156,15 +180,17 @@ export function createServices(deps: ServiceDeps) {
     ...deps.photoLimits,
   };
   const photos = createPhotos({
-    provider:
-      config.photos.provider === 'pexels'
-        ? createPexelsProvider({
-            apiKey: config.photos.apiKey,
-            apiUrl: config.photos.apiUrl,
-            timeoutMs: photoLimits.timeoutMs,
+    provider: createPhotoProvider(config.photos, photoLimits.timeoutMs, deps.photoFetch),
+    generator:
+      config.imageGenerator.provider === 'openai'
+        ? createOpenAiImageGenerator({
+            ...config.imageGenerator,
+            download: photoLimits,
+            ...(deps.photoFetch ? { fetch: deps.photoFetch } : {}),
           })
         : undefined,
     limits: photoLimits,
+    ...(deps.photoFetch ? { fetch: deps.photoFetch } : {}),
   });
   const generationWorker = createGenerationWorker({
     db,

@@ -39,6 +39,8 @@ export interface TestAppOptions {
   brain?: Brain;
   provider?: DeploymentProvider;
   photoLimits?: Partial<DownloadLimits>;
+  /** How the photo services are reached (a local server standing in for their hosts). */
+  photoFetch?: typeof fetch;
 }
 
 export function createTestServices(database: Database, options: TestAppOptions = {}): Services {
@@ -52,6 +54,7 @@ export function createTestServices(database: Database, options: TestAppOptions =
     ...(options.brain ? { brain: options.brain } : {}),
     ...(options.provider ? { provider: options.provider } : {}),
     ...(options.photoLimits ? { photoLimits: options.photoLimits } : {}),
+    ...(options.photoFetch ? { photoFetch: options.photoFetch } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
 }

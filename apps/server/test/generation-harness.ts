@@ -33,6 +33,7 @@ export interface GenerationHarnessOptions {
   provider?: DeploymentProvider;
   env?: Record<string, string>;
   photoLimits?: Partial<DownloadLimits>;
+  photoFetch?: typeof fetch;
 }
 
 export async function startGenerationHarness(
@@ -54,6 +55,7 @@ export async function startGenerationHarness(
     bus: createMemoryEventBus(),
     ...(options.provider ? { provider: options.provider } : {}),
     ...(options.photoLimits ? { photoLimits: options.photoLimits } : {}),
+    ...(options.photoFetch ? { photoFetch: options.photoFetch } : {}),
   });
   const workers = await startWorkers({
     queue,

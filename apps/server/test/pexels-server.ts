@@ -1,7 +1,6 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { crc32 } from 'node:zlib';
-import sharp from 'sharp';
+import { pixelBomb, sendImage, testJpeg, type ImageBehaviour } from './test-images';
 
 /**
  * A local HTTP server speaking the Pexels API as documented
@@ -12,7 +11,7 @@ import sharp from 'sharp';
  * can be made to misbehave: not an image, too many bytes, too many pixels, too slow.
  */
 export type SearchBehaviour = 'ok' | 'unauthorized' | 'rate-limited' | 'slow' | 'not-json';
-export type ImageBehaviour = 'ok' | 'not-an-image' | 'huge-bytes' | 'huge-pixels' | 'slow';
+export type { ImageBehaviour };
 
 export interface PexelsTestServer {
   url: string;
@@ -34,34 +33,8 @@ export interface PexelsTestServer {
   close(): Promise<void>;
 }
 
-/** A valid PNG whose header claims `side`×`side` pixels (a decompression bomb, a few bytes). */
-async function pixelBomb(side: number): Promise<Buffer> {
-  const png = await sharp({
-    create: { width: 1, height: 1, channels: 3, background: '#888888' },
-  })
-    .png()
-    .toBuffer();
-  const bomb = Buffer.from(png);
-  // IHDR's data starts at byte 16: width, height (big-endian); its CRC covers type and data.
-  bomb.writeUInt32BE(side, 16);
-  bomb.writeUInt32BE(side, 20);
-  bomb.writeUInt32BE(crc32(bomb.subarray(12, 29)) >>> 0, 29);
-  return bomb;
-}
-
 export async function startPexelsServer(): Promise<PexelsTestServer> {
-  const jpeg = await sharp({
-    create: { width: 1200, height: 800, channels: 3, background: '#c98a4b' },
-  })
-    .composite([
-      {
-        input: Buffer.from(
-          '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800"><circle cx="600" cy="400" r="300" fill="#5b3a1e"/></svg>',
-        ),
-      },
-    ])
-    .jpeg({ quality: 80 })
-    .toBuffer();
+  const jpeg = await testJpeg();
   const bomb = await pixelBomb(30_000);
   let base = '';
   const state: Omit<PexelsTestServer, 'url' | 'close' | 'reset'> = {
@@ -155,23 +128,7 @@ export async function startPexelsServer(): Promise<PexelsTestServer> {
     if (req.method === 'GET' && match) {
       state.downloads.push(url.pathname);
       const behaviour = state.images.get(Number(match[1])) ?? 'ok';
-      if (behaviour === 'not-an-image') {
-        res.writeHead(200, { 'content-type': 'image/jpeg' }).end('<html>not a photo</html>');
-      } else if (behaviour === 'huge-bytes') {
-        // Sent without a length, so only counting the bytes can stop it.
-        res.writeHead(200, { 'content-type': 'image/jpeg' });
-        const chunk = Buffer.concat([jpeg, Buffer.alloc(1024 * 1024)]);
-        for (let i = 0; i < 7; i += 1) res.write(chunk);
-        res.end();
-      } else if (behaviour === 'huge-pixels') {
-        res.writeHead(200, { 'content-type': 'image/png' }).end(bomb);
-      } else if (behaviour === 'slow') {
-        setTimeout(() => {
-          if (!res.destroyed) res.writeHead(200, { 'content-type': 'image/jpeg' }).end(jpeg);
-        }, state.slowMs);
-      } else {
-        res.writeHead(200, { 'content-type': 'image/jpeg' }).end(jpeg);
-      }
+      sendImage(res, behaviour, { jpeg, bomb, slowMs: state.slowMs });
       return;
     }
     json(res, 404, { error: 'Not found' });

@@ -102,7 +102,10 @@ export type FidelityReport = z.infer<typeof FidelityReportSchema>;
 /** The report of a website's latest generation, with the version that generation made. */
 export const WebsiteFidelitySchema = FidelityReportSchema.extend({
   versionNumber: z.number().int().positive(),
-  /** Images that show an illustration because the photo service gave no photo for them. */
-  photoFallbacks: z.array(PhotoFallbackSchema).max(20).optional(),
+  /**
+   * Each image source that gave an image nothing, and why (a photo service, then the image
+   * generator: up to two per image); the owner's report keeps the images still drawn.
+   */
+  photoFallbacks: z.array(PhotoFallbackSchema).max(40).optional(),
 }).meta({ id: 'WebsiteFidelity' });
 export type WebsiteFidelity = z.infer<typeof WebsiteFidelitySchema>;

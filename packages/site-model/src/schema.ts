@@ -412,13 +412,21 @@ export const ImageSlotSchema = z.object({
   height: z.number().int().positive().max(8000).default(800),
   /**
    * Uploaded and provider images come re-encoded at several widths (site-relative paths, narrowest first); the
-   * renderer lists them in `srcset` so a phone downloads the small one.
+   * renderer lists them in `srcset` so a phone downloads the small one. A hotlinked photo
+   * (Unsplash's terms ask sites to show its photos from its servers) lists the service's
+   * `https://` address of each width instead; nothing of it is stored with the site.
    */
   variants: z
     .array(
       z.object({
         width: z.number().int().positive().max(8000),
-        path: z.string().regex(/^images\/[a-z0-9][a-z0-9.-]{0,120}$/, 'Invalid image path'),
+        // No spaces or commas in an address: srcset separates its entries with them.
+        path: z
+          .string()
+          .regex(
+            /^(?:images\/[a-z0-9][a-z0-9.-]{0,120}|https:\/\/[^\s"'<>,]{1,1000})$/,
+            'Invalid image path',
+          ),
       }),
     )
     .max(8)

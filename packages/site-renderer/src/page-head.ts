@@ -42,7 +42,11 @@ export function contentSecurityPolicy(model: SiteModel): string {
   const contactEndpoints = visibleSections(model).flatMap((s) =>
     s.type === 'contact' ? [originOf(s.formEndpoint)] : [],
   );
-  const imageOrigins = model.images.map((i) => originOf(imageUrl(i)));
+  // A hotlinked photo's srcset names its service's addresses too (decision 031).
+  const imageOrigins = model.images.flatMap((i) => [
+    originOf(imageUrl(i)),
+    ...i.variants.map((v) => originOf(v.path)),
+  ]);
   const uniq = (xs: (string | null)[]) =>
     [...new Set(xs.filter((x): x is string => x !== null))].sort();
   return [

@@ -84,3 +84,73 @@ describe('a provider photo on the page', () => {
     expect(String(plain['README.md'])).not.toContain('## Photo credits');
   });
 });
+
+/** The sample bakery with an Unsplash photo as its hero, hotlinked as Unsplash's terms ask. */
+function withUnsplashHero(): SiteModel {
+  const model = createSampleSiteModel({ industry: 'bakery' });
+  const sized = (width: number) =>
+    `https://images.unsplash.com/photo-1?ixid=M3w&w=${width}&fit=max&q=75&auto=format`;
+  return SiteModelSchema.parse({
+    ...model,
+    images: model.images.map((image) =>
+      image.id === 'hero'
+        ? {
+            ...image,
+            source: 'provider',
+            url: sized(1600),
+            width: 1600,
+            height: 1067,
+            variants: [480, 960, 1600].map((width) => ({ width, path: sized(width) })),
+            credit: {
+              name: 'Ada Photographer',
+              url: 'https://unsplash.com/@ada?utm_source=zappy&utm_medium=referral',
+              provider: 'Unsplash',
+              providerUrl: 'https://unsplash.com/?utm_source=zappy&utm_medium=referral',
+            },
+          }
+        : image,
+    ),
+  });
+}
+
+describe('a hotlinked Unsplash photo on the page', () => {
+  const model = withUnsplashHero();
+  const { files } = renderSite(model);
+  const html = String(files['index.html']);
+
+  it("loads from Unsplash's image host at each width, and the CSP lets exactly that host in", () => {
+    expect(html).toContain(
+      'srcset="https://images.unsplash.com/photo-1?ixid=M3w&amp;w=480&amp;fit=max&amp;q=75&amp;auto=format 480w, ',
+    );
+    expect(files['images/hero.svg']).toBeUndefined();
+    expect(contentSecurityPolicy(model)).toContain(
+      "img-src 'self' data: https://images.unsplash.com;",
+    );
+    expect(html).toContain(
+      'content="default-src &#39;self&#39;; img-src &#39;self&#39; data: https://images.unsplash.com;',
+    );
+  });
+
+  it('credits the photographer and Unsplash with the referral links', () => {
+    expect(html).toContain(
+      '<a href="https://unsplash.com/@ada?utm_source=zappy&amp;utm_medium=referral" rel="noopener">Ada Photographer</a> / <a href="https://unsplash.com/?utm_source=zappy&amp;utm_medium=referral" rel="noopener">Unsplash</a>',
+    );
+  });
+
+  it('widens no CSP of a site without one', () => {
+    expect(contentSecurityPolicy(createSampleSiteModel({ industry: 'bakery' }))).toContain(
+      "img-src 'self' data:;",
+    );
+  });
+
+  it('refuses a hotlink address that could break out of srcset', () => {
+    const model = withUnsplashHero();
+    const hero = model.images[0];
+    if (!hero) throw new Error('no hero');
+    const bad = {
+      ...hero,
+      variants: [{ width: 480, path: 'https://a.example/x.jpg 9000w, evil' }],
+    };
+    expect(SiteModelSchema.safeParse({ ...model, images: [bad] }).success).toBe(false);
+  });
+});

@@ -229,6 +229,22 @@ describe('the operator CLI without a database', () => {
       allowedEmails: { addresses: [], domains: ['team.example'] },
     });
   });
+
+  it('masks the Unsplash access key and the image API key too', async () => {
+    const config = testConfig({
+      PHOTO_PROVIDER: 'unsplash',
+      UNSPLASH_ACCESS_KEY: 'unsplash-secret-key',
+      IMAGE_PROVIDER: 'openai',
+      IMAGE_API_KEY: 'sk-image-secret',
+    });
+    const res = await run(['config'], () => ({ ...noDatabase(), config }));
+    expect(res.out).not.toContain('unsplash-secret-key');
+    expect(res.out).not.toContain('sk-image-secret');
+    expect(JSON.parse(res.out)).toMatchObject({
+      photos: { provider: 'unsplash', accessKey: '********', appName: 'zappy' },
+      imageGenerator: { provider: 'openai', apiKey: '********', model: 'gpt-image-1' },
+    });
+  });
 });
 
 describe('the CLI as a process', () => {

@@ -82,7 +82,7 @@ describe.each(testDatabases)('generation on $name', ({ open }) => {
     expect(content.business.contactDetails.email).toBe('hello@goldencrumb.example');
   });
 
-  it('draws every image offline when no photo service is set, as before', async () => {
+  it('draws every image offline when no photo service or image generator is set, as before', async () => {
     const images = (website.content as { images: { source: string; credit?: unknown }[] }).images;
     expect(images.length).toBeGreaterThan(0);
     expect(images.every((image) => image.source === 'procedural' && !image.credit)).toBe(true);
@@ -90,8 +90,10 @@ describe.each(testDatabases)('generation on $name', ({ open }) => {
     const health = await harness.app.inject({ url: '/api/health' });
     expect(health.json<{ photos: unknown }>().photos).toEqual({
       provider: null,
+      generator: null,
       status: 'off',
       lastError: null,
+      lastErrorSource: null,
       checkedAt: null,
     });
   });

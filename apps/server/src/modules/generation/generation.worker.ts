@@ -48,8 +48,11 @@ export interface GenerationWorkerDeps {
   versions: Pick<VersionsService, 'find'>;
   publisher: Pick<SitePublisher, 'publishSite'>;
   siteUrls: SiteUrls;
-  /** A photo service's photos for the images (`PHOTO_PROVIDER`); without one, illustrations. */
-  photos: Pick<Photos, 'provider' | 'place' | 'store'>;
+  /**
+   * Photos and generated images for the images (`PHOTO_PROVIDER`, `IMAGE_PROVIDER`); without
+   * either, illustrations.
+   */
+  photos: Pick<Photos, 'isOn' | 'place' | 'store'>;
   /** Pause after each step so people can follow the progress modals; 0 in tests and benchmarks. */
   stepDelayMs: number;
   concurrency: number;
@@ -157,14 +160,14 @@ export function createGenerationWorker(deps: GenerationWorkerDeps) {
       const brief = SiteBriefSchema.safeParse(website.brief);
       const previous = brief.success ? brief.data : undefined;
       const base = await findEditBase(deps.versions, website, previous?.generated);
-      // Filled by the recipe's images step when a photo service is set.
+      // Filled by the recipe's images step when a photo service or an image generator is set.
       const photoRuns: PhotoRun[] = [];
       const site = await generateSite(deps.brain, briefWithEdits(input.requirements, base), {
         seed: input.seed,
         improvements: input.improvements,
         siteUrl: deps.siteUrls.urlFor(website.slug),
         rebase: rebaseFor(base),
-        photos: deps.photos.provider
+        photos: deps.photos.isOn
           ? async (model, context) => {
               const run = await deps.photos.place(model, context);
               photoRuns.push(run);
@@ -176,12 +179,11 @@ export function createGenerationWorker(deps: GenerationWorkerDeps) {
       const photoRun = photoRuns.at(-1);
       const failed = photoRun?.fallbacks.filter((fallback) => fallback.reason !== 'no_results');
       if (failed?.length) {
-        // The site is made all the same; the operator learns why its images are illustrations.
-        const slots = failed.map((fallback) => `${fallback.slot} (${fallback.reason})`);
+        // The site is made all the same; the operator learns which source failed which image
+        // (it then took the next source's image, or the illustration).
+        const slots = failed.map((f) => `${f.slot} (${f.provider}: ${f.reason})`);
         deps.onError(
-          new Error(
-            `${deps.photos.provider ?? 'photo service'}: illustrations for ${slots.join(', ')}`,
-          ),
+          new Error(`image sources failed for ${slots.join(', ')}`),
           `photos for generation job ${id}`,
         );
       }

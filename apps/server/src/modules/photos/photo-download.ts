@@ -1,6 +1,7 @@
 import type { PhotoFailure } from '@zappy/contract/photos';
+import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { processUpload, type ProcessedUpload } from '../../lib/image-uploads';
+import { processUpload, UPLOAD_IMAGE_TYPES, type ProcessedUpload } from '../../lib/image-uploads';
 import { requestFailure, type PhotoResult } from './photo-provider';
 
 export interface DownloadLimits {
@@ -12,7 +13,10 @@ export interface DownloadLimits {
 }
 
 /** Reads a body up to `maxBytes`; `undefined` when it is longer (the rest is never read). */
-async function readCapped(response: Response, maxBytes: number): Promise<Buffer | undefined> {
+export async function readCapped(
+  response: Response,
+  maxBytes: number,
+): Promise<Buffer | undefined> {
   const declared = Number(response.headers.get('content-length') ?? '0');
   if (declared > maxBytes) {
     await response.body?.cancel();
@@ -37,19 +41,18 @@ async function readCapped(response: Response, maxBytes: number): Promise<Buffer 
 }
 
 /**
- * A photo service's photo, fetched once and made the site's own: at most `maxBytes` within
- * `timeoutMs` (no redirects: only the address the service gave), checked by its bytes, its
- * claimed size checked before decoding, then re-encoded like an owner's upload
- * (`processUpload`: upright, metadata gone, WebP at the widths the page's `srcset` lists).
+ * An image's bytes from `url`: at most `maxBytes` within `timeoutMs`, no redirects (only the
+ * address the service gave). A refused key, the rate limit, a time-out and a body too long are
+ * failures, never thrown.
  *
  * @example
- * const photo = await downloadPhoto(candidate.url, { timeoutMs: 10_000, maxBytes: MAX_IMAGE_BYTES, maxPixels: 40e6 });
+ * const bytes = await fetchImageBytes(url, { timeoutMs: 10_000, maxBytes: MAX_IMAGE_BYTES });
  */
-export async function downloadPhoto(
+export async function fetchImageBytes(
   url: string,
-  limits: DownloadLimits,
+  limits: Pick<DownloadLimits, 'timeoutMs' | 'maxBytes'>,
   request: typeof fetch = fetch,
-): Promise<PhotoResult<ProcessedUpload>> {
+): Promise<PhotoResult<Buffer>> {
   let bytes: Buffer | undefined;
   try {
     const response = await request(url, {
@@ -65,17 +68,72 @@ export async function downloadPhoto(
   } catch (error: unknown) {
     return { ok: false, error: requestFailure(error) };
   }
-  if (!bytes) return { ok: false, error: 'too_large' };
-  // The header alone (no pixels decoded): a few bytes can claim a canvas of gigapixels.
-  const claimed = await sharp(bytes, { limitInputPixels: false })
+  return bytes ? { ok: true, value: bytes } : { ok: false, error: 'too_large' };
+}
+
+/** The pixels an image's header claims (no pixel decoded), 0 when it has no header sharp reads. */
+function claimedPixels(bytes: Buffer): Promise<number> {
+  // A few bytes can claim a canvas of gigapixels: read the header alone, without a limit.
+  return sharp(bytes, { limitInputPixels: false })
     .metadata()
     .then((meta) => meta.width * meta.height)
     .catch(() => 0);
-  if (claimed > limits.maxPixels) return { ok: false, error: 'too_large' };
+}
+
+/**
+ * Fetched bytes made the site's own: checked by their bytes, their claimed size checked before
+ * decoding, then re-encoded like an owner's upload (`processUpload`: upright, metadata gone,
+ * WebP at the widths the page's `srcset` lists).
+ */
+export async function processPhoto(
+  bytes: Buffer,
+  limits: Pick<DownloadLimits, 'maxPixels'>,
+): Promise<PhotoResult<ProcessedUpload>> {
+  if ((await claimedPixels(bytes)) > limits.maxPixels) return { ok: false, error: 'too_large' };
   const processed = await processUpload(bytes);
   if (!processed.ok) {
     const error: PhotoFailure = processed.error === 'not_an_image' ? 'not_an_image' : 'unreadable';
     return { ok: false, error };
   }
   return processed;
+}
+
+/**
+ * A photo service's photo, fetched once (`fetchImageBytes`) and made the site's own
+ * (`processPhoto`).
+ *
+ * @example
+ * const photo = await downloadPhoto(candidate.url, { timeoutMs: 10_000, maxBytes: MAX_IMAGE_BYTES, maxPixels: 40e6 });
+ */
+export async function downloadPhoto(
+  url: string,
+  limits: DownloadLimits,
+  request: typeof fetch = fetch,
+): Promise<PhotoResult<ProcessedUpload>> {
+  const bytes = await fetchImageBytes(url, limits, request);
+  return bytes.ok ? processPhoto(bytes.value, limits) : bytes;
+}
+
+/**
+ * Whether a hotlinked photo's address serves an image Zappy would accept, before a page shows
+ * it: fetched once within the limits, a raster image by its bytes (`file-type`), its claimed
+ * pixels within `maxPixels`. Nothing is kept.
+ *
+ * @example
+ * const checked = await checkRemotePhoto(candidate.url, limits);
+ */
+export async function checkRemotePhoto(
+  url: string,
+  limits: DownloadLimits,
+  request: typeof fetch = fetch,
+): Promise<PhotoResult<true>> {
+  const bytes = await fetchImageBytes(url, limits, request);
+  if (!bytes.ok) return bytes;
+  const detected = await fileTypeFromBuffer(bytes.value);
+  if (!detected || !(UPLOAD_IMAGE_TYPES as readonly string[]).includes(detected.mime)) {
+    return { ok: false, error: 'not_an_image' };
+  }
+  const pixels = await claimedPixels(bytes.value);
+  if (pixels === 0) return { ok: false, error: 'unreadable' };
+  return pixels > limits.maxPixels ? { ok: false, error: 'too_large' } : { ok: true, value: true };
 }

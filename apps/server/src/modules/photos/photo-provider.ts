@@ -32,14 +32,21 @@ export interface PhotoCandidate {
   /** The service's description of the photo (Pexels: English), '' when it has none. */
   alt: string;
   credit: PhotoCredit;
+  /**
+   * Set when the service's terms ask sites to show its photos from its own servers (Unsplash):
+   * the photo's address at each width the page lists, narrowest first. Such a photo is checked
+   * at `url` (the narrowest), never stored, and the page loads it from the service.
+   */
+  hotlink?: { width: number; url: string }[];
+  /** Where the service asks to be told the photo is used (Unsplash's `download_location`). */
+  usedUrl?: string;
 }
 
 export type PhotoResult<T> = { ok: true; value: T } | { ok: false; error: PhotoFailure };
 
 /**
- * A photo service (Pexels now; Unsplash and generated images plug in here). `search` never
- * throws for what the service or the network does: a refused key, a rate limit, a time-out or
- * a bad answer is a `PhotoFailure`.
+ * A photo service (Pexels, Unsplash). `search` never throws for what the service or the network
+ * does: a refused key, a rate limit, a time-out or a bad answer is a `PhotoFailure`.
  */
 export interface PhotoProvider {
   name: PhotoProviderName;
@@ -51,6 +58,11 @@ export interface PhotoProvider {
    * is downloaded, so a bad answer can't point the server at another host.
    */
   isImageUrl(url: string): boolean;
+  /**
+   * Tells the service one of its photos is now on a site, where its terms ask for it (Unsplash's
+   * download endpoint); called once per photo placed. Absent: the service asks for nothing.
+   */
+  markUsed?(candidate: PhotoCandidate): Promise<PhotoResult<true>>;
 }
 
 /** What a failed request was: its time-out (`AbortSignal.timeout`) or anything else on the way. */

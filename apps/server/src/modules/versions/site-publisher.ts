@@ -68,11 +68,14 @@ const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('h
 
 /**
  * Every stored variant a model's images name (an owner's uploads, a photo service's photos):
- * the bytes each version must carry.
+ * the bytes each version must carry. A hotlinked photo's variants are the service's addresses,
+ * not the site's files.
  */
 function uploadPaths(model: SiteModel): string[] {
   return model.images.flatMap((image) =>
-    image.source === 'procedural' ? [] : image.variants.map((variant) => variant.path),
+    image.source === 'procedural'
+      ? []
+      : image.variants.map((variant) => variant.path).filter((path) => path.startsWith('images/')),
   );
 }
 

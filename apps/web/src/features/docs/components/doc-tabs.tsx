@@ -221,7 +221,11 @@ export function CustomizationTab() {
             metadata and resized so phones load a small copy. Describe it for people who can&apos;t
             see it: your words become its alt text, never the old image&apos;s. Until you do, it is
             named by its file and the chat keeps asking; point at it and say{' '}
-            <Say>describe this photo as …</Say> to change them.
+            <Say>describe this photo as …</Say> to change them. Where your Zappy has a photo service
+            or an image generator, a new site starts with photos (from Pexels or Unsplash, their
+            photographers credited in the footer) or generated images instead of illustrations;
+            Unsplash&apos;s photos are shown from Unsplash, in the site and in its export, as
+            Unsplash asks.
           </DocCard>
           <DocCard title="Accessibility tools">
             Every site carries an accessibility toolbar; the customization API sets whether it

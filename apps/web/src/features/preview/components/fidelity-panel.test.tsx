@@ -126,6 +126,26 @@ describe('FidelityPanel', () => {
     ]);
   });
 
+  it('names a slot the photo service and then the image generator failed once, by the photo service', () => {
+    render(
+      <FidelityPanel
+        fidelity={{
+          ...report,
+          photoFallbacks: [
+            { slot: 'hero', provider: 'unsplash', reason: 'no_results' },
+            { slot: 'hero', provider: 'openai', reason: 'timeout' },
+          ],
+        }}
+        currentVersion={2}
+        words={english}
+      />,
+    );
+    const panel = screen.getByRole('region', { name: 'What your site says' });
+    expect(itemsUnder(panel, 'Illustrations instead of photos')).toEqual([
+      'Top of the page: Unsplash had no photo that fits, so this version shows an illustration — you can upload your own photo.',
+    ]);
+  });
+
   it('has no photo heading when every image is as generated', () => {
     render(<FidelityPanel fidelity={report} currentVersion={2} words={english} />);
     expect(screen.queryByText('Illustrations instead of photos')).not.toBeInTheDocument();

@@ -38,8 +38,16 @@ function groupShown(facts: readonly FidelityFact[]): [FidelityFactKind, Fidelity
   return [...groups];
 }
 
-/** The photo service's name as its owner knows it. */
-const PROVIDER_NAMES: Record<PhotoFallback['provider'], string> = { pexels: 'Pexels' };
+/**
+ * The image source's name as its owner knows it. A slot lists the photo service first, so a
+ * line names the generator (`IMAGE_PROVIDER=openai`: OpenAI's images API or one speaking it)
+ * only on sites without a photo service.
+ */
+const PROVIDER_NAMES: Record<PhotoFallback['provider'], string> = {
+  pexels: 'Pexels',
+  unsplash: 'Unsplash',
+  openai: 'OpenAI',
+};
 
 /** The sections generated images belong to, by slot (`gallery-2` is the gallery's). */
 const SLOT_SECTIONS = { hero: 'hero', about: 'about', gallery: 'gallery' } as const;
@@ -51,8 +59,10 @@ const slotSection = (slot: string) =>
  * those it failed (refused, limited, no answer, a bad file), one for those it had nothing for.
  */
 function photoLines(fallbacks: readonly PhotoFallback[], words: FidelityWords): string[] {
+  // A slot the photo service and then the generator failed is told once, by the first source.
+  const firsts = fallbacks.filter((f, i) => fallbacks.findIndex((g) => g.slot === f.slot) === i);
   return [true, false].flatMap((failed) => {
-    const group = fallbacks.filter((f) => (f.reason !== 'no_results') === failed);
+    const group = firsts.filter((f) => (f.reason !== 'no_results') === failed);
     const first = group[0];
     if (!first) return [];
     const places = [
