@@ -6,6 +6,7 @@ import { MAX_IMAGE_ALT_LENGTH, plainImageText } from '@zappy/site-model/image-te
 import { SiteModelSchema, type ImageSlot, type SiteModel } from '@zappy/site-model/schema';
 import type { Db, DbOrTx } from '../../db/client';
 import { insertUpload, type SiteUpload } from '../customization/uploads.repository';
+import type { ProcessedUpload } from '../../lib/image-uploads';
 import { downloadPhoto, type DownloadLimits } from './photo-download';
 import type { PhotoCandidate, PhotoProvider, PhotoResult } from './photo-provider';
 import { findLatestPhotoRun } from './photos.repository';
@@ -33,6 +34,13 @@ export interface PhotoRun {
   uploads: Omit<SiteUpload, 'websiteId'>[];
   /** The images left as illustrations, and why. */
   fallbacks: PhotoFallback[];
+}
+
+/** A photo service's photo fetched for someone to choose: the service's words and its bytes. */
+export interface FetchedCandidate {
+  candidate: PhotoCandidate;
+  /** Checked and re-encoded like an owner's upload (`downloadPhoto`). */
+  photo: ProcessedUpload;
 }
 
 export interface PhotosDeps {
@@ -65,7 +73,12 @@ function altFor(image: ImageSlot, candidate: PhotoCandidate, language: string): 
 export function createPhotos(deps: PhotosDeps) {
   const { provider } = deps;
 
-  async function place(model: SiteModel, context: PhotoContext): Promise<PhotoRun> {
+  /** `shownBefore`: the service's ids of photos the page already has (picked in the wizard). */
+  async function place(
+    model: SiteModel,
+    context: PhotoContext,
+    shownBefore: Iterable<string> = [],
+  ): Promise<PhotoRun> {
     const run: PhotoRun = { model, files: new Map(), uploads: [], fallbacks: [] };
     if (!provider) return run;
     const searches = photoSearches(
@@ -89,7 +102,7 @@ export function createPhotos(deps: PhotosDeps) {
       asked.set(key, pending);
       return pending;
     };
-    const shown = new Set<string>();
+    const shown = new Set<string>(shownBefore);
     let stopped: PhotoFailure | undefined;
     const images = new Map(model.images.map((image) => [image.id, image]));
 
@@ -168,11 +181,49 @@ export function createPhotos(deps: PhotosDeps) {
     return run;
   }
 
+  /**
+   * Photos to choose from before a site exists (decision 032): the first words that find any,
+   * up to `count` of them, each downloaded once through `downloadPhoto`. A photo that fails
+   * its download is skipped; none at all is the failure of the search or of the last download.
+   */
+  async function candidates(
+    search: Omit<PhotoSearch, 'slot'>,
+    count: number,
+  ): Promise<PhotoResult<FetchedCandidate[]>> {
+    if (!provider) return { ok: false, error: 'unreachable' };
+    let failure: PhotoFailure = 'no_results';
+    for (const query of search.queries) {
+      const found = await provider.search({
+        query,
+        language: search.language,
+        count,
+        orientation: search.orientation,
+      });
+      if (!found.ok) return found;
+      const usable = found.value.filter((c) => provider.isImageUrl(c.url)).slice(0, count);
+      const fetched = await Promise.all(
+        usable.map(async (candidate) => ({
+          candidate,
+          photo: await downloadPhoto(candidate.url, deps.limits, deps.fetch),
+        })),
+      );
+      const ok = fetched.flatMap(({ candidate, photo }) =>
+        photo.ok ? [{ candidate, photo: photo.value }] : [],
+      );
+      if (ok.length > 0) return { ok: true, value: ok };
+      const last = fetched.at(-1)?.photo;
+      if (last && !last.ok) failure = last.error;
+    }
+    return { ok: false, error: failure };
+  }
+
   return {
     /** The configured service's name; undefined without one. */
     provider: provider?.name,
 
     place,
+
+    candidates,
 
     /** Keeps a run's photos with the website, in the transaction that publishes the version. */
     async store(tx: DbOrTx, websiteId: string, run: PhotoRun): Promise<void> {
