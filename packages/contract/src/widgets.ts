@@ -70,8 +70,6 @@ export const WidgetImageSchema = z.object({
       providerUrl: z.string().max(500),
     })
     .optional(),
-  /** The owner's own photo, uploaded in the wizard before generation. */
-  isUpload: z.boolean().optional(),
 });
 export type WidgetImage = z.infer<typeof WidgetImageSchema>;
 

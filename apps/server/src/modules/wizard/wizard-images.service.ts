@@ -66,7 +66,7 @@ const optionLabel = (language: string | undefined, n: number) =>
   OPTION_WORDS[languageOf(language ?? 'en') ?? 'en'](n);
 
 /** Where the browser loads an image's preview: under its session, else under hero-images. */
-export const wizardImageUrl = (owner: ImageOwner, id: string) =>
+const wizardImageUrl = (owner: ImageOwner, id: string) =>
   owner.sessionId
     ? `/api/wizard/session/${owner.sessionId}/images/${id}`
     : `/api/assets/hero-images/${id}`;
@@ -193,7 +193,6 @@ export function createWizardImages(deps: {
           url: wizardImageUrl(owner, stored.id),
           alt,
           label: alt,
-          isUpload: true,
         });
       }
       return images;

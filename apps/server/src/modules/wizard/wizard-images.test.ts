@@ -225,7 +225,11 @@ describe.each(testDatabases)('wizard image step with Pexels on $name', ({ open }
     const res = await upload(browser, sessionId, await jpeg('#336699'), 'Our shop window at dawn');
     expect(res.statusCode).toBe(200);
     const [image] = res.json<{ images: WidgetImage[] }>().images;
-    expect(image).toMatchObject({ alt: 'Our shop window at dawn', isUpload: true });
+    expect(image).toMatchObject({
+      alt: 'Our shop window at dawn',
+      label: 'Our shop window at dawn',
+    });
+    expect(image?.credit).toBeUndefined();
     const preview = await browser.call('GET', image?.url ?? '');
     expect(preview.statusCode).toBe(200);
     // Re-encoded: the camera's metadata is gone.

@@ -40,7 +40,6 @@ const uploaded: WidgetImage = {
   url: '/api/wizard/session/s/images/7f3c2a10-0000-4000-8000-000000000001',
   alt: 'Our shop window at dawn',
   label: 'Our shop window at dawn',
-  isUpload: true,
 };
 
 const photo = (bytes = 10) => new File([new Uint8Array(bytes)], 'shop.jpg', { type: 'image/jpeg' });
