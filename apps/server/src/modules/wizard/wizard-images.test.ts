@@ -279,14 +279,12 @@ describe.each(testDatabases)('wizard image step with Pexels on $name', ({ open }
   }, 60_000);
 });
 
-describe('wizard image step without a photo service', () => {
+describe.each(testDatabases)('wizard image step without a photo service on $name', ({ open }) => {
   let database: Database;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    const pglite = testDatabases[0];
-    if (!pglite) throw new Error('no test database');
-    database = await pglite.open();
+    database = await open();
     app = await createTestApp(database);
   });
 
@@ -295,9 +293,12 @@ describe('wizard image step without a photo service', () => {
     await database.close();
   });
 
-  it('offers the offline art, and hero-images too', async () => {
-    const { widget } = await toImageStep(createBrowser(app));
+  it('offers the offline art, and hero-images too, and still takes an upload', async () => {
+    const browser = createBrowser(app);
+    const { sessionId, widget } = await toImageStep(browser);
     expect(widget.images?.every((image) => image.url.startsWith('data:image/svg+xml'))).toBe(true);
+    const uploaded = await upload(browser, sessionId, await jpeg('#336699'), 'Our counter');
+    expect(uploaded.statusCode).toBe(200);
     const res = await createBrowser(app).call('POST', '/api/assets/hero-images', {
       payload: { context: { industry: 'bakery' } },
     });
