@@ -110,11 +110,14 @@ describe('image_selector with photos and "Upload your own"', () => {
       .mockRejectedValue(
         new ApiError(400, 'Image 1 is not a PNG, JPEG, WebP, GIF or AVIF image', null),
       );
-    const { user } = renderStep(upload);
+    const { onSubmit, user } = renderStep(upload);
+    await user.click(screen.getByRole('radio', { name: /Signature: a loaf/ }));
     await user.type(
       screen.getByRole('textbox', { name: "Describe this photo for people who can't see it" }),
-      'Our oven',
+      'Our oven{Enter}',
     );
+    // Enter in the description does not answer the question with the art chosen before.
+    expect(onSubmit).not.toHaveBeenCalled();
     await user.upload(screen.getByLabelText('Choose a photo'), photo());
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Image 1 is not a PNG, JPEG, WebP, GIF or AVIF image',

@@ -77,6 +77,10 @@ export function UploadOwnPhoto({ upload, onAdded }: UploadOwnPhotoProps) {
         onChange={(event) => {
           setAlt(event.target.value);
         }}
+        onKeyDown={(event) => {
+          // Enter ends the description, not the question: the widget's Submit stays a click away.
+          if (event.key === 'Enter') event.preventDefault();
+        }}
         className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-900 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30 focus:outline-none"
       />
       <input
