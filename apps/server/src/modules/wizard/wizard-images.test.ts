@@ -16,6 +16,7 @@ import {
 import { multipartFiles } from '../../../test/multipart';
 import { startPexelsServer, type PexelsTestServer } from '../../../test/pexels-server';
 import type { Database } from '../../db/client';
+import { deleteStaleSessionlessImages } from './wizard-images.repository';
 
 const PROMPT =
   'A bakery called "Golden Crumb" in Portland. We bake sourdough and custom cakes. Email hello@goldencrumb.example';
@@ -200,6 +201,19 @@ describe.each(testDatabases)('wizard image step with Pexels on $name', ({ open }
       payload: { context: { industry: 'bakery' } },
     });
     expect(art.json<{ images: WidgetImage[] }>().images[0]?.url).toMatch(/^data:image\/svg/);
+  });
+
+  it("forgets hero-images' candidates once stale, never a session's", async () => {
+    const browser = createBrowser(harness.app);
+    const { widget } = await toImageStep(browser);
+    const res = await browser.call('POST', '/api/assets/hero-images', {
+      payload: { context: { industry: 'bakery' } },
+    });
+    const [offered] = res.json<{ images: WidgetImage[] }>().images;
+    const later = new Date(Date.now() + 60_000);
+    expect(await deleteStaleSessionlessImages(harness.services.db, later)).toBeGreaterThan(0);
+    expect((await browser.call('GET', offered?.url ?? '')).statusCode).toBe(404);
+    expect((await browser.call('GET', widget.images?.[0]?.url ?? '')).statusCode).toBe(200);
   });
 
   it("takes the owner's photo with its description, checked like a replaced image", async () => {
