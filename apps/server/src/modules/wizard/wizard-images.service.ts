@@ -240,21 +240,25 @@ export function createWizardImages(deps: {
       const found = new Map(
         (await findSessionImages(db, sessionId, ids)).map((image) => [image.id, image]),
       );
-      const queue = ids.flatMap((id) => found.get(id) ?? []);
       const drawn = model.images.filter((image) => image.source === 'procedural');
       // The picked photo is the hero; without one, the hero keeps the art the owner picked.
       const heroSlot = drawn.find((image) => image.id === 'hero');
+      const heroPhoto = choice.hero === undefined ? undefined : found.get(choice.hero);
+      const uploads = choice.others.flatMap((id) => found.get(id) ?? []);
       const rest = drawn.filter((image) => image !== heroSlot);
-      const targets =
-        choice.hero && found.has(choice.hero) && heroSlot ? [heroSlot, ...rest] : rest;
-      const pairs = targets.slice(0, queue.length).map((slot, at) => [slot, queue[at]] as const);
+      const pairs: [ImageSlot, WizardImage][] = [
+        ...(heroSlot && heroPhoto ? [[heroSlot, heroPhoto] as [ImageSlot, WizardImage]] : []),
+        ...rest.flatMap((slot, at): [ImageSlot, WizardImage][] => {
+          const upload = uploads[at];
+          return upload ? [[slot, upload]] : [];
+        }),
+      ];
       const bytes = await readBlobs(
         db,
-        pairs.flatMap(([, image]) => image?.variants.map((v) => v.blobSha256) ?? []),
+        pairs.flatMap(([, image]) => image.variants.map((v) => v.blobSha256)),
       );
       const images = new Map(model.images.map((image) => [image.id, image]));
       for (const [slot, image] of pairs) {
-        if (!image) continue;
         const id = randomUUID();
         const variants = image.variants.map((v) => ({ ...v, path: sitePath(image, id, v.width) }));
         for (const v of variants) {
