@@ -77,7 +77,8 @@ const packageZones = [
  * register their job kinds and ports). Every module folder is fenced: it may import only what
  * `allowed` gives it (a module not listed imports no other module), one way only, along the path
  * generation -> websites -> deployments -> versions, customization -> websites,
- * generation -> wizard, generation -> photos -> customization, hosting -> versions.
+ * generation -> wizard, generation -> photos -> customization, hosting -> versions, and
+ * wizard -> photos, wizard -> customization (the image step's photos and uploads, decision 032).
  */
 function serverZones() {
   const src = './apps/server/src';
@@ -91,6 +92,7 @@ function serverZones() {
     leads: ['websites'],
     integrations: ['customization', 'websites'],
     photos: ['customization'],
+    wizard: ['photos', 'customization'],
     generation: ['websites', 'versions', 'wizard', 'photos'],
   };
   const modules = foldersIn(new URL('./apps/server/src/modules', import.meta.url));

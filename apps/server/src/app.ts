@@ -148,7 +148,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     providers: { google, oidc },
     passwordLimit,
   });
-  await app.register(assetsRoutes, { assets: services.assets, brain: services.brain, guards });
+  await app.register(assetsRoutes, {
+    assets: services.assets,
+    brain: services.brain,
+    guards,
+    wizardImages: services.wizardImages,
+    secureCookies,
+  });
   await app.register(wizardRoutes, { wizard: services.wizard, guards, secureCookies });
   await app.register(generationRoutes, {
     generation,

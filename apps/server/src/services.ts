@@ -41,6 +41,8 @@ import { createWebsiteRemoval } from './modules/websites/website-removal';
 import { createWebsitesService } from './modules/websites/websites.service';
 import { deleteAbandonedWizardSessions } from './modules/wizard/wizard.repository';
 import { createWizardService } from './modules/wizard/wizard.service';
+import { createWizardImages } from './modules/wizard/wizard-images.service';
+import { deleteStaleSessionlessImages } from './modules/wizard/wizard-images.repository';
 
 export interface ServiceDeps {
   config: Config;
@@ -148,7 +150,6 @@ export function createServices(deps: ServiceDeps) {
     publisher,
     ...(deps.now ? { now: deps.now } : {}),
   });
-  const wizard = createWizardService({ db, brain });
   const customization = createCustomizationService({
     db,
     websites,
@@ -192,6 +193,8 @@ export function createServices(deps: ServiceDeps) {
     limits: photoLimits,
     ...(deps.photoFetch ? { fetch: deps.photoFetch } : {}),
   });
+  const wizardImages = createWizardImages({ db, photos });
+  const wizard = createWizardService({ db, brain, images: wizardImages });
   const generationWorker = createGenerationWorker({
     db,
     brain,
@@ -200,6 +203,7 @@ export function createServices(deps: ServiceDeps) {
     publisher,
     siteUrls,
     photos,
+    wizardImages,
     stepDelayMs: config.jobs.stepDelayMs,
     concurrency: config.jobs.concurrency,
     onError,
@@ -216,6 +220,7 @@ export function createServices(deps: ServiceDeps) {
     await deleteAbandonedWizardSessions(db, new Date(Date.now() - ABANDONED_WIZARD_MS));
     await deleteExpiredPreviews(db, new Date());
     await deleteUnplacedUploads(db, new Date(Date.now() - UNPLACED_UPLOAD_MS));
+    await deleteStaleSessionlessImages(db, new Date(Date.now() - UNPLACED_UPLOAD_MS));
   }
   const periodicTasks: PeriodicTask[] = [
     {
@@ -242,6 +247,8 @@ export function createServices(deps: ServiceDeps) {
     assets: createAssetsService({ db }),
     /** The photo service generation takes the sites' photos from (`PHOTO_PROVIDER`). */
     photos,
+    /** Photos chosen or given before generation (the wizard's image step, hero-images). */
+    wizardImages,
     wizard,
     generation: createGenerationService({ db, queue, wizard }),
     deployments,

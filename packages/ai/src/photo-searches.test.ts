@@ -2,7 +2,7 @@ import { RequirementsSchema } from '@zappy/contract/requirements';
 import { createSampleSiteModel } from '@zappy/fixtures/sample-sites';
 import type { SiteModel } from '@zappy/site-model/schema';
 import { describe, expect, it } from 'vitest';
-import { photoSearches } from './photo-searches';
+import { heroPhotoSearch, photoSearches } from './photo-searches';
 
 const PEXELS_LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'pt', 'nl'];
 const requirements = RequirementsSchema.parse({ contactDetails: { address: { city: 'Lyon' } } });
@@ -56,5 +56,21 @@ describe('photo searches', () => {
       (s) => s.slot,
     );
     expect(slots).not.toContain('hero');
+  });
+});
+
+describe('heroPhotoSearch (the wizard image step, before a site exists)', () => {
+  it('asks for the kind of business in its city, then the kind alone, in English', () => {
+    expect(heroPhotoSearch({ industry: 'bakery', city: ' Lyon ' })).toEqual({
+      queries: ['bakery Lyon', 'bakery'],
+      language: 'en',
+      orientation: 'landscape',
+    });
+  });
+
+  it("reads the owner's free words for the kind, and asks without a city when there is none", () => {
+    expect(heroPhotoSearch({ industry: 'We groom dogs and cats' }).queries).toEqual([
+      'pet care business',
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import type { Requirements } from '@zappy/contract/requirements';
 import type { SiteModel } from '@zappy/site-model/schema';
-import { getIndustry } from './knowledge/industries';
+import { getIndustry, resolveIndustry } from './knowledge/industries';
 
 /** What to ask a photo service for one image slot of a site. */
 export interface PhotoSearch {
@@ -76,4 +76,26 @@ export function photoSearches(
         orientation: image.height > image.width ? ('portrait' as const) : ('landscape' as const),
       };
     });
+}
+
+/**
+ * What to search for the hero before a site exists (the wizard's image step and
+ * `POST /api/assets/hero-images`): the business's kind in its city, then the kind alone, in
+ * English from the knowledge base, since the owner's words may be in any language and the page
+ * that would carry the site's own words is not written yet.
+ *
+ * @example
+ * heroPhotoSearch({ industry: 'bakery', city: 'Portland' }).queries // ['bakery Portland', 'bakery']
+ */
+export function heroPhotoSearch(context: {
+  industry?: string | undefined;
+  city?: string | undefined;
+}): Omit<PhotoSearch, 'slot'> {
+  const kind = resolveIndustry(context.industry).noun;
+  const city = context.city?.trim() ?? '';
+  return {
+    queries: uniqueWords([city ? `${kind} ${city}` : '', kind]),
+    language: 'en',
+    orientation: 'landscape',
+  };
 }

@@ -40,6 +40,8 @@ export const HeroImagesRequestSchema = z.object({
       .max(10)
       .optional(),
     count: z.number().int().min(1).max(8).optional(),
+    /** Where the business is: a photo service's candidates show the kind of business there. */
+    city: z.string().trim().max(100).optional(),
   }).prefault({}),
 });
 export const HeroImagesResponseSchema = z.object({ images: z.array(WidgetImageSchema) });
@@ -58,3 +60,5 @@ export const UploadedImageSchema = z
 export type UploadedImage = z.infer<typeof UploadedImageSchema>;
 
 export const AssetIdParamsSchema = z.object({ id: z.uuid('Invalid asset id') });
+/** `GET /api/assets/hero-images/{id}`: a photo candidate's preview, for the browser it was offered to. */
+export const HeroImageParamsSchema = z.object({ id: z.uuid('Invalid image id') });

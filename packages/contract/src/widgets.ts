@@ -58,6 +58,18 @@ export const WidgetImageSchema = z.object({
   dataSlot: z.string().max(200).optional(),
   /** An owner's photo nobody has described yet: the widget asks for its description. */
   needsDescription: z.boolean().optional(),
+  /**
+   * A photo service's candidate (the wizard's image step): who took it and where, shown under
+   * it as the service's terms ask.
+   */
+  credit: z
+    .object({
+      name: label,
+      url: z.string().max(500),
+      provider: label,
+      providerUrl: z.string().max(500),
+    })
+    .optional(),
 });
 export type WidgetImage = z.infer<typeof WidgetImageSchema>;
 

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { SITE_LANGUAGES } from './constants';
 import { RequirementsSchema } from './requirements';
-import { WidgetPaletteSchema, WidgetResponseSchema, WidgetSchema } from './widgets';
+import {
+  WidgetImageSchema,
+  WidgetPaletteSchema,
+  WidgetResponseSchema,
+  WidgetSchema,
+} from './widgets';
 
 /** The server's cap on one message. The wizard shows a /1000 counter but enforces no cap. */
 export const MAX_MESSAGE_LENGTH = 5000;
@@ -119,3 +124,20 @@ export const WizardSessionResponseSchema = z.object({ session: WizardSessionSche
 
 export const WizardPalettesRequestSchema = z.object({ sessionId: SessionIdSchema });
 export const PalettesResponseSchema = z.object({ palettes: z.array(WidgetPaletteSchema) });
+
+// ---- The image step's photos (decision 032) --------------------------------------------------
+
+/** `GET /api/wizard/session/{id}/images/{imageId}`: a candidate or upload of that session. */
+export const WizardImageParamsSchema = z.object({
+  id: SessionIdSchema,
+  imageId: z.uuid('Invalid image id'),
+});
+
+/**
+ * `POST /api/wizard/session/{id}/images` (multipart `image`, one or more, and `imageAlt`): the
+ * owner's own photos for the image step, answered as the widget shows them. Their ids answer
+ * the image step; at generation the picked one becomes the hero and the others fill the next
+ * image slots, with the owner's description as alt text.
+ */
+export const WizardImageUploadResponseSchema = z.object({ images: z.array(WidgetImageSchema) });
+export type WizardImageUploadResponse = z.infer<typeof WizardImageUploadResponseSchema>;

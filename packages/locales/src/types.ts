@@ -1068,6 +1068,21 @@ export type AppWords = {
     sliderValue: string;
     /** Read before the text input's "12/500" counter. */
     charactersUsed: string;
+    /** The image step's photos and the owner's own (decision 032). */
+    heroPhotos: {
+      /** Under a photo service's photo, as its terms ask: "Photo: Ana Lima / Pexels". */
+      credit: (name: string, provider: string) => string;
+      /** The heading of the owner's own photo, under the choices. */
+      uploadOwn: string;
+      /** The button that picks the owner's photo (its description is asked first). */
+      choose: string;
+      /** Shown when a photo is picked before it is described. */
+      describeFirst: string;
+      /** Said once the photo is added (and selected). */
+      added: string;
+      /** When the upload failed for a reason the server did not explain (the network). */
+      failed: string;
+    };
     /**
      * The customization chat's image replacement. Its size error and upload failure are the
      * spec's English texts (section 8), so they are not here.

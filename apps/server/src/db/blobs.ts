@@ -15,6 +15,10 @@ export async function deleteUnreferencedBlobs(db: DbOrTx): Promise<number> {
         SELECT 1 FROM site_uploads u, jsonb_array_elements(u.variants) v
         WHERE v->>'blobSha256' = b.sha256
       )
+      AND NOT EXISTS (
+        SELECT 1 FROM wizard_images w, jsonb_array_elements(w.variants) v
+        WHERE v->>'blobSha256' = b.sha256
+      )
   `);
   return result.rowCount ?? 0;
 }

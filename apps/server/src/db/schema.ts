@@ -148,6 +148,36 @@ export const wizardSessions = pgTable(
   ],
 );
 
+/**
+ * A photo offered or given before generation (decision 032): a photo service's candidate for the
+ * wizard's image step, or the owner's upload. Its bytes (checked, re-encoded WebP widths) are
+ * blobs; the browser that asked sees it (and its session's owner), nobody else. Generation copies
+ * the chosen ones into the site's files; an abandoned session takes its rows with it.
+ */
+export const wizardImages = pgTable(
+  'wizard_images',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    /** Null for `POST /api/assets/hero-images`, which has no session: the browser alone owns it. */
+    sessionId: uuid('session_id').references(() => wizardSessions.id, { onDelete: 'cascade' }),
+    browserHash: text('browser_hash').notNull(),
+    source: text('source', { enum: ['provider', 'upload'] }).notNull(),
+    /** A provider's own id of the photo, so the generated page does not show it twice. */
+    photoId: text('photo_id'),
+    alt: text('alt').notNull().default(''),
+    /** A provider's photo: who took it and where (`ImageCredit`). */
+    credit: jsonb('credit'),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** Narrowest first: `{ width, blobSha256 }`. */
+    variants: jsonb('variants').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('wizard_images_session_id_idx').on(table.sessionId)],
+);
+
 /** A generated site. `liveVersion` is what its host name serves; it moves only after a deploy. */
 export const websites = pgTable(
   'websites',

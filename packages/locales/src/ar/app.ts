@@ -133,6 +133,14 @@ export const app = {
     },
     sliderValue: 'اختيارك',
     charactersUsed: 'الأحرف المستخدمة:',
+    heroPhotos: {
+      credit: (name, provider) => `صورة: ${name} / ${provider}`,
+      uploadOwn: 'ارفع صورتك',
+      choose: 'اختر صورة',
+      describeFirst: 'صِف الصورة أولًا ثم اخترها.',
+      added: 'أُضيفت صورتك وتم تحديدها.',
+      failed: 'تعذّرت إضافة الصورة. حاول مرة أخرى.',
+    },
     imageReplace: {
       replace: 'استبدال',
       uploading: 'جارٍ الرفع…',

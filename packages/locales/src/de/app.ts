@@ -133,6 +133,14 @@ export const app = {
     },
     sliderValue: 'Ihre Wahl',
     charactersUsed: 'Verwendete Zeichen:',
+    heroPhotos: {
+      credit: (name, provider) => `Foto: ${name} / ${provider}`,
+      uploadOwn: 'Eigenes Foto hochladen',
+      choose: 'Foto auswählen',
+      describeFirst: 'Beschreiben Sie zuerst das Foto und wählen Sie es dann aus.',
+      added: 'Ihr Foto wurde hinzugefügt und ausgewählt.',
+      failed: 'Das Foto konnte nicht hinzugefügt werden. Bitte versuchen Sie es erneut.',
+    },
     imageReplace: {
       replace: 'Ersetzen',
       uploading: 'Wird hochgeladen…',

@@ -131,6 +131,14 @@ export const app = {
     },
     sliderValue: 'Your choice',
     charactersUsed: 'Characters used:',
+    heroPhotos: {
+      credit: (name, provider) => `Photo: ${name} / ${provider}`,
+      uploadOwn: 'Upload your own',
+      choose: 'Choose a photo',
+      describeFirst: 'Describe the photo first, then choose it.',
+      added: 'Your photo was added and selected.',
+      failed: 'The photo could not be added. Please try again.',
+    },
     imageReplace: {
       replace: 'Replace',
       uploading: 'Uploading...',

@@ -133,6 +133,14 @@ export const app = {
     },
     sliderValue: 'Tu elección',
     charactersUsed: 'Caracteres usados:',
+    heroPhotos: {
+      credit: (name, provider) => `Foto: ${name} / ${provider}`,
+      uploadOwn: 'Sube la tuya',
+      choose: 'Elegir una foto',
+      describeFirst: 'Describe primero la foto y luego elígela.',
+      added: 'Tu foto se ha añadido y seleccionado.',
+      failed: 'No se pudo añadir la foto. Inténtalo de nuevo.',
+    },
     imageReplace: {
       replace: 'Reemplazar',
       uploading: 'Subiendo…',

@@ -133,6 +133,14 @@ export const app = {
     },
     sliderValue: 'Votre choix',
     charactersUsed: 'Caractères utilisés :',
+    heroPhotos: {
+      credit: (name, provider) => `Photo : ${name} / ${provider}`,
+      uploadOwn: 'Importer la vôtre',
+      choose: 'Choisir une photo',
+      describeFirst: "Décrivez d'abord la photo, puis choisissez-la.",
+      added: 'Votre photo a été ajoutée et sélectionnée.',
+      failed: "La photo n'a pas pu être ajoutée. Veuillez réessayer.",
+    },
     imageReplace: {
       replace: 'Remplacer',
       uploading: 'Envoi…',

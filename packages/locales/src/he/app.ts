@@ -132,6 +132,14 @@ export const app = {
     },
     sliderValue: 'הבחירה שלכם',
     charactersUsed: 'תווים בשימוש:',
+    heroPhotos: {
+      credit: (name, provider) => `צילום: ${name} / ${provider}`,
+      uploadOwn: 'העלו תמונה משלכם',
+      choose: 'בחירת תמונה',
+      describeFirst: 'תארו קודם את התמונה ואז בחרו אותה.',
+      added: 'התמונה שלכם נוספה ונבחרה.',
+      failed: 'לא ניתן היה להוסיף את התמונה. נסו שוב.',
+    },
     imageReplace: {
       replace: 'החלפה',
       uploading: 'בהעלאה…',

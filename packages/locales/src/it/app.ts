@@ -133,6 +133,14 @@ export const app = {
     },
     sliderValue: 'La tua scelta',
     charactersUsed: 'Caratteri usati:',
+    heroPhotos: {
+      credit: (name, provider) => `Foto: ${name} / ${provider}`,
+      uploadOwn: 'Carica la tua',
+      choose: 'Scegli una foto',
+      describeFirst: 'Descrivi prima la foto, poi sceglila.',
+      added: 'La tua foto è stata aggiunta e selezionata.',
+      failed: 'Non è stato possibile aggiungere la foto. Riprova.',
+    },
     imageReplace: {
       replace: 'Sostituisci',
       uploading: 'Caricamento…',

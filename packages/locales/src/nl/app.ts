@@ -133,6 +133,14 @@ export const app = {
     },
     sliderValue: 'Jouw keuze',
     charactersUsed: 'Gebruikte tekens:',
+    heroPhotos: {
+      credit: (name, provider) => `Foto: ${name} / ${provider}`,
+      uploadOwn: 'Upload je eigen foto',
+      choose: 'Kies een foto',
+      describeFirst: 'Beschrijf eerst de foto en kies hem dan.',
+      added: 'Je foto is toegevoegd en geselecteerd.',
+      failed: 'De foto kon niet worden toegevoegd. Probeer het opnieuw.',
+    },
     imageReplace: {
       replace: 'Vervangen',
       uploading: 'Bezig met uploaden…',

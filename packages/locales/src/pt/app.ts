@@ -133,6 +133,14 @@ export const app = {
     },
     sliderValue: 'Sua escolha',
     charactersUsed: 'Caracteres usados:',
+    heroPhotos: {
+      credit: (name, provider) => `Foto: ${name} / ${provider}`,
+      uploadOwn: 'Envie a sua',
+      choose: 'Escolher uma foto',
+      describeFirst: 'Descreva a foto primeiro e depois escolha-a.',
+      added: 'Sua foto foi adicionada e selecionada.',
+      failed: 'Não foi possível adicionar a foto. Tente novamente.',
+    },
     imageReplace: {
       replace: 'Substituir',
       uploading: 'Envio em curso…',

@@ -6,21 +6,39 @@ import {
   AssetIdParamsSchema,
   ColorPalettesRequestSchema,
   ColorPalettesResponseSchema,
+  HeroImageParamsSchema,
   HeroImagesRequestSchema,
   HeroImagesResponseSchema,
   UploadedImageSchema,
 } from '@zappy/contract/assets';
+import type { WidgetImage } from '@zappy/contract/widgets';
 import { SiteStyleSchema } from '@zappy/site-model/schema';
 import { MAX_IMAGE_BYTES } from '@zappy/contract/constants';
 import { ErrorResponseSchema } from '@zappy/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { userIdOf, type AuthGuards } from '../../plugins/auth-guard';
+import { browserHash } from '../../plugins/browser-id';
 import { ASSET_ERRORS, type AssetsService } from './assets.service';
 import { perMinute } from '../../plugins/shared-limit';
 
 const UPLOAD_RATE_LIMIT = perMinute(30);
 const SUGGEST_RATE_LIMIT = perMinute(60);
+
+/** Who may see a candidate: the browser it was offered to (no wizard session here). */
+interface BrowserOwner {
+  sessionId: null;
+  browserHash: string;
+}
+
+/** The port hero-images takes photo candidates through (the wizard module provides it). */
+export interface HeroPhotos {
+  offerPhotos(
+    owner: BrowserOwner,
+    context: { industry?: string | undefined; city?: string | undefined; language?: string },
+  ): Promise<WidgetImage[] | undefined>;
+  preview(owner: BrowserOwner, id: string): Promise<Uint8Array>;
+}
 
 /** A free-text style name, when it is one of ours. */
 const knownStyle = (style: string | undefined) =>
@@ -30,7 +48,10 @@ export const assetsRoutes: FastifyPluginAsyncZod<{
   assets: AssetsService;
   brain: Brain;
   guards: AuthGuards;
-}> = async (app, { assets, brain, guards }) => {
+  /** A photo service's candidates when one is set (decision 032); the wizard module's. */
+  wizardImages: HeroPhotos;
+  secureCookies: boolean;
+}> = async (app, { assets, brain, guards, wizardImages, secureCookies }) => {
   app.post(
     '/api/assets/color-palettes',
     {
@@ -64,8 +85,18 @@ export const assetsRoutes: FastifyPluginAsyncZod<{
         response: { 200: HeroImagesResponseSchema, 400: ErrorResponseSchema },
       },
     },
-    (request) => {
+    async (request, reply) => {
       const { context } = request.body;
+      // The same candidates as the wizard's image step: the service's photos, else the art.
+      const photos = await wizardImages.offerPhotos(
+        { sessionId: null, browserHash: browserHash(request, reply, secureCookies) },
+        {
+          industry: context.industry ?? context.description,
+          city: context.city,
+          language: context.language,
+        },
+      );
+      if (photos) return { images: photos.slice(0, context.count ?? photos.length) };
       const style = knownStyle(context.style);
       const palette = context.colors?.length
         ? colorsToPalette(context.colors, style)
@@ -84,6 +115,23 @@ export const assetsRoutes: FastifyPluginAsyncZod<{
           url: palette ? heroImageDataUrl(idea, palette) : '',
         })),
       };
+    },
+  );
+
+  app.get(
+    '/api/assets/hero-images/:id',
+    { schema: { tags: ['assets'], params: HeroImageParamsSchema } },
+    async (request, reply) => {
+      const bytes = await wizardImages.preview(
+        { sessionId: null, browserHash: browserHash(request, reply, secureCookies) },
+        request.params.id,
+      );
+      // Private to the browser it was offered to (its cookie) and never changed.
+      return reply
+        .header('content-type', 'image/webp')
+        .header('cache-control', 'private, max-age=86400, immutable')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(bytes);
     },
   );
 

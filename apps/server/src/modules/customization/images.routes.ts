@@ -57,9 +57,10 @@ function readImageAlt(raw: string | undefined): string | undefined {
 
 /**
  * Reads a multipart request: its files under `fileField` (in order) and its text fields. A file
- * over 5 MB stops the request with the spec's 'Image N is too large (max 5MB)'.
+ * over 5 MB stops the request with the spec's 'Image N is too large (max 5MB)'. The wizard's
+ * uploads (decision 032) read theirs through it too, so both answer alike.
  */
-async function readMultipart(request: FastifyRequest, fileField: string) {
+export async function readMultipart(request: FastifyRequest, fileField: string) {
   if (!request.isMultipart()) throw new AppError(400, UPLOAD_ERRORS.notMultipart);
   const files: IncomingImage[] = [];
   const fields = new Map<string, string>();

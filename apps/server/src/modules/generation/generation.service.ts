@@ -68,6 +68,7 @@ export function createGenerationService(deps: { db: Db; queue: JobQueue; wizard:
         improvements: improvementsText(request.requirements),
         seed: session.seed,
         reason: 'Generated from the wizard',
+        ...(session.images ? { images: session.images } : {}),
       };
       const job = await db.transaction(async (tx) => {
         const website = await insertWebsite(tx, {

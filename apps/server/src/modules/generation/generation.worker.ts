@@ -1,4 +1,4 @@
-import { generateSite, type LookWish, type RecipeStep } from '@zappy/ai/recipe';
+import { generateSite, type LookWish, type PhotoContext, type RecipeStep } from '@zappy/ai/recipe';
 import type { Brain } from '@zappy/ai/brain';
 import { GENERATION_STEPS, STEP_MESSAGES, STEP_PROGRESS } from '@zappy/contract/generation-steps';
 import { GENERATION_MESSAGES } from '@zappy/contract/messages';
@@ -13,6 +13,11 @@ import { QUEUES } from '../../jobs/queue';
 import type { EventBus } from '../../lib/event-bus';
 import type { SiteUrls } from '../../lib/site-urls';
 import type { Photos, PhotoRun } from '../photos/photos.service';
+import {
+  WizardImageChoiceSchema,
+  type PlacedWizardImages,
+  type WizardImages,
+} from '../wizard/wizard-images.service';
 import type { SitePublisher } from '../versions/site-publisher';
 import type { VersionsService } from '../versions/versions.service';
 import {
@@ -38,6 +43,8 @@ import {
  */
 export const JobInputSchema = SiteBriefSchema.omit({ generated: true }).extend({
   reason: z.string(),
+  /** The photos the owner picked or gave in the wizard's image step (decision 032). */
+  images: WizardImageChoiceSchema.optional(),
 });
 export type JobInput = z.infer<typeof JobInputSchema>;
 
@@ -53,6 +60,8 @@ export interface GenerationWorkerDeps {
    * either, illustrations.
    */
   photos: Pick<Photos, 'isOn' | 'place' | 'store'>;
+  /** The wizard's chosen photos, placed before the photo service is asked for the rest. */
+  wizardImages: Pick<WizardImages, 'place' | 'keep'>;
   /** Pause after each step so people can follow the progress modals; 0 in tests and benchmarks. */
   stepDelayMs: number;
   concurrency: number;
@@ -160,23 +169,39 @@ export function createGenerationWorker(deps: GenerationWorkerDeps) {
       const brief = SiteBriefSchema.safeParse(website.brief);
       const previous = brief.success ? brief.data : undefined;
       const base = await findEditBase(deps.versions, website, previous?.generated);
-      // Filled by the recipe's images step when a photo service or an image generator is set.
+      // Filled by the recipe's images step: the wizard's chosen photos, then the photo service's
+      // and the image generator's.
       const photoRuns: PhotoRun[] = [];
+      const chosenRuns: PlacedWizardImages[] = [];
+      const chosen = input.images;
+      const placePhotos = async (model: SiteModel, context: PhotoContext) => {
+        let next = model;
+        if (chosen) {
+          const placed = await deps.wizardImages.place(job.sessionId, next, chosen);
+          chosenRuns.push(placed);
+          next = placed.model;
+        }
+        if (deps.photos.isOn) {
+          const run = await deps.photos.place(next, context, chosenRuns.at(-1)?.photoIds);
+          photoRuns.push(run);
+          next = run.model;
+        }
+        return next;
+      };
       const site = await generateSite(deps.brain, briefWithEdits(input.requirements, base), {
         seed: input.seed,
         improvements: input.improvements,
         siteUrl: deps.siteUrls.urlFor(website.slug),
         rebase: rebaseFor(base),
-        photos: deps.photos.isOn
-          ? async (model, context) => {
-              const run = await deps.photos.place(model, context);
-              photoRuns.push(run);
-              return run.model;
-            }
-          : undefined,
+        photos: deps.photos.isOn || chosen ? placePhotos : undefined,
         onStep: report,
       });
       const photoRun = photoRuns.at(-1);
+      const chosenRun = chosenRuns.at(-1);
+      const files =
+        photoRun || chosenRun
+          ? new Map([...(chosenRun?.files ?? []), ...(photoRun?.files ?? [])])
+          : undefined;
       const failed = photoRun?.fallbacks.filter((fallback) => fallback.reason !== 'no_results');
       if (failed?.length) {
         // The site is made all the same; the operator learns which source failed which image
@@ -193,8 +218,9 @@ export function createGenerationWorker(deps: GenerationWorkerDeps) {
         websiteId: website.id,
         model: site.model,
         reason: input.reason,
-        files: photoRun?.files,
+        files,
         alongside: async (tx, version) => {
+          if (chosenRun) await deps.wizardImages.keep(tx, website.id, chosenRun);
           if (photoRun) await deps.photos.store(tx, website.id, photoRun);
           const improvements = [previous?.improvements, input.improvements]
             .filter(Boolean)

@@ -48,6 +48,13 @@ export interface PhotoRun {
   fallbacks: PhotoFallback[];
 }
 
+/** A photo service's photo fetched for someone to choose: the service's words and its bytes. */
+export interface FetchedCandidate {
+  candidate: PhotoCandidate;
+  /** Checked and re-encoded like an owner's upload (`downloadPhoto`). */
+  photo: ProcessedUpload;
+}
+
 export interface PhotosDeps {
   /** Undefined: no photo service (`PHOTO_PROVIDER` unset). */
   provider: PhotoProvider | undefined;
@@ -105,7 +112,12 @@ function hotlinkedSlot(
 export function createPhotos(deps: PhotosDeps) {
   const { provider, generator } = deps;
 
-  async function place(model: SiteModel, context: PhotoContext): Promise<PhotoRun> {
+  /** `shownBefore`: the service's ids of photos the page already has (picked in the wizard). */
+  async function place(
+    model: SiteModel,
+    context: PhotoContext,
+    shownBefore: Iterable<string> = [],
+  ): Promise<PhotoRun> {
     const run: PhotoRun = { model, files: new Map(), uploads: [], fallbacks: [] };
     if (!provider && !generator) return run;
     const { requirements, industryKey } = context;
@@ -120,7 +132,7 @@ export function createPhotos(deps: PhotosDeps) {
     );
     // One request per distinct search: gallery images often share their words.
     const asked = new Map<string, Promise<PhotoResult<PhotoCandidate[]>>>();
-    const shown = new Set<string>();
+    const shown = new Set<string>(shownBefore);
     const stopped = new Map<PhotoSourceName, PhotoFailure>();
     const images = new Map(model.images.map((image) => [image.id, image]));
 
@@ -259,11 +271,56 @@ export function createPhotos(deps: PhotosDeps) {
     return run;
   }
 
+  /**
+   * Photos to choose from before a site exists (decision 032): the first words that find any,
+   * up to `count` of them, each downloaded once through `downloadPhoto`. A photo that fails
+   * its download is skipped; none at all is the failure of the search or of the last download.
+   */
+  async function candidates(
+    search: Omit<PhotoSearch, 'slot'>,
+    count: number,
+  ): Promise<PhotoResult<FetchedCandidate[]>> {
+    if (!provider) return { ok: false, error: 'unreachable' };
+    let failure: PhotoFailure = 'no_results';
+    for (const query of search.queries) {
+      const found = await provider.search({
+        query,
+        language: search.language,
+        count,
+        orientation: search.orientation,
+      });
+      if (!found.ok) return found;
+      // A hotlinked photo (Unsplash) is shown from the service's own addresses, never kept
+      // before it is used: the wizard offers none; generation places them.
+      const usable = found.value
+        .filter((c) => provider.isImageUrl(c.url) && !c.hotlink)
+        .slice(0, count);
+      const fetched = await Promise.all(
+        usable.map(async (candidate) => ({
+          candidate,
+          photo: await downloadPhoto(candidate.url, deps.limits, deps.fetch),
+        })),
+      );
+      const ok = fetched.flatMap(({ candidate, photo }) =>
+        photo.ok ? [{ candidate, photo: photo.value }] : [],
+      );
+      if (ok.length > 0) return { ok: true, value: ok };
+      const last = fetched.at(-1)?.photo;
+      if (last && !last.ok) failure = last.error;
+    }
+    return { ok: false, error: failure };
+  }
+
   return {
     /** Whether generation asks any source for images (a photo service or a generator). */
     isOn: Boolean(provider ?? generator),
 
+    /** The configured photo service's name; undefined without one. */
+    provider: provider?.name,
+
     place,
+
+    candidates,
 
     /** Keeps a run's images with the website, in the transaction that publishes the version. */
     async store(tx: DbOrTx, websiteId: string, run: PhotoRun): Promise<void> {

@@ -1,5 +1,11 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import type { Brain, ConversationInput, ConversationState, QuestionAnswer } from '@zappy/ai/brain';
+import type {
+  Brain,
+  ConversationInput,
+  ConversationState,
+  ConversationTurn,
+  QuestionAnswer,
+} from '@zappy/ai/brain';
 import { ConversationStateSchema } from '@zappy/ai/brain';
 import type {
   BriefEdit,
@@ -10,13 +16,12 @@ import type {
 import { BRIEF_MESSAGES, NotUsedResolutionSchema } from '@zappy/contract/brief';
 import type { Requirements } from '@zappy/contract/requirements';
 import { RequirementsSchema } from '@zappy/contract/requirements';
-import type { Widget, WidgetResponse } from '@zappy/contract/widgets';
+import type { Widget, WidgetImage, WidgetResponse } from '@zappy/contract/widgets';
 import { WidgetSchema } from '@zappy/contract/widgets';
 import type {
   ConversationContinueRequest,
   ConversationContinueResponse,
   ConversationStartResponse,
-  WizardChatMessage,
   WizardProgress,
   WizardQuestion,
   WizardSession,
@@ -35,6 +40,8 @@ import {
 import { applyBriefEdit, applyNotUsed } from './brief-edits';
 import { briefView } from './brief-view';
 import { notUsedItems } from './not-used';
+import type { IncomingImage } from '../customization/images.service';
+import type { ImageOwner, WizardImageChoice, WizardImages } from './wizard-images.service';
 
 /** Who is calling: the browser (always) and the signed-in user (when there is one). */
 export interface WizardCaller {
@@ -50,6 +57,7 @@ export const WIZARD_ERRORS = {
   conflict: 'This conversation changed in another tab. Please reload the page.',
   staleQuestion: 'That question is not the current one. Please reload the wizard.',
   alreadyCompleted: 'This wizard is already complete',
+  noImageStep: 'Photos can be added when the wizard asks for an image',
 } as const;
 
 const MessagesSchema = z.array(WizardChatMessageSchema);
@@ -92,13 +100,23 @@ export function describeWidgetResponse(response: WidgetResponse, widget: Widget 
   return labelOf(response.value ?? '');
 }
 
+/** The widget with other images, in the turn's reply and in the Brain's pending question alike. */
+function withImages(turn: ConversationTurn, images: WidgetImage[]): ConversationTurn {
+  if (!turn.widget) return turn;
+  const widget = { ...turn.widget, images };
+  const pending = turn.state.pending && { ...turn.state.pending, widget };
+  return { ...turn, widget, state: { ...turn.state, pending } };
+}
+
 export function createWizardService(deps: {
   db: Db;
   brain: Brain;
+  /** Photos for the image step (decision 032); left out, it offers the Brain's art alone. */
+  images?: WizardImages | undefined;
   now?: () => Date;
   seed?: () => number;
 }) {
-  const { db, brain } = deps;
+  const { db, brain, images } = deps;
   const now = deps.now ?? (() => new Date());
   const newSeed = deps.seed ?? (() => randomInt(1, 2 ** 31 - 1));
 
@@ -156,6 +174,29 @@ export function createWizardService(deps: {
     };
   }
 
+  const ownerOf = (row: WizardSessionRow): ImageOwner => ({
+    sessionId: row.id,
+    browserHash: row.browserHash,
+  });
+
+  /**
+   * A turn whose question is the image step, with a photo service's photos instead of the art
+   * when one is set and answers; otherwise the turn as the Brain wrote it.
+   */
+  async function withPhotoCandidates(
+    row: WizardSessionRow,
+    turn: ConversationTurn,
+  ): Promise<ConversationTurn> {
+    if (turn.widget?.type !== 'image_selector' || !images?.hasPhotoService) return turn;
+    const r = turn.state.requirements;
+    const offered = await images.offerPhotos(ownerOf(row), {
+      industry: turn.state.industryKey,
+      city: r.contactDetails?.address.city,
+      language: r.inputLanguage ?? r.language,
+    });
+    return offered ? withImages(turn, offered) : turn;
+  }
+
   function questionState(answers: Record<string, QuestionAnswer>): {
     question: WizardQuestion | null;
     progress: WizardProgress;
@@ -169,24 +210,27 @@ export function createWizardService(deps: {
       initialPrompt: string,
       language?: string,
     ): Promise<ConversationStartResponse> {
-      const { value: turn } = await brain.startConversation(initialPrompt, {
+      const { value: first } = await brain.startConversation(initialPrompt, {
         seed: newSeed(),
         language,
       });
-      const messages: WizardChatMessage[] = [
-        message('user', initialPrompt),
-        message('ai', turn.reply, turn.widget),
-      ];
-      const row = await insertWizardSession(db, {
-        flow: 'chat',
-        browserHash: caller.browserHash,
-        userId: caller.userId,
+      const user = message('user', initialPrompt);
+      const stored = (turn: ConversationTurn) => ({
         brainState: turn.state,
-        messages,
+        messages: [user, message('ai', turn.reply, turn.widget)],
         currentWidget: turn.widget,
         requirements: turn.state.requirements,
         readyToGenerate: turn.readyToGenerate,
       });
+      let row = await insertWizardSession(db, {
+        flow: 'chat',
+        browserHash: caller.browserHash,
+        userId: caller.userId,
+        ...stored(first),
+      });
+      // Photos are stored under the session, so it exists before they are fetched.
+      const turn = await withPhotoCandidates(row, first);
+      if (turn !== first) row = await save(row, stored(turn));
       return {
         sessionId: row.id,
         response: turn.reply,
@@ -217,7 +261,8 @@ export function createWizardService(deps: {
         userText = request.message;
       }
 
-      const { value: turn } = await brain.continueConversation(state, input);
+      const { value: answered } = await brain.continueConversation(state, input);
+      const turn = await withPhotoCandidates(row, answered);
       await save(row, {
         brainState: turn.state,
         messages: [
@@ -314,12 +359,63 @@ export function createWizardService(deps: {
       );
     },
 
-    /** What generation needs from a session the caller owns and that is ready. */
+    /**
+     * What generation needs from a session the caller owns and that is ready, with the photos
+     * the owner chose or gave in the image step.
+     */
     async requireReadySession(caller: WizardCaller, id: string) {
       const row = await loadOwned(caller, id);
       if (!row.readyToGenerate) throw new AppError(400, WIZARD_ERRORS.notReady);
       const seed = z.object({ seed: z.number().int() }).safeParse(row.brainState).data?.seed;
-      return { sessionId: row.id, requirements: readRow(row).requirements, seed: seed ?? 1 };
+      const { requirements } = readRow(row);
+      const chosen: WizardImageChoice | undefined = images
+        ? await images.choiceFor(row.id, requirements.heroImageId)
+        : undefined;
+      const hasChoice =
+        chosen !== undefined && (chosen.hero !== undefined || chosen.others.length > 0);
+      return {
+        sessionId: row.id,
+        requirements,
+        seed: seed ?? 1,
+        ...(hasChoice ? { images: chosen } : {}),
+      };
+    },
+
+    /**
+     * The owner's own photos for the pending image step: stored under the session and added to
+     * its choices (the widget and the Brain's pending question), so picking one answers it.
+     */
+    async uploadImages(
+      caller: WizardCaller,
+      id: string,
+      files: readonly IncomingImage[],
+      alt: string,
+    ): Promise<WidgetImage[]> {
+      const row = await loadOwned(caller, id);
+      const { currentWidget, messages } = readRow(row);
+      if (!images || row.flow !== 'chat' || currentWidget?.type !== 'image_selector') {
+        throw new AppError(400, WIZARD_ERRORS.noImageStep);
+      }
+      const added = await images.upload({ ...ownerOf(row), sessionId: row.id }, files, alt);
+      const widget: Widget = {
+        ...currentWidget,
+        images: [...(currentWidget.images ?? []), ...added],
+      };
+      const state = ConversationStateSchema.parse(row.brainState);
+      const asked = messages.findLastIndex((m) => m.widget !== null);
+      await save(row, {
+        currentWidget: widget,
+        brainState: { ...state, pending: state.pending && { ...state.pending, widget } },
+        messages: messages.map((m, at) => (at === asked ? { ...m, widget } : m)),
+      });
+      return added;
+    },
+
+    /** The preview of an image of the caller's session (404 for another browser's). */
+    async imagePreview(caller: WizardCaller, id: string, imageId: string): Promise<Uint8Array> {
+      const row = await loadOwned(caller, id);
+      if (!images) throw new AppError(404, WIZARD_ERRORS.notFound);
+      return images.preview(ownerOf(row), imageId);
     },
 
     async palettesForSession(caller: WizardCaller, id: string) {

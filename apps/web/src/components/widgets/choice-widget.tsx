@@ -20,6 +20,10 @@ interface ChoiceWidgetProps<T> extends WidgetProps {
   className: string;
   /** One item around its native control, which must be rendered as given. */
   renderItem: (item: T, input: ChoiceInputProps) => ReactNode;
+  /** An item chosen from outside the items (a photo the owner just uploaded): each new one is selected. */
+  chosenValue?: string | undefined;
+  /** More controls under the items, inside the question's group (the image step's upload). */
+  after?: ReactNode;
 }
 
 /** The owner's own values: what they typed, split at commas, blanks and repeats dropped. */
@@ -47,11 +51,19 @@ export function ChoiceWidget<T>({
   hint,
   className,
   renderItem,
+  chosenValue,
+  after,
 }: ChoiceWidgetProps<T>) {
   const words = useWidgetWords();
   const name = useId();
   const ownId = useId();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  // Adjusted while rendering, as React advises for state that follows a prop.
+  const [lastChosen, setLastChosen] = useState<string | undefined>(undefined);
+  if (chosenValue !== lastChosen) {
+    setLastChosen(chosenValue);
+    if (chosenValue !== undefined) setSelected(new Set([chosenValue]));
+  }
   const [ownText, setOwnText] = useState('');
   const chosen = items.filter((item) => selected.has(valueOf(item)));
   const typed = allowOwn && isMultiple ? ownValues(ownText) : [];
@@ -123,6 +135,7 @@ export function ChoiceWidget<T>({
           />
         </div>
       ) : null}
+      {after}
     </WidgetFrame>
   );
 }

@@ -4,7 +4,10 @@ export const GENERATION_STAGE_DOCS = [
     title: 'Creating Concept',
     text: 'Analyzes your brief, plans the sections and writes the copy.',
   },
-  { title: 'Creating Images', text: 'Produces hero and section images that match your style.' },
+  {
+    title: 'Creating Images',
+    text: 'Places the photos you picked or uploaded, finds photos when a photo service is set, and draws the rest in your style.',
+  },
   {
     title: 'Building Structure',
     text: 'Assembles the pages from accessible, responsive sections.',

@@ -89,6 +89,23 @@ export function WizardTab() {
           />
           <p>Start Over clears the conversation whenever you want a fresh start.</p>
         </DocSubsection>
+        <DocSubsection title="Your hero image">
+          <p>
+            One question offers pictures for the top of your site. They are illustrations drawn in
+            your palette, unless whoever runs your Zappy has set up a photo service (such as
+            Pexels): then they are photos of your kind of business, with the photographer and the
+            service named under each. The photo you pick becomes your hero, credited in your
+            site&apos;s footer; if the service does not answer, you get the illustrations instead.
+          </p>
+          <p>
+            Under the pictures, Upload your own takes your own photos (PNG, JPEG, WebP, GIF or AVIF,
+            up to 5 MB each). First describe the photo for people who can&apos;t see it — your words
+            become its alt text — then choose the file. The photo you select is your hero; your
+            other photos fill the next images of the site (About, then the gallery). Every photo is
+            re-encoded and its hidden details, such as the camera and the place it was taken, are
+            removed.
+          </p>
+        </DocSubsection>
         <DocSubsection title="Your brief">
           <p>
             When the wizard has what it needs, it shows the brief your site is built from, in the

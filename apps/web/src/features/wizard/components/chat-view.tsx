@@ -7,6 +7,7 @@ import { ChatComposer } from '../../../components/chat-composer';
 import { ChatMessage } from '../../../components/chat-message';
 import { Button } from '../../../components/ui/button';
 import { isSupportedWidget } from '../../../components/widgets/supported';
+import type { ImageUploader } from '../../../components/widgets/types';
 import { isFocusLost } from '../../../lib/focus';
 import { lazyNamed } from '../../../lib/lazy-named';
 import type { BriefHandle } from './brief-panel';
@@ -46,6 +47,17 @@ interface ChatViewProps {
   onStartOver: () => void;
   onGenerate: () => void;
   onSignIn: () => void;
+}
+
+/**
+ * The image step's "Upload your own", for this session. Its fetcher loads with the first upload,
+ * not with the page (the /wizard page budget).
+ */
+function uploaderFor(sessionId: string): ImageUploader {
+  return async (file, alt) => {
+    const { uploadWizardImage } = await import('../api/upload-wizard-images');
+    return uploadWizardImage(sessionId, file, alt);
+  };
 }
 
 function prefersReducedMotion() {
@@ -158,6 +170,7 @@ export function ChatView({
                   key={lastMessage?.id}
                   widget={currentWidget}
                   onSubmit={onSubmitWidget}
+                  uploadImage={sessionId === null ? undefined : uploaderFor(sessionId)}
                 />
               </Suspense>
             </div>

@@ -33,11 +33,14 @@ function mockWizardApi(options: {
   turns?: (Reply | Response)[];
   session?: unknown;
   brief?: unknown;
+  /** What `POST /api/wizard/session/{id}/images` answers. */
+  uploaded?: unknown;
 }) {
   const turns = [...(options.turns ?? [])];
   const calls: { url: string; body: unknown }[] = [];
   const fetchMock = mockFetch((url, init) => {
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const body: unknown =
+      typeof init?.body === 'string' ? JSON.parse(init.body) : (init?.body ?? undefined);
     calls.push({ url, body });
     if (url === '/api/wizard/conversation/start') {
       const start = options.start ?? { response: 'Hello!' };
@@ -49,6 +52,9 @@ function mockWizardApi(options: {
       const next = turns.shift();
       if (!next) return jsonResponse({ error: 'no more turns' }, 500);
       return next instanceof Response ? next : jsonResponse(reply(next));
+    }
+    if (url.endsWith('/images') && options.uploaded) {
+      return jsonResponse({ images: options.uploaded });
     }
     if (url.endsWith('/brief')) {
       return options.brief ? jsonResponse({ brief: options.brief }) : jsonResponse({}, 500);
@@ -337,6 +343,38 @@ describe('wizard chat', () => {
     const log = screen.getByRole('log');
     expect(within(log).getByText('Call us')).toBeInTheDocument();
     expect(within(log).getByText('Great choice.')).toBeInTheDocument();
+  });
+
+  it("the image step uploads the owner's photo to this session and answers with it", async () => {
+    const photo = {
+      id: '5f0c1c2e-7a61-4d1f-8f39-0a6c3d2b1e90',
+      url: `/api/wizard/session/${SESSION_ID}/images/5f0c1c2e-7a61-4d1f-8f39-0a6c3d2b1e90`,
+      alt: 'Our counter at dawn',
+      label: 'Our counter at dawn',
+    };
+    const { calls } = mockWizardApi({
+      start: { response: 'Which picture?', widget: widgets.imageSelector },
+      turns: [{ response: 'Lovely.' }],
+      uploaded: [photo],
+    });
+    const { user } = await renderStartedChat();
+    await user.type(
+      screen.getByRole('textbox', { name: "Describe this photo for people who can't see it" }),
+      'Our counter at dawn',
+    );
+    const file = new File([new Uint8Array(8)], 'counter.jpg', { type: 'image/jpeg' });
+    await user.upload(screen.getByLabelText('Choose a photo'), file);
+    expect(await screen.findByRole('radio', { name: /Our counter at dawn/ })).toBeChecked();
+    const sent = calls.find((call) => call.url === `/api/wizard/session/${SESSION_ID}/images`);
+    expect(sent?.body).toBeInstanceOf(FormData);
+    const form = sent?.body as FormData;
+    expect(form.get('imageAlt')).toBe('Our counter at dawn');
+    expect(form.get('image')).toBeInstanceOf(File);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await finishTyping();
+    expect(turnCalls(calls)[0]?.body).toMatchObject({
+      message: { type: 'image_selector', value: photo.id },
+    });
   });
 
   it('shows "Unsupported widget type" for other widgets and keeps free text as the way on', async () => {
