@@ -172,6 +172,7 @@ export const FOOD_INDUSTRIES: readonly Industry[] = [
     keywords: [
       'restaurant',
       'bistro',
+      'bistrot',
       'trattoria',
       'pizzeria',
       'pizza',

@@ -53,23 +53,87 @@ const LATIN = /^[\p{Script=Latin}0-9 &'-]+$/u;
 const ARABIC_SHORT = /^[\u0600-\u06FF]{1,3}$/u;
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-// Short Latin-script words must match a whole word ("bar" not "barber", "bicicletaria"),
-// longer ones are word starts ("photograph" matches "photography", "café" not "bicafé"); other
-// scripts match anywhere, because Hebrew and Arabic attach prefixes (ה, ב, ל, ال) to the word.
-// A compound's head (`-trimsalon`) matches inside a word too: Dutch and German write the kind
-// of business last in one word ("hondentrimsalon", "Landbäckerei", "Kinderzahnarzt").
-function wordPattern(word: string): RegExp {
-  if (word.startsWith('-')) return new RegExp(escapeRegExp(word.slice(1)), 'iu');
-  const body = escapeRegExp(word);
-  // A short Arabic word ends where the word does ("سبا", a spa, is not the start of "سباك").
-  if (ARABIC_SHORT.test(word)) return new RegExp(`${body}(?:ة|ات)?(?![\\p{L}])`, 'u');
-  if (!LATIN.test(word)) return new RegExp(body, 'iu');
-  return word.length < 5
-    ? new RegExp(`(?<![\\p{L}\\d])${body}(?:s|es)?(?![\\p{L}\\d])`, 'iu')
-    : new RegExp(`(?<![\\p{L}\\d])${body}`, 'iu');
+// What may follow a keyword inside one word: an inflection or a suffix that makes another form
+// of the same word ("bakeries", "Bäckereien", "fotografo" → "fotografia", "plumb" → "plumbing"),
+// at most two suffixes and an inflection. Anything else makes another word: "cabin" is not
+// "cabinet", "Hunde" not "hundert", "bread" not "breadth", "tutor" not "tutorial".
+const SUFFIXES = [
+  // English, French, Spanish and Portuguese, Italian, German and Dutch
+  'er or ist ian ant ent ic ical ics al ing ion ation ance ancy ence ency ment ure ry ery y ie ue hy ism',
+  'eur euse ier ière ien ienne iste ique erie ement é ée',
+  'ero era eiro eira ista ico ica ía ería aria ria ción ção ções ión ado ada agem em idade ismo mo ura ão ões',
+  'aio io iere isti ia eria zione zioni ione ioni ità ato ata essa aggio tore trice',
+  'ei erei in innen ung isch ik eut euta eute ij erij',
+].flatMap((line) => line.split(' '));
+const INFLECTIONS = 's es ies e en n r rs i a o as os x d ed'.split(' ');
+// A compound whose first part is the keyword ("Fahrradladen", "fietsenwinkel", "Hundeschule"):
+// a joining letter or two, then a word of three letters or more ("pianoles") that is not a suffix
+// of the first
+// ("Vereinbarung" is no club).
+const JOINS = 's en e n er es'.split(' ');
+const NOT_A_HEAD =
+  'bar baar lich lijk haft heit heid keit schaft schap sam zaam ig ung ling chen tje nis ness less ship ful ly'.split(
+    ' ',
+  );
+
+const alternatives = (words: readonly string[]) =>
+  [...words].sort((a, b) => b.length - a.length).join('|');
+const ENDING = new RegExp(
+  `^(?:${alternatives(SUFFIXES)}){0,2}(?:${alternatives(INFLECTIONS)})?$`,
+  'u',
+);
+const COMPOUND = new RegExp(
+  `^(?:${alternatives(JOINS)})?(?!${alternatives(NOT_A_HEAD)})\\p{L}{3,}$`,
+  'u',
+);
+
+/** Whether `rest` after `word` inside one word leaves it the same word, or a compound of it. */
+function continuesWord(word: string, rest: string, weak: boolean): boolean {
+  if (rest === '') return true;
+  const lower = rest.toLowerCase();
+  // "counsel" → "counselling", "jewel" → "jewellery": the last letter may double.
+  const undoubled = lower.startsWith(word.slice(-1).toLowerCase()) ? lower.slice(1) : lower;
+  if (ENDING.test(lower) || ENDING.test(undoubled)) return true;
+  return !weak && COMPOUND.test(lower);
 }
 
-type Pattern = { re: RegExp; weight: number; weak: boolean };
+/** Where a keyword is found in a text: its start and end. */
+type Found = { index: number; end: number };
+type Finder = (text: string) => Found | undefined;
+
+const firstMatch =
+  (re: RegExp): Finder =>
+  (text) => {
+    const found = re.exec(text);
+    return found ? { index: found.index, end: found.index + found[0].length } : undefined;
+  };
+
+// Short Latin-script words must match a whole word ("bar" not "barber", "bicicletaria"),
+// longer ones a whole word with its endings ("photograph" matches "photography", "café" not
+// "bicafé"), and a strong keyword the first part of a compound too; other scripts match
+// anywhere, because Hebrew and Arabic attach prefixes (ה, ב, ל, ال) to the word.
+// A compound's head (`-trimsalon`) matches inside a word too: Dutch and German write the kind
+// of business last in one word ("hondentrimsalon", "Landbäckerei", "Kinderzahnarzt").
+function wordFinder(word: string, weak = false): Finder {
+  if (word.startsWith('-')) return firstMatch(new RegExp(escapeRegExp(word.slice(1)), 'iu'));
+  const body = escapeRegExp(word);
+  // A short Arabic word ends where the word does ("سبا", a spa, is not the start of "سباك").
+  if (ARABIC_SHORT.test(word)) return firstMatch(new RegExp(`${body}(?:ة|ات)?(?![\\p{L}])`, 'u'));
+  if (!LATIN.test(word)) return firstMatch(new RegExp(body, 'iu'));
+  if (word.length < 5)
+    return firstMatch(new RegExp(`(?<![\\p{L}\\d])${body}(?:s|es)?(?![\\p{L}\\d])`, 'iu'));
+  const re = new RegExp(`(?<![\\p{L}\\d])${body}(\\p{L}*)`, 'giu');
+  return (text) => {
+    for (const found of text.matchAll(re)) {
+      if (continuesWord(word, found[1] ?? '', weak))
+        return { index: found.index, end: found.index + found[0].length };
+    }
+    return undefined;
+  };
+}
+
+/** `needle`: what a text holds, lower-cased, wherever the keyword can be found in it. */
+type Pattern = { find: Finder; needle: string; weight: number; weak: boolean };
 type Matcher = { industry: Industry; patterns: Pattern[] };
 
 const MATCHERS: Matcher[] = INDUSTRIES.map((industry) => ({
@@ -78,7 +142,8 @@ const MATCHERS: Matcher[] = INDUSTRIES.map((industry) => ({
     const weak = raw.startsWith('~');
     const keyword = (weak ? raw.slice(1) : raw).trim();
     return {
-      re: wordPattern(keyword),
+      find: wordFinder(keyword, weak),
+      needle: keyword.replace(/^-/u, '').toLowerCase(),
       weak,
       weight: weak ? 0.4 : keyword.includes(' ') ? 1.5 : 1,
     };
@@ -87,7 +152,9 @@ const MATCHERS: Matcher[] = INDUSTRIES.map((industry) => ({
 
 /** Industries that take over another trade's keyword when what it is done to is named. */
 const TAKEOVERS = INDUSTRIES.flatMap(({ key, takesOver }) =>
-  takesOver ? [{ key, words: takesOver.words.map(wordPattern), trades: takesOver.trades }] : [],
+  takesOver
+    ? [{ key, words: takesOver.words.map((word) => wordFinder(word)), trades: takesOver.trades }]
+    : [],
 );
 
 /** How far from a trade word its object may stand: "salon pour les petits chiens". */
@@ -116,8 +183,9 @@ function phraseAround(text: string, start: number, end: number): string {
 
 /** The industry that takes a keyword of `trade` over in this phrase, if one does. */
 function takenOverBy(trade: string, phrase: string): string | undefined {
-  return TAKEOVERS.find((t) => t.trades.includes(trade) && t.words.some((re) => re.test(phrase)))
-    ?.key;
+  return TAKEOVERS.find(
+    (t) => t.trades.includes(trade) && t.words.some((find) => find(phrase) !== undefined),
+  )?.key;
 }
 
 /** One scored industry guess. */
@@ -147,12 +215,14 @@ export function matchIndustries(description: string): IndustryMatch[] {
     tally.position = Math.min(tally.position, position);
     tallies.set(key, tally);
   };
+  // Most keywords are nowhere in a text: a plain search rules them out before a pattern runs.
+  const lowered = text.toLowerCase();
   for (const { industry, patterns } of MATCHERS) {
     for (const pattern of patterns) {
-      const found = pattern.re.exec(text);
+      if (!lowered.includes(pattern.needle)) continue;
+      const found = pattern.find(text);
       if (!found) continue;
-      const end = found.index + found[0].length;
-      const owner = takenOverBy(industry.key, phraseAround(text, found.index, end));
+      const owner = takenOverBy(industry.key, phraseAround(text, found.index, found.end));
       count(owner ?? industry.key, pattern, found.index);
     }
   }
