@@ -3,6 +3,7 @@ import { FOOD_INDUSTRIES } from './industries-food';
 import { HEALTH_INDUSTRIES } from './industries-health';
 import { PROFESSIONAL_INDUSTRIES } from './industries-professional';
 import { TRADES_INDUSTRIES } from './industries-trades';
+import { UNFILED_TRADES } from './industries-unfiled';
 import { withoutMarks } from '../offline/marks';
 import type { Industry } from './types';
 
@@ -134,28 +135,42 @@ function wordFinder(word: string, weak = false): Finder {
 
 /** `needle`: what a text holds, lower-cased, wherever the keyword can be found in it. */
 type Pattern = { find: Finder; needle: string; weight: number; weak: boolean };
-type Matcher = { industry: Industry; patterns: Pattern[] };
+function patternOf(raw: string): Pattern {
+  const weak = raw.startsWith('~');
+  const keyword = (weak ? raw.slice(1) : raw).trim();
+  return {
+    find: wordFinder(keyword, weak),
+    needle: keyword.replace(/^-/u, '').toLowerCase(),
+    weak,
+    weight: weak ? 0.4 : keyword.includes(' ') ? 1.5 : 1,
+  };
+}
 
-const MATCHERS: Matcher[] = INDUSTRIES.map((industry) => ({
-  industry,
-  patterns: industry.keywords.map((raw) => {
-    const weak = raw.startsWith('~');
-    const keyword = (weak ? raw.slice(1) : raw).trim();
-    return {
-      find: wordFinder(keyword, weak),
-      needle: keyword.replace(/^-/u, '').toLowerCase(),
-      weak,
-      weight: weak ? 0.4 : keyword.includes(' ') ? 1.5 : 1,
-    };
-  }),
-}));
+type Matcher = { key: string; patterns: Pattern[] };
+
+/** The tally key of trades the knowledge base has no industry for. */
+const UNFILED = '';
+
+const MATCHERS: Matcher[] = [
+  ...INDUSTRIES.map(({ key, keywords }) => ({ key, patterns: keywords.map(patternOf) })),
+  { key: UNFILED, patterns: UNFILED_TRADES.map(patternOf) },
+];
 
 /** Industries that take over another trade's keyword when what it is done to is named. */
-const TAKEOVERS = INDUSTRIES.flatMap(({ key, takesOver }) =>
-  takesOver
-    ? [{ key, words: takesOver.words.map((word) => wordFinder(word)), trades: takesOver.trades }]
-    : [],
-);
+const TAKEOVERS = [
+  ...INDUSTRIES.flatMap(({ key, takesOver }) =>
+    takesOver
+      ? [{ key, words: takesOver.words.map((word) => wordFinder(word)), trades: takesOver.trades }]
+      : [],
+  ),
+  // "Salon de tatouage", "phone repair shop", "traduttrice freelance": a trade with no industry
+  // of its own takes the general word for a place or a way of working beside it.
+  {
+    key: UNFILED,
+    words: UNFILED_TRADES.map((word) => wordFinder(word)),
+    trades: ['salon', 'ecommerce', 'boutique', 'marketing-agency', 'consulting', 'auto'],
+  },
+];
 
 /** How far from a trade word its object may stand: "salon pour les petits chiens". */
 const WORDS_AFTER = 4;
@@ -200,7 +215,9 @@ type Tally = { keywords: number; hints: number; position: number };
  * Ranks industries by the keywords found in a text; the earliest mention breaks ties. Weak hints
  * ("dashboard", "automation") count below one keyword, so a data consultant who builds
  * dashboards is a consultancy, not a software product. A trade word qualified by what it is done
- * to counts for the industry that does it to that ("peluquería canina" is pet care).
+ * to counts for the industry that does it to that ("peluquería canina" is pet care). A trade
+ * the knowledge base has no industry for (a hardware shop, a deli), named first or most, gives
+ * no industry at all rather than one guessed from its goods.
  *
  * @example matchIndustries('A small sourdough bakery')[0]?.industry.key // 'bakery'
  */
@@ -217,22 +234,33 @@ export function matchIndustries(description: string): IndustryMatch[] {
   };
   // Most keywords are nowhere in a text: a plain search rules them out before a pattern runs.
   const lowered = text.toLowerCase();
-  for (const { industry, patterns } of MATCHERS) {
+  for (const { key, patterns } of MATCHERS) {
     for (const pattern of patterns) {
       if (!lowered.includes(pattern.needle)) continue;
       const found = pattern.find(text);
       if (!found) continue;
-      const owner = takenOverBy(industry.key, phraseAround(text, found.index, found.end));
-      count(owner ?? industry.key, pattern, found.index);
+      const owner = takenOverBy(key, phraseAround(text, found.index, found.end));
+      count(owner ?? key, pattern, found.index);
     }
   }
+  const scoreOf = ({ keywords, hints }: Tally) => keywords + Math.min(hints, MAX_HINTS);
   const out: IndustryMatch[] = [];
   for (const industry of INDUSTRIES) {
     const tally = tallies.get(industry.key);
-    const score = tally ? tally.keywords + Math.min(tally.hints, MAX_HINTS) : 0;
-    if (tally && score > 0) out.push({ industry, score, position: tally.position });
+    if (tally) out.push({ industry, score: scoreOf(tally), position: tally.position });
   }
-  return out.sort((a, b) => b.score - a.score || a.position - b.position);
+  out.sort((a, b) => b.score - a.score || a.position - b.position);
+  // A trade with no industry of its own, named first or most, leaves the kind to the owner.
+  const unfiled = tallies.get(UNFILED);
+  const top = out[0];
+  if (
+    unfiled &&
+    top &&
+    (scoreOf(unfiled) > top.score ||
+      (scoreOf(unfiled) === top.score && unfiled.position < top.position))
+  )
+    return [];
+  return out;
 }
 
 /**
