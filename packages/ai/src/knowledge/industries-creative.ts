@@ -118,6 +118,7 @@ export const CREATIVE_INDUSTRIES: readonly Industry[] = [
       'חתונות',
       'أفراح',
       'مناسبات',
+      'weddingplanner',
     ],
     schemaType: 'EventVenue',
     motifs: ['partypopper', 'gem', 'cake', 'wine', 'flower', 'heart', 'music'],

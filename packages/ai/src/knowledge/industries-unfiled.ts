@@ -147,7 +147,7 @@ export const UNFILED_TRADES: readonly string[] = [
   'moving company',
   'movers',
   'man and van',
-  'déménage',
+  'déménag',
   'mudanza',
   'umzug',
   'umzüge',

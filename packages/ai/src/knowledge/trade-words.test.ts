@@ -21,6 +21,9 @@ describe('common trades filed under the industry whose copy fits them', () => {
     ['Psychotherapeutin in Hamburg', 'clinic'],
     ['אוסטאופת בחיפה', 'clinic'],
     ['مركز علاج طبيعي في عمّان', 'clinic'],
+    ['Psicóloga en Madrid', 'clinic'],
+    ['Psycholoog in Gent', 'clinic'],
+    ['Psychologue à Paris', 'clinic'],
     // Laundries and window cleaners: a cleaning service
     ['Lavandaria Bolha em Lisboa: lavagem e engomadoria', 'cleaning'],
     ['Laverie automatique à Nantes', 'cleaning'],
@@ -75,6 +78,9 @@ describe('common trades filed under the industry whose copy fits them', () => {
     // Videographers: photography
     ['Vidéaste de mariage à Bordeaux', 'photography'],
     ['Videograf in Berlin', 'photography'],
+    // Wedding planners: events
+    ['Weddingplanner in Utrecht', 'events'],
+    ['Hochzeitsplanerin in München', 'events'],
     // Interior designers: a design studio
     ['Interiorista en Madrid', 'architecture'],
     ["Décoratrice d'intérieur à Paris", 'architecture'],
@@ -86,6 +92,9 @@ describe('common trades filed under the industry whose copy fits them', () => {
     // Vets: pet care, even named as a clinic
     ['Clinique vétérinaire à Lyon', 'pet'],
     ['Tierklinik in Hannover', 'pet'],
+    ['Clínica veterinaria en Madrid', 'pet'],
+    ['מרפאה וטרינרית בחיפה', 'pet'],
+    ['عيادة بيطرية في عمّان', 'pet'],
     // Heating and air conditioning: plumbing and heating
     ['Chauffagiste à Lille', 'plumbing'],
     ['Air conditioning installs in Leeds', 'plumbing'],
@@ -139,6 +148,22 @@ describe('trades with no industry of their own give none', () => {
     'Sono una traduttrice freelance',
     'We are a translation agency called WordBridge',
     'Phone repair shop in Swansea',
+    'Übersetzungsbüro in Wien',
+    'Déménageur à Lyon',
+    // Opticians, pharmacies, tailors, shoe repairs, printers, pest control, coworking
+    'Opticien à Lyon',
+    'Optiker in Bonn',
+    'Pharmacie à Lyon',
+    'Apotheke in Köln',
+    'Farmacia a Roma',
+    'صيدلية في عمّان',
+    'Änderungsschneiderei in Köln',
+    'Sartoria a Napoli',
+    'Cordonnerie à Paris',
+    'Schoenmaker in Delft',
+    'Druckerei in Köln',
+    'Pest control in Leeds',
+    'Coworking space in Lisbon',
   ])('"%s" names no industry', (text) => {
     expect(keys(text)).toEqual([]);
   });
