@@ -5,6 +5,8 @@
  * asks what kind of business it is. A trade with an industry whose copy fits is a keyword of that
  * industry instead (a laundry is a cleaning service, a joiner a builder).
  */
+// Names of the trade, not of the tradesman where that is a common surname too (Boucher,
+// Metzger, Sastre): "Cabinet Boucher, avocats" is a law firm.
 export const UNFILED_TRADES: readonly string[] = [
   // Hardware shops
   'hardware store',
@@ -57,9 +59,10 @@ export const UNFILED_TRADES: readonly string[] = [
   'kaashandel',
   'kaasboer',
   'butcher',
-  'boucher',
-  'metzger',
-  'fleischer',
+  'boucherie',
+  'artisan boucher',
+  'metzgerei',
+  'fleischerei',
   'slager',
   'macell',
   'carnicer',
@@ -109,7 +112,6 @@ export const UNFILED_TRADES: readonly string[] = [
   'seamstress',
   'couturière',
   'retoucherie',
-  'sastre',
   'sastrería',
   '-schneiderei',
   'sartoria',
@@ -118,11 +120,11 @@ export const UNFILED_TRADES: readonly string[] = [
   'kleermaker',
   'חייט',
   'خياط',
-  'cobbler',
+  'cobbler shop',
   'shoe repair',
   'cordonn',
-  'zapatero',
-  'schuhmacher',
+  'reparación de calzado',
+  'schuhmacherei',
   'schuhreparatur',
   'calzolaio',
   'sapateiro',

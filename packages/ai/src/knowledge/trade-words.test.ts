@@ -171,6 +171,15 @@ describe('trades with no industry of their own give none', () => {
   it('lets a trade with an industry win when it comes first and the other is only beside it', () => {
     expect(first('Bakery and deli in York')).toBe('bakery');
   });
+
+  it.each([
+    ['Cabinet Boucher, avocats à Lyon', 'law'],
+    ['Metzger & Partner Steuerberatung in Mainz', 'accounting'],
+    ['Sastre Abogados en Madrid', 'law'],
+    ['Pies, cobblers and cakes baked in Ohio', 'bakery'],
+  ])('reads a surname or a dish in "%s" as no unfiled trade: %s', (text, key) => {
+    expect(first(text)).toBe(key);
+  });
 });
 
 describe('a longer word that only begins like a keyword is another word', () => {
