@@ -545,6 +545,15 @@ export const HEALTH_INDUSTRIES: readonly Industry[] = [
       '-trimsalon',
       'tierklinik',
       'dierenkliniek',
+      'pet sitting',
+      'pet sitter',
+      'dog sitting',
+      'dog sitter',
+      'cat sitting',
+      'cat sitter',
+      "garde d'animaux",
+      'tiersitter',
+      'oppas voor huisdieren',
     ],
     takesOver: {
       words: [

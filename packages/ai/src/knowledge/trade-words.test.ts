@@ -95,6 +95,12 @@ describe('common trades filed under the industry whose copy fits them', () => {
     ['Clínica veterinaria en Madrid', 'pet'],
     ['מרפאה וטרינרית בחיפה', 'pet'],
     ['عيادة بيطرية في عمّان', 'pet'],
+    // Pet sitters: pet care, not the yoga of "mindful"
+    ['Mindful Paws is a cat sitting service in Islington', 'pet'],
+    ['Dog sitter in Brighton', 'pet'],
+    // Tea rooms: a café, not a hair salon
+    ['Mon salon de thé à Annecy', 'cafe'],
+    ['Salón de té en Granada', 'cafe'],
     // Heating and air conditioning: plumbing and heating
     ['Chauffagiste à Lille', 'plumbing'],
     ['Air conditioning installs in Leeds', 'plumbing'],
