@@ -51,6 +51,33 @@ describe('matching whole words, not letters inside them', () => {
     expect(first(text)).toBe(key);
   });
 
+  // A keyword of five letters or more matches its own inflections and derived forms, and
+  // starts a compound; a longer word that merely begins with it is another word.
+  it.each([
+    ['Two family bakeries in Leeds', 'bakery'],
+    ['Studio di fotografia a Milano', 'photography'],
+    ['Ich bin Fotografin in Berlin', 'photography'],
+    ['Counselling for couples in York', 'clinic'],
+    ['Handmade jewellery from Cornwall', 'ecommerce'],
+    ['Peluquería Rosa en Granada', 'salon'],
+    ['Fahrradladen am Markt', 'bike-shop'],
+    ['Wij zijn een fietsenwinkel in Delft', 'bike-shop'],
+    ['Panificio Rossi a Bari', 'bakery'],
+    ['Log cabins by the lake in Cumbria', 'hotel'],
+  ])('files %s, a form or compound of a keyword, as %s', (text, key) => {
+    expect(first(text)).toBe(key);
+  });
+
+  it.each([
+    ['Cabinet Dupont à Bordeaux', 'hotel'],
+    ['Kitchen cabinetry made to measure', 'hotel'],
+    ['Termine nur nach Vereinbarung', 'nonprofit'],
+    ['Seit hundert Jahren in Köln', 'pet'],
+    ['The breadth of our experience', 'bakery'],
+  ])('reads in %s no keyword of %s that only begins a longer word', (text, key) => {
+    expect(matchIndustries(text).map((m) => m.industry.key)).not.toContain(key);
+  });
+
   it('reads no bar in a barber, no café inside another word', () => {
     expect(matchIndustries('Barbershop Fade').map((m) => m.industry.key)).not.toContain('bar');
     expect(matchIndustries('Bicafés Imports').map((m) => m.industry.key)).not.toContain('cafe');

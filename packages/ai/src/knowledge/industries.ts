@@ -3,6 +3,7 @@ import { FOOD_INDUSTRIES } from './industries-food';
 import { HEALTH_INDUSTRIES } from './industries-health';
 import { PROFESSIONAL_INDUSTRIES } from './industries-professional';
 import { TRADES_INDUSTRIES } from './industries-trades';
+import { UNFILED_TRADES } from './industries-unfiled';
 import { withoutMarks } from '../offline/marks';
 import type { Industry } from './types';
 
@@ -53,42 +54,123 @@ const LATIN = /^[\p{Script=Latin}0-9 &'-]+$/u;
 const ARABIC_SHORT = /^[\u0600-\u06FF]{1,3}$/u;
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-// Short Latin-script words must match a whole word ("bar" not "barber", "bicicletaria"),
-// longer ones are word starts ("photograph" matches "photography", "café" not "bicafé"); other
-// scripts match anywhere, because Hebrew and Arabic attach prefixes (ה, ב, ל, ال) to the word.
-// A compound's head (`-trimsalon`) matches inside a word too: Dutch and German write the kind
-// of business last in one word ("hondentrimsalon", "Landbäckerei", "Kinderzahnarzt").
-function wordPattern(word: string): RegExp {
-  if (word.startsWith('-')) return new RegExp(escapeRegExp(word.slice(1)), 'iu');
-  const body = escapeRegExp(word);
-  // A short Arabic word ends where the word does ("سبا", a spa, is not the start of "سباك").
-  if (ARABIC_SHORT.test(word)) return new RegExp(`${body}(?:ة|ات)?(?![\\p{L}])`, 'u');
-  if (!LATIN.test(word)) return new RegExp(body, 'iu');
-  return word.length < 5
-    ? new RegExp(`(?<![\\p{L}\\d])${body}(?:s|es)?(?![\\p{L}\\d])`, 'iu')
-    : new RegExp(`(?<![\\p{L}\\d])${body}`, 'iu');
+// What may follow a keyword inside one word: an inflection or a suffix that makes another form
+// of the same word ("bakeries", "Bäckereien", "fotografo" → "fotografia", "plumb" → "plumbing"),
+// at most two suffixes and an inflection. Anything else makes another word: "cabin" is not
+// "cabinet", "Hunde" not "hundert", "bread" not "breadth", "tutor" not "tutorial".
+const SUFFIXES = [
+  // English, French, Spanish and Portuguese, Italian, German and Dutch
+  'er or ist ian ant ent ic ical ics al ing ion ation ance ancy ence ency ment ure ry ery y ie ue hy ism',
+  'eur euse ier ière ien ienne iste ique erie ement é ée',
+  'ero era eiro eira ista ico ica ía ería aria ria ción ção ções ión ado ada agem em idade ismo mo ura ão ões',
+  'aio io iere isti ia eria zione zioni ione ioni ità ato ata essa aggio tore trice',
+  'ei erei in innen ung isch ik eut euta eute ij erij',
+].flatMap((line) => line.split(' '));
+const INFLECTIONS = 's es ies e en n r rs i a o as os x d ed'.split(' ');
+// A compound whose first part is the keyword ("Fahrradladen", "fietsenwinkel", "Hundeschule"):
+// a joining letter or two, then a word of three letters or more ("pianoles") that is not a suffix
+// of the first
+// ("Vereinbarung" is no club).
+const JOINS = 's en e n er es'.split(' ');
+const NOT_A_HEAD =
+  'bar baar lich lijk haft heit heid keit schaft schap sam zaam ig ung ling chen tje nis ness less ship ful ly'.split(
+    ' ',
+  );
+
+const alternatives = (words: readonly string[]) =>
+  [...words].sort((a, b) => b.length - a.length).join('|');
+const ENDING = new RegExp(
+  `^(?:${alternatives(SUFFIXES)}){0,2}(?:${alternatives(INFLECTIONS)})?$`,
+  'u',
+);
+const COMPOUND = new RegExp(
+  `^(?:${alternatives(JOINS)})?(?!${alternatives(NOT_A_HEAD)})\\p{L}{3,}$`,
+  'u',
+);
+
+/** Whether `rest` after `word` inside one word leaves it the same word, or a compound of it. */
+function continuesWord(word: string, rest: string, weak: boolean): boolean {
+  if (rest === '') return true;
+  const lower = rest.toLowerCase();
+  // "counsel" → "counselling", "jewel" → "jewellery": the last letter may double.
+  const undoubled = lower.startsWith(word.slice(-1).toLowerCase()) ? lower.slice(1) : lower;
+  if (ENDING.test(lower) || ENDING.test(undoubled)) return true;
+  return !weak && COMPOUND.test(lower);
 }
 
-type Pattern = { re: RegExp; weight: number; weak: boolean };
-type Matcher = { industry: Industry; patterns: Pattern[] };
+/** Where a keyword is found in a text: its start and end. */
+type Found = { index: number; end: number };
+type Finder = (text: string) => Found | undefined;
 
-const MATCHERS: Matcher[] = INDUSTRIES.map((industry) => ({
-  industry,
-  patterns: industry.keywords.map((raw) => {
-    const weak = raw.startsWith('~');
-    const keyword = (weak ? raw.slice(1) : raw).trim();
-    return {
-      re: wordPattern(keyword),
-      weak,
-      weight: weak ? 0.4 : keyword.includes(' ') ? 1.5 : 1,
-    };
-  }),
-}));
+const firstMatch =
+  (re: RegExp): Finder =>
+  (text) => {
+    const found = re.exec(text);
+    return found ? { index: found.index, end: found.index + found[0].length } : undefined;
+  };
+
+// Short Latin-script words must match a whole word ("bar" not "barber", "bicicletaria"),
+// longer ones a whole word with its endings ("photograph" matches "photography", "café" not
+// "bicafé"), and a strong keyword the first part of a compound too; other scripts match
+// anywhere, because Hebrew and Arabic attach prefixes (ה, ב, ל, ال) to the word.
+// A compound's head (`-trimsalon`) matches inside a word too: Dutch and German write the kind
+// of business last in one word ("hondentrimsalon", "Landbäckerei", "Kinderzahnarzt").
+function wordFinder(word: string, weak = false): Finder {
+  if (word.startsWith('-')) return firstMatch(new RegExp(escapeRegExp(word.slice(1)), 'iu'));
+  const body = escapeRegExp(word);
+  // A short Arabic word ends where the word does ("سبا", a spa, is not the start of "سباك").
+  if (ARABIC_SHORT.test(word)) return firstMatch(new RegExp(`${body}(?:ة|ات)?(?![\\p{L}])`, 'u'));
+  if (!LATIN.test(word)) return firstMatch(new RegExp(body, 'iu'));
+  if (word.length < 5)
+    return firstMatch(new RegExp(`(?<![\\p{L}\\d])${body}(?:s|es)?(?![\\p{L}\\d])`, 'iu'));
+  const re = new RegExp(`(?<![\\p{L}\\d])${body}(\\p{L}*)`, 'giu');
+  return (text) => {
+    for (const found of text.matchAll(re)) {
+      if (continuesWord(word, found[1] ?? '', weak))
+        return { index: found.index, end: found.index + found[0].length };
+    }
+    return undefined;
+  };
+}
+
+/** `needle`: what a text holds, lower-cased, wherever the keyword can be found in it. */
+type Pattern = { find: Finder; needle: string; weight: number; weak: boolean };
+function patternOf(raw: string): Pattern {
+  const weak = raw.startsWith('~');
+  const keyword = (weak ? raw.slice(1) : raw).trim();
+  return {
+    find: wordFinder(keyword, weak),
+    needle: keyword.replace(/^-/u, '').toLowerCase(),
+    weak,
+    weight: weak ? 0.4 : keyword.includes(' ') ? 1.5 : 1,
+  };
+}
+
+type Matcher = { key: string; patterns: Pattern[] };
+
+/** The tally key of trades the knowledge base has no industry for. */
+const UNFILED = '';
+
+const MATCHERS: Matcher[] = [
+  ...INDUSTRIES.map(({ key, keywords }) => ({ key, patterns: keywords.map(patternOf) })),
+  { key: UNFILED, patterns: UNFILED_TRADES.map(patternOf) },
+];
 
 /** Industries that take over another trade's keyword when what it is done to is named. */
-const TAKEOVERS = INDUSTRIES.flatMap(({ key, takesOver }) =>
-  takesOver ? [{ key, words: takesOver.words.map(wordPattern), trades: takesOver.trades }] : [],
-);
+const TAKEOVERS = [
+  ...INDUSTRIES.flatMap(({ key, takesOver }) =>
+    takesOver
+      ? [{ key, words: takesOver.words.map((word) => wordFinder(word)), trades: takesOver.trades }]
+      : [],
+  ),
+  // "Salon de tatouage", "phone repair shop", "traduttrice freelance": a trade with no industry
+  // of its own takes the general word for a place or a way of working beside it.
+  {
+    key: UNFILED,
+    words: UNFILED_TRADES.map((word) => wordFinder(word)),
+    trades: ['salon', 'ecommerce', 'boutique', 'marketing-agency', 'consulting', 'auto'],
+  },
+];
 
 /** How far from a trade word its object may stand: "salon pour les petits chiens". */
 const WORDS_AFTER = 4;
@@ -116,8 +198,9 @@ function phraseAround(text: string, start: number, end: number): string {
 
 /** The industry that takes a keyword of `trade` over in this phrase, if one does. */
 function takenOverBy(trade: string, phrase: string): string | undefined {
-  return TAKEOVERS.find((t) => t.trades.includes(trade) && t.words.some((re) => re.test(phrase)))
-    ?.key;
+  return TAKEOVERS.find(
+    (t) => t.trades.includes(trade) && t.words.some((find) => find(phrase) !== undefined),
+  )?.key;
 }
 
 /** One scored industry guess. */
@@ -132,7 +215,9 @@ type Tally = { keywords: number; hints: number; position: number };
  * Ranks industries by the keywords found in a text; the earliest mention breaks ties. Weak hints
  * ("dashboard", "automation") count below one keyword, so a data consultant who builds
  * dashboards is a consultancy, not a software product. A trade word qualified by what it is done
- * to counts for the industry that does it to that ("peluquería canina" is pet care).
+ * to counts for the industry that does it to that ("peluquería canina" is pet care). A trade
+ * the knowledge base has no industry for (a hardware shop, a deli), named first or most, gives
+ * no industry at all rather than one guessed from its goods.
  *
  * @example matchIndustries('A small sourdough bakery')[0]?.industry.key // 'bakery'
  */
@@ -147,22 +232,35 @@ export function matchIndustries(description: string): IndustryMatch[] {
     tally.position = Math.min(tally.position, position);
     tallies.set(key, tally);
   };
-  for (const { industry, patterns } of MATCHERS) {
+  // Most keywords are nowhere in a text: a plain search rules them out before a pattern runs.
+  const lowered = text.toLowerCase();
+  for (const { key, patterns } of MATCHERS) {
     for (const pattern of patterns) {
-      const found = pattern.re.exec(text);
+      if (!lowered.includes(pattern.needle)) continue;
+      const found = pattern.find(text);
       if (!found) continue;
-      const end = found.index + found[0].length;
-      const owner = takenOverBy(industry.key, phraseAround(text, found.index, end));
-      count(owner ?? industry.key, pattern, found.index);
+      const owner = takenOverBy(key, phraseAround(text, found.index, found.end));
+      count(owner ?? key, pattern, found.index);
     }
   }
+  const scoreOf = ({ keywords, hints }: Tally) => keywords + Math.min(hints, MAX_HINTS);
   const out: IndustryMatch[] = [];
   for (const industry of INDUSTRIES) {
     const tally = tallies.get(industry.key);
-    const score = tally ? tally.keywords + Math.min(tally.hints, MAX_HINTS) : 0;
-    if (tally && score > 0) out.push({ industry, score, position: tally.position });
+    if (tally) out.push({ industry, score: scoreOf(tally), position: tally.position });
   }
-  return out.sort((a, b) => b.score - a.score || a.position - b.position);
+  out.sort((a, b) => b.score - a.score || a.position - b.position);
+  // A trade with no industry of its own, named first or most, leaves the kind to the owner.
+  const unfiled = tallies.get(UNFILED);
+  const top = out[0];
+  if (
+    unfiled &&
+    top &&
+    (scoreOf(unfiled) > top.score ||
+      (scoreOf(unfiled) === top.score && unfiled.position < top.position))
+  )
+    return [];
+  return out;
 }
 
 /**

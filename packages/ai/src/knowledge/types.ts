@@ -13,9 +13,12 @@ export type Industry = {
   /**
    * Lower-case words and word starts that point to this industry, in every language the reader
    * knows (English, Spanish, French and German first, then Italian, Portuguese, Dutch, Hebrew
-   * and Arabic). Short ASCII words match whole words, longer ones word starts, other scripts
-   * anywhere; a `~` prefix makes a weak hint, a `-` prefix a compound's head that matches inside
-   * a word too ("-trimsalon" in "hondentrimsalon").
+   * and Arabic). Short Latin-script words match whole words; longer ones their own forms too
+   * ("photograph" → "photography", "fotograf" → "Fotografin") and, unless weak, the first part
+   * of a compound ("fahrrad" → "Fahrradladen"), never a longer word that only begins with them
+   * ("cabin" is not "cabinet"); other scripts match anywhere. A `~` prefix makes a weak hint, a
+   * `-` prefix a compound's head that matches inside a word too ("-trimsalon" in
+   * "hondentrimsalon").
    */
   keywords: readonly string[];
   /**
