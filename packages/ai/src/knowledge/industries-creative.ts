@@ -668,6 +668,11 @@ export const CREATIVE_INDUSTRIES: readonly Industry[] = [
       'fiorist',
       'fioraio',
       'florista',
+      // Flowers named outright make a florist, whatever else it does ("Fiori di Lucia: composizioni per
+      // matrimoni" is no events agency): they tie with the event word and come first.
+      'fiori',
+      'flores',
+      'fleurs',
       'floricultura',
       '~زهور',
       'librería',

@@ -200,3 +200,12 @@ describe('a longer word that only begins like a keyword is another word', () => 
     ).not.toContain('landscaping');
   });
 });
+
+describe('flowers and teeth named outright', () => {
+  it.each([
+    ['Fiori di Lucia a Verona: composizioni per matrimoni e bouquet da sposa.', 'boutique'],
+    ['Somos uma clínica dentária no Porto com implantes e ortodontia.', 'dental'],
+  ])('"%s" is %s', (text, key) => {
+    expect(matchIndustries(text)[0]?.industry.key).toBe(key);
+  });
+});

@@ -154,13 +154,14 @@ function businessName(text: string): string | undefined {
     const name = cleanName(weAre[1]);
     if (name && /\p{Lu}/u.test(name)) return name;
   }
-  // "our little bakery Sunny Side", "mi pequeña panadería Sol": the name after the noun.
+  // "our little bakery Sunny Side", "mi pequeña panadería Sol", "mijn salon Haarwerk": the name
+  // after the noun.
   const ourNoun = new RegExp(
-    `\\b(?:[Oo]ur|[Mm]y|[Nn]uestra?|[Mm]i|[Nn]otre|[Mm]a|[Mm]on|[Uu]nser(?:e|en)?|[Mm]ein(?:e|en)?|[Ll]a nostra|[Ii]l nostro|[Aa] nossa|[Oo] nosso|[Nn]oss[oa]|[Oo]nze|[Oo]ns)\\s+(?:[\\p{Ll}-]+\\s+){0,2}?([\\p{Ll}][\\p{Ll}-]{2,})\\s+(${NAME_RUN})`,
+    `\\b(?:[Oo]ur|[Mm]y|[Nn]uestra?|[Mm]i|[Nn]otre|[Mm]a|[Mm]on|[Uu]nser(?:e|en)?|[Mm]ein(?:e|en)?|[Ll]a nostra|[Ii]l nostro|[Aa] nossa|[Oo] nosso|[Nn]oss[oa]|[Oo]nze|[Oo]ns|[Mm]ijn|[Ll]a mia|[Ii]l mio|[Aa] minha|[Oo] meu|[Mm]inha|[Mm]eu)\\s+(?:[\\p{Ll}-]+\\s+){0,2}?([\\p{Ll}][\\p{Ll}-]{2,})\\s+(${NAME_RUN})`,
     'u',
   ).exec(text);
   const ourNounNamed = new RegExp(
-    `(?<![\\p{L}])(?:[Oo]ur|[Mm]y|[Nn]otre|[Mm]on|[Mm]a|[Nn]uestr[oa]|[Mm]i|[Uu]nser[e]?|[Mm]ein[e]?|[Ll]a nostra|[Ii]l nostro|[Aa] nossa|[Oo] nosso|[Oo]nze|[Oo]ns)\\s+(?:[\\p{Ll}-]+\\s+){0,2}?[\\p{Ll}][\\p{Ll}-]{2,},\\s+(${NAME_RUN}),`,
+    `(?<![\\p{L}])(?:[Oo]ur|[Mm]y|[Nn]otre|[Mm]on|[Mm]a|[Nn]uestr[oa]|[Mm]i|[Uu]nser[e]?|[Mm]ein[e]?|[Ll]a nostra|[Ii]l nostro|[Aa] nossa|[Oo] nosso|[Oo]nze|[Oo]ns|[Mm]ijn|[Ll]a mia|[Ii]l mio|[Aa] minha|[Oo] meu)\\s+(?:[\\p{Ll}-]+\\s+){0,2}?[\\p{Ll}][\\p{Ll}-]{2,},\\s+(${NAME_RUN}),`,
     'u',
   ).exec(text);
   if (ourNounNamed?.[1] && !NOT_A_NAME.test(ourNounNamed[1])) return cleanName(ourNounNamed[1]);

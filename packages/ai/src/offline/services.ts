@@ -21,7 +21,19 @@ const SERVICE_TRIGGER =
   /\b(?:we\s+|i\s+)?(?:offer(?:s|ing)?|provid(?:e|es|ing)|speciali[sz](?:e|es|ing)\s+in|specialty is|specialities are|specialties are|focus(?:es|ing)?\s+on|sell(?:s|ing)?|bake[sd]?|baking|teach(?:es|ing)?|making|make[s]?|(?<=(?:we|i)\s+(?:also\s+)?)(?:do|repair|run(?!\s+(?:a|an|the|our|my|out|late|on|from)\s))|serving(?=\s+\p{Ll})|does|repairs|install(?:s)?|backt|backen|machen|bakt|bakken|repareren|faisons|fabriquons|including|such as|(?:give[s]?|giving|donne|donnons|damos|doy|imparto|impartimos|diamo|dou|geef|geven|gebe|geben)(?=\s+(?:\S+\s+){0,3}?(?:lessons?|classes|cours|clases|lezioni|aulas|lessen|les|unterricht|kurse|nachhilfe|tutoring)(?![\p{L}]))|services?(?:\s+are|\s+include|:)|products?:|menu:|ofrecemos|vendemos|hacemos|especializad[oa]s?\s+en|especialidad(?:es)?:?|nous proposons|proposons|proposant|spécialisée?s?\s+(?:en|dans)|wir bieten|bieten|spezialisiert auf|offriamo|proponiamo|vendiamo|facciamo|prepariamo|specializzat[oaie]\s+(?:in|nella|nel)|oferecemos|fazemos|vendemos|especializad[oa]s?\s+em|wij bieden|we bieden|verkopen|maken|gespecialiseerd in|מתמחה ב|מציעים)\s+([^.;!?\n]+)/giu;
 
 const SERVICE_CUT =
-  /\s+(?:at|near|for|to|so|around|across|covering|via|because|since|located|based|para|pour|für|from|with a|with an|and we|and i|y somos|et nous|und wir|per|perché|nel|nella|porque|desde|voor|omdat|sinds|e siamo|e somos|en wij|en we)\s.*$|\s+à\s+(?:domicile|partir|distance|emporter|la maison|votre|vos|notre|nos)(?![\p{L}]).*$|\s+(?:aan huis|bij (?:u|je|jou) thuis|a domicilio|a domicílio|ao domicílio|zu hause)(?![\p{L}]).*$|,?\s+(?:open|opening|closed|hours|daily|abiert[oa]s?|ouverts?|geöffnet|apert[oi]|chius[oi]|abert[oa]s?|fechad[oa]s?|geopend|gesloten|dagelijks|tutti i giorni|todos os dias)(?![\p{L}]).*$/iu;
+  /\s+(?:at|near|to|so|around|across|covering|via|because|since|located|based|from|with a|with an|and we|and i|y somos|et nous|und wir|perché|nel|nella|porque|desde|omdat|sinds|e siamo|e somos|en wij|en we)\s.*$|\s+à\s+(?:domicile|partir|distance|emporter|la maison|votre|vos|notre|nos)(?![\p{L}]).*$|\s+(?:aan huis|bij (?:u|je|jou) thuis|a domicilio|a domicílio|ao domicílio|zu hause)(?![\p{L}]).*$|,?\s+(?:open|opening|closed|hours|daily|abiert[oa]s?|ouverts?|geöffnet|apert[oi]|chius[oi]|abert[oa]s?|fechad[oa]s?|geopend|gesloten|dagelijks|tutti i giorni|todos os dias)(?![\p{L}]).*$/iu;
+const FOR = /\s+(?:for|para|pour|für|per|voor)\s/iu;
+/**
+ * What an item is for ends the list when it ends the sentence ("cours de piano pour débutants à
+ * Lyon") or names people ("massages for couples, families and kids"); followed by more items it
+ * is part of its own item ("composizioni per matrimoni, bouquet da sposa e piante").
+ */
+function withoutWhatFor(list: string): string {
+  const found = FOR.exec(list);
+  if (!found) return list;
+  const rest = list.slice(found.index + found[0].length);
+  return /[,،]/u.test(rest) && !AUDIENCE_ITEM.test(rest) ? list : list.slice(0, found.index);
+}
 /**
  * "in"/"en" before a place, a web address or a determiner ends a list ("… in Boston", "… en
  * marlimpio.org", "… en nuestro local", "… in the city centre"); before a bare noun it is part
@@ -91,6 +103,10 @@ const AUDIENCE_ASIDE = new RegExp(
 
 /** "(£40 per session)", or a bracket the sentence never closes. */
 const BRACKETED = /\s*\([^()]*(?:\)|$)/gu;
+
+/** A list item that is an amount ("35 euro", "vanaf 60 euro"): the price reader's, no service. */
+const PRICE_ONLY =
+  /^(?:(?:from|vanaf|desde|dès|ab|da|a partir de|à partir de|a partire da)\s+)?[\d\p{Sc}]/iu;
 
 /** A list item that states opening hours ("Sat 8-6", "9am-5pm") is not a service. */
 const HOURS_LIKE =
@@ -221,6 +237,7 @@ export function extractServices(text: string, name?: string): string[] {
     if (isPreposition(/^\S+/u.exec(start.trim())?.[0] ?? '')) continue;
     // An aside in brackets ("(£40 per session)") is about the item before it, not one of them.
     let list = start.replace(BRACKETED, '').replace(AUDIENCE_ASIDE, '').replace(SERVICE_CUT, '');
+    list = withoutWhatFor(list);
     list = list.replace(placeCut ? SERVICE_PLACE_CUT : SERVICE_PLACE_END, '');
     list = list.replace(SERVICE_IN_CUT, '');
     if (!dutch) list = list.replace(SERVICE_EN_CUT, '');
@@ -238,6 +255,7 @@ export function extractServices(text: string, name?: string): string[] {
         item.length <= 60 &&
         words <= 6 &&
         !HOURS_LIKE.test(item) &&
+        !PRICE_ONLY.test(item) &&
         !/^(?:it|them|things|stuff|more|everything|services?|products?|people|you|we)$/i.test(item)
       ) {
         const value = titleCase(item);

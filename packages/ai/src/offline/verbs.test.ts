@@ -149,3 +149,33 @@ describe("a verb ending tells a short message's language", () => {
     expect(detectLanguage(text)).toBe(language);
   });
 });
+
+describe('what an item is for', () => {
+  it('stays part of the item when more items follow ("composizioni per matrimoni, …")', () => {
+    expect(
+      extractServices(
+        'Fiori di Lucia a Verona: composizioni per matrimoni, bouquet da sposa e piante da appartamento.',
+      ),
+    ).toEqual(['Composizioni per matrimoni', 'Bouquet da sposa', 'Piante da appartamento']);
+  });
+
+  it('ends the list when it names people', () => {
+    expect(extractServices('We offer massages for couples, families and kids.')).toEqual([
+      'Massages',
+    ]);
+  });
+
+  it('never makes an amount a service ("Knippen 35 euro, kleuren vanaf 60 euro")', () => {
+    expect(extractServices('Knippen 35 euro, kleuren vanaf 60 euro.')).toEqual([]);
+  });
+});
+
+describe('the name after "my" and the kind of business, in every language', () => {
+  it.each([
+    ['Ik knip en kleur haar in mijn salon Haarwerk in Deventer.', 'Haarwerk'],
+    ['Ho aperto il mio forno Pane Nostro a Bari.', 'Pane Nostro'],
+    ['Abri a minha loja Flor de Sal em Aveiro.', 'Flor de Sal'],
+  ])('"%s"', (text, name) => {
+    expect(extract(text).businessName).toBe(name);
+  });
+});
