@@ -912,6 +912,12 @@ export type ReadingWords = {
    * "we love"). Any other verb there opens what it does ("we service bikes"), word list or not.
    */
   notOfferVerbs: readonly string[];
+  /**
+   * Verbs whose object is what the business sells or makes ("we sell helmets", "hacemos pan"):
+   * the object alone names the service. Any other verb is part of it ("Reparar fugas", "Fietsen
+   * repareren"), or the name would say "leaks" for "we repair leaks".
+   */
+  productVerbs: readonly string[];
   /** Adverbs and connectives that join clauses ("then", "ensuite"): never a plan's or item's name. */
   connectives: readonly string[];
   /**

@@ -146,28 +146,34 @@ describe('a list after the name and a colon is the offer', () => {
   it.each([
     [
       'Wij repareren fietsen, verkopen tweedehands fietsen en doen onderhoudsbeurten',
-      ['Fietsen', 'Tweedehands fietsen', 'Onderhoudsbeurten'],
+      ['Fietsen repareren', 'Tweedehands fietsen', 'Onderhoudsbeurten'],
     ],
     [
       'Reparamos bicicletas, vendemos bicicletas de segunda mano y hacemos revisiones',
-      ['Bicicletas', 'Bicicletas de segunda mano', 'Revisiones'],
+      ['Reparar bicicletas', 'Bicicletas de segunda mano', 'Revisiones'],
     ],
     [
       "Nous réparons des vélos, vendons des vélos d'occasion et proposons l'entretien",
-      ['Vélos', "Vélos d'occasion", 'Entretien'],
+      ['Réparer des vélos', "Vélos d'occasion", 'Entretien'],
     ],
     [
       'Ripariamo biciclette, vendiamo bici usate e facciamo manutenzione.',
-      ['Biciclette', 'Bici usate', 'Manutenzione'],
+      ['Ripariamo biciclette', 'Bici usate', 'Manutenzione'],
     ],
-    ['We repair bikes, sell used bikes and do servicing.', ['Bikes', 'Used bikes', 'Servicing']],
-  ])('verb-phrase list "%s" names each item the same way', (text, services) => {
-    expect(extract(text).services).toEqual(services);
-  });
+    [
+      'We repair bikes, sell used bikes and do servicing.',
+      ['Repair bikes', 'Used bikes', 'Servicing'],
+    ],
+  ])(
+    'verb-phrase list "%s": an action keeps its verb, a product stands alone',
+    (text, services) => {
+      expect(extract(text).services).toEqual(services);
+    },
+  );
 
   it('keeps an item’s verb when the noun alone would name another item too', () => {
     expect(extract('Wij repareren fietsen, verkopen fietsen en doen onderhoud').services).toEqual([
-      'Fietsen',
+      'Fietsen repareren',
       'Verkopen fietsen',
       'Onderhoud',
     ]);

@@ -41,6 +41,14 @@ export function isNotOfferVerb(word: string): boolean {
   return NOT_OFFER_VERBS.has(word.toLocaleLowerCase().replace(/’/gu, "'"));
 }
 
+const PRODUCT_VERBS: ReadonlySet<string> = new Set(
+  tables.flatMap((t) => t.productVerbs.map((verb) => verb.toLocaleLowerCase())),
+);
+/** Whether a verb's object alone names what is offered ("sell", "hacemos", "verkopen"). */
+export function isProductVerb(word: string): boolean {
+  return PRODUCT_VERBS.has(word.toLocaleLowerCase());
+}
+
 /** "Then", "ensuite", "luego": connectives, never the name of a plan or an item. */
 export const CONNECTIVES: ReadonlySet<string> = new Set(tables.flatMap((t) => t.connectives));
 

@@ -7,8 +7,9 @@ import { ignoringMarks } from './marks';
 import { NOT_A_PLACE_ACRONYM } from './place-words';
 import { extractServiceArea } from './reach';
 
-import { isLeadVerb, LEAD_VERBS } from './reading-words';
+import { isLeadVerb, isProductVerb, LEAD_VERBS } from './reading-words';
 import {
+  actionName,
   afterNameVerb,
   continuesWithVerb,
   isPreposition,
@@ -16,6 +17,7 @@ import {
   isVerbAfterSubject,
   isWeVerb,
   verbLedLists,
+  verbLists,
 } from './verbs';
 const SERVICE_TRIGGER =
   /\b(?:we\s+|i\s+)?(?:offer(?:s|ing)?|provid(?:e|es|ing)|speciali[sz](?:e|es|ing)\s+in|specialty is|specialities are|specialties are|focus(?:es|ing)?\s+on|sell(?:s|ing)?|bake[sd]?|baking|teach(?:es|ing)?|making|make[s]?|(?<=(?:we|i)\s+(?:also\s+)?)(?:do|repair|run(?!\s+(?:a|an|the|our|my|out|late|on|from)\s))|serving(?=\s+\p{Ll})|does|repairs|install(?:s)?|backt|backen|machen|bakt|bakken|repareren|faisons|fabriquons|including|such as|(?:give[s]?|giving|donne|donnons|damos|doy|imparto|impartimos|diamo|dou|geef|geven|gebe|geben)(?=\s+(?:\S+\s+){0,3}?(?:lessons?|classes|cours|clases|lezioni|aulas|lessen|les|unterricht|kurse|nachhilfe|tutoring)(?![\p{L}]))|services?(?:\s+are|\s+include|:)|products?:|menu:|ofrecemos|vendemos|hacemos|especializad[oa]s?\s+en|especialidad(?:es)?:?|nous proposons|proposons|proposant|spécialisée?s?\s+(?:en|dans)|wir bieten|bieten|spezialisiert auf|offriamo|proponiamo|vendiamo|facciamo|prepariamo|specializzat[oaie]\s+(?:in|nella|nel)|oferecemos|fazemos|vendemos|especializad[oa]s?\s+em|wij bieden|we bieden|verkopen|maken|gespecialiseerd in|מתמחה ב|מציעים)\s+([^.;!?\n]+)/giu;
@@ -135,7 +137,7 @@ const leadVerbOf = (item: string, language: DetectedLanguage) => {
  * vendemos…", "Nous réparons des vélos, vendons…"): what follows the verb.
  */
 const LEAD_VERB_LIST = new RegExp(
-  String.raw`(?:^|[.!?;:]\s+|(?<![\p{L}])(?:we|i|wij|ik|nous|on|je|wir|ich|noi|io|nós|eu|nosotros|nosotras|yo|אנחנו|אני|نحن|أنا)\s+)(?:${[...LEAD_VERBS].map(ignoringMarks).join('|')})\s+([^.;!?\n]+)`,
+  String.raw`(?:^|[.!?;:]\s+|(?<![\p{L}])(?:we|i|wij|ik|nous|on|je|wir|ich|noi|io|nós|eu|nosotros|nosotras|yo|אנחנו|אני|نحن|أنا)\s+)(${[...LEAD_VERBS].map(ignoringMarks).join('|')})\s+([^.;!?\n]+)`,
   'giu',
 );
 
@@ -203,6 +205,85 @@ function untilNextClause(list: string, language: DetectedLanguage): string {
   return list;
 }
 
+/** A list's parts, cut where the list ends (a clause, a place, what it is for, the hours). */
+function partsOf(start: string, language: DetectedLanguage): string[] {
+  const dutch = language === 'nl';
+  const list = untilNextClause(start, language);
+  // "vendemos no mercado", "we sell at markets": a verb with no object lists nothing.
+  if (isPreposition(/^\S+/u.exec(list.trim())?.[0] ?? '')) return [];
+  // An aside in brackets ("(£40 per session)") is about the item before it, not one of them.
+  let cut = withoutWhatFor(
+    list.replace(BRACKETED, '').replace(AUDIENCE_ASIDE, '').replace(SERVICE_CUT, ''),
+  );
+  // "a Milano", "em Lisboa": read only in those languages ("coaching, a Premium plan" is English).
+  cut = cut.replace(language !== 'en' ? SERVICE_PLACE_CUT : SERVICE_PLACE_END, '');
+  cut = cut.replace(SERVICE_IN_CUT, '');
+  if (!dutch) cut = cut.replace(SERVICE_EN_CUT, '');
+  return itemsOf(cut, language);
+}
+
+/** A part as a service's words, or undefined when it names none (an amount, the hours, "it"). */
+function cleanItem(part: string): string | undefined {
+  const item = withoutArticles(part)
+    .replace(/^(?:the|a|an|our)\s+/i, '')
+    // Dutch separable verbs: "wij bieden knippen en kleuren aan".
+    .replace(/\s+aan$/iu, '')
+    .replace(/[\s"'“”.!]+$/u, '')
+    .trim();
+  const words = item.split(/\s+/).length;
+  return item.length >= 3 &&
+    item.length <= 60 &&
+    words <= 6 &&
+    !HOURS_LIKE.test(item) &&
+    !PRICE_ONLY.test(item) &&
+    !/^(?:it|them|things|stuff|more|everything|services?|products?|people|you|we)$/i.test(item)
+    ? item
+    : undefined;
+}
+
+/**
+ * Services named with what is done to them, where the verb is part of the service: "Reparamos
+ * fugas, desentupimos canos e instalamos esquentadores" names "Reparar fugas", "Desentupir canos"
+ * and "Instalar esquentadores", not "leaks" and "pipes". A verb whose object is what is sold or
+ * made ("vendemos", "we bake") leaves the object alone; a verb no form can be made of keeps the
+ * object alone too.
+ */
+function withTheirVerbs(
+  services: readonly string[],
+  text: string,
+  language: DetectedLanguage,
+): string[] {
+  const named = new Map<string, string>();
+  const lists = [
+    ...[...text.matchAll(LEAD_VERB_LIST)].map((m) => ({ verb: m[1] ?? '', list: m[2] ?? '' })),
+    ...verbLists(text, language),
+  ];
+  for (const { verb, list } of lists) {
+    const parts = partsOf(list, language).filter((part) => part.trim() !== '');
+    const leads = parts.map((part, at) => (at === 0 ? undefined : leadVerbOf(part, language)));
+    // A verb shared by several objects ("bauen Küchen, Einbauschränke und Treppen") names none
+    // of them: the objects are the services. Each object with its own verb is an action.
+    if (parts.length > 1 && leads.slice(1).some((lead) => lead === undefined)) continue;
+    parts.forEach((part, at) => {
+      const lead = leads[at];
+      const itemVerb = at === 0 ? verb : lead?.split(/\s+/u).at(-1);
+      const words = (lead ? part.trim().slice(lead.length) : part).trim();
+      const object = cleanItem(words);
+      if (!itemVerb || !object || isProductVerb(itemVerb)) return;
+      // French keeps its article: "Réparer des vélos".
+      const said = language === 'fr' ? words.replace(/[\s"'“”.!]+$/u, '') : object;
+      const name = actionName(itemVerb, said, language);
+      if (name) named.set(object.toLocaleLowerCase(), titleCase(name));
+    });
+  }
+  const out: string[] = [];
+  for (const service of services) {
+    const value = named.get(service.toLocaleLowerCase()) ?? service;
+    if (!out.some((s) => s.toLocaleLowerCase() === value.toLocaleLowerCase())) out.push(value);
+  }
+  return out;
+}
+
 /**
  * Services after "we offer", "specializing in", "selling" (and Spanish, French, German, Italian,
  * Portuguese, Dutch and Hebrew forms), split on commas and "and" ("e", "ed", "en").
@@ -215,8 +296,6 @@ export function extractServices(text: string, name?: string): string[] {
   const out: string[] = [];
   const language = detectLanguage(text);
   const dutch = language === 'nl';
-  // "a Milano", "em Lisboa": read only in those languages ("coaching, a Premium plan" is English).
-  const placeCut = language !== 'en';
   // A sentence a "we offer" list or a service area already reads is not read again as a list.
   const isHandled = (sentence: string) =>
     new RegExp(SERVICE_TRIGGER).test(sentence) ||
@@ -224,7 +303,7 @@ export function extractServices(text: string, name?: string): string[] {
     verbLedLists(sentence, language).length > 0 ||
     extractServiceArea(sentence).length > 0;
   const starts = [
-    ...[...text.matchAll(LEAD_VERB_LIST)].map((m) => m[1] ?? ''),
+    ...[...text.matchAll(LEAD_VERB_LIST)].map((m) => m[2] ?? ''),
     ...[...text.matchAll(SERVICE_TRIGGER)].map((m) => m[1] ?? ''),
     ...verbLedLists(text, language),
     ...(name ? [...afterNameVerb(text, name, language), ...listAfterName(text, name)] : []),
@@ -232,36 +311,13 @@ export function extractServices(text: string, name?: string): string[] {
     ...[...text.matchAll(AMENITY_WITH)].map((m) => m[1] ?? ''),
     ...listsOf(text, isHandled),
   ];
-  for (const start of starts.map((list) => untilNextClause(list, language))) {
-    // "vendemos no mercado", "we sell at markets": a verb with no object lists nothing.
-    if (isPreposition(/^\S+/u.exec(start.trim())?.[0] ?? '')) continue;
-    // An aside in brackets ("(£40 per session)") is about the item before it, not one of them.
-    let list = start.replace(BRACKETED, '').replace(AUDIENCE_ASIDE, '').replace(SERVICE_CUT, '');
-    list = withoutWhatFor(list);
-    list = list.replace(placeCut ? SERVICE_PLACE_CUT : SERVICE_PLACE_END, '');
-    list = list.replace(SERVICE_IN_CUT, '');
-    if (!dutch) list = list.replace(SERVICE_EN_CUT, '');
-    const parts = itemsOf(list, language);
-    for (const part of withoutLeadVerbs(parts, language)) {
-      const item = withoutArticles(part)
-        .replace(/^(?:the|a|an|our)\s+/i, '')
-        // Dutch separable verbs: "wij bieden knippen en kleuren aan".
-        .replace(/\s+aan$/iu, '')
-        .replace(/[\s"'“”.!]+$/u, '')
-        .trim();
-      const words = item.split(/\s+/).length;
-      if (
-        item.length >= 3 &&
-        item.length <= 60 &&
-        words <= 6 &&
-        !HOURS_LIKE.test(item) &&
-        !PRICE_ONLY.test(item) &&
-        !/^(?:it|them|things|stuff|more|everything|services?|products?|people|you|we)$/i.test(item)
-      ) {
-        const value = titleCase(item);
-        if (!out.some((s) => s.toLowerCase() === value.toLowerCase())) out.push(value);
-      }
+  for (const start of starts) {
+    for (const part of withoutLeadVerbs(partsOf(start, language), language)) {
+      const item = cleanItem(part);
+      if (item === undefined) continue;
+      const value = titleCase(item);
+      if (!out.some((s) => s.toLowerCase() === value.toLowerCase())) out.push(value);
     }
   }
-  return out.slice(0, 12);
+  return withTheirVerbs(out, text, language).slice(0, 12);
 }

@@ -9,7 +9,7 @@ describe('any verb after a subject opens what the business offers', () => {
   it.each([
     [
       'We service bikes, fit e-bike conversions and sell helmets.',
-      ['Bikes', 'E-bike conversions', 'Helmets'],
+      ['Service bikes', 'Fit e-bike conversions', 'Helmets'],
     ],
     ['Ich fotografiere Hochzeiten, Familien und Events.', ['Hochzeiten', 'Familien', 'Events']],
     [
@@ -21,7 +21,7 @@ describe('any verb after a subject opens what the business offers', () => {
       'Ik maak taarten, cupcakes en koekjes op bestelling.',
       ['Taarten', 'Cupcakes', 'Koekjes op bestelling'],
     ],
-    ['Cuidamos jardines y podamos árboles.', ['Jardines', 'Árboles']],
+    ['Cuidamos jardines y podamos árboles.', ['Cuidar jardines', 'Podar árboles']],
     ['Produzimos queijos e enchidos.', ['Queijos', 'Enchidos']],
     ['Noi produciamo olio e vino.', ['Olio', 'Vino']],
   ])('"%s"', (text, services) => {
@@ -34,7 +34,7 @@ describe('any verb after a subject opens what the business offers', () => {
       extractServices('Produzimos queijos, enchidos e compotas e vendemos no mercado aos sábados.'),
     ).toEqual(['Queijos', 'Enchidos', 'Compotas']);
     expect(extractServices('Nous réparons des vélos et vendons des accessoires.')).toEqual([
-      'Vélos',
+      'Réparer des vélos',
       'Accessoires',
     ]);
   });
@@ -147,6 +147,34 @@ describe("a verb ending tells a short message's language", () => {
     ['Alquilamos bicis y vendemos cascos.', 'es'],
   ])('"%s" is %s', (text, language) => {
     expect(detectLanguage(text)).toBe(language);
+  });
+});
+
+describe('an action keeps its verb, a product stands alone', () => {
+  it.each([
+    [
+      'Reparamos fugas, desentupimos canos e instalamos esquentadores.',
+      ['Reparar fugas', 'Desentupir canos', 'Instalar esquentadores'],
+    ],
+    [
+      'Wij repareren fietsen, verkopen tweedehands fietsen en doen onderhoudsbeurten.',
+      ['Fietsen repareren', 'Tweedehands fietsen', 'Onderhoudsbeurten'],
+    ],
+    [
+      'We repair boilers, fit radiators and sell thermostats.',
+      ['Repair boilers', 'Fit radiators', 'Thermostats'],
+    ],
+    ['Vendemos pan y hacemos tartas.', ['Pan', 'Tartas']],
+  ])('"%s"', (text, services) => {
+    expect(extractServices(text)).toEqual(services);
+  });
+
+  it('names the objects alone when one verb governs them all ("bauen Küchen, …")', () => {
+    expect(extractServices('Wir bauen Küchen, Einbauschränke und Treppen.')).toEqual([
+      'Küchen',
+      'Einbauschränke',
+      'Treppen',
+    ]);
   });
 });
 

@@ -206,10 +206,13 @@ function offerVerbOf(words: readonly Word[], opening: Opening, language: Detecte
  * Tischlerei und bauen Küchen…"), and a Spanish, Portuguese or Italian "we" verb opening a clause
  * ("Alquilamos bicis…").
  *
- * @example verbLedLists('We service bikes, fit e-bike conversions and sell helmets.', 'en') // ['bikes, fit e-bike conversions and sell helmets']
+ * @example verbLists('We service bikes and sell helmets.', 'en')[0] // { verb: 'service', list: 'bikes and sell helmets' }
  */
-export function verbLedLists(text: string, language: DetectedLanguage): string[] {
-  const lists: string[] = [];
+export function verbLists(
+  text: string,
+  language: DetectedLanguage,
+): { verb: string; list: string }[] {
+  const lists: { verb: string; list: string }[] = [];
   for (const raw of text.split(/[.!?;؟\n]+/u)) {
     // "j'organise" is "je organise": the subject and its verb as two words.
     const sentence = raw.replace(/(?<![\p{L}])j['’](?=\p{L})/giu, 'je ');
@@ -231,10 +234,60 @@ export function verbLedLists(text: string, language: DetectedLanguage): string[]
             .replace(/\s+\S+\s*$/u, (tail) => (AND.test(tail.trim()) ? '' : tail))
             .trim()
         : '';
-      if (verb && takesAList(rest, language)) lists.push(rest);
+      if (verb && takesAList(rest, language)) lists.push({ verb: verb.word, list: rest });
     });
   }
   return lists;
+}
+
+/** What follows each verb a list opens with (`verbLists`), without the verb. */
+export function verbLedLists(text: string, language: DetectedLanguage): string[] {
+  return verbLists(text, language).map(({ list }) => list);
+}
+
+/** French "-ons" verbs that are not of the "-er" kind ("finissons", "entretenons", "peignons"). */
+const NOT_ER_VERB = /(?:issons|enons|uisons|gnons|ttons|dons|vons|sons)$/u;
+const capital = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+
+/**
+ * A service named with its verb, the way the language names an action: the infinitive first in
+ * English, Spanish, Portuguese and French ("Service bikes", "Reparar fugas", "Réparer des vélos"),
+ * last in Dutch and German ("Fietsen repareren", "Küchen bauen"); Italian keeps the owner's "we"
+ * form ("Ripariamo biciclette"). Undefined where no such form can be told from how it was written.
+ */
+export function actionName(
+  verb: string,
+  object: string,
+  language: DetectedLanguage,
+): string | undefined {
+  const v = verb.toLocaleLowerCase();
+  switch (language) {
+    case 'en':
+      return /s$/u.test(v) ? undefined : `${capital(v)} ${object}`;
+    case 'es':
+    case 'pt': {
+      const infinitive = v.replace(/amos$/u, 'ar').replace(/emos$/u, 'er').replace(/imos$/u, 'ir');
+      return infinitive === v ? undefined : `${capital(infinitive)} ${object}`;
+    }
+    case 'fr': {
+      if (!v.endsWith('ons') || NOT_ER_VERB.test(v)) return undefined;
+      const infinitive = v
+        .replace(/geons$/u, 'ger')
+        .replace(/çons$/u, 'cer')
+        .replace(/ons$/u, 'er');
+      return `${capital(infinitive)} ${object}`;
+    }
+    case 'it':
+      // Italian "-iamo" may be "-are", "-ere" or "-ire": the owner's own form reads as written.
+      return v.endsWith('iamo') ? `${capital(v)} ${object}` : undefined;
+    case 'nl':
+      return v.endsWith('en') ? `${capital(object)} ${v}` : undefined;
+    case 'de':
+      if (v.endsWith('en')) return `${object} ${v}`;
+      return v.endsWith('e') ? `${object} ${v}n` : undefined;
+    default:
+      return undefined;
+  }
 }
 
 /** A place right after a name ("… a Firenze", "… in Leiden"): the verb comes after it. */
