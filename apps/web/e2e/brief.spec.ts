@@ -118,11 +118,22 @@ test.describe('the brief', () => {
       await page.setViewportSize({ width, height: 700 });
       const launcher = await waitForToolbar(page);
       await submit.scrollIntoViewIfNeeded();
-      const [a, b] = [await submit.boundingBox(), await launcher.boundingBox()];
-      if (!a || !b) throw new Error('expected both buttons on the page');
-      const overlaps =
-        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-      expect(overlaps, `at ${width} px`).toBe(false);
+      // The launcher takes its place after the resize and the scroll: judge the settled layout.
+      await expect
+        .poll(
+          async () => {
+            const [a, b] = [await submit.boundingBox(), await launcher.boundingBox()];
+            if (!a || !b) throw new Error('expected both buttons on the page');
+            return (
+              a.x < b.x + b.width &&
+              b.x < a.x + a.width &&
+              a.y < b.y + b.height &&
+              b.y < a.y + a.height
+            );
+          },
+          { message: `at ${width} px` },
+        )
+        .toBe(false);
     }
   });
 });

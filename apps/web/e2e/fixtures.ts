@@ -50,6 +50,13 @@ export async function waitForToolbar(page: Page) {
 /** Runs axe with the WCAG 2.1 A and AA rules and expects no violation. */
 export async function expectNoAxeViolations(page: Page) {
   await waitForToolbar(page);
+  // A toast or panel still fading in would be measured mid-fade, its contrast then a matter of
+  // timing: wait for every finite animation to end (a spinner's never does).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const summary = results.violations.map((violation) => ({
     id: violation.id,
