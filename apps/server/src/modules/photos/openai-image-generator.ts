@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ImageGenerator, ImageRequest } from './image-generator';
 import { fetchImageBytes, readCapped } from './photo-download';
-import { requestFailure, type PhotoResult } from './photo-provider';
+import { requestFailure, statusFailure, type PhotoResult } from './photo-provider';
 
 /** The sizes the images API makes (gpt-image-1's; a wide one for landscape slots). */
 const SIZES: Record<ImageRequest['orientation'], string> = {
@@ -85,11 +85,8 @@ export function createOpenAiImageGenerator(options: OpenAiImageOptions): ImageGe
           body: JSON.stringify({ model: options.model, prompt, n: 1, size: SIZES[orientation] }),
           signal: AbortSignal.timeout(options.timeoutMs),
         });
-        if (response.status === 401 || response.status === 403) {
-          return { ok: false, error: 'unauthorized' };
-        }
-        if (response.status === 429) return { ok: false, error: 'rate_limited' };
-        if (!response.ok) return { ok: false, error: 'unreachable' };
+        const failed = statusFailure(response);
+        if (failed) return { ok: false, error: failed };
         const bytes = await readCapped(response, jsonBytesFor(maxBytes));
         if (!bytes) return { ok: false, error: 'too_large' };
         text = bytes.toString('utf8');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   requestFailure,
+  statusFailure,
   type PhotoCandidate,
   type PhotoProvider,
   type PhotoQuery,
@@ -108,11 +109,8 @@ export function createPexelsProvider(options: PexelsOptions): PhotoProvider {
           headers: { authorization: options.apiKey, accept: 'application/json' },
           signal: AbortSignal.timeout(options.timeoutMs),
         });
-        if (response.status === 401 || response.status === 403) {
-          return { ok: false, error: 'unauthorized' };
-        }
-        if (response.status === 429) return { ok: false, error: 'rate_limited' };
-        if (!response.ok) return { ok: false, error: 'unreachable' };
+        const failed = statusFailure(response);
+        if (failed) return { ok: false, error: failed };
         body = await response.json();
       } catch (error: unknown) {
         return { ok: false, error: requestFailure(error) };

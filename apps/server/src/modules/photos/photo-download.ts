@@ -2,7 +2,7 @@ import type { PhotoFailure } from '@zappy/contract/photos';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { processUpload, UPLOAD_IMAGE_TYPES, type ProcessedUpload } from '../../lib/image-uploads';
-import { requestFailure, type PhotoResult } from './photo-provider';
+import { requestFailure, statusFailure, type PhotoResult } from './photo-provider';
 
 export interface DownloadLimits {
   timeoutMs: number;
@@ -59,11 +59,8 @@ export async function fetchImageBytes(
       redirect: 'error',
       signal: AbortSignal.timeout(limits.timeoutMs),
     });
-    if (response.status === 401 || response.status === 403) {
-      return { ok: false, error: 'unauthorized' };
-    }
-    if (response.status === 429) return { ok: false, error: 'rate_limited' };
-    if (!response.ok) return { ok: false, error: 'unreachable' };
+    const failed = statusFailure(response);
+    if (failed) return { ok: false, error: failed };
     bytes = await readCapped(response, limits.maxBytes);
   } catch (error: unknown) {
     return { ok: false, error: requestFailure(error) };

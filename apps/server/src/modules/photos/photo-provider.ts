@@ -65,6 +65,13 @@ export interface PhotoProvider {
   markUsed?(candidate: PhotoCandidate): Promise<PhotoResult<true>>;
 }
 
+/** What an answer's status says went wrong: a refused key, the rate limit, any other failure. */
+export function statusFailure(response: Response): PhotoFailure | undefined {
+  if (response.status === 401 || response.status === 403) return 'unauthorized';
+  if (response.status === 429) return 'rate_limited';
+  return response.ok ? undefined : 'unreachable';
+}
+
 /** What a failed request was: its time-out (`AbortSignal.timeout`) or anything else on the way. */
 export function requestFailure(error: unknown): 'timeout' | 'unreachable' {
   const name = typeof error === 'object' && error !== null && 'name' in error ? error.name : '';
