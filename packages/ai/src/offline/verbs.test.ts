@@ -55,6 +55,12 @@ describe('any verb after a subject opens what the business offers', () => {
     ).toEqual(['Küchen', 'Einbauschränke', 'Treppen']);
   });
 
+  it('reads a verb that also tells opening hours when it has an object ("Wij openen deuren")', () => {
+    expect(
+      extractServices('Wij openen deuren, vervangen sloten en plaatsen inbraakbeveiliging.'),
+    ).toContain('Deuren');
+  });
+
   it('keeps a noun that ends like a "we" verb ("Ramos de novia")', () => {
     expect(extractServices('Ramos de novia, centros de mesa y coronas.')).toContain(
       'Ramos de novia',
@@ -80,6 +86,7 @@ describe('a verb that says something else lists no service', () => {
     'Atendemos en Madrid y Toledo.',
     'Llevamos 20 años haciendo pan.',
     'Ik woon in Utrecht en werk als fotograaf.',
+    'Wij openen om 9 uur en sluiten om 18 uur.',
   ])('"%s"', (text) => {
     expect(extractServices(text)).toEqual([]);
   });

@@ -56,7 +56,7 @@ const BETWEEN =
  * avec…", "trabajamos con…"): what follows is where or with whom, not what is offered.
  */
 const PREPOSITION =
-  /^(?:to|in|at|on|for|with|from|by|into|near|around|across|a|à|au|aux|en|dans|sur|chez|pour|avec|par|para|por|con|em|no|na|nos|nas|com|nel|nella|per|da|dal|dalla|aan|op|met|voor|bij|naar|uit|zu|mit|für|bei|nach|im|am|auf|aus|von|vom|zum|zur)$/iu;
+  /^(?:to|in|at|on|for|with|from|by|into|near|around|across|a|à|au|aux|en|dans|sur|chez|pour|avec|par|para|por|con|em|no|na|nos|nas|com|nel|nella|per|da|dal|dalla|aan|op|om|met|voor|bij|naar|uit|zu|mit|für|bei|nach|im|am|auf|aus|von|vom|zum|zur)$/iu;
 
 /** Whether a word is a preposition of any language the reader reads ("with", "con", "avec"). */
 export function isPreposition(word: string): boolean {
