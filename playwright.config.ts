@@ -41,5 +41,18 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
     },
+    {
+      // Answers 401 without the key: up is all the check asks.
+      command: 'npx tsx apps/web/e2e/support/pexels.ts',
+      url: `${E2E.pexelsUrl}/v1/search`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: 'node apps/web/e2e/support/app-server.mjs --photos',
+      url: `${E2E.photoAppUrl}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
   ],
 });

@@ -33,7 +33,8 @@ export interface PexelsTestServer {
   close(): Promise<void>;
 }
 
-export async function startPexelsServer(): Promise<PexelsTestServer> {
+/** `port` 0 (the default) takes any free port; the end-to-end suite names its own. */
+export async function startPexelsServer(port = 0): Promise<PexelsTestServer> {
   const jpeg = await testJpeg();
   const bomb = await pixelBomb(30_000);
   let base = '';
@@ -134,7 +135,7 @@ export async function startPexelsServer(): Promise<PexelsTestServer> {
     json(res, 404, { error: 'Not found' });
   });
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return Object.assign(state, {
     url: base,

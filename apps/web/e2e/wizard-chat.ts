@@ -1,11 +1,12 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /**
  * Answers whatever the wizard asks, the way a person at a keyboard would: the new question holds
- * focus, Space picks the focused choice, text is typed, then Submit.
+ * focus, Space picks the focused choice, text is typed, then Submit. Returns once the site is
+ * ready to generate, or once `stopAt` shows (a step the test answers itself).
  */
-export async function chatUntilReady(page: Page) {
+export async function chatUntilReady(page: Page, stopAt?: Locator) {
   const ready = page.getByRole('button', {
     name: /^(Sign in to Generate Your Website|Generate My Website)$/,
   });
@@ -15,6 +16,7 @@ export async function chatUntilReady(page: Page) {
     await expect(page.getByText('Zappy is typing…')).toBeHidden();
     await expect(ready.or(submit).or(composer).first()).toBeVisible();
     if (await ready.isVisible()) return;
+    if (stopAt && (await stopAt.isVisible())) return;
     if (await submit.isVisible()) {
       const role = await page.evaluate(() => {
         const element = document.activeElement;

@@ -1,9 +1,16 @@
 // The built Zappy server as end-to-end tests see it: a fresh embedded database every run, Google
 // and a second OpenID provider through the local test issuers, and local accounts kept on beside.
+// With `--photos`, a second instance on its own port and database whose photo service is the
+// local Pexels server (support/pexels.ts): only the photo tests use it, so every other test's
+// sites keep the offline art.
 import { mkdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const dataDir = fileURLToPath(new URL('../../../../test-results/e2e-data', import.meta.url));
+const photos = process.argv.includes('--photos');
+const port = photos ? '3114' : '3107';
+const dataDir = fileURLToPath(
+  new URL(`../../../../test-results/e2e-data${photos ? '-photos' : ''}`, import.meta.url),
+);
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 // The server reads ./.env: from its own empty folder, a developer's .env cannot change the tests.
@@ -11,9 +18,9 @@ process.chdir(dataDir);
 
 Object.assign(process.env, {
   NODE_ENV: 'production',
-  PORT: '3107',
+  PORT: port,
   HOST: '127.0.0.1',
-  PUBLIC_URL: 'http://localhost:3107',
+  PUBLIC_URL: `http://localhost:${port}`,
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
   // Paced as people see it, with room on a busy machine: the browser must find the deployment
@@ -33,4 +40,11 @@ Object.assign(process.env, {
   SMTP_URL: 'smtp://127.0.0.1:3111',
   DNS_SERVERS: '127.0.0.1:3110',
 });
+if (photos) {
+  Object.assign(process.env, {
+    PHOTO_PROVIDER: 'pexels',
+    PEXELS_API_KEY: 'pexels-test-key',
+    PEXELS_API_URL: 'http://127.0.0.1:3113',
+  });
+}
 await import('../../../server/dist/server.js');

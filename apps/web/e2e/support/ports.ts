@@ -5,6 +5,10 @@ export const E2E = {
   issuerUrl: 'http://localhost:3108',
   /** The owner's DNS host and mail relay (apps/server/test/mail-dns-server.ts): its control API. */
   mailControlUrl: 'http://127.0.0.1:3112',
+  /** The same app with a photo service (PHOTO_PROVIDER=pexels), for the photo tests alone. */
+  photoAppUrl: 'http://localhost:3114',
+  /** The local server that speaks the Pexels API (apps/server/test/pexels-server.ts). */
+  pexelsUrl: 'http://127.0.0.1:3113',
   /** The person the test issuer signs in as. */
   googleUser: { name: 'Gili Google', email: 'gili@example.com' },
   /** The operator's own provider (claims only from UserInfo), and who it signs in as. */
