@@ -103,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     siteUrls,
     allowedHosts: config.allowedHosts,
     credentialCookies: [sessionCookies.name, BROWSER_ID_COOKIE],
+    isLiveToken: async (token) => (await services.auth.authenticate(token)) !== null,
   });
 
   // Then: a request for a hosted site is answered before any app hook, header or cookie.

@@ -145,6 +145,41 @@ describe.each(testDatabases)('the web side, hardened, on $name', ({ open }) => {
       });
       expect(client.statusCode).toBe(200);
     });
+
+    // Issue 27: the probe's two gaps in the Origin check.
+    it('compares the whole origin: an http page is not the https app of the same name', async () => {
+      for (const origin of ['http://zappy.example.com', 'https://zappy.example.com:8443']) {
+        const res = await withCookie({ origin });
+        expect(res.statusCode, origin).toBe(403);
+      }
+      expect((await withCookie({ origin: 'https://zappy.example.com' })).statusCode).toBe(200);
+      token = await signInOwner(app, 'hardened@example.com');
+    });
+
+    it('lets only a live bearer token skip the check, and never reads the cookie beside another header', async () => {
+      for (const authorization of [
+        'Basic YWRhOmxvdmVsYWNl',
+        'Bearer',
+        'Bearer not-a-session',
+        'Token x',
+      ]) {
+        const res = await withCookie({ origin: 'https://evil.example', authorization });
+        expect(res.statusCode, authorization).toBe(403);
+        // Same origin, the cookie still does not speak for a request with its own header.
+        const status = await app.inject({
+          url: '/api/auth/status',
+          headers: { host: 'zappy.example.com', authorization },
+          cookies: { '__Host-zappy_auth_token': token },
+        });
+        expect(status.json(), authorization).toMatchObject({ authenticated: false });
+      }
+      const status = await app.inject({ url: '/api/auth/status', headers: bearer(token) });
+      expect(status.json()).toMatchObject({ authenticated: true });
+      // A client whose bearer token is live may hold cookies too.
+      const client = await withCookie({ ...bearer(token) });
+      expect(client.statusCode).toBe(200);
+      token = await signInOwner(app, 'hardened@example.com');
+    });
   });
 
   describe('hostile bodies', () => {

@@ -11,7 +11,10 @@ export interface SessionCookies {
   name: string;
   set(reply: FastifyReply, token: string): void;
   clear(reply: FastifyReply): void;
-  /** The request's session token: its bearer header first, else the session cookie. */
+  /**
+   * The request's session token: its bearer header, else the session cookie. A request with any
+   * `Authorization` header is a client speaking for itself: its cookie is never read.
+   */
   read(request: FastifyRequest): { token: string; from: 'bearer' | 'cookie' } | undefined;
 }
 
@@ -32,10 +35,10 @@ export function createSessionCookies(secure: boolean): SessionCookies {
       reply.clearCookie(SIGNED_IN_COOKIE_NAME, base);
     },
     read(request) {
-      const bearer = request.headers.authorization
-        ? BEARER.exec(request.headers.authorization)?.[1]
-        : undefined;
-      if (bearer) return { token: bearer, from: 'bearer' };
+      if (request.headers.authorization !== undefined) {
+        const bearer = BEARER.exec(request.headers.authorization)?.[1];
+        return bearer ? { token: bearer, from: 'bearer' } : undefined;
+      }
       const cookie = request.cookies[name];
       return cookie ? { token: cookie, from: 'cookie' } : undefined;
     },

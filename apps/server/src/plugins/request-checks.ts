@@ -10,9 +10,12 @@ export interface RequestCheckOptions {
   allowedHosts: readonly string[];
   /** Cookies that make a request speak for a browser: the session and the wizard's browser id. */
   credentialCookies: readonly string[];
+  /** Whether a bearer token names a live session (the auth module's). */
+  isLiveToken(token: string): Promise<boolean>;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const BEARER = /^Bearer\s+(\S+)$/i;
 const MISDIRECTED = 'This server does not answer for that host name.';
 
 /** `example.com:8080` → `example.com`; `[::1]:3000` → `::1`. */
@@ -31,7 +34,11 @@ export function hostnameOf(host: string): string {
  * - A state-changing request that carries the browser's cookies must come from a page of this
  *   origin (`Origin`, or `Referer` when a browser sends no Origin). SameSite=Lax already keeps
  *   cross-site POSTs from carrying the cookies; this also covers same-site neighbours (another
- *   port or subdomain) and old browsers. Bearer-token clients carry no cookies and are not asked.
+ *   port or subdomain) and old browsers. The origin is compared whole, scheme included: behind an
+ *   https PUBLIC_URL an `http://` page of the same name is another origin. Only a request whose
+ *   bearer token names a live session is let through without it (an API client that also holds
+ *   cookies); any other `Authorization` header changes nothing, and the session is then not
+ *   read from the cookie either (`SessionCookies.read`).
  */
 export function registerRequestChecks(app: FastifyInstance, options: RequestCheckOptions): void {
   const publicUrl = new URL(options.publicUrl);
@@ -52,19 +59,30 @@ export function registerRequestChecks(app: FastifyInstance, options: RequestChec
     } catch {
       return false;
     }
-    // The page's own host (as the browser addressed it), or PUBLIC_URL's origin behind a proxy.
-    return origin.host === request.headers.host || origin.origin === publicUrl.origin;
+    if (origin.origin === publicUrl.origin) return true;
+    // Another name the app answers to (localhost, an address, ALLOWED_HOSTS): the page's own
+    // origin as the browser addressed it. PUBLIC_URL's name is only ever PUBLIC_URL's origin.
+    const host = request.headers.host ?? '';
+    return (
+      hostnameOf(host) !== publicUrl.hostname.toLowerCase() &&
+      origin.origin === `${request.protocol}://${host.toLowerCase()}`
+    );
+  }
+
+  async function isLiveBearer(request: FastifyRequest): Promise<boolean> {
+    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    return token !== undefined && (await options.isLiveToken(token));
   }
 
   app.addHook('onRequest', async (request, reply) => {
     if (!isOwnHost(request.headers.host)) {
       return reply.code(421).send({ error: MISDIRECTED });
     }
-    if (SAFE_METHODS.has(request.method) || request.headers.authorization) return undefined;
+    if (SAFE_METHODS.has(request.method)) return undefined;
     const carriesCookies = options.credentialCookies.some((name) =>
       request.headers.cookie?.includes(`${name}=`),
     );
-    if (carriesCookies && !isSameOrigin(request)) {
+    if (carriesCookies && !isSameOrigin(request) && !(await isLiveBearer(request))) {
       return reply.code(403).send({ error: AUTH_MESSAGES.crossSiteRefused });
     }
     return undefined;
