@@ -1,6 +1,7 @@
 import { LocalRegisterRequestSchema } from '@zappy/contract/auth';
 import type { Config } from '../config';
 import type { AuthService } from '../modules/auth/auth.service';
+import { backupDataDir, restoreDataDir, type BackupResult } from './backup';
 import { maskedConfig } from './masked-config';
 
 /** Where a command writes, and how it asks for a password. */
@@ -57,6 +58,22 @@ function withAccount(
     }
     return work(auth, user);
   });
+}
+
+/** A command given without what it needs: its usage, exit code 2. */
+function usage(io: CliIo, line: string): number {
+  io.err(`Usage: ${PROGRAM} ${line}`);
+  return 2;
+}
+
+/** Prints what a backup or restore did, or why it refused: exit code 0 or 1. */
+function report(io: CliIo, result: BackupResult, done: (entries: number) => void): number {
+  if (!result.ok) {
+    io.err(result.error);
+    return 1;
+  }
+  done(result.entries);
+  return 0;
 }
 
 function pad(cells: string[], widths: number[]): string {
@@ -141,6 +158,36 @@ const COMMANDS: Record<string, Command> = {
         await auth.deleteAccount(user.id);
         io.out(`Deleted ${user.email} and their websites.`);
         return 0;
+      });
+    },
+  },
+
+  backup: {
+    usage: 'backup <file>',
+    summary: 'Write DATA_DIR (embedded database, app secret, site repositories) to a .tar.gz.',
+    help: "Stop the server first: the embedded database belongs to one process, and a stopped\none's files are a consistent copy. With DATABASE_URL the database is not in the\narchive: back it up with pg_dump (docs/production.md). Restore with `restore <file>`.",
+    run: async (args, context, io) => {
+      const [file] = args;
+      if (!file) return usage(io, 'backup <file>');
+      const done = await backupDataDir(context.config.dataDir, file);
+      return report(io, done, (entries) => {
+        io.out(`Wrote ${file}: ${entries} entries of ${context.config.dataDir}.`);
+        if (context.config.databaseUrl)
+          io.out('The database is on DATABASE_URL: back it up with pg_dump.');
+      });
+    },
+  },
+
+  restore: {
+    usage: 'restore <file>',
+    summary: 'Restore a backup into an empty DATA_DIR.',
+    help: "Checks the archive (plain files and directories, nothing outside DATA_DIR, a Zappy\nbackup's layout), then unpacks it into DATA_DIR, which must be empty or missing, with\nthe server stopped. Start the server afterwards.",
+    run: async (args, context, io) => {
+      const [file] = args;
+      if (!file) return usage(io, 'restore <file>');
+      const done = await restoreDataDir(file, context.config.dataDir);
+      return report(io, done, (entries) => {
+        io.out(`Restored ${entries} entries into ${context.config.dataDir}. Start the server now.`);
       });
     },
   },
