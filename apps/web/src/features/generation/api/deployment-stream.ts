@@ -41,6 +41,8 @@ export interface DeploymentStreamOptions {
   onMessage: (message: DeploymentStreamMessage) => void;
   /** The stream cannot be read (401, 403 or 404); it is not retried. */
   onFatalError?: (status: number) => void;
+  /** Told `false` when the server cannot be reached (a retry follows), `true` once it answers. */
+  onConnectionChange?: (isConnected: boolean) => void;
   fetchImpl?: typeof fetch;
   retryMs?: number;
 }
@@ -60,6 +62,7 @@ export function openDeploymentStream({
   websiteId,
   onMessage,
   onFatalError,
+  onConnectionChange,
   fetchImpl = (input, init) => fetch(input, init),
   retryMs = DEPLOYMENT_STREAM_RETRY_MS,
 }: DeploymentStreamOptions): DeploymentStream {
@@ -107,9 +110,11 @@ export function openDeploymentStream({
         return;
       }
       if (!response.ok || !response.body) {
+        onConnectionChange?.(false);
         scheduleRetry();
         return;
       }
+      onConnectionChange?.(true);
       const reader = response.body.getReader();
       const decoder = new TextDecoder();
       for (;;) {
@@ -124,6 +129,7 @@ export function openDeploymentStream({
       scheduleRetry();
     } catch {
       // A network error or our own abort: retry unless the stream was closed on purpose.
+      if (!hasStopped()) onConnectionChange?.(false);
       scheduleRetry();
     }
   }

@@ -41,6 +41,8 @@ function readProgressMessage(raw: unknown, sessionId: string): ProgressMessage |
 export interface ProgressSocketOptions {
   sessionId: string;
   onMessage: (message: ProgressMessage) => void;
+  /** Told `false` when the connection drops and a retry is scheduled, `true` once it is open. */
+  onConnectionChange?: (isConnected: boolean) => void;
   url?: string;
   createSocket?: (url: string) => WebSocketLike;
   reconnectMs?: number;
@@ -58,6 +60,7 @@ export interface ProgressSocket {
 export function connectProgressSocket({
   sessionId,
   onMessage,
+  onConnectionChange,
   url = progressSocketUrl(),
   createSocket = (address) => new WebSocket(address),
   reconnectMs = PROGRESS_SOCKET_RECONNECT_MS,
@@ -85,6 +88,7 @@ export function connectProgressSocket({
     const current = createSocket(url);
     socket = current;
     current.onopen = () => {
+      onConnectionChange?.(true);
       send({ type: 'subscribe', sessionId });
     };
     current.onmessage = (event) => {
@@ -99,6 +103,7 @@ export function connectProgressSocket({
       if (socket !== current) return;
       socket = null;
       if (isClosedByClient || isInError || isCompleted) return;
+      onConnectionChange?.(false);
       reconnectTimer = setTimeout(connect, reconnectMs);
     };
     // A failed connection also fires close, which schedules the retry.

@@ -2,11 +2,14 @@ import { ArrowRight } from 'lucide-react';
 import type { DeploymentStatusInfo } from '@zappy/contract/deployment';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import { ConnectionLost } from './connection-lost';
 import { DeploymentProgressView, isDeploymentFailure } from './deployment-progress-view';
 
 export interface DeploymentProgressModalProps {
   open: boolean;
   info: DeploymentStatusInfo | null;
+  /** The server stopped answering; the stream is retrying. */
+  isConnectionLost?: boolean;
   /** Closes the overlay and shows the preview (deployment carries on behind it). */
   onShowPreview: () => void;
 }
@@ -15,6 +18,7 @@ export interface DeploymentProgressModalProps {
 export function DeploymentProgressModal({
   open,
   info,
+  isConnectionLost = false,
   onShowPreview,
 }: DeploymentProgressModalProps) {
   const isFailure = info !== null && isDeploymentFailure(info.status);
@@ -29,6 +33,7 @@ export function DeploymentProgressModal({
           : 'Your website is generated. Zappy is putting it online at its own address.'
       }
     >
+      <ConnectionLost isLost={isConnectionLost} />
       <DeploymentProgressView info={info} />
       <div className="mt-6 flex justify-end">
         <Button variant={isFailure ? 'primary' : 'secondary'} onClick={onShowPreview}>

@@ -1,6 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import {
+  DEPLOYMENT_STREAM_RETRY_MS,
+  PROGRESS_SOCKET_RECONNECT_MS,
+} from '@zappy/contract/constants';
 import type { WebsiteDetail } from '@zappy/contract/website';
 import { createQueryClient } from '../../../app/providers';
 import { websiteQueryKey } from '../../../lib/get-website';
@@ -129,6 +133,47 @@ describe('the generation flow (spec sections 2 and 4)', () => {
     expect(await screen.findByText('Website deployed successfully!')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(cachedWebsite()?.liveUrl).toBe('http://golden-crumb.localhost:3107');
+  });
+
+  it('says "Connection lost, retrying…" while the server does not answer, and stops once it does', async () => {
+    // Fake timers that also run on their own, so the retries can be skipped to.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    let isDown = true;
+    await startGeneration((url) => {
+      if (url === '/api/website/generate') return jsonResponse(GENERATING);
+      if (url === `/api/website/${WEBSITE_ID}`)
+        return jsonResponse({ website: websiteDetail({ deployment: deployment('initializing') }) });
+      if (url === `/api/website/${WEBSITE_ID}/deployment/stream`) {
+        if (isDown) return Promise.reject(new TypeError('Failed to fetch'));
+        return sseStream().response;
+      }
+      return jsonResponse({ error: 'unexpected' }, 500);
+    });
+    const building = await screen.findByRole('dialog', { name: 'Building your website' });
+    expect(building).not.toHaveTextContent('Connection lost');
+
+    // The progress socket drops: the overlay says so until the retry opens.
+    act(() => {
+      socket().drop();
+    });
+    expect(building).toHaveTextContent('Connection lost, retrying…');
+    await act(() => vi.advanceTimersByTimeAsync(PROGRESS_SOCKET_RECONNECT_MS));
+    expect(building).not.toHaveTextContent('Connection lost');
+
+    // Generated, but the deployment stream cannot reach the server at first.
+    receiveCompleted();
+    const publishing = await screen.findByRole('dialog', { name: 'Publishing your website' });
+    await vi.waitFor(() => {
+      expect(publishing).toHaveTextContent('Connection lost, retrying…');
+    });
+    isDown = false;
+    await act(() => vi.advanceTimersByTimeAsync(DEPLOYMENT_STREAM_RETRY_MS));
+    await vi.waitFor(() => {
+      expect(publishing).not.toHaveTextContent('Connection lost');
+    });
   });
 
   it('a regeneration puts its new version into the website query the preview reads', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useQueryClient } from '@tanstack/react-query';
 import type { DeploymentStatusInfo } from '@zappy/contract/deployment';
@@ -42,6 +42,10 @@ export function GenerationFlow({ onShowPreview }: GenerationFlowProps) {
   const expectedVersion = useGenerationStore((state) => state.deploymentVersion);
   const isRegeneration = useGenerationStore((state) => state.isRegeneration);
 
+  // Whether each overlay's connection to the server is down (it retries on its own).
+  const [isProgressLost, setProgressLost] = useState(false);
+  const [isDeploymentLost, setDeploymentLost] = useState(false);
+
   const queryClient = useQueryClient();
   const onShowPreviewRef = useRef(onShowPreview);
   useEffect(() => {
@@ -79,9 +83,13 @@ export function GenerationFlow({ onShowPreview }: GenerationFlowProps) {
         useGenerationStore.getState().receiveProgress(message);
         if (message.type === 'completed') void finish();
       },
+      onConnectionChange: (isConnected) => {
+        setProgressLost(!isConnected);
+      },
     });
     return () => {
       isActive = false;
+      setProgressLost(false);
       socket.close();
     };
   }, [generating, sessionId, pendingWebsiteId, queryClient]);
@@ -104,6 +112,9 @@ export function GenerationFlow({ onShowPreview }: GenerationFlowProps) {
       useGenerationStore.getState().closeDeploymentProgress();
       if (deploymentWebsiteId !== null) onShowPreviewRef.current(deploymentWebsiteId);
     },
+    (isConnected) => {
+      setDeploymentLost(!isConnected);
+    },
   );
 
   return (
@@ -115,6 +126,7 @@ export function GenerationFlow({ onShowPreview }: GenerationFlowProps) {
         progress={progress}
         failedStep={failedStep}
         startedAt={startedAt}
+        isConnectionLost={isProgressLost}
         onClose={() => {
           useGenerationStore.getState().closeProgress();
         }}
@@ -122,6 +134,7 @@ export function GenerationFlow({ onShowPreview }: GenerationFlowProps) {
       <DeploymentProgressModal
         open={showDeploymentProgress && !showProgress}
         info={deploymentStatus}
+        isConnectionLost={isDeploymentLost && !deploymentStatus?.finalStatus}
         onShowPreview={() => {
           useGenerationStore.getState().closeDeploymentProgress();
           if (deploymentWebsiteId !== null) onShowPreviewRef.current(deploymentWebsiteId);

@@ -9,6 +9,7 @@ import { cn } from '../../../lib/cn';
 import { useElapsed } from '../hooks/use-elapsed';
 import { formatElapsed } from '../lib/format-elapsed';
 import { describeStages } from '../lib/stages';
+import { ConnectionLost } from './connection-lost';
 import { ProgressBar } from './progress-bar';
 import { STATE_TEXT, StatusIcon } from './status-icon';
 
@@ -19,6 +20,8 @@ export interface GenerationProgressModalProps {
   failedStep: GenerationStep | null;
   startedAt: number | null;
   onClose: () => void;
+  /** The server stopped answering; the socket is retrying. */
+  isConnectionLost?: boolean;
   /** Defaults to 'Building your website'; a regeneration says so. */
   title?: string | undefined;
 }
@@ -35,6 +38,7 @@ export function GenerationProgressModal({
   failedStep,
   startedAt,
   onClose,
+  isConnectionLost = false,
   title = 'Building your website',
 }: GenerationProgressModalProps) {
   const isFailed = progress?.type === 'error';
@@ -70,6 +74,7 @@ export function GenerationProgressModal({
         </div>
       </dl>
 
+      <ConnectionLost isLost={isConnectionLost && !isFailed && !isCompleted} />
       {isFailed ? (
         <div
           role="alert"

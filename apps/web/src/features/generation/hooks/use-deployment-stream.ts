@@ -7,10 +7,11 @@ export function useDeploymentStream(
   isEnabled: boolean,
   onMessage: (message: DeploymentStreamMessage) => void,
   onFatalError?: (status: number) => void,
+  onConnectionChange?: (isConnected: boolean) => void,
 ) {
-  const handlers = useRef({ onMessage, onFatalError });
+  const handlers = useRef({ onMessage, onFatalError, onConnectionChange });
   useEffect(() => {
-    handlers.current = { onMessage, onFatalError };
+    handlers.current = { onMessage, onFatalError, onConnectionChange };
   });
 
   useEffect(() => {
@@ -22,6 +23,9 @@ export function useDeploymentStream(
       },
       onFatalError: (status) => {
         handlers.current.onFatalError?.(status);
+      },
+      onConnectionChange: (isConnected) => {
+        handlers.current.onConnectionChange?.(isConnected);
       },
     });
     return () => {
