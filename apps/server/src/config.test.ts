@@ -92,6 +92,38 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('deploys to Vercel only with its token, in a team when one is named', () => {
+    const vercel = loadConfig({ DEPLOY_PROVIDER: 'vercel', VERCEL_TOKEN: 'token' });
+    expect(vercel.ok && vercel.config.deploy).toMatchObject({
+      provider: 'vercel',
+      vercelToken: 'token',
+      vercelApiUrl: 'https://api.vercel.com',
+      vercelTeamId: undefined,
+      vercelTimeoutMs: 600_000,
+    });
+    const team = loadConfig({
+      DEPLOY_PROVIDER: 'vercel',
+      VERCEL_TOKEN: 'token',
+      VERCEL_TEAM_ID: 'team_abc',
+      VERCEL_API_URL: 'http://127.0.0.1:9/',
+      VERCEL_DEPLOY_TIMEOUT_SECONDS: '90',
+    });
+    expect(team.ok && team.config.deploy).toMatchObject({
+      vercelTeamId: 'team_abc',
+      vercelApiUrl: 'http://127.0.0.1:9',
+      vercelTimeoutMs: 90_000,
+    });
+    const tokenless = loadConfig({ DEPLOY_PROVIDER: 'vercel' });
+    expect(tokenless.ok ? [] : tokenless.errors).toEqual([
+      'VERCEL_TOKEN: is required when DEPLOY_PROVIDER is vercel (create one at https://vercel.com/account/tokens)',
+    ]);
+    const bad = loadConfig({ DEPLOY_PROVIDER: 'heroku', VERCEL_DEPLOY_TIMEOUT_SECONDS: '5' });
+    expect(bad.ok ? [] : bad.errors).toEqual([
+      'DEPLOY_PROVIDER: must be local, netlify or vercel',
+      'VERCEL_DEPLOY_TIMEOUT_SECONDS: must be at least 10',
+    ]);
+  });
+
   it('reports one clear line per bad setting', () => {
     const result = loadConfig({
       PORT: 'eighty',

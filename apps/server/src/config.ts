@@ -115,10 +115,19 @@ const EnvSchema = z.object({
     .max(65_536, 'must be at most 65536')
     .default(64),
   DEPLOY_PROVIDER: z
-    .enum(['local', 'netlify'], { error: 'must be local or netlify' })
+    .enum(['local', 'netlify', 'vercel'], { error: 'must be local, netlify or vercel' })
     .default('local'),
   NETLIFY_AUTH_TOKEN: optionalText,
   NETLIFY_API_URL: httpUrl.default('https://api.netlify.com'),
+  VERCEL_TOKEN: optionalText,
+  VERCEL_API_URL: httpUrl.default('https://api.vercel.com'),
+  VERCEL_TEAM_ID: optionalText,
+  VERCEL_DEPLOY_TIMEOUT_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int('must be a whole number')
+    .min(10, 'must be at least 10')
+    .max(3600, 'must be at most 3600')
+    .default(600),
   PROGRESS_STEP_DELAY_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int('must be a whole number')
@@ -200,6 +209,15 @@ const EnvSchema = z.object({
 function checkNetlify(env: NodeJS.ProcessEnv): string[] {
   return env.DEPLOY_PROVIDER === 'netlify' && !env.NETLIFY_AUTH_TOKEN?.trim()
     ? ['NETLIFY_AUTH_TOKEN: is required when DEPLOY_PROVIDER is netlify']
+    : [];
+}
+
+/** Vercel needs its token when it is the deployment provider. */
+function checkVercel(env: NodeJS.ProcessEnv): string[] {
+  return env.DEPLOY_PROVIDER === 'vercel' && !env.VERCEL_TOKEN?.trim()
+    ? [
+        'VERCEL_TOKEN: is required when DEPLOY_PROVIDER is vercel (create one at https://vercel.com/account/tokens)',
+      ]
     : [];
 }
 
@@ -315,9 +333,15 @@ export interface Config {
   /** Bytes of hosted sites' files each web process keeps in memory. */
   siteCacheBytes: number;
   deploy: {
-    provider: 'local' | 'netlify';
+    provider: 'local' | 'netlify' | 'vercel';
     netlifyToken: string | undefined;
     netlifyApiUrl: string;
+    vercelToken: string | undefined;
+    vercelApiUrl: string;
+    /** Deploys into this Vercel team instead of the token owner's personal account. */
+    vercelTeamId: string | undefined;
+    /** A Vercel deployment not live by then is canceled; the previous version stays live. */
+    vercelTimeoutMs: number;
   };
   jobs: { stepDelayMs: number; concurrency: number; staleAfterMs: number; heartbeatMs: number };
   /**
@@ -371,6 +395,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
     ...checkPair(env, 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'Google'),
     ...checkPair(env, 'OIDC_ISSUER_URL', 'OIDC_CLIENT_ID', 'OIDC'),
     ...checkNetlify(env),
+    ...checkVercel(env),
     ...checkImageKeys(env),
     ...checkRole(env),
   ];
@@ -424,6 +449,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
         provider: values.DEPLOY_PROVIDER,
         netlifyToken: values.NETLIFY_AUTH_TOKEN,
         netlifyApiUrl: values.NETLIFY_API_URL,
+        vercelToken: values.VERCEL_TOKEN,
+        vercelApiUrl: values.VERCEL_API_URL,
+        vercelTeamId: values.VERCEL_TEAM_ID,
+        vercelTimeoutMs: values.VERCEL_DEPLOY_TIMEOUT_SECONDS * 1000,
       },
       jobs: {
         stepDelayMs: values.PROGRESS_STEP_DELAY_MS,

@@ -24,6 +24,7 @@ import { createIntegrationsService } from './modules/integrations/integrations.s
 import { createLocalProvider } from './modules/deployments/providers/local-provider';
 import { createNetlifyProvider } from './modules/deployments/providers/netlify-provider';
 import type { DeploymentProvider } from './modules/deployments/providers/provider';
+import { createVercelProvider } from './modules/deployments/providers/vercel-provider';
 import { createGenerationService } from './modules/generation/generation.service';
 import { createGenerationWorker } from './modules/generation/generation.worker';
 import { createPickPages } from './modules/hosting/pick-page';
@@ -88,6 +89,25 @@ function createPhotoProvider(
   return undefined;
 }
 
+/** Where sites are published: Netlify or Vercel when `DEPLOY_PROVIDER` names it, else Zappy. */
+function createDeploymentProvider(
+  config: Config['deploy'],
+  local: () => DeploymentProvider,
+): DeploymentProvider {
+  if (config.provider === 'netlify' && config.netlifyToken) {
+    return createNetlifyProvider({ token: config.netlifyToken, apiUrl: config.netlifyApiUrl });
+  }
+  if (config.provider === 'vercel' && config.vercelToken) {
+    return createVercelProvider({
+      token: config.vercelToken,
+      apiUrl: config.vercelApiUrl,
+      teamId: config.vercelTeamId,
+      timeoutMs: config.vercelTimeoutMs,
+    });
+  }
+  return local();
+}
+
 /**
  * The composition root: every service, wired once. The HTTP app and the job workers of a
  * process share it.
@@ -113,15 +133,12 @@ export function createServices(deps: ServiceDeps) {
   const versions = createVersionsService({ db, siteChanges });
   const provider =
     deps.provider ??
-    (config.deploy.provider === 'netlify' && config.deploy.netlifyToken
-      ? createNetlifyProvider({
-          token: config.deploy.netlifyToken,
-          apiUrl: config.deploy.netlifyApiUrl,
-        })
-      : createLocalProvider({
-          setLiveVersion: (websiteId, number) => versions.setLiveVersion(websiteId, number),
-          siteUrls,
-        }));
+    createDeploymentProvider(config.deploy, () =>
+      createLocalProvider({
+        setLiveVersion: (websiteId, number) => versions.setLiveVersion(websiteId, number),
+        siteUrls,
+      }),
+    );
   const deployments = createDeploymentService({
     db,
     bus,

@@ -41,6 +41,8 @@ export interface TestAppOptions {
   photoLimits?: Partial<DownloadLimits>;
   /** How the photo services are reached (a local server standing in for their hosts). */
   photoFetch?: typeof fetch;
+  /** What the services report as failing; nothing by default. */
+  onError?: (error: unknown, context: string) => void;
 }
 
 export function createTestServices(database: Database, options: TestAppOptions = {}): Services {
@@ -50,7 +52,7 @@ export function createTestServices(database: Database, options: TestAppOptions =
     database,
     queue: options.queue ?? NO_QUEUE,
     bus: options.bus ?? createMemoryEventBus(),
-    onError: () => undefined,
+    onError: options.onError ?? (() => undefined),
     ...(options.brain ? { brain: options.brain } : {}),
     ...(options.provider ? { provider: options.provider } : {}),
     ...(options.photoLimits ? { photoLimits: options.photoLimits } : {}),

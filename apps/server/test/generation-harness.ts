@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { WebsiteDetail } from '@zappy/contract/website';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
+import type { Logger } from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Database } from '../src/db/client';
@@ -34,6 +35,8 @@ export interface GenerationHarnessOptions {
   env?: Record<string, string>;
   photoLimits?: Partial<DownloadLimits>;
   photoFetch?: typeof fetch;
+  /** Logs requests and every failure the way server.ts does (tests read what it wrote). */
+  logger?: Logger;
 }
 
 export async function startGenerationHarness(
@@ -42,7 +45,18 @@ export async function startGenerationHarness(
 ): Promise<GenerationHarness> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'zappy-gen-'));
   const errors: unknown[] = [];
-  const queue = await createJobQueue(database.connectionString, (error) => errors.push(error));
+  const { logger } = options;
+  const log = (error: unknown, context: string) => {
+    logger?.error({ err: error, context }, `${context} failed`);
+  };
+  // What the queue and the workers report is also kept, for tests that expect nothing.
+  const onError = (error: unknown, context: string) => {
+    errors.push(error);
+    log(error, context);
+  };
+  const queue = await createJobQueue(database.connectionString, (error) => {
+    onError(error, 'job queue');
+  });
   const services = createTestServices(database, {
     env: {
       DATA_DIR: dataDir,
@@ -53,16 +67,18 @@ export async function startGenerationHarness(
     },
     queue,
     bus: createMemoryEventBus(),
+    onError: log,
     ...(options.provider ? { provider: options.provider } : {}),
     ...(options.photoLimits ? { photoLimits: options.photoLimits } : {}),
     ...(options.photoFetch ? { photoFetch: options.photoFetch } : {}),
   });
-  const workers = await startWorkers({
-    queue,
-    ...services.workers,
-    onError: (error) => errors.push(error),
+  const workers = await startWorkers({ queue, ...services.workers, onError });
+  const app = await buildApp({
+    services,
+    appSecret: TEST_SECRET,
+    webDistDir: '/nonexistent',
+    ...(logger ? { logger } : {}),
   });
-  const app = await buildApp({ services, appSecret: TEST_SECRET, webDistDir: '/nonexistent' });
   await app.ready();
   return {
     app,

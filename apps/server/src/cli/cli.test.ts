@@ -206,6 +206,8 @@ describe('the operator CLI without a database', () => {
       OIDC_CLIENT_ID: 'zappy',
       OIDC_CLIENT_SECRET: 'oidc-client-secret',
       AUTH_ALLOWED_EMAILS: '@team.example',
+      DEPLOY_PROVIDER: 'vercel',
+      VERCEL_TOKEN: 'vercel-secret-token',
     });
     const res = await run(['config'], () => ({ ...noDatabase(), config }));
     expect(res.code).toBe(0);
@@ -216,6 +218,7 @@ describe('the operator CLI without a database', () => {
       'sk-secret-key',
       'pexels-secret-key',
       'oidc-client-secret',
+      'vercel-secret-token',
     ])
       expect(res.out).not.toContain(secret);
     const shown = JSON.parse(res.out) as ReturnType<typeof maskedConfig>;
@@ -227,6 +230,7 @@ describe('the operator CLI without a database', () => {
       photos: { provider: 'pexels', apiKey: '********' },
       oidc: { issuerUrl: 'https://id.example.com', clientId: 'zappy', clientSecret: '********' },
       allowedEmails: { addresses: [], domains: ['team.example'] },
+      deploy: { provider: 'vercel', vercelToken: '********' },
     });
   });
 

@@ -2,7 +2,14 @@ import type { Config } from '../config';
 
 const MASK = '********';
 /** Config keys whose values are secrets wherever they appear. */
-const SECRET_KEYS = new Set(['appSecret', 'clientSecret', 'netlifyToken', 'apiKey', 'accessKey']);
+const SECRET_KEYS = new Set([
+  'appSecret',
+  'clientSecret',
+  'netlifyToken',
+  'vercelToken',
+  'apiKey',
+  'accessKey',
+]);
 
 /** A URL with its password (and token-like query values) masked; other text as it is. */
 export function maskUrl(value: string): string {

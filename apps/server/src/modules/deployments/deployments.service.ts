@@ -109,10 +109,12 @@ export function createDeploymentService(deps: DeploymentServiceDeps) {
     await bus.publish(deploymentChannel(row.websiteId), await store(db, row));
   }
 
-  async function setStatus(id: string, status: DeploymentStatus, message?: string) {
+  /** The spec's message for a status, followed by what the provider added. */
+  async function setStatus(id: string, status: DeploymentStatus, detail?: string) {
+    const message = DEPLOYMENT_STATUS_MESSAGES[status];
     const row = await updateDeployment(db, id, {
       status,
-      message: message ?? DEPLOYMENT_STATUS_MESSAGES[status],
+      message: detail ? `${message} ${detail}` : message,
     });
     if (row) await record(row);
     return row;
@@ -146,11 +148,7 @@ export function createDeploymentService(deps: DeploymentServiceDeps) {
     if (!claimed) return;
     try {
       const result = await deployTo(claimed, async (status: InProgressStatus, detail?: string) => {
-        await setStatus(
-          id,
-          status,
-          detail ? `${DEPLOYMENT_STATUS_MESSAGES[status]} ${detail}` : undefined,
-        );
+        await setStatus(id, status, detail);
         if (deps.stepDelayMs > 0) await new Promise((r) => setTimeout(r, deps.stepDelayMs));
       });
       // The website's live URL and the deployment's final status change together.
@@ -169,7 +167,7 @@ export function createDeploymentService(deps: DeploymentServiceDeps) {
           ? error
           : new DeploymentFailure('error', DEPLOYMENT_STATUS_MESSAGES.error, { cause: error });
       if (!(error instanceof DeploymentFailure)) deps.onError(error, 'deployment');
-      await setStatus(id, failure.status, DEPLOYMENT_STATUS_MESSAGES[failure.status]);
+      await setStatus(id, failure.status, failure.detail);
     }
   }
 

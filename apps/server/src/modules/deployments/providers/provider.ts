@@ -31,15 +31,22 @@ export type FailedStatus = 'build_failed' | 'deploy_failed' | 'canceled' | 'erro
 /** Moves the deployment to an in-progress status (and tells the owner). */
 export type ReportProgress = (status: InProgressStatus, detail?: string) => Promise<void>;
 
-/** A deployment that ended badly, with the spec's status for it. */
+/**
+ * A deployment that ended badly, with the spec's status for it. The owner is told the spec's
+ * message for that status, followed by `detail` when the provider knows what they can do about
+ * it (a plan limit, a rate limit); `message` is for the logs.
+ */
 export class DeploymentFailure extends Error {
+  readonly detail: string | undefined;
+
   constructor(
     readonly status: FailedStatus,
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; detail?: string },
   ) {
     super(message, options);
     this.name = 'DeploymentFailure';
+    this.detail = options?.detail;
   }
 }
 

@@ -47,9 +47,9 @@ export function OverviewTab() {
         </p>
         <p>
           Real providers switch on through environment variables: Google sign-in or your own OpenID
-          Connect provider, an OpenAI-compatible, Ollama or Anthropic language model, Netlify
-          hosting, GitHub repositories and SMTP email. For more load, run several web and worker
-          processes against one PostgreSQL server. The README of the repository lists every setting.
+          Connect provider, an OpenAI-compatible, Ollama or Anthropic language model, Netlify or
+          Vercel hosting and SMTP email. For more load, run several web and worker processes against
+          one PostgreSQL server. The README of the repository lists every setting.
         </p>
       </DocSection>
     </div>
@@ -409,8 +409,8 @@ export function PreviewExportTab() {
           ]}
         />
         <p>
-          Upload them to any static host — shared hosting, an object store, GitHub Pages or Netlify.
-          No Zappy account is needed to keep them online.
+          Upload them to any static host — shared hosting, an object store, GitHub Pages, Netlify or
+          Vercel. No Zappy account is needed to keep them online.
         </p>
       </DocSection>
       <DocSection title="Publishing">
@@ -420,9 +420,10 @@ export function PreviewExportTab() {
           className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
         />
         <p>
-          By default this Zappy instance hosts the site on its own address; Netlify hosting and a
-          GitHub repository can be configured. A new version only goes live once it is completely
-          uploaded, so visitors never see a half-finished site.
+          By default this Zappy instance hosts the site on its own address; it can be set up to
+          publish to Netlify or Vercel instead. A new version only goes live once it is completely
+          uploaded, so visitors never see a half-finished site, and when a deployment fails the
+          previous version stays live.
         </p>
       </DocSection>
     </div>
