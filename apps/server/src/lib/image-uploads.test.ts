@@ -23,6 +23,9 @@ function sidewaysPhoto(): Promise<Buffer> {
     .toBuffer();
 }
 
+const circle =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><circle cx="200" cy="150" r="100" fill="#fde68a"/></svg>';
+
 describe('processUpload', () => {
   it('makes every width in WebP and in AVIF, upright, the same size, with no metadata', async () => {
     const result = await processUpload(await sidewaysPhoto());
@@ -35,6 +38,8 @@ describe('processUpload', () => {
       [1200, 2400],
     ]);
     for (const variant of result.value.variants) {
+      if (!variant.avif) throw new Error(`no AVIF at ${variant.width}`);
+      expect(variant.avif.length).toBeLessThan(variant.data.length);
       const webp = await sharp(variant.data).metadata();
       const avif = await sharp(variant.avif).metadata();
       expect(webp).toMatchObject({ format: 'webp', width: variant.width, height: variant.height });
@@ -64,6 +69,7 @@ describe('processUpload', () => {
     const small = await sharp({
       create: { width: 400, height: 300, channels: 3, background: '#0f766e' },
     })
+      .composite([{ input: Buffer.from(circle) }])
       .png()
       .toBuffer();
     const result = await processUpload(small);
@@ -71,5 +77,20 @@ describe('processUpload', () => {
     expect(result.value.variants).toHaveLength(1);
     const [only] = result.value.variants;
     expect(await sharp(only?.avif).metadata()).toMatchObject({ width: 400, height: 300 });
+  });
+
+  it('keeps WebP alone when the AVIF files would weigh more (flat art with transparency)', async () => {
+    const flat = await sharp({
+      create: { width: 640, height: 400, channels: 3, background: '#be185d' },
+    })
+      .gif()
+      .toBuffer();
+    const result = await processUpload(flat);
+    if (!result.ok) throw new Error(result.error);
+    expect(result.value.variants.map((v) => [v.width, v.avif])).toEqual([
+      [480, undefined],
+      [640, undefined],
+    ]);
+    expect((await sharp(result.value.variants[0]?.data).metadata()).format).toBe('webp');
   });
 });

@@ -44,9 +44,19 @@ async function sidewaysPhoto(): Promise<Buffer> {
     .toBuffer();
 }
 
-/** A 640×400 image; a colour of its own keeps its stored bytes apart from other tests'. */
+/**
+ * A 640×400 picture (a disc on a ground: its AVIF is lighter than its WebP, as a photo's is); a
+ * colour of its own keeps its stored bytes apart from other tests'.
+ */
 const small = (format: 'png' | 'webp' | 'gif' | 'avif', background = '#0f766e') =>
   sharp({ create: { width: 640, height: 400, channels: 3, background } })
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400"><circle cx="320" cy="200" r="130" fill="#fde68a"/></svg>',
+        ),
+      },
+    ])
     .toFormat(format)
     .toBuffer();
 

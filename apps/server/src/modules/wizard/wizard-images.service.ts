@@ -103,12 +103,12 @@ export function createWizardImages(deps: {
     const variants = processed.variants.map((variant) => ({
       width: variant.width,
       webp: blob(variant.data, 'image/webp'),
-      avif: blob(variant.avif, 'image/avif'),
+      avif: variant.avif && blob(variant.avif, 'image/avif'),
     }));
     return db.transaction(async (tx) => {
       await upsertBlobs(
         tx,
-        variants.flatMap((v) => [v.webp, v.avif]),
+        variants.flatMap((v) => (v.avif ? [v.webp, v.avif] : [v.webp])),
       );
       return insertWizardImage(tx, {
         ...owner,
@@ -119,7 +119,7 @@ export function createWizardImages(deps: {
         variants: variants.map(({ width, webp, avif }) => ({
           width,
           blobSha256: webp.sha256,
-          avif: { blobSha256: avif.sha256 },
+          ...(avif ? { avif: { blobSha256: avif.sha256 } } : {}),
         })),
       });
     });
