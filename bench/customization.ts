@@ -1,10 +1,10 @@
 // Owner editing over HTTP with the offline engine: a chat turn, a request becoming a live change,
-// and what an edited site weighs.
+// and what an edited site weighs, its replaced photo included (WebP and AVIF).
 import sharp from 'sharp';
 import type { CustomizationStartResponse } from '@zappy/contract/customization';
 import { ensureBuilt, startMeasuredApp } from './lib/app-server';
 import { ownerClient, signInLocally } from './lib/owner-client';
-import { pageWeight } from './lib/site-host';
+import { pageWeight, photoWeights } from './lib/site-host';
 import { percentile, printTable } from './lib/table';
 
 const PORT = 3207;
@@ -91,6 +91,7 @@ try {
     await owner.waitForLive(websiteId, versionNumber);
     photoLive.push(performance.now() - began);
   }
+  const [hero = []] = await photoWeights(app.url, host);
 
   printTable('Owner editing (offline engine, embedded PGlite, one process)', [
     {
@@ -112,6 +113,13 @@ try {
       measure: `site page (HTML + CSS + JS, gzip) generated -> after ${toLive.length} changes`,
       value: `${kb(generated.gzip)} -> ${kb(edited.gzip)} (raw ${kb(generated.raw)} -> ${kb(edited.raw)})`,
       target: '<= 15 KB gzip (SITE-DESIGN budget)',
+    },
+    {
+      measure: 'the replaced hero photo by width: WebP -> AVIF (none when it would weigh more)',
+      value: hero
+        .map((w) => `${w.width}w ${kb(w.webp)} -> ${w.avif === undefined ? 'none' : kb(w.avif)}`)
+        .join(', '),
+      target: 'AVIF lighter',
     },
   ]);
 } finally {

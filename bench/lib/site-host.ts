@@ -59,3 +59,28 @@ export async function pageWeight(appUrl: string, host: string) {
     gzip: files.reduce((sum, file) => sum + gzipSync(file).length, 0),
   };
 }
+
+/**
+ * The stored photos a page shows, width by width: the bytes of each WebP in an img's `srcset`,
+ * and of its AVIF when the img's picture offers one.
+ */
+export async function photoWeights(appUrl: string, host: string) {
+  const page = (await getWithHost(`${appUrl}/`, host)).toString('utf8');
+  const files = (srcset: string) =>
+    Promise.all(
+      srcset.split(', ').map(async (entry) => {
+        const [path = '', width = ''] = entry.split(' ');
+        const bytes = (await getWithHost(`${appUrl}/${path}`, host)).length;
+        return { width: Number.parseInt(width, 10), bytes };
+      }),
+    );
+  const photos = page.matchAll(
+    /(?:<picture><source type="image\/avif" srcset="([^"]+)"[^>]*>)?<img [^>]*srcset="(images\/[^"]+)"/g,
+  );
+  return Promise.all(
+    [...photos].map(async ([, avif, webp = '']) => {
+      const [webps, avifs] = await Promise.all([files(webp), avif ? files(avif) : []]);
+      return webps.map(({ width, bytes }, at) => ({ width, webp: bytes, avif: avifs[at]?.bytes }));
+    }),
+  );
+}

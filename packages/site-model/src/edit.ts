@@ -17,6 +17,7 @@ import {
   type DayHours,
   type ImageSlot,
   type ImageSource,
+  type ImageVariant,
   type Palette,
   type FaqItem,
   type PricingPlan,
@@ -140,7 +141,7 @@ export type ImageReplacement = {
   width?: number;
   height?: number;
   /** Re-encoded widths of an upload (see `ImageSlot.variants`); a replacement without them has none. */
-  variants?: { width: number; path: string }[];
+  variants?: ImageVariant[];
 };
 
 /**

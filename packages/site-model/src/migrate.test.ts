@@ -59,6 +59,39 @@ describe('parseSiteModel', () => {
     );
   });
 
+  it('reads an upload stored before AVIF as WebP widths alone, and one stored since with both', () => {
+    const sample = createSampleSiteModel();
+    const upload = (avif: boolean) => ({
+      ...sample,
+      images: sample.images.map((image, at) =>
+        at === 0
+          ? {
+              ...image,
+              source: 'upload',
+              url: 'images/upload-a-960.webp',
+              variants: [480, 960].map((width) => ({
+                width,
+                path: `images/upload-a-${width}.webp`,
+                ...(avif ? { avif: `images/upload-a-${width}.avif` } : {}),
+              })),
+            }
+          : image,
+      ),
+    });
+    const before = parseSiteModel(JSON.parse(JSON.stringify(upload(false))));
+    if (!before.ok) throw new Error(before.errors.join('\n'));
+    expect(before.value.images[0]?.variants).toEqual([
+      { width: 480, path: 'images/upload-a-480.webp' },
+      { width: 960, path: 'images/upload-a-960.webp' },
+    ]);
+    const since = parseSiteModel(JSON.parse(JSON.stringify(upload(true))));
+    if (!since.ok) throw new Error(since.errors.join('\n'));
+    expect(since.value.images[0]?.variants.map((v) => v.avif)).toEqual([
+      'images/upload-a-480.avif',
+      'images/upload-a-960.avif',
+    ]);
+  });
+
   it('treats a document without schemaVersion as version 1', () => {
     expect(migrateSiteModel({ theme: { style: 'minimal' } })).toMatchObject({
       schemaVersion: 2,

@@ -162,8 +162,16 @@ describe('site edits as data', () => {
         width: 960,
         height: 640,
         variants: [
-          { width: 480, path: 'images/upload-abc-480.webp' },
-          { width: 960, path: 'images/upload-abc-960.webp' },
+          {
+            width: 480,
+            path: 'images/upload-abc-480.webp',
+            avif: 'images/upload-abc-480.avif',
+          },
+          {
+            width: 960,
+            path: 'images/upload-abc-960.webp',
+            avif: 'images/upload-abc-960.avif',
+          },
         ],
       },
     ]);
@@ -171,16 +179,28 @@ describe('site edits as data', () => {
       source: 'upload',
       width: 960,
       height: 640,
-      variants: [{ width: 480 }, { width: 960 }],
+      variants: [
+        { width: 480, avif: 'images/upload-abc-480.avif' },
+        { width: 960, avif: 'images/upload-abc-960.avif' },
+      ],
     });
-    expect(
-      SiteEditSchema.safeParse({
-        op: 'replaceImage',
-        slot,
-        url: 'images/upload-abc-960.webp',
-        variants: [{ width: 10, path: '../../etc/passwd' }],
-      }).success,
-    ).toBe(false);
+    // Only the site's own files, and an AVIF file is never an address elsewhere.
+    for (const variant of [
+      { width: 10, path: '../../etc/passwd' },
+      { width: 480, path: 'images/a-480.webp', avif: 'https://cdn.example/a-480.avif' },
+      { width: 480, path: 'images/a-480.webp', avif: 'images/a-480.webp' },
+      { width: 480, path: 'images/a-480.webp', avif: 'images/a 480w, x.avif' },
+    ]) {
+      expect(
+        SiteEditSchema.safeParse({
+          op: 'replaceImage',
+          slot,
+          url: 'images/upload-abc-960.webp',
+          variants: [variant],
+        }).success,
+        JSON.stringify(variant),
+      ).toBe(false);
+    }
     // Only the site's own uploads: no address elsewhere, no script URL.
     for (const url of ['https://tracker.example/pixel.gif', 'javascript:alert(1)', '../secret']) {
       expect(SiteEditSchema.safeParse({ op: 'replaceImage', slot, url }).success, url).toBe(false);

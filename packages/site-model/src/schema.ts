@@ -396,6 +396,28 @@ export const ImageCreditSchema = z.object({
 });
 export type ImageCredit = z.infer<typeof ImageCreditSchema>;
 
+/**
+ * One width of an uploaded or provider image: its WebP file, and (stored since AVIF came) the
+ * same picture as AVIF, which the renderer offers first in a `<picture>`. Images stored before
+ * have no `avif` and render as they did. A hotlinked photo's `path` is the service's `https://`
+ * address, and it has no `avif`: the service picks the format itself.
+ */
+export const ImageVariantSchema = z.object({
+  width: z.number().int().positive().max(8000),
+  // No spaces or commas in an address: srcset separates its entries with them.
+  path: z
+    .string()
+    .regex(
+      /^(?:images\/[a-z0-9][a-z0-9.-]{0,120}|https:\/\/[^\s"'<>,]{1,1000})$/,
+      'Invalid image path',
+    ),
+  avif: z
+    .string()
+    .regex(/^images\/[a-z0-9][a-z0-9.-]{0,120}\.avif$/, 'Invalid image path')
+    .optional(),
+});
+export type ImageVariant = z.infer<typeof ImageVariantSchema>;
+
 export const ImageSlotSchema = z.object({
   id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'Invalid image id'),
   /** The `data-slot` attribute value on the rendered `<img>`. */
@@ -412,25 +434,12 @@ export const ImageSlotSchema = z.object({
   height: z.number().int().positive().max(8000).default(800),
   /**
    * Uploaded and provider images come re-encoded at several widths (site-relative paths, narrowest first); the
-   * renderer lists them in `srcset` so a phone downloads the small one. A hotlinked photo
+   * renderer lists them in `srcset` so a phone downloads the small one, the AVIF files in a
+   * `<picture>`'s `<source>` when every width has one. A hotlinked photo
    * (Unsplash's terms ask sites to show its photos from its servers) lists the service's
    * `https://` address of each width instead; nothing of it is stored with the site.
    */
-  variants: z
-    .array(
-      z.object({
-        width: z.number().int().positive().max(8000),
-        // No spaces or commas in an address: srcset separates its entries with them.
-        path: z
-          .string()
-          .regex(
-            /^(?:images\/[a-z0-9][a-z0-9.-]{0,120}|https:\/\/[^\s"'<>,]{1,1000})$/,
-            'Invalid image path',
-          ),
-      }),
-    )
-    .max(8)
-    .default([]),
+  variants: z.array(ImageVariantSchema).max(8).default([]),
   /** A provider's photo carries its credit; uploads and procedural art have none. */
   credit: ImageCreditSchema.optional(),
 });

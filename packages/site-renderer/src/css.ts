@@ -1,5 +1,6 @@
 import type { SectionType, SiteModel, SiteStyle } from '@zappy/site-model/schema';
 import { ensureContrast, mix, type ResolvedPalette } from './contrast';
+import { hasPictures } from './image-tags';
 import { integrationCss, readIntegrations } from './integrations';
 import { showsHours, visibleSections } from './sections';
 import { FONT_STACK_CSS, STYLE_TOKENS } from './themes';
@@ -367,7 +368,11 @@ export function buildStylesheet(model: SiteModel, p: ResolvedPalette): string {
   const extra =
     showsHours(model) && used.has('contact') && !used.has('hours') ? (SECTION_CSS.hours ?? '') : '';
   const integrations = integrationCss(readIntegrations(model), used.has('contact'));
+  // A picture holding an AVIF source makes no box of its own: the img is laid out as if it
+  // stood alone, by every rule for it (`.media img`, a gallery's crop, the full-bleed hero's
+  // cover), even where a flex or grid parent would otherwise place the picture instead.
+  const pictures = hasPictures(model.images) ? 'picture{display:contents}' : '';
   return minifyCss(
-    `:root{${vars.join(';')}}${BASE}${sections}${extra}${integrations}${STYLE_CSS[model.brand.style](p)}`,
+    `:root{${vars.join(';')}}${BASE}${pictures}${sections}${extra}${integrations}${STYLE_CSS[model.brand.style](p)}`,
   );
 }

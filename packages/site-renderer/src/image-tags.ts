@@ -16,20 +16,53 @@ export function imageUrl(image: ImageSlot): string {
     : href;
 }
 
+/** Fits an image beside text: half the page on wide screens. */
+const DEFAULT_SIZES = '(min-width: 48rem) 50vw, 100vw';
+
 /**
  * `srcset` and `sizes` of an uploaded (or a provider's) image re-encoded at several widths, so a phone downloads
- * the narrow file; width and height stay on the tag, so nothing shifts while it loads. The default
- * `sizes` fits an image beside text (half the page on wide screens).
+ * the narrow file; width and height stay on the tag, so nothing shifts while it loads.
  */
-function responsiveSources(image: ImageSlot, sizes = '(min-width: 48rem) 50vw, 100vw'): string {
+function responsiveSources(image: ImageSlot, sizes: string): string {
   if (image.source === 'procedural' || image.variants.length < 2) return '';
   const srcset = image.variants.map((v) => `${v.path} ${v.width}w`).join(', ');
   return ` srcset="${escapeHtml(srcset)}" sizes="${escapeHtml(sizes)}"`;
 }
 
 /**
+ * An image's AVIF files by width: none unless every width has one (images stored before AVIF,
+ * procedural art and hotlinked photos have none).
+ */
+function avifFiles(image: ImageSlot): { width: number; avif: string }[] {
+  if (image.source === 'procedural') return [];
+  const files = image.variants.flatMap(({ width, avif }) => (avif ? [{ width, avif }] : []));
+  return files.length === image.variants.length ? files : [];
+}
+
+/**
+ * The `<source>` of an image's AVIF files ('' without them): a browser that decodes AVIF takes
+ * it, another falls through to the `<img>` and its WebP.
+ */
+function avifSource(image: ImageSlot, sizes: string): string {
+  const files = avifFiles(image);
+  if (files.length === 0) return '';
+  // One width needs no descriptor, and so no sizes, like the img's own src.
+  const isOne = files.length === 1;
+  const srcset = files.map(({ width, avif }) => (isOne ? avif : `${avif} ${width}w`)).join(', ');
+  const sizesAttribute = isOne ? '' : ` sizes="${escapeHtml(sizes)}"`;
+  return `<source type="image/avif" srcset="${escapeHtml(srcset)}"${sizesAttribute}>`;
+}
+
+/** Whether a model shows any image in a `<picture>` (its stylesheet then needs one rule). */
+export function hasPictures(images: readonly ImageSlot[]): boolean {
+  return images.some((image) => avifFiles(image).length > 0);
+}
+
+/**
  * The `<img>` tag the sections ask for by image id: alt text (the slot's, else its name, else a
- * description in the site's language), intrinsic size, `data-slot`, lazy loading except for the hero.
+ * description in the site's language), intrinsic size, `data-slot`, lazy loading except for the
+ * hero. An image with AVIF files comes in a `<picture>` whose `<source>` lists them; everything
+ * else stays on the `<img>`, which the stylesheet lays out as if the picture were not there.
  */
 export function createImageTag(
   images: readonly ImageSlot[],
@@ -45,6 +78,9 @@ export function createImageTag(
     const unnamed = img.source === 'procedural' ? t.illustration : t.photo;
     const alt = img.alt.trim() || img.name.trim() || fill(unnamed, { name: companyName });
     const loading = opts.eager ? ' fetchpriority="high"' : ' loading="lazy"';
-    return `<img${opts.className ? ` class="${opts.className}"` : ''} src="${escapeHtml(imageUrl(img))}"${responsiveSources(img, opts.sizes)} alt="${escapeHtml(alt)}" width="${img.width}" height="${img.height}" data-slot="${escapeHtml(img.dataSlot)}" decoding="async"${loading}>`;
+    const sizes = opts.sizes ?? DEFAULT_SIZES;
+    const tag = `<img${opts.className ? ` class="${opts.className}"` : ''} src="${escapeHtml(imageUrl(img))}"${responsiveSources(img, sizes)} alt="${escapeHtml(alt)}" width="${img.width}" height="${img.height}" data-slot="${escapeHtml(img.dataSlot)}" decoding="async"${loading}>`;
+    const avif = avifSource(img, sizes);
+    return avif ? `<picture>${avif}${tag}</picture>` : tag;
   };
 }

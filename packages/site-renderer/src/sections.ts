@@ -19,7 +19,7 @@ export type SectionContext = {
   model: SiteModel;
   icons: IconSet;
   surface: Surface;
-  /** `<img>` markup for an image id, or '' when the model has no such image. */
+  /** `<img>` markup for an image id (in a `<picture>` with AVIF files), or '' without the image. */
   image: (
     id: string,
     options?: {

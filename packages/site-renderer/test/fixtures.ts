@@ -16,6 +16,42 @@ function withSections(
   return SiteModelSchema.parse({ ...model, sections: model.sections.map(edit) });
 }
 
+/**
+ * The model with every image an owner's upload, stored as the server stores one: WebP at 480,
+ * 960 and its own width, AVIF beside each. The last image has its own width only.
+ */
+export function withUploadedPhotos(model: SiteModel): SiteModel {
+  return SiteModelSchema.parse({
+    ...model,
+    images: model.images.map((image, at, all) => {
+      const steps = at === all.length - 1 ? [] : [480, 960].filter((w) => w < image.width * 0.9);
+      const file = (width: number, format: string) =>
+        `images/upload-${image.id}-${width}.${format}`;
+      return {
+        ...image,
+        source: 'upload',
+        url: file(image.width, 'webp'),
+        variants: [...steps, image.width].map((width) => ({
+          width,
+          path: file(width, 'webp'),
+          avif: file(width, 'avif'),
+        })),
+      };
+    }),
+  });
+}
+
+/** The same model as stored before AVIF: its uploads' WebP widths alone. */
+export function withoutAvif(model: SiteModel): SiteModel {
+  return {
+    ...model,
+    images: model.images.map((image) => ({
+      ...image,
+      variants: image.variants.map(({ width, path }) => ({ width, path })),
+    })),
+  };
+}
+
 /** Fills many text fields of a model with the given strings, cycling through them. */
 function fillTexts(model: SiteModel, strings: readonly string[]): SiteModel {
   let i = 0;
@@ -329,6 +365,31 @@ export function buildFixtures(): Fixture[] {
     model: withSections(
       createSampleSiteModel({ industry: 'fitness', style: 'corporate', variant: 1 }),
       (s) => (s.type === 'hero' ? { ...s, layout: 'full-bleed' } : s),
+    ),
+  });
+
+  // Owners' photos with their AVIF files, in every place a layout puts an image: a full-bleed
+  // hero's cover, a split hero, a mosaic's tall first tile, a grid, About beside its text.
+  fixtures.push({
+    name: 'photos-full-bleed-mosaic',
+    model: withUploadedPhotos(
+      withSections(createSampleSiteModel({ industry: 'fitness', style: 'elegant' }), (s) =>
+        s.type === 'hero'
+          ? { ...s, layout: 'full-bleed' }
+          : s.type === 'gallery'
+            ? { ...s, layout: 'mosaic' }
+            : s.type === 'about'
+              ? { ...s, layout: 'split' }
+              : s,
+      ),
+    ),
+  });
+  fixtures.push({
+    name: 'photos-split-grid',
+    model: withUploadedPhotos(
+      withSections(createSampleSiteModel({ industry: 'bakery', style: 'playful' }), (s) =>
+        s.type === 'hero' || s.type === 'about' ? { ...s, layout: 'split' } : s,
+      ),
     ),
   });
 

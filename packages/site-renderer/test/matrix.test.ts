@@ -1,6 +1,7 @@
 // The fixture matrix in a real browser: for every model, html-validate finds no errors, axe finds
 // no WCAG 2.1 AA violation at 375 px and 1280 px, nothing overflows at 320 px, no request leaves
-// the site and no injected script runs. One browser and one context serve every site.
+// the site and no injected script runs; an owner's photos in a <picture> lie exactly where a plain
+// <img> would, and Chromium takes their AVIF. One browser and one context serve every site.
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from '@zappy/fixtures/chromium';
@@ -8,10 +9,22 @@ import { siteFileContentType } from '@zappy/fixtures/site-files';
 import { HtmlValidate } from 'html-validate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderSite } from '../src/render';
-import { buildFixtures } from './fixtures';
+import { buildFixtures, withoutAvif } from './fixtures';
 
 const fixtures = buildFixtures();
-const sites = fixtures.map((f) => renderSite(f.model).files);
+const PHOTO_FIXTURES = ['photos-full-bleed-mosaic', 'photos-split-grid'];
+// Served after the fixtures: each photo fixture as it was stored before AVIF.
+const sites = [
+  ...fixtures.map((f) => renderSite(f.model).files),
+  ...PHOTO_FIXTURES.map((name) => {
+    const fixture = fixtures.find((f) => f.name === name);
+    if (!fixture) throw new Error(`no fixture ${name}`);
+    return renderSite(withoutAvif(fixture.model)).files;
+  }),
+];
+/** An owner's photo the server would have stored: its bytes stand in for every width. */
+const UPLOAD = /^images\/upload-[\w-]+\.(webp|avif)$/;
+let photo: Buffer;
 const HOST = 'site.test';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -35,6 +48,10 @@ beforeAll(async () => {
     const [, index = '', ...rest] = url.pathname.split('/');
     const path = rest.join('/') || 'index.html';
     const body = sites[Number(index)]?.[decodeURIComponent(path)];
+    const upload = UPLOAD.exec(path);
+    if (body === undefined && upload) {
+      return route.fulfill({ status: 200, contentType: `image/${upload[1]}`, body: photo });
+    }
     if (body === undefined) return route.fulfill({ status: 404, body: 'not found' });
     return route.fulfill({
       status: 200,
@@ -43,6 +60,28 @@ beforeAll(async () => {
     });
   });
   page = await context.newPage();
+  // A real raster photo, made by Chromium itself. It decodes images by their bytes, so the same
+  // WebP answers for an AVIF address: what is checked is which file a page asks for, and where
+  // it lays the picture out.
+  photo = Buffer.from(
+    await page.evaluate(async () => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 1200;
+      canvas.height = 800;
+      const g = canvas.getContext('2d');
+      if (!g) throw new Error('no canvas');
+      const gradient = g.createLinearGradient(0, 0, 1200, 800);
+      gradient.addColorStop(0, '#b45309');
+      gradient.addColorStop(1, '#1e3a8a');
+      g.fillStyle = gradient;
+      g.fillRect(0, 0, 1200, 800);
+      const blob = await new Promise<Blob | null>((done) => {
+        canvas.toBlob(done, 'image/webp');
+      });
+      if (!blob) throw new Error('no image');
+      return [...new Uint8Array(await blob.arrayBuffer())];
+    }),
+  );
   page.on('pageerror', (error) => pageErrors.push(error.message));
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
@@ -119,6 +158,64 @@ describe('fixture matrix', () => {
       expect(dialogs).toEqual([]);
       expect(pageErrors).toEqual([]);
     });
+  });
+
+  it('lays out an owner’s photos in their picture exactly as a plain img, and Chromium takes the AVIF', async () => {
+    /** Every image of the page once all have loaded: where it is, the file it shows, and its picture's display ('none' without one). */
+    async function images(index: number) {
+      await page.goto(`http://${HOST}/${index}/`, { waitUntil: 'load' });
+      // Lazy images load once near the viewport: scroll through (not smoothly, as the page's
+      // CSS would), wait for every one, then measure from the top.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
+          window.scrollTo({ top: y, behavior: 'instant' });
+          await new Promise((r) => setTimeout(r, 5));
+        }
+        window.scrollTo({ top: 0, behavior: 'instant' });
+      });
+      await page.waitForFunction(
+        () => [...document.images].every((img) => img.complete && img.naturalWidth > 0),
+        undefined,
+        { timeout: 5000 },
+      );
+      return page.evaluate(() =>
+        [...document.images].map((img) => {
+          const box = img.getBoundingClientRect();
+          const picture = img.parentElement?.closest('picture');
+          return {
+            slot: img.dataset['slot'],
+            box: [box.x, box.y, box.width, box.height].map((n) => Math.round(n)),
+            file: img.currentSrc.slice(img.currentSrc.lastIndexOf('/') + 1),
+            picture: picture ? getComputedStyle(picture).display : 'none',
+          };
+        }),
+      );
+    }
+    for (const [at, name] of PHOTO_FIXTURES.entries()) {
+      const index = fixtures.findIndex((f) => f.name === name);
+      for (const [width, height] of [
+        [375, 800],
+        [1280, 900],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        const withAvif = await images(index);
+        const before = await images(fixtures.length + at);
+        const label = `${name} at ${width}`;
+        expect(withAvif.length, label).toBeGreaterThanOrEqual(4);
+        expect(
+          withAvif.map(({ slot, box }) => ({ slot, box })),
+          label,
+        ).toEqual(before.map(({ slot, box }) => ({ slot, box })));
+        for (const image of withAvif) {
+          expect(image.file, label).toMatch(/^upload-[\w-]+\.avif$/);
+          expect(image.picture, label).toBe('contents');
+        }
+        for (const image of before) {
+          expect(image.file, label).toMatch(/^upload-[\w-]+\.webp$/);
+          expect(image.picture, label).toBe('none');
+        }
+      }
+    }
   });
 
   it('the dark toolbar offers only the chosen tools, and the sign-up form reports a failure', async () => {

@@ -4,7 +4,8 @@ import { blobs } from './schema';
 
 /**
  * Deletes stored bytes that nothing points at any more. Every table that references `blobs` must
- * be listed here; run it in the same transaction as the delete that orphaned them.
+ * be listed here, with every field that names one (a stored image's width names its WebP and its
+ * AVIF); run it in the same transaction as the delete that orphaned them.
  */
 export async function deleteUnreferencedBlobs(db: DbOrTx): Promise<number> {
   const result = await db.execute(sql`
@@ -13,11 +14,11 @@ export async function deleteUnreferencedBlobs(db: DbOrTx): Promise<number> {
       AND NOT EXISTS (SELECT 1 FROM version_files f WHERE f.blob_sha256 = b.sha256)
       AND NOT EXISTS (
         SELECT 1 FROM site_uploads u, jsonb_array_elements(u.variants) v
-        WHERE v->>'blobSha256' = b.sha256
+        WHERE v->>'blobSha256' = b.sha256 OR v->'avif'->>'blobSha256' = b.sha256
       )
       AND NOT EXISTS (
         SELECT 1 FROM wizard_images w, jsonb_array_elements(w.variants) v
-        WHERE v->>'blobSha256' = b.sha256
+        WHERE v->>'blobSha256' = b.sha256 OR v->'avif'->>'blobSha256' = b.sha256
       )
   `);
   return result.rowCount ?? 0;

@@ -171,7 +171,7 @@ export const wizardImages = pgTable(
     credit: jsonb('credit'),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
-    /** Narrowest first: `{ width, blobSha256 }`. */
+    /** Narrowest first: `{ width, blobSha256, avif?: { blobSha256 } }`. */
     variants: jsonb('variants').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -401,7 +401,8 @@ export const customizationSessions = pgTable(
 
 /**
  * An image the owner uploaded for a website (or a photo service's photo generation placed in it),
- * re-encoded to WebP at several widths; `variants` holds `{ width, path, blobSha256 }` for each.
+ * re-encoded to WebP and AVIF at several widths; `variants` holds `{ width, path, blobSha256 }`
+ * for each WebP, with `avif: { path, blobSha256 }` beside it (none in rows stored before AVIF).
  * Deleted with the website.
  */
 export const siteUploads = pgTable(

@@ -21,6 +21,7 @@ import type { WebsitesService } from '../websites/websites.service';
 import { customizationEdits, describeCustomization, type ImageEdit } from './customization-data';
 import { findPreview, insertPreview } from './customization.repository';
 import { findUpload, readUploadFiles } from './uploads.repository';
+import { modelVariants } from './upload-variants';
 
 export interface CustomizationServiceDeps {
   db: Db;
@@ -117,7 +118,7 @@ export function createCustomizationService(deps: CustomizationServiceDeps) {
         url: widest?.path ?? '',
         width: upload.width,
         height: upload.height,
-        variants: upload.variants.map(({ width, path }) => ({ width, path })),
+        variants: modelVariants(upload.variants),
         // The photo's own words: its owner's description, or none yet (the answer asks for one).
         name: photoNameFromFile(upload.name),
         ...(want.alt ? { alt: want.alt } : {}),

@@ -179,17 +179,18 @@ export const imageRoutes: FastifyPluginAsyncZod<{
         tags: ['customization'],
         params: z.object({
           uploadId: z.uuid('Invalid upload id'),
-          file: z.string().regex(/^\d{1,5}\.webp$/, 'Invalid file'),
+          file: z.string().regex(/^\d{1,5}\.(?:webp|avif)$/, 'Invalid file'),
         }),
       },
     },
     async (request, reply) => {
-      const width = Number.parseInt(request.params.file, 10);
-      const data = await images.file(request.params.uploadId, width);
+      const { uploadId, file } = request.params;
+      const format = file.endsWith('.avif') ? 'avif' : 'webp';
+      const data = await images.file(uploadId, Number.parseInt(file, 10), format);
       if (!data) throw new AppError(404, 'Image not found');
       // Upload ids are unguessable and their bytes never change, like the wizard's assets.
       return reply
-        .header('content-type', 'image/webp')
+        .header('content-type', `image/${format}`)
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('content-security-policy', "default-src 'none'; sandbox")
         .header('x-content-type-options', 'nosniff')

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { UploadedImage } from '@zappy/contract/customization';
 import { photoNameFromFile, photosWithoutDescription } from '@zappy/site-model/image-text';
 import type { SiteModel } from '@zappy/site-model/schema';
@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { processUpload } from '../../lib/image-uploads';
 import type { CustomizationService } from './customization.service';
+import { modelVariants, storedVariants, type StoredImageFile } from './upload-variants';
 import {
   deleteUploads,
   insertUpload,
@@ -43,11 +44,6 @@ export const IMAGE_ERRORS = {
   noSlot: (n: number, slot: string) => `Image ${n} has no slot "${slot}" in this website`,
 } as const;
 
-const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
-
-/** Where an upload's variant lives in a site (`images/upload-<id>-<width>.webp`). */
-const variantPath = (uploadId: string, width: number) => `images/upload-${uploadId}-${width}.webp`;
-
 /** The browser address of an upload's widest variant (public by its unguessable id). */
 export const uploadFileUrl = (upload: Pick<SiteUpload, 'id' | 'variants'>) =>
   `/api/customization/uploads/${upload.id}/${upload.variants.at(-1)?.width ?? 0}.webp`;
@@ -82,10 +78,7 @@ export function createImageUploads(deps: ImageUploadsDeps) {
     files: readonly IncomingImage[],
     targets: ImageTarget[],
   ) {
-    const prepared: {
-      upload: Omit<SiteUpload, 'websiteId'>;
-      blobs: { sha256: string; data: Buffer }[];
-    }[] = [];
+    const prepared: { upload: Omit<SiteUpload, 'websiteId'>; files: StoredImageFile[] }[] = [];
     for (const [index, file] of files.entries()) {
       const n = index + 1;
       const target = targets[index];
@@ -99,25 +92,17 @@ export function createImageUploads(deps: ImageUploadsDeps) {
         throw new AppError(400, message);
       }
       const id = randomUUID();
-      const blobs = result.value.variants.map((variant) => ({
-        sha256: sha256(variant.data),
-        data: variant.data,
-        width: variant.width,
-      }));
+      const stored = storedVariants('upload', id, result.value.variants);
       prepared.push({
-        blobs,
+        files: stored.files,
         upload: {
           id,
           dataSlot: target.dataSlot,
           name: (target.name ?? file.filename).slice(0, 200),
           width: result.value.width,
           height: result.value.height,
-          sizeBytes: blobs.reduce((sum, blob) => sum + blob.data.length, 0),
-          variants: blobs.map((blob) => ({
-            width: blob.width,
-            path: variantPath(id, blob.width),
-            blobSha256: blob.sha256,
-          })),
+          sizeBytes: stored.files.reduce((sum, kept) => sum + kept.data.length, 0),
+          variants: stored.variants,
         },
       });
     }
@@ -129,13 +114,7 @@ export function createImageUploads(deps: ImageUploadsDeps) {
     await db.transaction(async (tx) => {
       await upsertBlobs(
         tx,
-        prepared.flatMap((p) =>
-          p.blobs.map((blob) => ({
-            sha256: blob.sha256,
-            contentType: 'image/webp',
-            data: blob.data,
-          })),
-        ),
+        prepared.flatMap((p) => p.files),
       );
       for (const upload of uploads) await insertUpload(tx, upload);
     });
@@ -186,7 +165,7 @@ export function createImageUploads(deps: ImageUploadsDeps) {
               url: widest?.path ?? '',
               width: upload.width,
               height: upload.height,
-              variants: upload.variants.map(({ width, path }) => ({ width, path })),
+              variants: modelVariants(upload.variants),
               name: photoNameFromFile(upload.name),
               ...(target.alt ? { alt: target.alt } : {}),
             },
@@ -208,7 +187,8 @@ export function createImageUploads(deps: ImageUploadsDeps) {
     },
 
     /** The bytes of an upload's variant, for the browser (unknown ids are not found). */
-    file: (uploadId: string, width: number) => readUploadVariant(db, uploadId, width),
+    file: (uploadId: string, width: number, format: 'webp' | 'avif') =>
+      readUploadVariant(db, uploadId, width, format),
   };
 }
 

@@ -8,7 +8,7 @@ import type { WebsiteDetail } from '@zappy/contract/website';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../test/databases';
 import { multipartFiles } from '../../../test/multipart';
-import { deleteUnplacedUploads } from './uploads.repository';
+import { deleteUnplacedUploads, type UploadVariant } from './uploads.repository';
 import {
   createDeployedSite,
   signIn,
@@ -44,8 +44,19 @@ async function sidewaysPhoto(): Promise<Buffer> {
     .toBuffer();
 }
 
-const small = (format: 'png' | 'webp' | 'gif' | 'avif') =>
-  sharp({ create: { width: 640, height: 400, channels: 3, background: '#0f766e' } })
+/**
+ * A 640×400 picture (a disc on a ground: its AVIF is lighter than its WebP, as a photo's is); a
+ * colour of its own keeps its stored bytes apart from other tests'.
+ */
+const small = (format: 'png' | 'webp' | 'gif' | 'avif', background = '#0f766e') =>
+  sharp({ create: { width: 640, height: 400, channels: 3, background } })
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400"><circle cx="320" cy="200" r="130" fill="#fde68a"/></svg>',
+        ),
+      },
+    ])
     .toFormat(format)
     .toBuffer();
 
@@ -108,6 +119,19 @@ describe.each(testDatabases)('site images on $name', ({ open }) => {
     blobs: await count('blobs'),
     versions: await count('website_versions'),
   });
+  /** The blobs an upload's row names (each width's WebP and AVIF), and how many are still stored. */
+  const blobsOf = async (uploadId: string) => {
+    const { rows } = await harness.database.pool.query<{ variants: UploadVariant[] }>(
+      'SELECT variants FROM site_uploads WHERE id = $1',
+      [uploadId],
+    );
+    return rows.flatMap((row) =>
+      row.variants.flatMap((v) => [v.blobSha256, v.avif?.blobSha256 ?? 'missing']),
+    );
+  };
+  const storedBlobs = async (hashes: string[]) =>
+    (await harness.database.pool.query('SELECT 1 FROM blobs WHERE sha256 = ANY($1)', [hashes]))
+      .rowCount;
 
   // The body and its boundary header must come from one call.
   const send = (url: string, body: ReturnType<typeof multipart>, who = token) =>
@@ -140,7 +164,7 @@ describe.each(testDatabases)('site images on $name', ({ open }) => {
       payload: { edits },
     });
 
-  it('replaces the hero with a photo from disk: upright, EXIF gone, WebP at several widths, live with srcset', async () => {
+  it('replaces the hero with a photo from disk: upright, EXIF gone, WebP and AVIF at several widths, live with srcset', async () => {
     const before = await stored();
     const photo = { filename: 'shop.jpg', contentType: 'image/jpeg', data: await sidewaysPhoto() };
     const res = await replaceImage(photo, {
@@ -168,19 +192,30 @@ describe.each(testDatabases)('site images on $name', ({ open }) => {
 
     const paths = [...tag.matchAll(/(images\/upload-[a-f0-9-]+-(\d+)\.webp) \d+w/g)];
     expect(paths.map((m) => Number(m[2]))).toEqual([480, 960, 1600]);
-    for (const [, path] of paths) {
+    // The AVIF of each width, offered first in the img's picture.
+    const picture = page.match(
+      /<picture><source type="image\/avif" [^>]*>(?=<img [^>]*data-slot)/,
+    )?.[0];
+    const avifs = [...(picture ?? '').matchAll(/(images\/upload-[a-f0-9-]+-(\d+)\.avif) \d+w/g)];
+    expect(avifs.map((m) => m[1])).toEqual(paths.map((m) => m[1]?.replace(/\.webp$/, '.avif')));
+    for (const [, path, width] of [...paths, ...avifs]) {
       const file = await hosted(`/${path}`);
       expect(file.statusCode).toBe(200);
-      expect(file.headers['content-type']).toContain('image/webp');
+      const format = path?.endsWith('.avif') ? 'avif' : 'webp';
+      expect(file.headers['content-type']).toContain(`image/${format}`);
       const meta = await sharp(file.rawPayload).metadata();
-      expect(meta.format).toBe('webp');
+      expect(meta.format).toBe(format === 'avif' ? 'heif' : 'webp');
+      expect(meta.width).toBe(Number(width));
       expect(meta.exif).toBeUndefined();
       expect(meta.orientation).toBeUndefined();
     }
-    // The owner's browser can show the new image before the site reloads.
+    // The owner's browser can show the new image before the site reloads, in either format.
     const shown = await harness.app.inject({ url: body.image.url });
     expect(shown.statusCode).toBe(200);
     expect((await sharp(shown.rawPayload).metadata()).width).toBe(1600);
+    const avif = await harness.app.inject({ url: body.image.url.replace(/\.webp$/, '.avif') });
+    expect(avif.headers['content-type']).toBe('image/avif');
+    expect(await sharp(avif.rawPayload).metadata()).toMatchObject({ format: 'heif', width: 1600 });
   });
 
   it('gives a replaced photo its owner’s description as alt text, escaped, never the illustration’s', async () => {
@@ -315,7 +350,8 @@ describe.each(testDatabases)('site images on $name', ({ open }) => {
     expect(page).toContain(`images/upload-${chosen?.id ?? ''}-640.webp`);
     // 640 wide: one step below it (480) and its own width, never upscaled.
     expect(page).toContain(`images/upload-${chosen?.id ?? ''}-480.webp 480w`);
-    expect(page).not.toContain(`images/upload-${chosen?.id ?? ''}-960.webp`);
+    expect(page).toContain(`images/upload-${chosen?.id ?? ''}-480.avif 480w`);
+    expect(page).not.toContain(`images/upload-${chosen?.id ?? ''}-960.`);
   });
 
   it('refuses a 6 MB image with the spec’s message and stores nothing', async () => {
@@ -481,7 +517,11 @@ describe.each(testDatabases)('site images on $name', ({ open }) => {
         [
           {
             field: 'image',
-            file: { filename: 'f.gif', contentType: 'image/gif', data: await small('gif') },
+            file: {
+              filename: 'f.gif',
+              contentType: 'image/gif',
+              data: await small('gif', '#be185d'),
+            },
           },
         ],
         {
@@ -491,6 +531,10 @@ describe.each(testDatabases)('site images on $name', ({ open }) => {
     );
     expect(res.statusCode).toBe(200);
     const { image } = res.json<{ image: UploadedImage }>();
+    // 640 wide: 480 and 640, each as WebP and AVIF.
+    const hashes = await blobsOf(image.id);
+    expect(hashes).toHaveLength(4);
+    expect(await storedBlobs(hashes)).toBe(4);
     const removed = await harness.app.inject({
       method: 'DELETE',
       url: `/api/website/${own.websiteId}`,
@@ -502,6 +546,7 @@ describe.each(testDatabases)('site images on $name', ({ open }) => {
       [own.websiteId],
     );
     expect(rows.rowCount).toBe(0);
+    expect(await storedBlobs(hashes)).toBe(0);
     expect((await harness.app.inject({ url: image.url })).statusCode).toBe(404);
   });
 
@@ -512,11 +557,14 @@ describe.each(testDatabases)('site images on $name', ({ open }) => {
     const kept = placed.json<{ image: UploadedImage }>().image;
     const unplaced = await send(
       `/api/customization/upload-images/${site.websiteId}`,
-      multipart([{ field: 'images', file: { ...png, data: await small('webp') } }], {
+      multipart([{ field: 'images', file: { ...png, data: await small('webp', '#4d7c0f') } }], {
         imageData: JSON.stringify([{ id: 'u', dataSlot: heroSlot }]),
       }),
     );
     const [dropped] = unplaced.json<{ uploadedImages: UploadedImage[] }>().uploadedImages;
+    const droppedBlobs = await blobsOf(dropped?.id ?? '');
+    const keptBlobs = await blobsOf(kept.id);
+    expect(droppedBlobs).toHaveLength(4);
 
     // Nothing is young enough to keep: only whether a version carries it decides.
     await deleteUnplacedUploads(harness.database.db, new Date(Date.now() + 60_000));
@@ -527,5 +575,7 @@ describe.each(testDatabases)('site images on $name', ({ open }) => {
     expect(ids).not.toContain(dropped?.id);
     expect((await harness.app.inject({ url: dropped?.url ?? '' })).statusCode).toBe(404);
     expect((await harness.app.inject({ url: kept.url })).statusCode).toBe(200);
+    expect(await storedBlobs(droppedBlobs)).toBe(0);
+    expect(await storedBlobs(keptBlobs)).toBe(keptBlobs.length);
   });
 });

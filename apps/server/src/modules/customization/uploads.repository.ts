@@ -4,11 +4,15 @@ import { deleteUnreferencedBlobs } from '../../db/blobs';
 import type { Db, DbOrTx } from '../../db/client';
 import { blobs, siteUploads } from '../../db/schema';
 
-/** One stored width of an upload: its site path and the blob with its bytes. */
-export const UploadVariantSchema = z.object({
+const StoredFileSchema = z.object({ path: z.string(), blobSha256: z.string() });
+
+/**
+ * One stored width of an upload: its WebP's site path and the blob with its bytes, and the same
+ * for its AVIF (absent from uploads stored before AVIF).
+ */
+export const UploadVariantSchema = StoredFileSchema.extend({
   width: z.number().int().positive(),
-  path: z.string(),
-  blobSha256: z.string(),
+  avif: StoredFileSchema.optional(),
 });
 export type UploadVariant = z.infer<typeof UploadVariantSchema>;
 
@@ -50,8 +54,8 @@ export async function findUpload(
 }
 
 /**
- * The bytes behind upload paths a site model names (`images/upload-…-960.webp`), for the files of
- * a version. Paths of other websites' uploads are never found.
+ * The bytes behind upload paths a site model names (`images/upload-…-960.webp` and `.avif`), for
+ * the files of a version. Paths of other websites' uploads are never found.
  */
 export async function readUploadFiles(
   db: DbOrTx,
@@ -66,8 +70,10 @@ export async function readUploadFiles(
   const hashes = new Map<string, string[]>();
   for (const row of rows) {
     for (const variant of toUpload(row).variants) {
-      if (!wanted.has(variant.path)) continue;
-      hashes.set(variant.blobSha256, [...(hashes.get(variant.blobSha256) ?? []), variant.path]);
+      for (const file of [variant, variant.avif]) {
+        if (!file || !wanted.has(file.path)) continue;
+        hashes.set(file.blobSha256, [...(hashes.get(file.blobSha256) ?? []), file.path]);
+      }
     }
   }
   if (hashes.size === 0) return files;
@@ -92,27 +98,29 @@ export async function deleteUploads(db: DbOrTx, ids: readonly string[]): Promise
   await db.delete(siteUploads).where(inArray(siteUploads.id, [...ids]));
 }
 
-/** The bytes of one width of an upload, found by the upload's unguessable id alone. */
+/** The bytes of one width of an upload, WebP or AVIF, found by the upload's unguessable id alone. */
 export async function readUploadVariant(
   db: DbOrTx,
   uploadId: string,
   width: number,
+  format: 'webp' | 'avif',
 ): Promise<Uint8Array | undefined> {
   const [row] = await db.select().from(siteUploads).where(eq(siteUploads.id, uploadId)).limit(1);
   const variant = row ? toUpload(row).variants.find((v) => v.width === width) : undefined;
-  if (!variant) return undefined;
+  const file = format === 'avif' ? variant?.avif : variant;
+  if (!file) return undefined;
   const [blob] = await db
     .select({ data: blobs.data })
     .from(blobs)
-    .where(eq(blobs.sha256, variant.blobSha256))
+    .where(eq(blobs.sha256, file.blobSha256))
     .limit(1);
   return blob?.data;
 }
 
 /**
  * Uploads made before `before` that no version of their website carries (uploaded for an apply
- * that never came), and the bytes only they held. Placed uploads stay while any version,
- * current or restorable, names them.
+ * that never came), and the bytes only they held, AVIF included. Placed uploads stay while any
+ * version, current or restorable, names them (its WebP files: a version carries both or neither).
  */
 export async function deleteUnplacedUploads(db: Db, before: Date): Promise<number> {
   return db.transaction(async (tx) => {

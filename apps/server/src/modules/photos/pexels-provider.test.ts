@@ -88,7 +88,7 @@ describe('the Pexels provider', () => {
 describe('downloading a photo', () => {
   const photoUrl = (n: number) => `${pexels.url}/photos/${n}/large2x.jpeg`;
 
-  it('re-encodes a real photo to WebP at the widths the page lists', async () => {
+  it('re-encodes a real photo to WebP and AVIF at the widths the page lists', async () => {
     const result = await downloadPhoto(photoUrl(1), limits);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
@@ -96,6 +96,8 @@ describe('downloading a photo', () => {
     for (const variant of result.value.variants) {
       const meta = await sharp(variant.data).metadata();
       expect(meta).toMatchObject({ format: 'webp', width: variant.width });
+      const avif = await sharp(variant.avif).metadata();
+      expect(avif).toMatchObject({ format: 'heif', compression: 'av1', width: variant.width });
     }
   });
 

@@ -80,7 +80,7 @@ function claimedPixels(bytes: Buffer): Promise<number> {
 /**
  * Fetched bytes made the site's own: checked by their bytes, their claimed size checked before
  * decoding, then re-encoded like an owner's upload (`processUpload`: upright, metadata gone,
- * WebP at the widths the page's `srcset` lists).
+ * WebP and AVIF at the widths the page's `srcset` lists).
  */
 export async function processPhoto(
   bytes: Buffer,

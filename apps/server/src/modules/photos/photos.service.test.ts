@@ -71,8 +71,8 @@ describe('placing photos in a generated site', () => {
     // Searched in Spanish: the business in its city first.
     expect(pexels.searches[0]?.params.get('query')).toBe('Panadería Sevilla');
     expect(pexels.searches.every((s) => s.params.get('locale') === 'es-ES')).toBe(true);
-    // Every variant's bytes come with the run, under the path the model names.
-    const paths = placed.flatMap((image) => image.variants.map((v) => v.path));
+    // Every variant's bytes, WebP and AVIF, come with the run, under the path the model names.
+    const paths = placed.flatMap((image) => image.variants.flatMap((v) => [v.path, v.avif]));
     expect([...run.files.keys()].sort()).toEqual([...paths].sort());
     expect(run.uploads).toHaveLength(placed.length);
   });
@@ -244,7 +244,7 @@ describe('placing generated images', () => {
       limits: { timeoutMs: 2000, maxBytes: 5_242_880, maxPixels: MAX_INPUT_PIXELS },
     });
 
-  it("gives every image a generated one in WebP, with the site's own alt text and no credit", async () => {
+  it("gives every image a generated one in WebP and AVIF, with the site's own alt text and no credit", async () => {
     const model = spanishBakery();
     const run = await generated().place(model, context);
     expect(run.fallbacks).toEqual([]);
@@ -255,7 +255,8 @@ describe('placing generated images', () => {
       expect(image.credit).toBeUndefined();
       expect(image.variants.map((v) => v.width)).toEqual([480, 960, 1200]);
     }
-    expect([...run.files.keys()]).toHaveLength(model.images.length * 3);
+    // Three widths, each as WebP and AVIF.
+    expect([...run.files.keys()]).toHaveLength(model.images.length * 6);
   });
 
   it('falls back to the illustration for each image whose generation fails, and stops after a refusal', async () => {

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { photoSearches, type PhotoSearch } from '@zappy/ai/photo-searches';
 import type { PhotoContext } from '@zappy/ai/recipe';
 import type {
@@ -11,6 +11,7 @@ import { MAX_IMAGE_ALT_LENGTH, plainImageText } from '@zappy/site-model/image-te
 import { SiteModelSchema, type ImageSlot, type SiteModel } from '@zappy/site-model/schema';
 import type { Db, DbOrTx } from '../../db/client';
 import type { ProcessedUpload } from '../../lib/image-uploads';
+import { modelVariants, storedVariants } from '../customization/upload-variants';
 import { insertUpload, type SiteUpload } from '../customization/uploads.repository';
 import { imagePrompt, type ImageGenerator } from './image-generator';
 import {
@@ -40,7 +41,7 @@ const STOPS_THE_RUN: ReadonlySet<PhotoFailure> = new Set([
 /** A generation's images: the model with them placed, the files to store, and what failed. */
 export interface PhotoRun {
   model: SiteModel;
-  /** The new images' files by site path (`images/photo-<id>-960.webp`); none for hotlinks. */
+  /** The new images' files by site path (`images/photo-<id>-960.webp`, `.avif`); none hotlinked. */
   files: Map<string, Uint8Array>;
   /** Their rows: kept with the site like an owner's uploads (`site_uploads`). */
   uploads: Omit<SiteUpload, 'websiteId'>[];
@@ -63,11 +64,6 @@ export interface PhotosDeps {
   limits: DownloadLimits;
   fetch?: typeof fetch;
 }
-
-const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
-
-/** The site path of one width of a stored image. */
-const photoPath = (id: string, width: number) => `images/photo-${id}-${width}.webp`;
 
 /**
  * The photo's alt text: the service's own description (English at Pexels and Unsplash) on an
@@ -145,21 +141,16 @@ export function createPhotos(deps: PhotosDeps) {
     /** Keeps a fetched image with the site: its variants as files, its row as an upload's. */
     const store = (image: ImageSlot, photo: ProcessedUpload, name: string) => {
       const id = randomUUID();
-      const variants = photo.variants.map((variant) => ({
-        width: variant.width,
-        path: photoPath(id, variant.width),
-        blobSha256: sha256(variant.data),
-        data: variant.data,
-      }));
-      for (const variant of variants) run.files.set(variant.path, variant.data);
+      const { variants, files } = storedVariants('photo', id, photo.variants);
+      for (const file of files) run.files.set(file.path, file.data);
       run.uploads.push({
         id,
         dataSlot: image.dataSlot,
         name: name.slice(0, 200),
         width: photo.width,
         height: photo.height,
-        sizeBytes: variants.reduce((sum, variant) => sum + variant.data.length, 0),
-        variants: variants.map(({ width, path, blobSha256 }) => ({ width, path, blobSha256 })),
+        sizeBytes: files.reduce((sum, file) => sum + file.data.length, 0),
+        variants,
       });
       return {
         ...image,
@@ -167,7 +158,7 @@ export function createPhotos(deps: PhotosDeps) {
         url: variants.at(-1)?.path ?? '',
         width: photo.width,
         height: photo.height,
-        variants: variants.map(({ width, path }) => ({ width, path })),
+        variants: modelVariants(variants),
       };
     };
 

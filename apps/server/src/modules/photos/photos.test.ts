@@ -94,16 +94,16 @@ describe.each(testDatabases)('photos from Pexels on $name', ({ open }) => {
   });
 
   it('serves the photos from the site itself: no outside address, the CSP unchanged', () => {
-    const tags = page.match(/<img\b[^>]*>/g) ?? [];
-    expect(tags.length).toBeGreaterThan(0);
+    const tags = page.match(/<(?:img|source)\b[^>]*>/g) ?? [];
+    expect(tags.filter((tag) => tag.startsWith('<source')).length).toBeGreaterThan(0);
     for (const tag of tags) {
-      expect(tag).toMatch(/ src="images\//);
+      expect(tag).toMatch(/ (?:src|srcset)="images\//);
       expect(tag).not.toMatch(/\/\/|pexels/i);
     }
     expect(csp).toContain("img-src 'self' data:;");
   });
 
-  it('stores each photo as WebP at the widths its srcset lists', async () => {
+  it('stores each photo as WebP and AVIF at the widths its srcsets list', async () => {
     const photos = model.images.filter((image) => image.source === 'provider');
     expect(photos.map((image) => image.dataSlot)).toEqual(slots().slice(0, 2));
     for (const image of photos) {
@@ -111,12 +111,20 @@ describe.each(testDatabases)('photos from Pexels on $name', ({ open }) => {
       expect(page).toContain(
         `srcset="${image.variants.map((v) => `${v.path} ${v.width}w`).join(', ')}"`,
       );
+      expect(page).toContain(
+        `<source type="image/avif" srcset="${image.variants.map((v) => `${v.avif ?? ''} ${v.width}w`).join(', ')}"`,
+      );
       for (const variant of image.variants) {
-        const res = await getHostedPage(harness.app, site, `/${variant.path}`);
-        expect(res.statusCode).toBe(200);
-        expect(res.headers['content-type']).toBe('image/webp');
-        const meta = await sharp(res.rawPayload).metadata();
-        expect(meta).toMatchObject({ format: 'webp', width: variant.width });
+        for (const [path, type, format] of [
+          [variant.path, 'image/webp', 'webp'],
+          [variant.avif, 'image/avif', 'heif'],
+        ] as const) {
+          const res = await getHostedPage(harness.app, site, `/${path ?? ''}`);
+          expect(res.statusCode).toBe(200);
+          expect(res.headers['content-type']).toBe(type);
+          const meta = await sharp(res.rawPayload).metadata();
+          expect(meta).toMatchObject({ format, width: variant.width });
+        }
       }
     }
   });

@@ -127,7 +127,7 @@ describe.each(testDatabases)('images from Unsplash and an image generator on $na
     expect(model.images[2]?.credit).toBeUndefined();
   });
 
-  it('stores the generated image with the site, WebP at its srcset widths, asked without text', async () => {
+  it('stores the generated image with the site, WebP and AVIF at its srcset widths, asked without text', async () => {
     const generated = model.images[2];
     expect(generated?.source).toBe('provider');
     expect(tagOf(slot(2))).toMatch(/ src="images\/photo-[\w-]+-1200\.webp[?"]/);
@@ -135,6 +135,9 @@ describe.each(testDatabases)('images from Unsplash and an image generator on $na
       const res = await getHostedPage(harness.app, site, `/${variant.path}`);
       expect(res.statusCode).toBe(200);
       expect((await sharp(res.rawPayload).metadata()).format).toBe('webp');
+      const avif = await getHostedPage(harness.app, site, `/${variant.avif ?? ''}`);
+      expect(avif.statusCode).toBe(200);
+      expect((await sharp(avif.rawPayload).metadata()).format).toBe('heif');
     }
     expect(openai.requests).toHaveLength(2);
     for (const { body } of openai.requests) {

@@ -38,13 +38,15 @@ describe.each(testDatabases)(
     const call = (method: 'POST', url: string, payload?: object) =>
       injectAs(harness.app, token, method, url, payload);
 
-    /** The files of a version, the upload paths its model names, and its pages. */
+    /** The files of a version, the upload paths its model names (WebP and AVIF), and its pages. */
     async function stored(number: number) {
       const version = await harness.services.versions.find(site.websiteId, number);
       if (!version) throw new Error(`no version ${number}`);
       const files = await harness.services.versions.files(version.id);
       const uploads = version.model.images.flatMap((image) =>
-        image.source === 'upload' ? image.variants.map((variant) => variant.path) : [],
+        image.source === 'upload'
+          ? image.variants.flatMap(({ path, avif }) => (avif ? [path, avif] : [path]))
+          : [],
       );
       const pages = Object.fromEntries(
         files.filter((f) => f.path.endsWith('.html')).map((f) => [f.path, f.data.toString('utf8')]),
@@ -52,9 +54,16 @@ describe.each(testDatabases)(
       return { paths: files.map((file) => file.path), uploads, pages };
     }
 
+    /** Every file of the site a page asks for: each `src` and each `srcset` entry. */
+    const referencedFiles = (html: string) =>
+      [...html.matchAll(/ (?:src|srcset)="([^"]*)"/g)]
+        .flatMap(([, value = '']) => value.split(', ').map((entry) => entry.split(' ')[0] ?? ''))
+        .filter((path) => !/^(?:https?:|data:|#)/.test(path));
+
     /**
      * The newest version came from `publishSite` with this reason, deployed, passes the gate, and
-     * (once the owner has uploaded a photo) carries it: in its files, and on its page.
+     * (once the owner has uploaded a photo) carries it: in its files, and on its page. Every file
+     * its page names is among the version's files.
      */
     async function expectPublished(reason: string | RegExp, keepsPhoto = true) {
       const website = await websiteDetail(harness.app, token, site.websiteId);
@@ -66,11 +75,14 @@ describe.each(testDatabases)(
       expect(input?.reason).toMatch(reason);
       const version = await stored(number);
       expect(await htmlProblems(version.pages)).toEqual([]);
+      const referenced = referencedFiles(version.pages['index.html'] ?? '');
+      expect(referenced).toContain('script.js');
+      for (const path of referenced) expect(version.paths).toContain(path);
       if (keepsPhoto) {
-        expect(version.uploads.length).toBeGreaterThan(0);
+        expect(version.uploads.some((path) => path.endsWith('.avif'))).toBe(true);
         for (const path of version.uploads) {
           expect(version.paths).toContain(path);
-          expect(version.pages['index.html']).toContain(path);
+          expect(referenced).toContain(path);
         }
       }
       return number;
@@ -154,6 +166,29 @@ describe.each(testDatabases)(
       const res = await call('POST', `/api/website/${site.websiteId}/versions/2/restore`);
       expect(res.statusCode, res.body).toBe(200);
       await expectPublished('Restored version 2');
+    });
+
+    it('8. a model stored before AVIF: its WebP files alone, and no picture on its page', async () => {
+      const photo = await harness.services.versions.find(site.websiteId, 2);
+      if (!photo) throw new Error('no version 2');
+      const before = {
+        ...photo.model,
+        images: photo.model.images.map((image) => ({
+          ...image,
+          variants: image.variants.map(({ width, path }) => ({ width, path })),
+        })),
+      };
+      await harness.services.publisher.publishSite({
+        websiteId: site.websiteId,
+        model: before,
+        reason: 'Stored before AVIF',
+      });
+      const number = await expectPublished('Stored before AVIF', false);
+      const version = await stored(number);
+      expect(version.uploads.length).toBeGreaterThan(0);
+      for (const path of version.uploads) expect(version.paths).toContain(path);
+      expect(version.paths.filter((path) => path.endsWith('.avif'))).toEqual([]);
+      expect(version.pages['index.html']).not.toMatch(/<picture|<source/);
     });
   },
 );

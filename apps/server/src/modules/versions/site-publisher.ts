@@ -31,8 +31,8 @@ export interface DeploymentStarter<Prepared> {
 }
 
 /**
- * The bytes behind the upload paths a model names (`images/upload-…-960.webp`), of this website
- * only. A port: the uploads are the customization module's.
+ * The bytes behind the upload paths a model names (`images/upload-…-960.webp` and `.avif`), of
+ * this website only. A port: the uploads are the customization module's.
  */
 export type UploadedFiles = (
   websiteId: string,
@@ -67,15 +67,17 @@ const GATE_REFUSED = 'This change would break the page, so it was not applied';
 const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
 
 /**
- * Every stored variant a model's images name (an owner's uploads, a photo service's photos):
- * the bytes each version must carry. A hotlinked photo's variants are the service's addresses,
- * not the site's files.
+ * Every stored file a model's images name (an owner's uploads, a photo service's photos), each
+ * width's WebP and AVIF: the bytes each version must carry. A hotlinked photo's variants are the
+ * service's addresses, not the site's files.
  */
 function uploadPaths(model: SiteModel): string[] {
   return model.images.flatMap((image) =>
     image.source === 'procedural'
       ? []
-      : image.variants.map((variant) => variant.path).filter((path) => path.startsWith('images/')),
+      : image.variants
+          .flatMap(({ path, avif }) => (avif ? [path, avif] : [path]))
+          .filter((path) => path.startsWith('images/')),
   );
 }
 

@@ -6,8 +6,13 @@ import type { Db, DbOrTx } from '../../db/client';
 import { oneRow } from '../../db/rows';
 import { blobs, wizardImages } from '../../db/schema';
 
+// `avif` is absent from images stored before AVIF.
 const WizardImageVariantsSchema = z.array(
-  z.object({ width: z.number().int().positive(), blobSha256: z.string() }),
+  z.object({
+    width: z.number().int().positive(),
+    blobSha256: z.string(),
+    avif: z.object({ blobSha256: z.string() }).optional(),
+  }),
 );
 
 /** A photo offered or given before generation, as stored (`wizard_images`). */
@@ -22,8 +27,8 @@ export interface WizardImage {
   credit: ImageCredit | undefined;
   width: number;
   height: number;
-  /** Narrowest first. */
-  variants: { width: number; blobSha256: string }[];
+  /** Narrowest first: each width's WebP blob, and its AVIF's. */
+  variants: z.infer<typeof WizardImageVariantsSchema>;
 }
 
 type Row = typeof wizardImages.$inferSelect;

@@ -4,7 +4,12 @@ import type { WidgetImage } from '@zappy/contract/widgets';
 import { byLanguage } from '@zappy/locales/languages';
 import { languageOf } from '@zappy/locales/names';
 import { MAX_IMAGE_ALT_LENGTH, plainImageText } from '@zappy/site-model/image-text';
-import { SiteModelSchema, type ImageSlot, type SiteModel } from '@zappy/site-model/schema';
+import {
+  SiteModelSchema,
+  type ImageSlot,
+  type ImageVariant,
+  type SiteModel,
+} from '@zappy/site-model/schema';
 import { z } from 'zod';
 import { upsertBlobs } from '../../db/blobs';
 import type { Db, DbOrTx } from '../../db/client';
@@ -12,6 +17,7 @@ import { AppError } from '../../lib/app-error';
 import { processUpload, type ProcessedUpload } from '../../lib/image-uploads';
 import type { IncomingImage } from '../customization/images.service';
 import { IMAGE_ERRORS } from '../customization/images.service';
+import { modelVariants, storedVariants } from '../customization/upload-variants';
 import { insertUpload, type SiteUpload } from '../customization/uploads.repository';
 import type { Photos } from '../photos/photos.service';
 import {
@@ -71,10 +77,6 @@ const wizardImageUrl = (owner: ImageOwner, id: string) =>
     ? `/api/wizard/session/${owner.sessionId}/images/${id}`
     : `/api/assets/hero-images/${id}`;
 
-/** Where a placed photo's width lives in the site (`images/photo-…` or `images/upload-…`). */
-const sitePath = (image: WizardImage, id: string, width: number) =>
-  `images/${image.source === 'provider' ? 'photo' : 'upload'}-${id}-${width}.webp`;
-
 /**
  * Photos before generation (decision 032): a photo service's candidates for the wizard's image
  * step and `POST /api/assets/hero-images`, the owner's own uploads, their previews (served from
@@ -93,15 +95,20 @@ export function createWizardImages(deps: {
     processed: ProcessedUpload,
     words: Pick<WizardImage, 'alt' | 'credit' | 'photoId'>,
   ): Promise<WizardImage> {
+    const blob = (data: Buffer, contentType: 'image/webp' | 'image/avif') => ({
+      sha256: sha256(data),
+      contentType,
+      data,
+    });
     const variants = processed.variants.map((variant) => ({
       width: variant.width,
-      data: variant.data,
-      blobSha256: sha256(variant.data),
+      webp: blob(variant.data, 'image/webp'),
+      avif: variant.avif && blob(variant.avif, 'image/avif'),
     }));
     return db.transaction(async (tx) => {
       await upsertBlobs(
         tx,
-        variants.map((v) => ({ sha256: v.blobSha256, contentType: 'image/webp', data: v.data })),
+        variants.flatMap((v) => (v.avif ? [v.webp, v.avif] : [v.webp])),
       );
       return insertWizardImage(tx, {
         ...owner,
@@ -109,7 +116,11 @@ export function createWizardImages(deps: {
         ...words,
         width: processed.width,
         height: processed.height,
-        variants: variants.map(({ width, blobSha256 }) => ({ width, blobSha256 })),
+        variants: variants.map(({ width, webp, avif }) => ({
+          width,
+          blobSha256: webp.sha256,
+          ...(avif ? { avif: { blobSha256: avif.sha256 } } : {}),
+        })),
       });
     });
   }
@@ -155,7 +166,7 @@ export function createWizardImages(deps: {
 
     /**
      * The owner's own photos for a session, checked like a replacement image (by their bytes,
-     * pixel limit, metadata gone, WebP widths), each with the owner's description.
+     * pixel limit, metadata gone, WebP and AVIF widths), each with the owner's description.
      */
     async upload(
       owner: ImageOwner & { sessionId: string },
@@ -255,27 +266,35 @@ export function createWizardImages(deps: {
       ];
       const bytes = await readBlobs(
         db,
-        pairs.flatMap(([, image]) => image.variants.map((v) => v.blobSha256)),
+        pairs.flatMap(([, image]) =>
+          image.variants.flatMap((v) => [v.blobSha256, ...(v.avif ? [v.avif.blobSha256] : [])]),
+        ),
       );
       const images = new Map(model.images.map((image) => [image.id, image]));
       for (const [slot, image] of pairs) {
         const id = randomUUID();
-        const variants = image.variants.map((v) => ({ ...v, path: sitePath(image, id, v.width) }));
-        for (const v of variants) {
-          const data = bytes.get(v.blobSha256);
-          if (data) placed.files.set(v.path, data);
-        }
+        // Only the widths whose bytes are here: the site never names a file it does not carry.
+        const widths = image.variants.flatMap(({ width, blobSha256, avif }) => {
+          const data = bytes.get(blobSha256);
+          return data ? [{ width, data, avif: avif && bytes.get(avif.blobSha256) }] : [];
+        });
+        const kind = image.source === 'provider' ? 'photo' : 'upload';
+        const { variants, files } = storedVariants(kind, id, widths);
+        for (const file of files) placed.files.set(file.path, file.data);
         placed.uploads.push({
           id,
           dataSlot: slot.dataSlot,
           name: image.source === 'provider' ? `${image.credit?.provider ?? ''} photo` : image.alt,
           width: image.width,
           height: image.height,
-          sizeBytes: variants.reduce((sum, v) => sum + (bytes.get(v.blobSha256)?.length ?? 0), 0),
+          sizeBytes: files.reduce((sum, file) => sum + file.data.length, 0),
           variants,
         });
         if (image.photoId) placed.photoIds.push(image.photoId);
-        images.set(slot.id, placedSlot(slot, image, variants, model.locale.language));
+        images.set(
+          slot.id,
+          placedSlot(slot, image, modelVariants(variants), model.locale.language),
+        );
       }
       if (placed.uploads.length > 0) {
         placed.model = SiteModelSchema.parse({
@@ -300,7 +319,7 @@ export function createWizardImages(deps: {
 function placedSlot(
   slot: ImageSlot,
   image: WizardImage,
-  variants: { width: number; path: string }[],
+  variants: ImageVariant[],
   language: string,
 ): ImageSlot {
   const isProvider = image.source === 'provider';
@@ -311,7 +330,7 @@ function placedSlot(
     url: variants.at(-1)?.path ?? '',
     width: image.width,
     height: image.height,
-    variants: variants.map(({ width, path }) => ({ width, path })),
+    variants,
     alt,
     description: alt,
     ...(isProvider && image.credit ? { credit: image.credit } : { credit: undefined }),

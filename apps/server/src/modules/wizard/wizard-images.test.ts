@@ -264,6 +264,14 @@ describe.each(testDatabases)('wizard image step with Pexels on $name', ({ open }
       /<img src="images\/photo-[0-9a-f-]+-1200\.webp[^"]*"[^>]*data-slot="hero"/,
     );
     expect(page).toMatch(/alt="Photo 2 of bakery Portland"[^>]*data-slot="hero"/);
+    // Its AVIF too, offered first and served from the site.
+    const avif =
+      /<source type="image\/avif" srcset="(images\/photo-[0-9a-f-]+-480\.avif) 480w[^"]*"[^>]*><img [^>]*data-slot="hero"/.exec(
+        page,
+      )?.[1];
+    const file = await getHostedPage(harness.app, site, `/${avif ?? ''}`);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/avif');
     expect(page).toContain('<a href="https://www.pexels.com/@photographer-2" rel="noopener">');
     // The About image is another photo: the picked one is not shown twice.
     expect(page).toMatch(/alt="Photo 1 of [^"]+"[^>]*data-slot="about"/);
@@ -290,6 +298,9 @@ describe.each(testDatabases)('wizard image step with Pexels on $name', ({ open }
       /<img src="images\/upload-[0-9a-f-]+-900\.webp[^"]*"[^>]*alt="Fresh loaves on our counter"[^>]*data-slot="hero"/,
     );
     expect(page).toMatch(/alt="Our baker at the oven"[^>]*data-slot="about"/);
+    expect(page).toMatch(
+      /<source type="image\/avif" srcset="images\/upload-[0-9a-f-]+-480\.avif 480w[^"]*"[^>]*><img [^>]*data-slot="about"/,
+    );
   }, 60_000);
 });
 
