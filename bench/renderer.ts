@@ -1,15 +1,21 @@
 // Renderer benchmark: time per site (p50/p95 over varied models) and per stage, bytes of
-// HTML+CSS+JS without the accessibility toolbar, and Lighthouse mobile scores for sample sites
-// served on 127.0.0.1.
+// HTML+CSS+JS without the accessibility toolbar, Lighthouse mobile scores for sample sites
+// served on 127.0.0.1, and a site whose every image is a photo: what a phone and a desktop load,
+// and its Lighthouse scores.
 // Run: npx tsx bench/renderer.ts   (Lighthouse needs /usr/bin/chromium; skip it with --no-lighthouse)
 import { gzipSync } from 'node:zlib';
 import { createSampleSiteModel, SAMPLE_INDUSTRIES } from '@zappy/fixtures/sample-sites';
 import { SITE_STYLES } from '@zappy/site-model/constants';
 import type { SiteModel, SiteStyle } from '@zappy/site-model/schema';
+import { applySiteEdits, type SiteEdit } from '@zappy/site-model/patch';
 import { renderSite } from '@zappy/site-renderer/render';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from '@zappy/fixtures/chromium';
+import sharp from 'sharp';
+import { processUpload } from '../apps/server/src/lib/image-uploads';
 import * as stages from '@zappy/site-renderer/stages';
 import { openLighthouse, type LighthouseScores } from './lib/lighthouse';
-import { serveSite } from './lib/serve-site';
+import { serveSite, type SiteFiles } from './lib/serve-site';
 import { percentile, printTable } from './lib/table';
 
 // 1. Render time over 200 varied models (8 industries x 6 styles x layout variants x seeds).
@@ -94,6 +100,122 @@ console.table(
     ]),
   ),
 );
+
+// 4. A site with photos: each image slot a photo stored as uploads are (WebP and AVIF at each
+// width). The photo is drawn to weigh what a camera's does: a scene of soft shapes with grain.
+async function cameraLikePhoto(seed: number): Promise<Buffer> {
+  const hue = (seed * 47) % 360;
+  const scene = `<svg xmlns="http://www.w3.org/2000/svg" width="1800" height="1200">
+    <defs><radialGradient id="g" cx="40%" cy="35%" r="80%">
+      <stop offset="0" stop-color="hsl(${hue} 55% 75%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 40% 25%)"/>
+    </radialGradient><filter id="n"><feTurbulence baseFrequency="0.8" numOctaves="3" seed="${seed}"/><feColorMatrix type="saturate" values="0"/></filter></defs>
+    <rect width="1800" height="1200" fill="url(#g)"/>
+    <ellipse cx="${600 + seed * 90}" cy="700" rx="420" ry="260" fill="hsl(${(hue + 180) % 360} 35% 45%)" opacity="0.8"/>
+    <circle cx="1300" cy="${420 + seed * 40}" r="220" fill="hsl(${(hue + 90) % 360} 45% 60%)" opacity="0.7"/>
+    <rect width="1800" height="1200" filter="url(#n)" opacity="0.18"/></svg>`;
+  return sharp(Buffer.from(scene)).blur(1.2).jpeg({ quality: 88 }).toBuffer();
+}
+
+/** The sample bakery with a photo in every image slot, and the photos' files. */
+async function photoSite(): Promise<{ model: SiteModel; photos: SiteFiles }> {
+  const base = createSampleSiteModel({ industry: 'bakery', style: 'modern' });
+  const photos: Record<string, Uint8Array> = {};
+  const replacements = await Promise.all(
+    base.images.map(async (image, n) => {
+      const processed = await processUpload(await cameraLikePhoto(n + 1));
+      if (!processed.ok) throw new Error(`photo ${n}: ${processed.error}`);
+      const variants = processed.value.variants.map((v) => {
+        const path = `images/photo-bench-${n}-${v.width}.webp`;
+        photos[path] = v.data;
+        if (!v.avif) return { width: v.width, path };
+        const avif = path.replace(/\.webp$/, '.avif');
+        photos[avif] = v.avif;
+        return { width: v.width, path, avif };
+      });
+      return {
+        op: 'replaceImage',
+        slot: image.dataSlot,
+        url: variants.at(-1)?.path ?? '',
+        alt: `Photo ${n + 1} of the bakery`,
+        width: processed.value.width,
+        height: processed.value.height,
+        variants,
+      } satisfies SiteEdit;
+    }),
+  );
+  const replaced = applySiteEdits(base, replacements);
+  if (!replaced.ok) throw new Error(replaced.errors.join('; '));
+  return { model: replaced.value, photos };
+}
+
+/** What a browser at `width` loads of a served site, by kind, after scrolling to its end. */
+async function loadedBytes(url: string, width: number): Promise<Record<string, number>> {
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+  try {
+    const page = await browser.newPage({ viewport: { width, height: 900 } });
+    const bytes: Record<string, number> = { 'html+css+js': 0, avif: 0, webp: 0, other: 0 };
+    page.on('response', (response) => {
+      void response.body().then(
+        (body) => {
+          const path = new URL(response.url()).pathname;
+          const kind = /\.avif$/.test(path)
+            ? 'avif'
+            : /\.webp$/.test(path)
+              ? 'webp'
+              : /(\/|\.html|\.css|\.js)$/.test(path)
+                ? 'html+css+js'
+                : 'other';
+          bytes[kind] = (bytes[kind] ?? 0) + body.length;
+        },
+        () => undefined,
+      );
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 60));
+      }
+    });
+    await page.waitForLoadState('networkidle');
+    return bytes;
+  } finally {
+    await browser.close();
+  }
+}
+
+const kb = (bytes: number) => +(bytes / 1024).toFixed(1);
+const withPhotos = await photoSite();
+const photoServed = await serveSite((siteUrl) => ({
+  ...renderSite(withPhotos.model, { siteUrl }).files,
+  ...withPhotos.photos,
+}));
+try {
+  const rows = [];
+  for (const width of [375, 1280]) {
+    const loaded = await loadedBytes(photoServed.url, width);
+    rows.push({
+      viewport: `${width} px`,
+      'html+css+js KB': kb(loaded['html+css+js'] ?? 0),
+      'AVIF KB': kb(loaded.avif ?? 0),
+      'WebP KB': kb(loaded.webp ?? 0),
+      'other KB': kb(loaded.other ?? 0),
+      'total KB': kb(Object.values(loaded).reduce((sum, n) => sum + n, 0)),
+    });
+  }
+  printTable('A site with photos in every image slot: bytes a browser loads (uncompressed)', rows);
+  if (!process.argv.includes('--no-lighthouse')) {
+    const lighthouse = await openLighthouse();
+    try {
+      console.log('Lighthouse (mobile) on the site with photos, median of 3');
+      console.table({ 'bakery-photos': await lighthouse.auditMedian(photoServed.url, 3) });
+    } finally {
+      lighthouse.close();
+    }
+  }
+} finally {
+  photoServed.server.close();
+}
 
 // 3. Lighthouse mobile scores, each site served from its own 127.0.0.1 port.
 if (!process.argv.includes('--no-lighthouse')) {
