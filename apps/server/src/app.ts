@@ -82,6 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     siteChanges: services.siteChanges,
     cacheBytes: config.siteCacheBytes,
     appOrigin,
+    scriptHosts: config.siteScriptHosts,
     onError: (error, context) =>
       options.logger?.error({ err: error, context }, `${context} failed`),
   });

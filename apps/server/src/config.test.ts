@@ -175,6 +175,30 @@ describe('loadConfig', () => {
     expect(word.ok ? [] : word.errors).toEqual(['SITE_CACHE_MB: must be a number of megabytes']);
   });
 
+  it('reads the self-hosted analytics hosts sites may load scripts from, checked like their addresses', () => {
+    const byDefault = loadConfig({});
+    expect(byDefault.ok && byDefault.config.siteScriptHosts).toEqual([]);
+    const set = loadConfig({ SITE_SCRIPT_HOSTS: ' Stats.Example.com, umami.bäckerei.de:8443 ,' });
+    expect(set.ok && set.config.siteScriptHosts).toEqual([
+      'stats.example.com',
+      'umami.xn--bckerei-5wa.de:8443',
+    ]);
+    const bad = loadConfig({
+      SITE_SCRIPT_HOSTS: 'https://stats.example.com,*.example.com,stats.example.com/umami',
+    });
+    expect(bad.ok ? [] : bad.errors).toEqual([
+      expect.stringMatching(
+        /^SITE_SCRIPT_HOSTS: "https:\/\/stats\.example\.com" must be a host name, without scheme/,
+      ),
+      expect.stringMatching(
+        /^SITE_SCRIPT_HOSTS: "\*\.example\.com" must name its server by a domain name/,
+      ),
+      expect.stringMatching(
+        /^SITE_SCRIPT_HOSTS: "stats\.example\.com\/umami" must be a host name, without scheme or path/,
+      ),
+    ]);
+  });
+
   it('treats empty settings as unset', () => {
     const result = loadConfig({ DATABASE_URL: '', GOOGLE_CLIENT_ID: '', GOOGLE_CLIENT_SECRET: '' });
     expect(result.ok && result.config.databaseUrl).toBeUndefined();

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { checkSafeHost } from '@zappy/site-model/safe-url';
 import { z } from 'zod';
 import { loadDotEnv } from './lib/dotenv';
 
@@ -60,6 +61,27 @@ const HOST_NAME = /^[a-z0-9.-]+$|^\[[0-9a-f:]+\]$/i;
 /** A resolver as node's `setServers` takes it: `1.1.1.1`, `127.0.0.1:5353`, `::1`, `[::1]:53`. */
 const RESOLVER = /^(?:\[[0-9a-f:]+\](?::\d{1,5})?|[0-9a-f]*:[0-9a-f:]*|[a-z0-9.-]+(?::\d{1,5})?)$/i;
 
+/**
+ * `stats.example.com,umami.example.org:8443`: hosts of self-hosted analytics servers, each
+ * checked and written as sites' script addresses are (lower case, international names in ASCII).
+ */
+const scriptHostList = z.string().transform((value, context): string[] => {
+  const hosts: string[] = [];
+  for (const entry of value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)) {
+    const checked = checkSafeHost(entry);
+    if (checked.ok) hosts.push(checked.value);
+    else
+      context.addIssue({
+        code: 'custom',
+        message: `"${entry}" ${checked.errors.join('; ')}: list host names such as stats.example.com, comma-separated`,
+      });
+  }
+  return hosts;
+});
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -109,6 +131,7 @@ const EnvSchema = z.object({
       .regex(/^https?:\/\/[^/]*\{slug\}/, 'must be an http(s) URL with {slug} in the host name')
       .optional(),
   ),
+  SITE_SCRIPT_HOSTS: optionalText.pipe(scriptHostList.optional()),
   SITE_CACHE_MB: z.coerce
     .number({ error: 'must be a number of megabytes' })
     .min(1, 'must be at least 1')
@@ -332,6 +355,11 @@ export interface Config {
   siteUrlTemplate: string;
   /** Bytes of hosted sites' files each web process keeps in memory. */
   siteCacheBytes: number;
+  /**
+   * Hosts of self-hosted analytics servers (Plausible, Umami) that sites may load scripts from,
+   * besides the services' own hosts the catalogue names. Owners can name no other.
+   */
+  siteScriptHosts: string[];
   deploy: {
     provider: 'local' | 'netlify' | 'vercel';
     netlifyToken: string | undefined;
@@ -445,6 +473,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
       role: values.ROLE,
       siteUrlTemplate: values.SITE_URL_TEMPLATE ?? 'http://{slug}.localhost:{port}',
       siteCacheBytes: Math.round(values.SITE_CACHE_MB * 1024 * 1024),
+      siteScriptHosts: values.SITE_SCRIPT_HOSTS ?? [],
       deploy: {
         provider: values.DEPLOY_PROVIDER,
         netlifyToken: values.NETLIFY_AUTH_TOKEN,

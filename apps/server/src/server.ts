@@ -10,6 +10,7 @@ import { resolveAppSecret } from './lib/app-secret';
 import { lockDataDir } from './lib/data-dir-lock';
 import { logSerializers } from './lib/log-redaction';
 import { openEventBus } from './lib/event-bus';
+import { siteDomainWarning } from './lib/site-domain';
 import { createServices } from './services';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -91,6 +92,13 @@ async function main(): Promise<void> {
     onError(error, 'job queue');
   });
   const services = createServices({ config, appSecret, database, queue, bus, onError });
+  // Sites under the app's registrable domain are same-site to browsers: said by the processes
+  // that serve them, and not refused (a staging setup may accept it knowingly).
+  const sharedDomain =
+    config.role === 'worker'
+      ? undefined
+      : siteDomainWarning(config.publicUrl, services.siteUrls.urlFor('site'));
+  if (sharedDomain) logger.warn(sharedDomain);
   // An LLM that cannot answer leaves every step to the offline engine: say so at the start.
   void services.brain.checkLlm().then((ai) => {
     if (ai.status === 'ok' || ai.status === 'offline') return;

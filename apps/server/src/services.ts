@@ -155,6 +155,7 @@ export function createServices(deps: ServiceDeps) {
     deployments,
     siteUrls,
     uploadedFiles: (websiteId, paths) => readUploadFiles(db, websiteId, paths),
+    scriptHosts: config.siteScriptHosts,
     onError,
   });
   const previews = createPreviewTokens(deps.appSecret);
@@ -172,6 +173,7 @@ export function createServices(deps: ServiceDeps) {
     websites,
     versions,
     publisher,
+    scriptHosts: config.siteScriptHosts,
     ...(deps.now ? { now: deps.now } : {}),
   });
   // Mail from the owner's own domain: leads and integrations send through it.
@@ -274,7 +276,7 @@ export function createServices(deps: ServiceDeps) {
     publisher,
     previews,
     /** Point and edit's page of a version: its texts marked with their paths. */
-    pickPages: createPickPages({ versions, siteUrls }),
+    pickPages: createPickPages({ versions, siteUrls, scriptHosts: config.siteScriptHosts }),
     websites,
     customization,
     customizationChat: createCustomizationChat({ db, brain, customization, previews }),
@@ -286,6 +288,7 @@ export function createServices(deps: ServiceDeps) {
       customization,
       brain,
       email,
+      scriptHosts: config.siteScriptHosts,
       ...(deps.now ? { now: deps.now } : {}),
     }),
     /** The owner's inbox of what visitors sent through their sites' forms. */

@@ -56,6 +56,7 @@ const publisher = createSitePublisher({
   deployments,
   siteUrls,
   uploadedFiles: (id, paths) => readUploadFiles(database.db, id, paths),
+  scriptHosts: config.siteScriptHosts,
   onError: fail,
 });
 

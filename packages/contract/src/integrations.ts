@@ -97,6 +97,11 @@ export const AppliedIntegrationSchema = IntegrationSchema.extend({
     z.string(),
     z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]),
   ),
+  /**
+   * Why the site leaves this integration out although it is applied: its script's host is no
+   * longer one this server allows (SITE_SCRIPT_HOSTS changed since). Absent when it is on the site.
+   */
+  problem: z.string().optional(),
 });
 export type AppliedIntegration = z.infer<typeof AppliedIntegrationSchema>;
 

@@ -1395,6 +1395,11 @@ export type IntegrationWords = {
     close: string;
     /** Its heading over what is applied. */
     applied: string;
+    /**
+     * The badge of an applied integration the site leaves out (its script's host is no longer
+     * allowed), above the server's reason.
+     */
+    leftOut: string;
     /** The sentence when the integrations cannot be loaded, with the server's reason if any. */
     loadFailed: (reason: string | null) => string;
     retry: string;

@@ -4,6 +4,12 @@ export const SITE_MODEL_SCHEMA_VERSION = 2;
 /** Spec section 9: image max 5MB (5242880 bytes). */
 export const MAX_IMAGE_BYTES = 5_242_880;
 
+/**
+ * Hosts a page may show images from besides its own files: photo services whose terms ask sites
+ * to show their photos from their servers (Unsplash, decision 031). Any other address is dropped.
+ */
+export const HOTLINKED_IMAGE_HOSTS: readonly string[] = ['images.unsplash.com'];
+
 /** Spec section 9: phone numbers have at least 7 characters. */
 export const MIN_PHONE_LENGTH = 7;
 

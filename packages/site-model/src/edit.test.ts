@@ -18,6 +18,7 @@ import {
   updateBusinessInfo,
   updatePricingPlan,
 } from './edit';
+import { applySiteEdits, type SiteEdit } from './patch';
 import type { Result } from './result';
 import { listSectionTexts } from './section-texts';
 import { SiteModelSchema, type SiteModel } from './schema';
@@ -311,6 +312,37 @@ describe('add, remove, reorder sections', () => {
       'Section "hero" already exists',
     ]);
     expect(addSection(small, { id: 'Bad Id', type: 'faq' }).ok).toBe(false);
+  });
+
+  it("checks a contact form's address as every address on the page is checked", () => {
+    const bare = createSampleSiteModel({ sections: ['hero', 'footer'] });
+    for (const formEndpoint of [
+      'https://x.test;script-src',
+      "https://x.test/'unsafe-inline'",
+      'https://x.test/a b',
+      'javascript:alert(1)',
+      'data:text/html,x',
+      'https://user:pw@x.test/',
+      'https://*.x.test/',
+      'https://x.test\uff1bscript-src',
+      'http://x.test/',
+      '/_zappy/contact',
+    ]) {
+      const edit = { op: 'addSection', section: { id: 'contact', type: 'contact', formEndpoint } };
+      const result = applySiteEdits(bare, [edit as SiteEdit]);
+      expect(result.ok, formEndpoint).toBe(false);
+      expect(errors(result)[0]).toMatch(/^The form's address must /);
+    }
+    const added = value(
+      addSection(bare, {
+        id: 'contact',
+        type: 'contact',
+        formEndpoint: ' https://Forms.Example.com/f/1 ',
+      }),
+    );
+    expect(added.sections.find((s) => s.type === 'contact')).toMatchObject({
+      formEndpoint: 'https://forms.example.com/f/1',
+    });
   });
 
   it('removes and moves', () => {

@@ -8,6 +8,7 @@ import {
 } from './image-text';
 import { formatIssues } from './migrate';
 import { fail, ok, type Result } from './result';
+import { checkSafeUrl } from './safe-url';
 import {
   HexColorSchema,
   SectionSchema,
@@ -348,10 +349,17 @@ export function addSection(
   if (model.sections.some((s) => s.id === parsed.data.id)) {
     return fail([`Section "${parsed.data.id}" already exists`]);
   }
+  let added = parsed.data;
+  // The form's address goes into its action and the page's CSP: checked like every address.
+  if (added.type === 'contact' && added.formEndpoint.trim() !== '') {
+    const endpoint = checkSafeUrl(added.formEndpoint.trim());
+    if (!endpoint.ok) return fail(endpoint.errors.map((reason) => `The form's address ${reason}`));
+    added = { ...added, formEndpoint: endpoint.value.href };
+  }
   const footerAt = model.sections.findIndex((s) => s.type === 'footer');
   const at = index ?? (footerAt >= 0 ? footerAt : model.sections.length);
   const sections = [...model.sections];
-  sections.splice(Math.max(0, Math.min(at, sections.length)), 0, parsed.data);
+  sections.splice(Math.max(0, Math.min(at, sections.length)), 0, added);
   return finish({ ...model, sections });
 }
 

@@ -1,19 +1,54 @@
+import { HOTLINKED_IMAGE_HOSTS } from '@zappy/site-model/constants';
 import type { ImageSlot } from '@zappy/site-model/schema';
+import { checkSafeUrl, type SafeUrl } from '@zappy/site-model/safe-url';
 import { escapeHtml, safeHref } from './escape';
 import type { Messages } from '@zappy/locales/types';
 import { fill } from './i18n';
 import type { SectionContext } from './sections';
 
 /**
- * Where the page loads an image from: a procedural image's own file, or an upload's or
- * provider's URL (a file of its own when the URL is unusable).
+ * A photo service's address a page may show an image from: safe (`checkSafeUrl`) and on one of
+ * `HOTLINKED_IMAGE_HOSTS`; undefined for any other.
+ *
+ * @example hotlinkedImage('https://images.unsplash.com/photo-1?w=480')?.origin // 'https://images.unsplash.com'
+ */
+export function hotlinkedImage(address: string): SafeUrl | undefined {
+  const checked = checkSafeUrl(address);
+  return checked.ok && HOTLINKED_IMAGE_HOSTS.includes(checked.value.host)
+    ? checked.value
+    : undefined;
+}
+
+const isAbsolute = (address: string) => /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(address);
+
+/**
+ * Where the page loads an image from: a procedural image's own file, an upload's site path, or
+ * a hotlinked photo's address (a file of its own when the URL is unusable).
  */
 export function imageUrl(image: ImageSlot): string {
-  if (image.source === 'procedural' || image.url.trim() === '') return `images/${image.id}.svg`;
-  const href = safeHref(image.url);
-  return href === '#' || href.startsWith('mailto:') || href.startsWith('tel:')
-    ? `images/${image.id}.svg`
-    : href;
+  const fallback = `images/${image.id}.svg`;
+  const url = image.url.trim();
+  if (image.source === 'procedural' || url === '') return fallback;
+  if (isAbsolute(url)) return hotlinkedImage(url)?.href ?? fallback;
+  const href = safeHref(url);
+  return href === '#' ? fallback : href;
+}
+
+/** The widths of an image the page lists in `srcset`: site files, and hotlinked photos' addresses. */
+function usableVariants(image: ImageSlot): { width: number; path: string }[] {
+  return image.variants.flatMap((v) => {
+    if (!isAbsolute(v.path)) return [v];
+    const url = hotlinkedImage(v.path);
+    return url ? [{ width: v.width, path: url.href }] : [];
+  });
+}
+
+/**
+ * Every address the page loads an image from (its `src`, then its `srcset` entries), for the
+ * page's CSP.
+ */
+export function imageAddresses(image: ImageSlot): string[] {
+  return [imageUrl(image), ...usableVariants(image).map((v) => v.path)];
 }
 
 /** Fits an image beside text: half the page on wide screens. */
@@ -24,8 +59,9 @@ const DEFAULT_SIZES = '(min-width: 48rem) 50vw, 100vw';
  * the narrow file; width and height stay on the tag, so nothing shifts while it loads.
  */
 function responsiveSources(image: ImageSlot, sizes: string): string {
-  if (image.source === 'procedural' || image.variants.length < 2) return '';
-  const srcset = image.variants.map((v) => `${v.path} ${v.width}w`).join(', ');
+  const variants = usableVariants(image);
+  if (image.source === 'procedural' || variants.length < 2) return '';
+  const srcset = variants.map((v) => `${v.path} ${v.width}w`).join(', ');
   return ` srcset="${escapeHtml(srcset)}" sizes="${escapeHtml(sizes)}"`;
 }
 

@@ -22,6 +22,8 @@ async function htmlErrors(html: string): Promise<string[]> {
 }
 
 const SITE_URL = 'https://golden-crumb-bakery.example.com/';
+/** The operator's self-hosted analytics hosts (SITE_SCRIPT_HOSTS) these tests render with. */
+const SCRIPT_HOSTS = ['stats.golden-crumb.example.com', 'stats.example.org'];
 const base = createSampleSiteModel({ industry: 'bakery', style: 'modern' });
 const plans = base.sections.flatMap((s) => (s.type === 'pricing' ? s.plans : []));
 const firstPlan = plans[0]?.name ?? '';
@@ -99,8 +101,10 @@ const withIntegrations = (integrations: Integration[], model: SiteModel = base):
   ...model,
   integrations,
 });
-const files = (model: SiteModel) => renderSite(model, { siteUrl: SITE_URL }).files;
-const page = (model: SiteModel) => String(files(model)['index.html']);
+const files = (model: SiteModel, scriptHosts: readonly string[] = SCRIPT_HOSTS) =>
+  renderSite(model, { siteUrl: SITE_URL, scriptHosts }).files;
+const page = (model: SiteModel, scriptHosts?: readonly string[]) =>
+  String(files(model, scriptHosts)['index.html']);
 const csp = (html: string) =>
   (/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(html)?.[1] ?? '').replace(
     /&#39;/g,
@@ -181,7 +185,43 @@ describe('each integration', () => {
     expect(html).toContain(
       '<script defer src="https://stats.golden-crumb.example.com/script.js" data-website-id="3f6a2c4e-8b1d-4e2f-9a7c-5d3b1e0f2a4c"></script>',
     );
-    expect(directive(csp(html), 'script-src')).toContain('https://stats.golden-crumb.example.com');
+    expect(directive(csp(html), 'script-src')).toEqual([
+      "'self'",
+      'https://stats.golden-crumb.example.com',
+    ]);
+    expect(directive(csp(html), 'connect-src')).toEqual([
+      "'self'",
+      'https://stats.golden-crumb.example.com',
+    ]);
+  });
+
+  it('Umami Cloud: its tracker, and the gateways it reports to', () => {
+    const cloud = integration('add_umami', { websiteId: '3f6a2c4e-8b1d-4e2f-9a7c-5d3b1e0f2a4c' });
+    const html = page(withIntegrations([cloud]));
+    expect(html).toContain('src="https://cloud.umami.is/script.js"');
+    expect(directive(csp(html), 'script-src')).toEqual(["'self'", 'https://cloud.umami.is']);
+    expect(directive(csp(html), 'connect-src')).toEqual([
+      "'self'",
+      'https://api-gateway.umami.dev',
+      'https://cloud.umami.is',
+      'https://gateway.umami.is',
+    ]);
+  });
+
+  it('leaves out a script from a host neither the catalogue nor the operator allows, and its origin', () => {
+    const stored = withIntegrations([
+      TOOLS['add_umami'] as Integration,
+      integration('add_plausible', {
+        domain: 'golden-crumb.example.com',
+        scriptHost: 'https://attacker.example',
+      }),
+    ]);
+    // Rendered where SITE_SCRIPT_HOSTS no longer names the Umami server.
+    const html = page(stored, []);
+    expect(html).not.toContain('stats.golden-crumb.example.com');
+    expect(html).not.toContain('attacker.example');
+    expect(html).not.toMatch(/<script defer/);
+    expect(csp(html)).toBe(csp(page(base)));
   });
 
   it('no integration: no third-party origin in the policy', () => {
@@ -461,6 +501,41 @@ describe('the contact form', () => {
     const html = page({ ...base, sections });
     expect(html).toContain('action="https://forms.example.com/f/1" data-zform>');
     expect(directive(csp(html), 'form-action')).toEqual(["'self'", 'https://forms.example.com']);
+  });
+
+  it('drops an endpoint that fails the address check: the form posts to the site, the policy is unchanged', () => {
+    const expected = [
+      "default-src 'self'",
+      "img-src 'self' data:",
+      "style-src 'self'",
+      "script-src 'self'",
+      "connect-src 'self'",
+      "form-action 'self'",
+      "base-uri 'none'",
+      "object-src 'none'",
+    ];
+    expect(csp(page(base)).split('; ')).toEqual(expected);
+    for (const formEndpoint of [
+      'https://x.test;script-src',
+      'https://x.test;sandbox',
+      "https://x.test/'unsafe-inline'",
+      'https://x.test/"x',
+      'https://x.test/a b',
+      'javascript:alert(1)',
+      'data:text/html,x',
+      'https://user:pw@x.test/',
+      'https://*.x.test/',
+      'https://x.test\uff1bscript-src',
+      'https://x.test%3Bscript-src',
+      'http://x.test/',
+    ]) {
+      const sections = base.sections.map((s) =>
+        s.type === 'contact' ? { ...s, formEndpoint } : s,
+      );
+      const html = page({ ...base, sections });
+      expect(html, formEndpoint).toContain('action="/_zappy/contact" data-zform>');
+      expect(csp(html).split('; '), formEndpoint).toEqual(expected);
+    }
   });
 
   it('script.js posts the forms with a token and reads its words from the page', () => {

@@ -1,7 +1,8 @@
 // Integrations on the page: one small, server-owned template per catalogue tool. The owner's
 // settings arrive validated (`validateIntegration` in @zappy/site-model), but they are still
-// treated as untrusted here: every value is re-checked for its shape, escaped, and reaches the
-// page only through attributes or JSON data blocks, never inside a script body.
+// treated as untrusted here: every value is re-checked for its shape (addresses and script hosts
+// by the same site-model functions the validation uses), escaped, and reaches the page only
+// through attributes or JSON data blocks, never inside a script body.
 import { ACCESSIBILITY_FEATURES } from '@zappy/site-model/schema';
 import type {
   AccessibilitySettings,
@@ -9,7 +10,13 @@ import type {
   SiteModel,
   WeekDay,
 } from '@zappy/site-model/schema';
-import { SHARE_NETWORKS, SOCIAL_NETWORKS } from '@zappy/site-model/integrations';
+import {
+  SHARE_NETWORKS,
+  SOCIAL_NETWORKS,
+  checkIntegrationScript,
+  type IntegrationScript,
+} from '@zappy/site-model/integrations';
+import { checkSafeUrl } from '@zappy/site-model/safe-url';
 import { cleanText, escapeHtml, safeHref } from './escape';
 import type { Messages } from '@zappy/locales/types';
 import { fill, messagesFor } from './i18n';
@@ -45,9 +52,9 @@ export type PaymentLink = {
  * counts once, the later one winning; payment links add up.
  */
 export type AppliedIntegrations = {
-  googleAnalytics?: { measurementId: string };
-  plausible?: { domain: string; src: string; origin: string };
-  umami?: { websiteId: string; src: string; origin: string };
+  googleAnalytics?: { measurementId: string; script: IntegrationScript };
+  plausible?: { domain: string; src: string; script: IntegrationScript };
+  umami?: { websiteId: string; src: string; script: IntegrationScript };
   payments: PaymentLink[];
   accessibility?: Partial<Omit<AccessibilitySettings, 'language'>>;
   meta?: { title: string; description: string; keywords: string[] };
@@ -62,7 +69,6 @@ export type AppliedIntegrations = {
 /** Origins an applied integration loads from, by CSP directive. */
 export type IntegrationSources = { script: string[]; connect: string[]; img: string[] };
 
-const GA_ORIGIN = 'https://www.googletagmanager.com';
 const GA_ID = /^G-[A-Z0-9]{4,16}$/;
 const SHARE_NAMES: Record<ShareNetwork, string> = {
   facebook: 'Facebook',
@@ -105,56 +111,59 @@ function oneOf<T extends string>(value: unknown, allowed: readonly T[]): T | und
     : undefined;
 }
 
-/**
- * An https address that is safe as a link target exactly as written, parsed and normalised; ''
- * for anything else (other schemes, credentials, quotes, spaces).
- */
-function httpsUrl(value: string): URL | undefined {
-  if (!/^https:\/\//i.test(value)) return undefined;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return undefined;
-  }
-  if (url.protocol !== 'https:' || url.username || url.password) return undefined;
-  if (!/^https:\/\/[a-z0-9.-]+(:\d{1,5})?$/.test(url.origin)) return undefined;
-  return safeHref(url.href) === url.href ? url : undefined;
+/** An address that passes `checkSafeUrl`, or undefined: never written to the page. */
+function safeUrl(value: string) {
+  const checked = checkSafeUrl(value);
+  return checked.ok ? checked.value : undefined;
 }
 
 /**
  * Reads the model's integrations: known tools only, each setting checked for its shape again.
+ * A script comes only from its service's hosts or from `scriptHosts` (the operator's
+ * SITE_SCRIPT_HOSTS): a stored model naming any other is rendered without that script.
  *
- * @example readIntegrations(model).plausible?.origin // 'https://plausible.io'
+ * @example readIntegrations(model).plausible?.script.url.origin // 'https://plausible.io'
  */
-export function readIntegrations(model: SiteModel): AppliedIntegrations {
+export function readIntegrations(
+  model: SiteModel,
+  scriptHosts: readonly string[] = [],
+): AppliedIntegrations {
   const applied: AppliedIntegrations = { payments: [], social: [] };
+  const scriptOf = (integration: Integration) => {
+    const checked = checkIntegrationScript(
+      integration.toolName,
+      integration.configuration,
+      scriptHosts,
+    );
+    return checked?.ok ? checked.value : undefined;
+  };
   for (const integration of model.integrations) {
     const c = integration.configuration;
     switch (integration.toolName) {
       case 'add_google_analytics': {
         const id = text(c, 'measurementId');
-        if (GA_ID.test(id)) applied.googleAnalytics = { measurementId: id };
+        const script = scriptOf(integration);
+        if (GA_ID.test(id) && script) applied.googleAnalytics = { measurementId: id, script };
         break;
       }
       case 'add_plausible': {
         const domain = text(c, 'domain');
-        const host = httpsUrl(text(c, 'scriptHost') || 'https://plausible.io');
-        if (domain && host) {
-          const base = `${host.origin}${host.pathname.replace(/\/+$/, '')}`;
-          applied.plausible = { domain, src: `${base}/js/script.js`, origin: host.origin };
+        const script = scriptOf(integration);
+        if (domain && script) {
+          const base = script.url.href.replace(/[?#].*$/, '').replace(/\/+$/, '');
+          applied.plausible = { domain, src: `${base}/js/script.js`, script };
         }
         break;
       }
       case 'add_umami': {
         const websiteId = text(c, 'websiteId');
-        const src = httpsUrl(text(c, 'scriptUrl') || 'https://cloud.umami.is/script.js');
-        if (websiteId && src) applied.umami = { websiteId, src: src.href, origin: src.origin };
+        const script = scriptOf(integration);
+        if (websiteId && script) applied.umami = { websiteId, src: script.url.href, script };
         break;
       }
       case 'add_stripe_payment_link': {
-        const url = httpsUrl(text(c, 'url'));
-        if (url?.hostname === 'buy.stripe.com') {
+        const url = safeUrl(text(c, 'url'));
+        if (url?.host === 'buy.stripe.com') {
           applied.payments.push({
             kind: 'stripe',
             href: url.href,
@@ -231,8 +240,8 @@ export function readIntegrations(model: SiteModel): AppliedIntegrations {
       case 'add_social_links': {
         const social = new Map(applied.social.map((s) => [s.network, s.href]));
         for (const [network, { host }] of Object.entries(SOCIAL_NETWORKS)) {
-          const url = httpsUrl(text(c, network));
-          if (url && new RegExp(`^${host}$`, 'i').test(url.hostname)) {
+          const url = safeUrl(text(c, network));
+          if (url && new RegExp(`^${host}$`, 'i').test(url.host)) {
             social.set(network as SocialNetwork, url.href);
           }
         }
@@ -306,15 +315,11 @@ export function integrationSources(applied: AppliedIntegrations): IntegrationSou
   const script: string[] = [];
   const connect: string[] = [];
   const img: string[] = [];
-  if (applied.googleAnalytics) {
-    script.push(GA_ORIGIN);
-    connect.push('https://*.google-analytics.com', 'https://*.analytics.google.com', GA_ORIGIN);
-    img.push('https://*.google-analytics.com', GA_ORIGIN);
-  }
-  for (const tracker of [applied.plausible, applied.umami]) {
-    if (tracker) {
-      script.push(tracker.origin);
-      connect.push(tracker.origin);
+  for (const tool of [applied.googleAnalytics, applied.plausible, applied.umami]) {
+    if (tool) {
+      script.push(tool.script.url.origin);
+      connect.push(tool.script.url.origin, ...tool.script.connect);
+      img.push(...tool.script.img);
     }
   }
   const uniq = (xs: string[]) => [...new Set(xs)].sort();
@@ -330,7 +335,7 @@ export function renderAnalyticsTags(applied: AppliedIntegrations): string {
   const ga = applied.googleAnalytics;
   if (ga) {
     tags.push(
-      `<script src="${GA_ORIGIN}/gtag/js?id=${escapeHtml(ga.measurementId)}" async></script>`,
+      `<script src="${ga.script.url.origin}/gtag/js?id=${escapeHtml(ga.measurementId)}" async></script>`,
       `<script src="integrations.js" data-ga4="${escapeHtml(ga.measurementId)}" defer></script>`,
     );
   }

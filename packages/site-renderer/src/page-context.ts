@@ -24,6 +24,8 @@ export type PageContext = {
   firstHero: Section | undefined;
   /** What marks each editable text with its path: the owner's pick page only (`editPaths`). */
   marks: EditMarks;
+  /** The operator's further script hosts (`RenderOptions.scriptHosts`). */
+  scriptHosts: readonly string[];
 };
 
 type Link = { label: string; href: string };
@@ -57,9 +59,10 @@ function withoutDeadLinks(model: SiteModel, body: readonly Section[]): SiteModel
  */
 export function createPageContext(
   source: SiteModel,
-  options: { editPaths?: boolean | undefined } = {},
+  options: { editPaths?: boolean | undefined; scriptHosts?: readonly string[] | undefined } = {},
 ): PageContext {
-  const applied = readIntegrations(source);
+  const scriptHosts = options.scriptHosts ?? [];
+  const applied = readIntegrations(source, scriptHosts);
   const shown = effectiveModel(source, applied);
   const model = withoutDeadLinks(shown, visibleSections(shown));
   const language = model.locale.language;
@@ -75,5 +78,6 @@ export function createPageContext(
     body,
     firstHero: body.find((s) => s.type === 'hero'),
     marks: editMarks(options.editPaths === true),
+    scriptHosts,
   };
 }

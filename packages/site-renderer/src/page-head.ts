@@ -1,11 +1,11 @@
 import type { SiteModel } from '@zappy/site-model/schema';
 import { resolvePalette } from './contrast';
 import { cleanText, escapeHtml, jsonForScript } from './escape';
-import { imageUrl } from './image-tags';
+import { hotlinkedImage, imageAddresses, imageUrl } from './image-tags';
 import { integrationSources, readIntegrations, renderAnalyticsTags } from './integrations';
 import { localBusinessJsonLd } from './json-ld';
 import type { PageContext } from './page-context';
-import { visibleSections } from './sections';
+import { formEndpointOf, visibleSections } from './sections';
 
 /**
  * Shortens a title so that even its escaped form stays within `max` characters (validators
@@ -23,32 +23,31 @@ export function truncate(text: string, max: number): string {
   return `${space > max * 0.6 ? cut.slice(0, space) : cut}…`;
 }
 
-function originOf(url: string): string | null {
-  const m = /^(https?:\/\/[^/?#\s]+)/i.exec(url);
-  return m?.[1] ?? null;
-}
-
 /**
  * The page's Content-Security-Policy directives: the site's own files, its images' origins, the
  * owner's form endpoint, and exactly the origins the applied integrations load from (sorted, no
- * duplicates). No `'unsafe-inline'`: the page has no inline script or style. The page carries it
- * as a meta tag; a hosting server may send the same string as a header.
+ * duplicates). Every origin comes from an address that passed `checkSafeUrl`, or from the
+ * catalogue. No `'unsafe-inline'`: the page has no inline script or style. The page carries it
+ * as a meta tag; a hosting server may send the same string as a header. `scriptHosts` are the
+ * operator's further script hosts (SITE_SCRIPT_HOSTS), as `renderSite` takes them.
  *
  * @example
  * contentSecurityPolicy(model); // "default-src 'self'; img-src 'self' data:; style-src 'self'; …"
  */
-export function contentSecurityPolicy(model: SiteModel): string {
-  const sources = integrationSources(readIntegrations(model));
+export function contentSecurityPolicy(
+  model: SiteModel,
+  scriptHosts: readonly string[] = [],
+): string {
+  const sources = integrationSources(readIntegrations(model, scriptHosts));
   const contactEndpoints = visibleSections(model).flatMap((s) =>
-    s.type === 'contact' ? [originOf(s.formEndpoint)] : [],
+    s.type === 'contact' ? [formEndpointOf(s.formEndpoint)?.origin] : [],
   );
   // A hotlinked photo's srcset names its service's addresses too (decision 031).
-  const imageOrigins = model.images.flatMap((i) => [
-    originOf(imageUrl(i)),
-    ...i.variants.map((v) => originOf(v.path)),
-  ]);
-  const uniq = (xs: (string | null)[]) =>
-    [...new Set(xs.filter((x): x is string => x !== null))].sort();
+  const imageOrigins = model.images.flatMap((i) =>
+    imageAddresses(i).map((address) => hotlinkedImage(address)?.origin),
+  );
+  const uniq = (xs: (string | undefined)[]) =>
+    [...new Set(xs.filter((x): x is string => x !== undefined))].sort();
   return [
     "default-src 'self'",
     ['img-src', "'self'", 'data:', ...uniq([...imageOrigins, ...sources.img])].join(' '),
@@ -101,7 +100,7 @@ export function renderHead(ctx: PageContext, siteUrl: string, csp: boolean): str
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     csp
-      ? `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy(ctx.source))}">`
+      ? `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy(ctx.source, ctx.scriptHosts))}">`
       : '',
     applied.indexing?.allowIndexing === false ? '<meta name="robots" content="noindex">' : '',
     `<title>${escapeHtml(title)}</title>`,

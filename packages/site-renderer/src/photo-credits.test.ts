@@ -153,4 +153,25 @@ describe('a hotlinked Unsplash photo on the page', () => {
     };
     expect(SiteModelSchema.safeParse({ ...model, images: [bad] }).success).toBe(false);
   });
+
+  it("shows no image from a host that is not a photo service's, nor names it in the CSP", () => {
+    const model = withUnsplashHero();
+    const moved = (address: string) => address.replace('images.unsplash.com', 'tracker.example');
+    const elsewhere = {
+      ...model,
+      images: model.images.map((image) =>
+        image.id === 'hero'
+          ? {
+              ...image,
+              url: moved(image.url),
+              variants: image.variants.map((v) => ({ ...v, path: moved(v.path) })),
+            }
+          : image,
+      ),
+    };
+    const rendered = renderSite(elsewhere).files;
+    expect(String(rendered['index.html'])).not.toContain('tracker.example');
+    expect(rendered['images/hero.svg']).toBeDefined();
+    expect(contentSecurityPolicy(elsewhere)).toContain("img-src 'self' data:;");
+  });
 });

@@ -8,6 +8,7 @@ import {
   type SectionOf,
   type SiteModel,
 } from '@zappy/site-model/schema';
+import { checkSafeUrl, type SafeUrl } from '@zappy/site-model/safe-url';
 import { cleanText, escapeHtml, safeHref } from './escape';
 import type { Messages } from '@zappy/locales/types';
 import type { PathMark } from './edit-paths';
@@ -630,6 +631,17 @@ export function addressLines(model: SiteModel): string[] {
   return [a.street, cityLine, a.country].filter((x) => x.trim() !== '');
 }
 
+/**
+ * Where a contact section's form posts, when the owner named an endpoint that passes
+ * `checkSafeUrl`: its action, and its origin in the page's CSP. Undefined posts to the site itself.
+ *
+ * @example formEndpointOf('https://x.test;script-src') // undefined
+ */
+export function formEndpointOf(formEndpoint: string): SafeUrl | undefined {
+  const checked = formEndpoint.trim() === '' ? undefined : checkSafeUrl(formEndpoint.trim());
+  return checked?.ok ? checked.value : undefined;
+}
+
 /** An http(s) link for the owner's website as they gave it ("marlimpio.org" too), or ''. */
 function websiteHref(value: string): string {
   const v = value.trim();
@@ -677,9 +689,8 @@ function contact(s: SectionOf<'contact'>, ctx: SectionContext): string {
     );
   }
   // The form posts to the site's own hosting server (which mails the owner), or to the owner's
-  // own endpoint when the model names one. It always exists, so "send us a message" never lacks it.
-  const endpoint = s.formEndpoint.trim() ? safeHref(s.formEndpoint) : '';
-  const action = endpoint && endpoint !== '#' ? endpoint : CONTACT_ACTION;
+  // own endpoint when the model names a safe one. It always exists, so "send us a message" never lacks it.
+  const action = formEndpointOf(s.formEndpoint)?.href ?? CONTACT_ACTION;
   const fid = `${s.id}-f`;
   const form =
     `<form class="form card" method="post" action="${escapeHtml(action)}" data-zform>` +

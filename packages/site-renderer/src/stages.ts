@@ -34,6 +34,12 @@ export type RenderOptions = {
   /** Emit a Content-Security-Policy meta tag (default true). */
   csp?: boolean;
   /**
+   * Hosts of self-hosted analytics servers the page may load scripts from, besides the
+   * catalogue's own (the server's SITE_SCRIPT_HOSTS). A script from any other host is left out,
+   * and its origin is not in the CSP.
+   */
+  scriptHosts?: readonly string[];
+  /**
    * Mark every editable text of `index.html` with its path (`data-zappy-path`, see
    * `edit-paths.ts`): only for the owner's point-and-edit page, never a page anyone else gets.
    */
@@ -137,7 +143,10 @@ export function renderImages(model: SiteModel): SiteFiles {
  * renderDocument(model, { siteUrl: 'https://golden-crumb.example.com' })['index.html'];
  */
 export function renderDocument(source: SiteModel, options: RenderOptions = {}): SiteFiles {
-  const ctx = createPageContext(source, { editPaths: options.editPaths });
+  const ctx = createPageContext(source, {
+    editPaths: options.editPaths,
+    scriptHosts: options.scriptHosts,
+  });
   const { model, applied, t, language, dir } = ctx;
   const siteUrl = absoluteSiteUrl(model, options);
   const image = createImageTag(model.images, t, model.business.companyName);
@@ -243,7 +252,7 @@ export function renderReadme(
   options: RenderOptions,
   imagePaths: readonly string[],
 ): SiteFiles {
-  const applied = readIntegrations(model);
+  const applied = readIntegrations(model, options.scriptHosts);
   const present = new Set<string>([
     ...CORE_FILES,
     ...(applied.googleAnalytics ? ['integrations.js'] : []),

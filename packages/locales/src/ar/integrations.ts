@@ -37,6 +37,7 @@ export const integrations = {
     title: 'التكاملات',
     close: 'إغلاق التكاملات',
     applied: 'على موقعك',
+    leftOut: 'غير معروض على موقعك',
     loadFailed: (reason: string | null) =>
       reason === null
         ? 'تعذّر تحميل تكاملات هذا الموقع.'

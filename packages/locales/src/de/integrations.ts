@@ -24,6 +24,7 @@ export const integrations = {
     title: 'Integrationen',
     close: 'Integrationen schließen',
     applied: 'Auf Ihrer Website',
+    leftOut: 'Nicht auf Ihrer Website',
     loadFailed: (reason: string | null) =>
       reason === null
         ? 'Die Integrationen dieser Website konnten nicht geladen werden.'

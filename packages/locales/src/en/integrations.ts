@@ -21,6 +21,7 @@ export const integrations = {
     title: 'Integrations',
     close: 'Close integrations',
     applied: 'On your site',
+    leftOut: 'Not on your site',
     loadFailed: (reason: string | null) =>
       reason === null
         ? "Could not load this website's integrations."

@@ -24,6 +24,7 @@ export const integrations = {
     title: 'Integraciones',
     close: 'Cerrar integraciones',
     applied: 'En tu sitio',
+    leftOut: 'No está en tu sitio',
     loadFailed: (reason: string | null) =>
       reason === null
         ? 'No se pudieron cargar las integraciones de este sitio.'

@@ -24,6 +24,7 @@ export const integrations = {
     title: 'Intégrations',
     close: 'Fermer les intégrations',
     applied: 'Sur votre site',
+    leftOut: 'Absente de votre site',
     loadFailed: (reason: string | null) =>
       reason === null
         ? 'Impossible de charger les intégrations de ce site.'

@@ -24,6 +24,7 @@ export const integrations = {
     title: 'אינטגרציות',
     close: 'סגירת האינטגרציות',
     applied: 'באתר שלכם',
+    leftOut: 'לא מוצגת באתר שלכם',
     loadFailed: (reason: string | null) =>
       reason === null
         ? 'לא ניתן לטעון את האינטגרציות של האתר הזה.'

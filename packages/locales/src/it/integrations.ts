@@ -24,6 +24,7 @@ export const integrations = {
     title: 'Integrazioni',
     close: 'Chiudi le integrazioni',
     applied: 'Sul tuo sito',
+    leftOut: 'Non è sul tuo sito',
     loadFailed: (reason: string | null) =>
       reason === null
         ? 'Impossibile caricare le integrazioni di questo sito.'

@@ -24,6 +24,7 @@ export const integrations = {
     title: 'Integraties',
     close: 'Integraties sluiten',
     applied: 'Op je site',
+    leftOut: 'Niet op je site',
     loadFailed: (reason: string | null) =>
       reason === null
         ? 'De integraties van deze site konden niet worden geladen.'

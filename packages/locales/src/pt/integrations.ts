@@ -24,6 +24,7 @@ export const integrations = {
     title: 'Integrações',
     close: 'Fechar integrações',
     applied: 'No seu site',
+    leftOut: 'Não está no seu site',
     loadFailed: (reason: string | null) =>
       reason === null
         ? 'Não foi possível carregar as integrações deste site.'

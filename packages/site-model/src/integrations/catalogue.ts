@@ -39,7 +39,25 @@ export type ToolInputSchema = {
   minProperties?: number;
 };
 
-export type IntegrationTool = { name: string; description: string; inputSchema: ToolInputSchema };
+/**
+ * What a tool loads into the page: its service's own script hosts, the setting that names the
+ * script's address (none: always the first host's), and the CSP sources the service's own script
+ * reports to besides its origin. A self-hosted server's host is allowed only by the operator
+ * (`SITE_SCRIPT_HOSTS`), never by an owner's setting alone.
+ */
+export type ToolScript = {
+  setting?: string;
+  hosts: readonly string[];
+  connect: readonly string[];
+  img: readonly string[];
+};
+
+export type IntegrationTool = {
+  name: string;
+  description: string;
+  inputSchema: ToolInputSchema;
+  script?: ToolScript;
+};
 
 export type IntegrationServer = {
   serverId: string;
@@ -120,6 +138,12 @@ export const INTEGRATION_SERVERS: readonly IntegrationServer[] = [
           required: ['measurementId'],
           additionalProperties: false,
         },
+        // https://developers.google.com/tag-platform/security/guides/csp (GA4, no Signals)
+        script: {
+          hosts: ['www.googletagmanager.com'],
+          connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com'],
+          img: ['https://*.google-analytics.com', 'https://www.googletagmanager.com'],
+        },
       },
     ],
   },
@@ -146,7 +170,8 @@ export const INTEGRATION_SERVERS: readonly IntegrationServer[] = [
             scriptHost: {
               type: 'string',
               title: 'Plausible server',
-              description: 'https://plausible.io, or the address of your own Plausible server.',
+              description:
+                'https://plausible.io, or your own Plausible server if this Zappy server allows its host.',
               format: 'uri',
               pattern: HTTPS,
               maxLength: 200,
@@ -156,6 +181,7 @@ export const INTEGRATION_SERVERS: readonly IntegrationServer[] = [
           required: ['domain'],
           additionalProperties: false,
         },
+        script: { setting: 'scriptHost', hosts: ['plausible.io'], connect: [], img: [] },
       },
     ],
   },
@@ -181,7 +207,8 @@ export const INTEGRATION_SERVERS: readonly IntegrationServer[] = [
             scriptUrl: {
               type: 'string',
               title: 'Tracker script address',
-              description: 'https://cloud.umami.is/script.js, or your own server’s script.js.',
+              description:
+                'https://cloud.umami.is/script.js, or your own server’s script.js if this Zappy server allows its host.',
               format: 'uri',
               pattern: `${HTTPS}[^?#]+\\.js$`,
               maxLength: 200,
@@ -190,6 +217,14 @@ export const INTEGRATION_SERVERS: readonly IntegrationServer[] = [
           },
           required: ['websiteId'],
           additionalProperties: false,
+        },
+        // Umami Cloud's tracker reports to its gateway, not to its own origin; older trackers
+        // to api-gateway.umami.dev (https://github.com/umami-software/umami/issues/4326).
+        script: {
+          setting: 'scriptUrl',
+          hosts: ['cloud.umami.is', 'analytics.umami.is'],
+          connect: ['https://gateway.umami.is', 'https://api-gateway.umami.dev'],
+          img: [],
         },
       },
     ],

@@ -2,10 +2,23 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { INTEGRATION_CATEGORIES } from '../constants';
 import { INTEGRATION_SERVERS, catalogueByCategory, findTool } from './catalogue';
+import { catalogueScriptHosts, checkIntegrationScript } from './scripts';
 import { validateIntegration } from './validate';
 
-const plausible = (configuration: unknown) =>
-  validateIntegration({ serverId: 'plausible', toolName: 'add_plausible', configuration });
+const plausible = (configuration: unknown, scriptHosts: string[] = []) =>
+  validateIntegration(
+    { serverId: 'plausible', toolName: 'add_plausible', configuration },
+    { scriptHosts },
+  );
+const umami = (scriptUrl: string, scriptHosts: string[] = []) =>
+  validateIntegration(
+    {
+      serverId: 'umami',
+      toolName: 'add_umami',
+      configuration: { websiteId: '3f6a2c4e-8b1d-4e2f-9a7c-5d3b1e0f2a4c', scriptUrl },
+    },
+    { scriptHosts },
+  );
 
 describe('the integration catalogue', () => {
   it('has every category, unique tool names, and required settings that exist', () => {
@@ -20,6 +33,21 @@ describe('the integration catalogue', () => {
         for (const key of tool.inputSchema.required) {
           expect(tool.inputSchema.properties[key], `${tool.name}.${key}`).toBeDefined();
         }
+      }
+    }
+  });
+
+  it("names each script-loading tool's own hosts, which pass the address check", () => {
+    expect(catalogueScriptHosts()).toEqual([
+      'www.googletagmanager.com',
+      'plausible.io',
+      'cloud.umami.is',
+      'analytics.umami.is',
+    ]);
+    for (const server of INTEGRATION_SERVERS) {
+      for (const tool of server.tools) {
+        const setting = tool.script?.setting;
+        if (setting) expect(tool.inputSchema.properties[setting]?.default, tool.name).toBeDefined();
       }
     }
   });
@@ -98,6 +126,93 @@ describe('validateIntegration', () => {
         priority: 'urgent',
       }),
     ).toEqual({ ok: false, errors: ['Plausible Analytics: Priority must be low, medium or high'] });
+  });
+
+  it("loads scripts only from the service's own hosts or the operator's, and says which setting allows more", () => {
+    expect(plausible({ domain: 'a.example', scriptHost: 'https://attacker.example' })).toEqual({
+      ok: false,
+      errors: [
+        'Plausible Analytics: Plausible server may only load from plausible.io, or from a self-hosted server whose host the operator of this Zappy server allows in SITE_SCRIPT_HOSTS; attacker.example is not allowed',
+      ],
+    });
+    expect(umami('https://attacker.example/script.js')).toEqual({
+      ok: false,
+      errors: [
+        expect.stringMatching(
+          /^Umami Analytics: Tracker script address may only load from cloud\.umami\.is or analytics\.umami\.is, .*SITE_SCRIPT_HOSTS; attacker\.example is not allowed$/,
+        ),
+      ],
+    });
+    // A look-alike of the service's own host is another host.
+    expect(
+      plausible({ domain: 'a.example', scriptHost: 'https://plausible.io.attacker.example' }).ok,
+    ).toBe(false);
+    expect(umami('https://cloud.umami.is.attacker.example/script.js').ok).toBe(false);
+    expect(umami('https://cloud.umami.is/script.js').ok).toBe(true);
+    expect(umami('https://analytics.umami.is/script.js').ok).toBe(true);
+    expect(
+      plausible({ domain: 'a.example', scriptHost: 'https://stats.a.example' }, [
+        'stats.a.example',
+      ]),
+    ).toMatchObject({
+      ok: true,
+      value: { configuration: { scriptHost: 'https://stats.a.example' } },
+    });
+    expect(umami('https://stats.a.example:8443/script.js', ['stats.a.example:8443']).ok).toBe(true);
+    expect(umami('https://stats.a.example:8443/script.js', ['stats.a.example']).ok).toBe(false);
+  });
+
+  it('refuses addresses that could break out of the CSP or an attribute, in every address setting', () => {
+    for (const scriptHost of [
+      'https://plausible.io;script-src',
+      "https://plausible.io/'unsafe-inline'",
+      'https://user:pw@plausible.io',
+      'https://*.plausible.io',
+      'https://plausible.io\uff1bscript-src',
+    ]) {
+      expect(
+        plausible({ domain: 'a.example', scriptHost }, ['*.plausible.io']).ok,
+        scriptHost,
+      ).toBe(false);
+    }
+    const stripe = validateIntegration({
+      serverId: 'stripe',
+      toolName: 'add_stripe_payment_link',
+      configuration: { url: "https://buy.stripe.com/a'b" },
+    });
+    expect(stripe.ok).toBe(false);
+    const social = validateIntegration({
+      serverId: 'social-profiles',
+      toolName: 'add_social_links',
+      configuration: { instagram: 'https://instagram.com/crumb;x' },
+    });
+    expect(social).toEqual({
+      ok: false,
+      errors: [
+        'Social profile links: Instagram profile must be a plain https:// address, without spaces, quotes, commas, semicolons or invisible characters',
+      ],
+    });
+  });
+
+  it('reads a stored script address the way validation does', () => {
+    expect(checkIntegrationScript('add_plausible', {}, [])).toMatchObject({
+      ok: true,
+      value: { url: { origin: 'https://plausible.io' }, connect: [], img: [] },
+    });
+    expect(checkIntegrationScript('add_umami', {}, [])).toMatchObject({
+      ok: true,
+      value: { connect: ['https://gateway.umami.is', 'https://api-gateway.umami.dev'] },
+    });
+    // A self-hosted server reports to itself: the cloud's gateways are not its sources.
+    expect(
+      checkIntegrationScript('add_umami', { scriptUrl: 'https://stats.a.example/u.js' }, [
+        'stats.a.example',
+      ]),
+    ).toMatchObject({ ok: true, value: { connect: [] } });
+    expect(
+      checkIntegrationScript('add_umami', { scriptUrl: 'https://stats.a.example/u.js' }, []),
+    ).toMatchObject({ ok: false });
+    expect(checkIntegrationScript('add_stripe_payment_link', {}, [])).toBeUndefined();
   });
 
   it('keeps the sender address on the domain it signs for', () => {

@@ -4,8 +4,10 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { fail, ok, type Result } from '../result';
+import { checkSafeUrl } from '../safe-url';
 import type { Integration, IntegrationCategory } from '../schema';
 import { findTool, type CatalogueEntry, type SettingSchema } from './catalogue';
+import { checkIntegrationScript } from './scripts';
 
 /** What the owner picked: a tool and its settings. */
 export type IntegrationSelection = {
@@ -18,6 +20,12 @@ export type IntegrationSelection = {
 /** A selection that passed: defaults filled in, strings trimmed, ready for the site model. */
 export type ValidIntegration = Omit<Integration, 'status' | 'appliedAt'> & {
   category: IntegrationCategory;
+};
+
+/** What this Zappy server adds to the catalogue: the operator's settings, passed in by the server. */
+export type IntegrationContext = {
+  /** Hosts of self-hosted servers that integrations may load scripts from (SITE_SCRIPT_HOSTS). */
+  scriptHosts?: readonly string[];
 };
 
 export const INTEGRATION_PRIORITIES = ['low', 'medium', 'high'] as const;
@@ -166,6 +174,26 @@ function normalize(
   return out;
 }
 
+/**
+ * Every address passes `checkSafeUrl` (the renderer drops one that does not), and a script
+ * comes only from its service's hosts or the operator's.
+ */
+function addressErrors(
+  entry: CatalogueEntry,
+  config: Record<string, unknown>,
+  context: IntegrationContext,
+): string[] {
+  const scriptSetting = entry.tool.script?.setting;
+  const errors = Object.entries(config).flatMap(([key, value]) => {
+    const setting = entry.tool.inputSchema.properties[key];
+    if (key === scriptSetting || setting?.type !== 'string' || setting.format !== 'uri') return [];
+    const checked = checkSafeUrl(String(value));
+    return checked.ok ? [] : checked.errors.map((reason) => `${titleOf(entry, key)} ${reason}`);
+  });
+  const script = checkIntegrationScript(entry.tool.name, config, context.scriptHosts ?? []);
+  return script && !script.ok ? [...errors, ...script.errors] : errors;
+}
+
 function plainTextErrors(entry: CatalogueEntry, config: Record<string, unknown>): string[] {
   const errors: string[] = [];
   for (const [key, value] of Object.entries(config)) {
@@ -179,13 +207,18 @@ function plainTextErrors(entry: CatalogueEntry, config: Record<string, unknown>)
 
 /**
  * Validates one selection: the tool exists, its settings are plain text and match the tool's
- * JSON Schema. Errors are prefixed with the server's name, so a list of them reads on its own.
+ * JSON Schema, its addresses are safe and its script's host is allowed (the catalogue's, or the
+ * operator's `context.scriptHosts`). Errors are prefixed with the server's name, so a list of
+ * them reads on its own.
  *
  * @example
  * validateIntegration({ serverId: 'plausible', toolName: 'add_plausible', configuration: {} });
  * // { ok: false, errors: ['Plausible Analytics: Site domain is required'] }
  */
-export function validateIntegration(selection: IntegrationSelection): Result<ValidIntegration> {
+export function validateIntegration(
+  selection: IntegrationSelection,
+  context: IntegrationContext = {},
+): Result<ValidIntegration> {
   const entry = findTool(selection.toolName, selection.serverId);
   if (!entry) return fail([`Unknown integration: ${selection.serverId}/${selection.toolName}`]);
   const prefix = (errors: string[]) => errors.map((e) => `${entry.server.serverName}: ${e}`);
@@ -204,7 +237,7 @@ export function validateIntegration(selection: IntegrationSelection): Result<Val
   if (!validate(config)) {
     return fail(prefix([...new Set((validate.errors ?? []).map((e) => describe(entry, e)))]));
   }
-  const cross = crossChecks(entry, config);
+  const cross = [...addressErrors(entry, config, context), ...crossChecks(entry, config)];
   if (cross.length > 0) return fail(prefix(cross));
   return ok({
     serverId: entry.server.serverId,

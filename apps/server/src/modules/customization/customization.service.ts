@@ -28,6 +28,8 @@ export interface CustomizationServiceDeps {
   websites: Pick<WebsitesService, 'requireOwned'>;
   versions: Pick<VersionsService, 'find' | 'file' | 'list'>;
   publisher: Pick<SitePublisher, 'publishSite' | 'check'>;
+  /** Self-hosted analytics hosts a preview may load scripts from (SITE_SCRIPT_HOSTS). */
+  scriptHosts: readonly string[];
   now?: () => Date;
 }
 
@@ -55,7 +57,9 @@ export function createCustomizationService(deps: CustomizationServiceDeps) {
   function previewFiles(tokenHash: string, storedModel: unknown): RenderedFiles {
     const cached = renderedPreviews.get(tokenHash);
     if (cached) return cached;
-    const { files } = renderSite(SiteModelSchema.parse(storedModel), {});
+    const { files } = renderSite(SiteModelSchema.parse(storedModel), {
+      scriptHosts: deps.scriptHosts,
+    });
     renderedPreviews.set(tokenHash, files);
     const oldest = renderedPreviews.keys().next().value;
     if (renderedPreviews.size > RENDERED_PREVIEWS_KEPT && oldest) renderedPreviews.delete(oldest);

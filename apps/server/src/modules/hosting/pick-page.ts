@@ -15,14 +15,22 @@ import type { VersionsService } from '../versions/versions.service';
  *
  * @example markedPage(storedIndexHtml, version.model, 'https://crumb.sites.example.com')
  */
-export function markedPage(stored: string, model: SiteModel, siteUrl: string): string {
-  const marked = renderDocument(model, { siteUrl, editPaths: true })['index.html'] ?? '';
+export function markedPage(
+  stored: string,
+  model: SiteModel,
+  siteUrl: string,
+  scriptHosts: readonly string[] = [],
+): string {
+  const marked =
+    renderDocument(model, { siteUrl, editPaths: true, scriptHosts })['index.html'] ?? '';
   return withoutEditMarks(marked) === stored ? marked : stored;
 }
 
 export interface PickPageDeps {
   versions: Pick<VersionsService, 'find' | 'slug'>;
   siteUrls: SiteUrls;
+  /** As the publisher renders with them (SITE_SCRIPT_HOSTS), so its render matches the stored page. */
+  scriptHosts: readonly string[];
 }
 
 /** The marked page of one version, from its stored page (see `markedPage`). */
@@ -34,7 +42,7 @@ export function createPickPages(deps: PickPageDeps) {
         deps.versions.slug(websiteId),
       ]);
       if (!version || slug === undefined) return stored;
-      return markedPage(stored, version.model, deps.siteUrls.urlFor(slug));
+      return markedPage(stored, version.model, deps.siteUrls.urlFor(slug), deps.scriptHosts);
     },
   };
 }

@@ -8,7 +8,7 @@ import type { ServableFile, VersionsService } from '../versions/versions.service
 import { addressAssets, IMMUTABLE_CACHE, isContentAddressed, REVALIDATE_CACHE } from './asset-urls';
 import { NOT_FOUND_PAGE } from './not-found-page';
 import { createSiteCache, type LiveSite } from './site-cache';
-import { sitePolicyHeader } from './site-csp';
+import { createSitePolicies } from './site-csp';
 import { encodedBody, pickEncoding, type EncodedFile } from './site-files';
 
 /** The site forms' paths (`/_zappy/form-token`, `/_zappy/contact`, …): the app answers them. */
@@ -46,6 +46,8 @@ export interface SiteServerDeps {
   cacheBytes: number;
   /** The app's origin, which may frame the sites (its preview). */
   appOrigin: string;
+  /** Self-hosted analytics hosts a page's policy may let scripts from (SITE_SCRIPT_HOSTS). */
+  scriptHosts: readonly string[];
   onError: (error: unknown, context: string) => void;
 }
 
@@ -58,6 +60,7 @@ export interface SiteServerDeps {
  */
 export function createSiteServer(deps: SiteServerDeps) {
   const frameAncestors = `'self' ${deps.appOrigin}`;
+  const policies = createSitePolicies(deps.scriptHosts);
   const baseHeaders: OutgoingHttpHeaders = {
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
@@ -92,7 +95,7 @@ export function createSiteServer(deps: SiteServerDeps) {
       ...baseHeaders,
       etag: `"${file.sha256}"`,
       'content-type': file.contentType,
-      'content-security-policy': sitePolicyHeader(file, frameAncestors),
+      'content-security-policy': policies.header(file, frameAncestors),
     };
     const revalidating = { ...headers, 'cache-control': REVALIDATE_CACHE };
     const immutable = { ...headers, 'cache-control': IMMUTABLE_CACHE };

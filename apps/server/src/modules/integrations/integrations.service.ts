@@ -10,6 +10,7 @@ import type {
 import {
   INTEGRATION_SERVERS,
   catalogueByCategory,
+  checkIntegrationScript,
   findTool,
   validateIntegration,
   type IntegrationServer,
@@ -45,6 +46,8 @@ export interface IntegrationsServiceDeps {
   customization: Pick<CustomizationService, 'current' | 'publishModel'>;
   brain: Pick<Brain, 'suggestIntegrations'>;
   email: EmailSetup;
+  /** Self-hosted analytics hosts integrations may load scripts from (SITE_SCRIPT_HOSTS). */
+  scriptHosts: readonly string[];
   now?: () => Date;
 }
 
@@ -64,12 +67,13 @@ const EMAIL_TOOLS = new Set([DOMAIN_TOOL, DELIVERY_TOOL]);
 function validateBatch(
   selections: readonly SelectedIntegration[],
   current: readonly Integration[],
+  scriptHosts: readonly string[],
 ): { ok: true; valid: ValidIntegration[] } | { ok: false; errors: string[] } {
   const errors: string[] = [];
   const valid: ValidIntegration[] = [];
   const seen = new Set<string>();
   for (const selection of selections) {
-    const result = validateIntegration(selection);
+    const result = validateIntegration(selection, { scriptHosts });
     if (!result.ok) {
       errors.push(...result.errors);
       continue;
@@ -167,22 +171,33 @@ function analyticsOf(
  * page), with their history. Someone else's site is a 404.
  */
 export function createIntegrationsService(deps: IntegrationsServiceDeps) {
-  const { db, websites, customization, brain, email } = deps;
+  const { db, websites, customization, brain, email, scriptHosts } = deps;
   const now = deps.now ?? (() => new Date());
 
-  /** The model's integrations, email ones with their domain's live status. */
+  /**
+   * The model's integrations, email ones with their domain's live status, and each whose script
+   * the renderer leaves out (a host the operator no longer allows) with the reason.
+   */
   async function appliedOf(websiteId: string, model: SiteModel): Promise<AppliedIntegration[]> {
     const emailReady =
       model.integrations.some((i) => EMAIL_TOOLS.has(i.toolName)) &&
       (await email.status(websiteId)) === 'verified';
-    return model.integrations.map((integration) => ({
-      ...integration,
-      status: EMAIL_TOOLS.has(integration.toolName)
-        ? emailReady
-          ? 'configured'
-          : 'dns_setup_required'
-        : integration.status,
-    }));
+    return model.integrations.map((integration) => {
+      const script = checkIntegrationScript(
+        integration.toolName,
+        integration.configuration,
+        scriptHosts,
+      );
+      return {
+        ...integration,
+        status: EMAIL_TOOLS.has(integration.toolName)
+          ? emailReady
+            ? 'configured'
+            : 'dns_setup_required'
+          : integration.status,
+        ...(script && !script.ok ? { problem: script.errors.join('; ') } : {}),
+      };
+    });
   }
 
   async function appliedNow(userId: string, websiteId: string) {
@@ -241,7 +256,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
 
     /** One selection checked against its schema, nothing stored. */
     validate(selection: SelectedIntegration) {
-      const result = validateIntegration(selection);
+      const result = validateIntegration(selection, { scriptHosts });
       return result.ok
         ? { valid: true, error: null, errors: [] }
         : { valid: false, error: result.errors.join('; '), errors: result.errors };
@@ -269,7 +284,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
      */
     async apply(userId: string, websiteId: string, selections: readonly SelectedIntegration[]) {
       const { model } = await customization.current(userId, websiteId);
-      const batch = validateBatch(selections, model.integrations);
+      const batch = validateBatch(selections, model.integrations, scriptHosts);
       if (!batch.ok) throw new AppError(400, INVALID, { errors: batch.errors });
       const appliedAt = now();
       const before = new Set(model.integrations.map((i) => i.toolName));
@@ -322,6 +337,7 @@ export function createIntegrationsService(deps: IntegrationsServiceDeps) {
       const batch = validateBatch(
         [{ serverId: target.serverId, toolName, configuration, priority: target.priority }],
         model.integrations,
+        scriptHosts,
       );
       if (!batch.ok) throw new AppError(400, batch.errors.join('; '), { errors: batch.errors });
       const [valid] = batch.valid;

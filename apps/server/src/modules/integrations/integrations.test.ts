@@ -4,6 +4,7 @@ import type {
   WebsiteIntegrationsResponse,
 } from '@zappy/contract/integrations';
 import type { WebsiteDetail, WebsiteVersion } from '@zappy/contract/website';
+import type { Integration } from '@zappy/site-model/schema';
 import { Ajv } from 'ajv';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../test/databases';
@@ -17,6 +18,7 @@ import {
   waitForDeployment,
   websiteDetail,
 } from '../../../test/generation-harness';
+import { publishEditedCopy } from '../../../test/marked-version';
 
 const STRIPE_TOOL = 'add_stripe_payment_link';
 const OLD_LINK = 'https://buy.stripe.com/old_link_123';
@@ -27,9 +29,19 @@ const PLAUSIBLE = {
   toolName: 'add_plausible',
   configuration: { domain: 'goldencrumb.example' },
 };
+/** The owner's self-hosted Plausible, allowed by this server's operator. */
+const SELF_HOSTED = 'stats.goldencrumb.example';
+const UMAMI_ID = '3f6a2c4e-8b1d-4e2f-9a7c-5d3b1e0f2a4c';
+
+/** A Content-Security-Policy header as its directives, each name with its sources. */
+const directivesOf = (header: unknown) =>
+  String(header)
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter(Boolean);
 
 describe.each(testDatabases)('integrations on $name', ({ open }) => {
-  const harness = useGenerationHarness(open);
+  const harness = useGenerationHarness(open, { env: { SITE_SCRIPT_HOSTS: SELF_HOSTED } });
   let token: string;
   let other: string;
   let site: WebsiteDetail;
@@ -56,10 +68,11 @@ describe.each(testDatabases)('integrations on $name', ({ open }) => {
     (
       await call('GET', `/api/website/${site.websiteId}/integrations`)
     ).json<WebsiteIntegrationsResponse>();
-  const livePage = async () => {
+  const liveResponse = async () => {
     const detail = await websiteDetail(harness.app, token, site.websiteId);
-    return (await getHostedPage(harness.app, detail)).body;
+    return getHostedPage(harness.app, detail);
   };
+  const livePage = async () => (await liveResponse()).body;
   const versionCount = () => countVersions(harness.database, site.websiteId);
   const edit = (toolName: string, configuration: object, who: string | null = token) =>
     call('PUT', `/api/website/${site.websiteId}/integrations/${toolName}`, { configuration }, who);
@@ -228,7 +241,7 @@ describe.each(testDatabases)('integrations on $name', ({ open }) => {
         ...PLAUSIBLE,
         configuration: {
           domain: 'goldencrumb.example',
-          scriptHost: 'https://stats.goldencrumb.example',
+          scriptHost: `https://${SELF_HOSTED}`,
         },
         priority: 'high',
       },
@@ -239,7 +252,20 @@ describe.each(testDatabases)('integrations on $name', ({ open }) => {
       },
     ]);
     expect(res.statusCode).toBe(200);
+    // SITE_SCRIPT_HOSTS allows the self-hosted server: its script is live, its origin in the CSP.
+    await waitForDeployment(
+      harness.app,
+      token,
+      site.websiteId,
+      res.json<{ versionNumber: number }>().versionNumber,
+    );
+    const live = await liveResponse();
+    expect(live.body).toContain(`src="https://${SELF_HOSTED}/js/script.js"`);
+    const served = directivesOf(live.headers['content-security-policy']);
+    expect(served).toContain(`script-src 'self' https://${SELF_HOSTED}`);
+    expect(served).toContain(`connect-src 'self' https://${SELF_HOSTED}`);
     const now = await state();
+    expect(now.appliedIntegrations[0]?.problem).toBeUndefined();
     expect(now.appliedIntegrations.map((i) => i.toolName)).toEqual([
       'add_plausible',
       'configure_indexing',
@@ -552,5 +578,125 @@ describe.each(testDatabases)('integrations on $name', ({ open }) => {
     expect(unchanged.json()).toMatchObject({
       config: { merchantEmail: 'orders@goldencrumb.example' },
     });
+  });
+  it('refuses a script from a host neither the catalogue nor SITE_SCRIPT_HOSTS allows, saying which setting allows it', async () => {
+    expect((await apply([PLAUSIBLE])).statusCode).toBe(200);
+    const before = await versionCount();
+    const hostile = [
+      {
+        ...PLAUSIBLE,
+        configuration: { domain: 'goldencrumb.example', scriptHost: 'https://attacker.example' },
+      },
+      {
+        serverId: 'umami',
+        toolName: 'add_umami',
+        configuration: { websiteId: UMAMI_ID, scriptUrl: 'https://attacker.example/script.js' },
+      },
+    ];
+    for (const selection of hostile) {
+      const res = await apply([selection]);
+      expect(res.statusCode).toBe(400);
+      const [error] = res.json<{ errors: string[] }>().errors;
+      expect(error).toMatch(
+        /may only load from (plausible\.io|cloud\.umami\.is or analytics\.umami\.is), /,
+      );
+      expect(error).toMatch(/SITE_SCRIPT_HOSTS; attacker\.example is not allowed$/);
+      const checked = await call('POST', '/api/integrations/validate', selection);
+      expect(checked.json()).toMatchObject({ valid: false, errors: [error] });
+    }
+    // Nor by editing an applied one in place.
+    const edited = await edit('add_plausible', {
+      domain: 'goldencrumb.example',
+      scriptHost: 'https://plausible.io.attacker.example',
+    });
+    expect(edited.statusCode).toBe(400);
+    expect(edited.json<{ error: string }>().error).toMatch(
+      /plausible\.io\.attacker\.example is not allowed/,
+    );
+    expect(await versionCount()).toBe(before);
+    expect(await livePage()).not.toContain('attacker.example');
+  });
+
+  it('refuses a contact form address that could break out of the CSP, at the customization route', async () => {
+    const before = await versionCount();
+    for (const formEndpoint of [
+      'https://x.test;script-src',
+      "https://x.test/'unsafe-inline'",
+      'https://x.test/a b',
+      'javascript:alert(1)',
+      'data:text/html,x',
+      'https://user:pw@x.test/',
+      'https://*.x.test/',
+      'https://x.test\uff1bscript-src',
+    ]) {
+      const res = await call('POST', `/api/customization/apply/${site.websiteId}`, {
+        edits: [{ op: 'addSection', section: { id: 'orders', type: 'contact', formEndpoint } }],
+      });
+      expect(res.statusCode, formEndpoint).toBe(400);
+      expect(JSON.stringify(res.json()), formEndpoint).toMatch(/The form's address must /);
+    }
+    expect(await versionCount()).toBe(before);
+  });
+
+  it("renders a stored model that carries hostile values without them: the served policy is exactly the site's own", async () => {
+    const [latest] = await harness.services.versions.list(site.websiteId);
+    if (!latest) throw new Error('the site has no version');
+    const stored = (
+      serverId: string,
+      toolName: string,
+      configuration: Integration['configuration'],
+    ): Integration => ({
+      serverId,
+      toolName,
+      category: 'analytics',
+      configuration,
+      priority: 'medium',
+      status: 'configured',
+      appliedAt: '2026-01-01T00:00:00.000Z',
+    });
+    const version = await publishEditedCopy(
+      harness.services,
+      site.websiteId,
+      latest.number,
+      'A model stored before its values were checked',
+      (model) => ({
+        ...model,
+        sections: model.sections.map((s) =>
+          s.type === 'contact' ? { ...s, formEndpoint: 'https://x.test;script-src' } : s,
+        ),
+        integrations: [
+          stored('plausible', 'add_plausible', {
+            domain: 'goldencrumb.example',
+            scriptHost: 'https://attacker.example',
+          }),
+          // Allowed when it was applied; SITE_SCRIPT_HOSTS no longer names it.
+          stored('umami', 'add_umami', {
+            websiteId: UMAMI_ID,
+            scriptUrl: 'https://umami.retired.example/script.js',
+          }),
+        ],
+      }),
+    );
+    await waitForDeployment(harness.app, token, site.websiteId, version.number);
+    const live = await liveResponse();
+    expect(live.body).not.toMatch(/attacker\.example|x\.test|umami\.retired\.example/);
+    expect(live.body).toContain('action="/_zappy/contact"');
+    expect(directivesOf(live.headers['content-security-policy'])).toEqual([
+      "default-src 'self'",
+      "img-src 'self' data:",
+      "style-src 'self'",
+      "script-src 'self'",
+      "connect-src 'self'",
+      "form-action 'self'",
+      "base-uri 'none'",
+      "object-src 'none'",
+      "frame-ancestors 'self' http://app.test",
+    ]);
+    // The owner's panel says why each script is not on the site.
+    const problems = (await state()).appliedIntegrations.map((i) => [i.toolName, i.problem]);
+    expect(problems).toEqual([
+      ['add_plausible', expect.stringMatching(/attacker\.example is not allowed$/)],
+      ['add_umami', expect.stringMatching(/umami\.retired\.example is not allowed$/)],
+    ]);
   });
 });

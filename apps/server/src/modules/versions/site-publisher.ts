@@ -59,6 +59,8 @@ export interface SitePublisherDeps<Prepared> {
   deployments: DeploymentStarter<Prepared>;
   siteUrls: SiteUrls;
   uploadedFiles: UploadedFiles;
+  /** Self-hosted analytics hosts pages may load scripts from (SITE_SCRIPT_HOSTS). */
+  scriptHosts: readonly string[];
   onError: (error: unknown, context: string) => void;
 }
 
@@ -144,7 +146,10 @@ export function createSitePublisher<Prepared>(deps: SitePublisherDeps<Prepared>)
   ) {
     const slug = await findWebsiteSlug(db, websiteId);
     if (slug === undefined) throw new AppError(404, WEBSITE_MESSAGES.notFound);
-    const { files } = renderSite(model, { siteUrl: deps.siteUrls.urlFor(slug) });
+    const { files } = renderSite(model, {
+      siteUrl: deps.siteUrls.urlFor(slug),
+      scriptHosts: deps.scriptHosts,
+    });
     const pages = Object.fromEntries(
       Object.entries(files).flatMap(([path, body]) =>
         path.endsWith('.html') && typeof body === 'string' ? [[path, body]] : [],

@@ -274,8 +274,9 @@ const INTEGRATION_CATEGORY_DOCS = [
     title: 'Analytics',
     items: [
       'Google Analytics 4 — your measurement ID (G-…).',
-      'Plausible — privacy-friendly, cookie-free statistics on plausible.io or your own server.',
-      'Umami — open-source, cookie-free statistics on Umami Cloud or your own server.',
+      'Plausible — privacy-friendly, cookie-free statistics on plausible.io, or on your own server if this Zappy server allows its host.',
+      'Umami — open-source, cookie-free statistics on Umami Cloud, or on your own server if this Zappy server allows its host.',
+      'A site loads analytics scripts only from the services’ own servers and from the self-hosted servers your Zappy administrator has allowed; ask them to add yours.',
     ],
   },
   {

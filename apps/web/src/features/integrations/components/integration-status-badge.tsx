@@ -3,10 +3,19 @@ import type { AppliedIntegration } from '@zappy/contract/integrations';
 import { cn } from '../../../lib/cn';
 import { useIntegrationSpeech } from '../lib/integration-words';
 
-/** Configured, or waiting for the owner's DNS records: said in words, not only in colour. */
-export function IntegrationStatusBadge({ status }: { status: AppliedIntegration['status'] }) {
+/**
+ * Configured, waiting for the owner's DNS records, or left off the site (the server says why):
+ * said in words, not only in colour.
+ */
+export function IntegrationStatusBadge({
+  status,
+  leftOut = false,
+}: {
+  status: AppliedIntegration['status'];
+  leftOut?: boolean;
+}) {
   const { words } = useIntegrationSpeech();
-  const isReady = status === 'configured';
+  const isReady = status === 'configured' && !leftOut;
   const Icon = isReady ? CircleCheck : TriangleAlert;
   return (
     <span
@@ -18,7 +27,7 @@ export function IntegrationStatusBadge({ status }: { status: AppliedIntegration[
       )}
     >
       <Icon aria-hidden="true" className="size-3.5" />
-      {words.status[status]}
+      {leftOut ? words.panel.leftOut : words.status[status]}
     </span>
   );
 }

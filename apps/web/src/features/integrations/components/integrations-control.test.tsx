@@ -87,6 +87,30 @@ describe('IntegrationsControl (spec sections 2 and 4)', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('says which integration the site leaves out, and the server’s reason', async () => {
+    const user = userEvent.setup();
+    const reason =
+      'Plausible server may only load from plausible.io, or from a self-hosted server whose host the operator of this Zappy server allows in SITE_SCRIPT_HOSTS; stats.crumb.com is not allowed';
+    renderControl({
+      [INTEGRATIONS]: () =>
+        jsonResponse(
+          websiteIntegrations({
+            appliedIntegrations: [
+              applied({
+                configuration: { domain: 'goldencrumb.com', scriptHost: 'https://stats.crumb.com' },
+                problem: reason,
+              }),
+            ],
+          }),
+        ),
+    });
+    await user.click(screen.getByRole('button', { name: 'Integrations' }));
+    const panel = screen.getByRole('dialog', { name: 'Integrations' });
+    expect(await within(panel).findByText('Not on your site')).toBeInTheDocument();
+    expect(within(panel).getByText(reason)).toBeInTheDocument();
+    expect(within(panel).queryByText('Configured')).not.toBeInTheDocument();
+  });
+
   it("opens Add Integrations on a suggestion's tool", async () => {
     const user = userEvent.setup();
     renderControl({

@@ -175,8 +175,16 @@ export function IntegrationsPanel({
                     <li key={integration.toolName} className="space-y-2 p-4">
                       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                         <h4 className="font-semibold text-slate-900">{label}</h4>
-                        <IntegrationStatusBadge status={integration.status} />
+                        <IntegrationStatusBadge
+                          status={integration.status}
+                          leftOut={integration.problem !== undefined}
+                        />
                       </div>
+                      {integration.problem === undefined ? null : (
+                        <p dir="auto" className="text-sm text-amber-900">
+                          {integration.problem}
+                        </p>
+                      )}
                       <p className="text-sm text-slate-700">
                         {serverName === label ? '' : `${serverName} · `}
                         {words.categories[integration.category]}
