@@ -18,10 +18,14 @@ import { readNewPassword } from './cli/read-password';
 async function openAccounts(
   config: Config,
 ): Promise<Awaited<ReturnType<CliContext['openAccounts']>>> {
-  const lock = config.databaseUrl ? undefined : await lockDataDir(config.dataDir);
+  const lock = config.databaseUrl
+    ? undefined
+    : lockDataDir(config.dataDir, { allowNetworkFs: config.dataDirAllowNetworkFs });
   if (lock && !lock.ok) {
     throw new Error(
-      `${lock.error}. Stop the Zappy server first: its embedded database serves one process (or use DATABASE_URL).`,
+      lock.isInUse
+        ? `${lock.error}. Stop the Zappy server first: its embedded database serves one process (or use DATABASE_URL).`
+        : lock.error,
     );
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

@@ -52,8 +52,8 @@ function reservePort(port: number, host: string): Promise<PortReservation> {
 
 /**
  * The only file that starts things: configuration, logger, the data directory's lock, the HTTP
- * port, database, event bus, job queue, the HTTP server (roles all and web), the workers (roles
- * all and worker), graceful shutdown.
+ * port, database, event bus, job queue, the HTTP server (roles all and web), the workers
+ * (roles all and worker), graceful shutdown.
  */
 async function main(): Promise<void> {
   // Settings from ./.env, under whatever the environment already sets.
@@ -68,14 +68,12 @@ async function main(): Promise<void> {
     logger.error({ err: error, context }, `${context} failed`);
   };
 
-  // One server per data directory. Web and worker processes are made to run side by side on one
-  // PostgreSQL server, and may share theirs.
+  // One server per data directory, held until this process ends (the kernel gives the lock
+  // back). Web and worker processes are made to run side by side on one PostgreSQL server, and
+  // may share theirs.
   if (config.role === 'all') {
-    const locked = await lockDataDir(config.dataDir);
+    const locked = lockDataDir(config.dataDir, { allowNetworkFs: config.dataDirAllowNetworkFs });
     if (!locked.ok) exitWith(locked.error);
-    process.once('exit', () => {
-      locked.lock.release();
-    });
   }
   const reservation =
     config.role === 'worker' ? undefined : await reservePort(config.port, config.host);

@@ -1,11 +1,12 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCK_FILE } from './lib/data-dir-lock';
+import { LOCK_FILE, lockDataDir } from './lib/data-dir-lock';
+import { signInOver } from '../test/http-client';
 import {
   freePort,
+  inOwnPidNamespace,
   runRefusedServerProcess,
   startServerProcess,
   type ServerProcess,
@@ -22,9 +23,17 @@ async function snapshot(dir: string): Promise<string[]> {
   );
 }
 
+async function lockRecord(dir: string) {
+  return JSON.parse(await readFile(path.join(dir, LOCK_FILE), 'utf8')) as {
+    pid: number;
+    startedAt: string;
+  };
+}
+
 /**
- * Real processes: a second server on a data directory in use, or on a port in use, refuses to
- * start with one clear line and touches neither the data nor the server already running.
+ * Real processes: a second server on a data directory in use (even from its own PID namespace,
+ * as from another container on the same volume), or on a port in use, refuses to start with one
+ * clear line and touches neither the data nor the server already running.
  */
 describe('one server per data directory and port', () => {
   const dirs: string[] = [];
@@ -49,17 +58,21 @@ describe('one server per data directory and port', () => {
     await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
   });
 
-  it('refuses a second server on a data directory in use, leaving the first serving', async () => {
+  it('refuses a second server in its own PID namespace on a data directory in use, leaving the first serving its data', async () => {
+    const api = await signInOver(first.url, 'Ada Lovelace', 'ada@example.com');
     const before = await snapshot(firstDir);
-    const second = await runRefusedServerProcess({ DATA_DIR: firstDir });
+    const { startedAt } = await lockRecord(firstDir);
+
+    const second = await runRefusedServerProcess({ DATA_DIR: firstDir }, inOwnPidNamespace);
 
     expect(second.code).not.toBe(0);
     expect(second.output.trim()).toBe(
-      `DATA_DIR ${firstDir} is in use by process ${first.child.pid}`,
+      `DATA_DIR ${firstDir} is in use by process ${first.child.pid} on host ${hostname()} since ${startedAt}`,
     );
     expect(await snapshot(firstDir)).toEqual(before);
-    expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
-  });
+    const status = await api<{ user: { email: string } | null }>('GET', '/api/auth/status');
+    expect(status.json.user?.email).toBe('ada@example.com');
+  }, 60_000);
 
   it('refuses a second server on a port in use before it creates any data', async () => {
     const dir = await dataDir();
@@ -67,22 +80,27 @@ describe('one server per data directory and port', () => {
 
     expect(second.code).not.toBe(0);
     expect(second.output.trim()).toBe(`Port ${firstPort} is already in use`);
-    expect(await readdir(dir)).toEqual([]);
+    // Only the lock's file, which stays: the kernel's lock, not the file, says who holds it.
+    expect(await readdir(dir)).toEqual([LOCK_FILE]);
     expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
   });
 
   // A whole start and stop, slower than a refusal.
-  it('takes over the lock of a server that was killed, and gives it back when it stops', async () => {
+  it('starts on what a killed server left, and leaves it free when it stops', async () => {
     const dir = await dataDir();
-    const killed = spawn(process.execPath, ['-e', ''], { stdio: 'ignore' });
-    await new Promise((resolve) => killed.once('exit', resolve));
-    await writeFile(path.join(dir, LOCK_FILE), JSON.stringify({ pid: killed.pid }));
+    // A killed server's record, naming a process that runs (pid 1, as a container's server is):
+    // only the kernel's lock counts.
+    await writeFile(
+      path.join(dir, LOCK_FILE),
+      JSON.stringify({ pid: 1, hostname: 'old', startedAt: '2026-01-01T00:00:00.000Z' }),
+    );
 
     const server = await startServerProcess({ DATA_DIR: dir });
-    const holder = JSON.parse(await readFile(path.join(dir, LOCK_FILE), 'utf8')) as { pid: number };
-    expect(holder.pid).toBe(server.child.pid);
+    expect((await lockRecord(dir)).pid).toBe(server.child.pid);
 
     await server.stop();
-    expect(await readdir(dir)).not.toContain(LOCK_FILE);
+    const after = lockDataDir(dir, { allowNetworkFs: false });
+    expect(after.ok).toBe(true);
+    if (after.ok) after.lock.release();
   }, 90_000);
 });

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
@@ -275,12 +275,15 @@ describe('the CLI as a process', () => {
   }, 120_000);
 
   it('refuses, clearly, while a server holds the embedded database', async () => {
-    const held = await lockDataDir(dataDir);
+    const held = lockDataDir(dataDir, { allowNetworkFs: false });
     if (!held.ok) throw new Error(held.error);
     try {
       const res = await zappy(['users', 'list']);
       expect(res.code).toBe(1);
-      expect(res.stderr).toMatch(/is in use by process \d+\. Stop the Zappy server first/);
+      expect(res.stderr).toContain(
+        `DATA_DIR ${dataDir} is in use by process ${process.pid} on host ${hostname()} since `,
+      );
+      expect(res.stderr).toMatch(/since \S+\. Stop the Zappy server first/);
     } finally {
       held.lock.release();
     }
