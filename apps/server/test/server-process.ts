@@ -29,10 +29,12 @@ export interface ServerProcess {
 
 /**
  * Commands a process is started through, ending in the command they run: `inOwnPidNamespace` for
- * one that sees only its own processes (as in its own container).
+ * one that sees only its own processes (as in its own container), `withUmask022` for one started
+ * from an ordinary shell.
  */
 export type Launcher = string[];
 export const inOwnPidNamespace: Launcher = ['unshare', '--pid', '--fork', '--mount-proc'];
+export const withUmask022: Launcher = ['sh', '-c', 'umask 022 && exec "$@"', 'sh'];
 
 /** A TypeScript entry of the server package run with Node (through tsx), its output collected. */
 function spawnScript(args: string[], env: Record<string, string>, launcher: Launcher = []) {
