@@ -3,6 +3,7 @@ import { openDatabase } from './db/client';
 import { applyMigrations } from './db/migrate';
 import { createJobQueue } from './jobs/queue';
 import { resolveAppSecret } from './lib/app-secret';
+import { checkDataDirAccess, tightenDataDir } from './lib/data-dir-access';
 import { lockDataDir } from './lib/data-dir-lock';
 import { openEventBus } from './lib/event-bus';
 import { createServices } from './services';
@@ -18,16 +19,29 @@ import { readNewPassword } from './cli/read-password';
 async function openAccounts(
   config: Config,
 ): Promise<Awaited<ReturnType<CliContext['openAccounts']>>> {
-  const lock = config.databaseUrl ? undefined : await lockDataDir(config.dataDir);
+  const access = checkDataDirAccess(config.dataDir);
+  if (!access.ok) throw new Error(access.error);
+  const lock = config.databaseUrl
+    ? undefined
+    : lockDataDir(config.dataDir, { allowNetworkFs: config.dataDirAllowNetworkFs });
   if (lock && !lock.ok) {
     throw new Error(
-      `${lock.error}. Stop the Zappy server first: its embedded database serves one process (or use DATABASE_URL).`,
+      lock.isInUse
+        ? `${lock.error}. Stop the Zappy server first: its embedded database serves one process (or use DATABASE_URL).`
+        : lock.error,
     );
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await applyMigrations(database.pool);
     const appSecret = await resolveAppSecret(config.appSecret, config.dataDir);
+    // As the server does, after the database has opened: PGlite sets its files' modes itself.
+    const foreign = tightenDataDir(config.dataDir);
+    if (foreign.length > 0) {
+      process.stderr.write(
+        `DATA_DIR holds files of another user, left as they are: ${foreign.slice(0, 3).join(', ')}${foreign.length > 3 ? ` and ${foreign.length - 3} more` : ''}. Check who may read them.\n`,
+      );
+    }
     const errors: unknown[] = [];
     const queue = await createJobQueue(database.connectionString, (error) => errors.push(error));
     const bus = await openEventBus(config.databaseUrl, (error) => errors.push(error));
@@ -57,6 +71,9 @@ async function openAccounts(
 
 /** `npm run zappy -- <command>`: the operator's commands (cli/commands.ts). */
 async function main(): Promise<number> {
+  // What the commands create in DATA_DIR (the embedded database's files) is owner-only, as the
+  // server's is: nothing Zappy writes is for other local users.
+  process.umask(0o077);
   const { result } = loadEnvironment();
   const io = {
     out: (line: string) => process.stdout.write(`${line}\n`),

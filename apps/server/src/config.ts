@@ -92,6 +92,7 @@ const EnvSchema = z.object({
     .default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATA_DIR_ALLOW_NETWORK_FS: optionalText.pipe(booleanString.optional()),
   DATABASE_URL: optionalText.pipe(
     z
       .string()
@@ -333,6 +334,11 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /**
+   * Start on a DATA_DIR on a network filesystem (NFS, SMB…), where the lock that keeps a second
+   * server off it may not hold: off by default (lib/data-dir-lock.ts).
+   */
+  dataDirAllowNetworkFs: boolean;
   databaseUrl: string | undefined;
   /** Where browsers reach the app; the OIDC redirect URI is built from it. */
   publicUrl: string;
@@ -456,6 +462,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
       port: values.PORT,
       host: values.HOST,
       dataDir: path.resolve(values.DATA_DIR),
+      dataDirAllowNetworkFs: values.DATA_DIR_ALLOW_NETWORK_FS ?? false,
       databaseUrl: values.DATABASE_URL,
       publicUrl,
       secureCookies: publicUrl.startsWith('https://'),

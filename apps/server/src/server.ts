@@ -7,6 +7,7 @@ import { applyMigrations } from './db/migrate';
 import { createJobQueue } from './jobs/queue';
 import { startWorkers } from './jobs/workers';
 import { resolveAppSecret } from './lib/app-secret';
+import { checkDataDirAccess, tightenDataDir } from './lib/data-dir-access';
 import { lockDataDir } from './lib/data-dir-lock';
 import { logSerializers } from './lib/log-redaction';
 import { openEventBus } from './lib/event-bus';
@@ -52,11 +53,15 @@ function reservePort(port: number, host: string): Promise<PortReservation> {
 }
 
 /**
- * The only file that starts things: configuration, logger, the data directory's lock, the HTTP
- * port, database, event bus, job queue, the HTTP server (roles all and web), the workers (roles
- * all and worker), graceful shutdown.
+ * The only file that starts things: configuration, logger, the data directory's checks and lock,
+ * the HTTP port, database, event bus, job queue, the HTTP server (roles all and web), the workers
+ * (roles all and worker), graceful shutdown.
  */
 async function main(): Promise<void> {
+  // Nothing Zappy writes is for other local users: the embedded database (email addresses and
+  // password hashes, in its WAL too), the app secret, the sites' repositories. Set for the whole
+  // process, before anything is created, so what any library creates is owner-only as well.
+  process.umask(0o077);
   // Settings from ./.env, under whatever the environment already sets.
   const { envFile, result } = loadEnvironment();
   if (!result.ok) {
@@ -69,14 +74,14 @@ async function main(): Promise<void> {
     logger.error({ err: error, context }, `${context} failed`);
   };
 
-  // One server per data directory. Web and worker processes are made to run side by side on one
-  // PostgreSQL server, and may share theirs.
+  const access = checkDataDirAccess(config.dataDir);
+  if (!access.ok) exitWith(access.error);
+  // One server per data directory, held until this process ends (the kernel gives the lock
+  // back). Web and worker processes are made to run side by side on one PostgreSQL server, and
+  // may share theirs.
   if (config.role === 'all') {
-    const locked = await lockDataDir(config.dataDir);
+    const locked = lockDataDir(config.dataDir, { allowNetworkFs: config.dataDirAllowNetworkFs });
     if (!locked.ok) exitWith(locked.error);
-    process.once('exit', () => {
-      locked.lock.release();
-    });
   }
   const reservation =
     config.role === 'worker' ? undefined : await reservePort(config.port, config.host);
@@ -85,6 +90,14 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await applyMigrations(database.pool);
   const appSecret = await resolveAppSecret(config.appSecret, config.dataDir);
+  // After the database has opened: PGlite sets the modes of the files it creates itself.
+  const foreign = tightenDataDir(config.dataDir);
+  if (foreign.length > 0) {
+    logger.warn(
+      { entries: foreign.slice(0, 20), count: foreign.length },
+      'DATA_DIR holds files of another user, left as they are: check who may read them',
+    );
+  }
   const bus = await openEventBus(config.databaseUrl, (error) => {
     onError(error, 'event bus');
   });

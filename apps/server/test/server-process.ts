@@ -27,9 +27,25 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
+/**
+ * Commands a process is started through, ending in the command they run: `inOwnPidNamespace` for
+ * one that sees only its own processes (as in its own container), `withUmask022` for one started
+ * from an ordinary shell.
+ */
+export type Launcher = string[];
+export const inOwnPidNamespace: Launcher = ['unshare', '--pid', '--fork', '--mount-proc'];
+export const withUmask022: Launcher = ['sh', '-c', 'umask 022 && exec "$@"', 'sh'];
+
 /** A TypeScript entry of the server package run with Node (through tsx), its output collected. */
-function spawnScript(args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+function spawnScript(args: string[], env: Record<string, string>, launcher: Launcher = []) {
+  const [command = process.execPath, ...commandArgs] = [
+    ...launcher,
+    process.execPath,
+    '--import',
+    'tsx',
+    ...args,
+  ];
+  const child = spawn(command, commandArgs, {
     cwd: serverRoot,
     env: { ...process.env, NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -48,18 +64,17 @@ function spawnScript(args: string[], env: Record<string, string>) {
   return { child, exited, output: () => output };
 }
 
-function spawnServer(env: Record<string, string>, port: string) {
-  return spawnScript(['src/server.ts'], {
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'info',
-    PORT: port,
-    ...env,
-  });
+function spawnServer(env: Record<string, string>, port: string, launcher?: Launcher) {
+  return spawnScript(
+    ['src/server.ts'],
+    { HOST: '127.0.0.1', LOG_LEVEL: 'info', PORT: port, ...env },
+    launcher,
+  );
 }
 
 /** A script of the server package (`test/…`, `src/…`) run to its end: how it ended, its output. */
-export async function runScript(args: string[], env: Record<string, string>) {
-  const { exited, output } = spawnScript(args, env);
+export async function runScript(args: string[], env: Record<string, string>, launcher?: Launcher) {
+  const { exited, output } = spawnScript(args, env, launcher);
   return { ...(await exited), output: output() };
 }
 
@@ -67,9 +82,12 @@ export async function runScript(args: string[], env: Record<string, string>) {
  * Zappy as a real process (`src/server.ts` through tsx), for tests that kill it or run several:
  * crash recovery, separate web and worker processes.
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  launcher?: Launcher,
+): Promise<ServerProcess> {
   const port = env.PORT ?? String(await freePort());
-  const { child, exited, output } = spawnServer(env, port);
+  const { child, exited, output } = spawnServer(env, port, launcher);
   const url = `http://127.0.0.1:${port}`;
 
   if (env.ROLE !== 'worker') {
@@ -107,8 +125,13 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
 /** Zappy as a real process that is expected to refuse to start: its exit code and output. */
 export async function runRefusedServerProcess(
   env: Record<string, string>,
+  launcher?: Launcher,
 ): Promise<{ code: number | null; output: string }> {
-  const { child, exited, output } = spawnServer(env, env.PORT ?? String(await freePort()));
+  const { child, exited, output } = spawnServer(
+    env,
+    env.PORT ?? String(await freePort()),
+    launcher,
+  );
   const timeout = setTimeout(() => child.kill('SIGKILL'), 60_000);
   const { code } = await exited;
   clearTimeout(timeout);

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { lstat, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
@@ -264,8 +264,9 @@ describe('the CLI as a process', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
+  // From a shell whose umask lets others read what it creates.
   const zappy = (args: string[]) =>
-    execFileAsync('npx', ['tsx', cli, ...args], {
+    execFileAsync('sh', ['-c', 'umask 022 && exec npx tsx "$@"', 'sh', cli, ...args], {
       env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: '' },
       timeout: 110_000,
     }).then(
@@ -273,18 +274,28 @@ describe('the CLI as a process', () => {
       (failed: unknown) => failed as { code: number; stdout: string; stderr: string },
     );
 
-  it('opens the embedded database in DATA_DIR and lists its accounts', async () => {
+  it('opens the embedded database in DATA_DIR, for its user only, and lists its accounts', async () => {
     const res = await zappy(['users', 'list']);
     expect(res).toMatchObject({ code: 0, stdout: 'No accounts yet.\n' });
+
+    const entries = await readdir(dataDir, { recursive: true });
+    expect(entries.filter((entry) => entry.startsWith('pglite/')).length).toBeGreaterThan(100);
+    const modes = await Promise.all(
+      entries.map(async (entry) => (await lstat(path.join(dataDir, entry))).mode & 0o777),
+    );
+    expect(modes.filter((mode) => (mode & 0o077) !== 0)).toEqual([]);
   }, 120_000);
 
   it('refuses, clearly, while a server holds the embedded database', async () => {
-    const held = await lockDataDir(dataDir);
+    const held = lockDataDir(dataDir, { allowNetworkFs: false });
     if (!held.ok) throw new Error(held.error);
     try {
       const res = await zappy(['users', 'list']);
       expect(res.code).toBe(1);
-      expect(res.stderr).toMatch(/is in use by process \d+\. Stop the Zappy server first/);
+      expect(res.stderr).toContain(
+        `DATA_DIR ${dataDir} is in use by process ${process.pid} on host ${hostname()} since `,
+      );
+      expect(res.stderr).toMatch(/since \S+\. Stop the Zappy server first/);
     } finally {
       held.lock.release();
     }
