@@ -11,6 +11,7 @@ import { resolveAppSecret } from '../lib/app-secret';
 import { backupDataDir, restoreDataDir } from './backup';
 
 const run = promisify(execFile);
+const LOCK = { allowNetworkFs: false };
 const LOCK_MODULE = path.join(import.meta.dirname, '../lib/data-dir-lock.ts');
 
 describe('backup and restore of DATA_DIR', () => {
@@ -34,7 +35,7 @@ describe('backup and restore of DATA_DIR', () => {
         '--input-type=module',
         '-e',
         `const { lockDataDir } = await import(${JSON.stringify(LOCK_MODULE)});
-         const held = await lockDataDir(${JSON.stringify(dataDir)});
+         const held = lockDataDir(${JSON.stringify(dataDir)}, { allowNetworkFs: false });
          process.stdout.write(held.ok ? 'held\\n' : 'refused\\n');
          process.stdin.on('end', () => process.exit(0)).resume();`,
       ],
@@ -68,11 +69,11 @@ describe('backup and restore of DATA_DIR', () => {
   it('round-trips the embedded database, the app secret and the repositories', async () => {
     const { dataDir, secret } = await usedDataDir();
     const file = path.join(await scratch(), 'zappy.tar.gz');
-    const written = await backupDataDir(dataDir, file);
+    const written = await backupDataDir(dataDir, file, LOCK);
     expect(written).toMatchObject({ ok: true });
 
     const restored = path.join(await scratch(), 'restored');
-    expect(await restoreDataDir(file, restored)).toMatchObject({ ok: true });
+    expect(await restoreDataDir(file, restored, LOCK)).toMatchObject({ ok: true });
     const database = await openDatabase({ databaseUrl: undefined, dataDir: restored });
     const { rows } = await database.pool.query<{ email: string }>('SELECT email FROM users');
     await database.close();
@@ -87,14 +88,14 @@ describe('backup and restore of DATA_DIR', () => {
     const { dataDir } = await usedDataDir();
     const server = await holdLock(dataDir);
     const file = path.join(await scratch(), 'zappy.tar.gz');
-    const refused = await backupDataDir(dataDir, file);
+    const refused = await backupDataDir(dataDir, file, LOCK);
     await server.stop();
     expect(refused.ok).toBe(false);
     expect(refused.ok ? '' : refused.error).toMatch(/Stop the Zappy server first/);
 
-    expect(await backupDataDir(dataDir, file)).toMatchObject({ ok: true });
+    expect(await backupDataDir(dataDir, file, LOCK)).toMatchObject({ ok: true });
     const occupied = (await usedDataDir()).dataDir;
-    expect(await restoreDataDir(file, occupied)).toEqual({
+    expect(await restoreDataDir(file, occupied, LOCK)).toEqual({
       ok: false,
       error: `DATA_DIR ${occupied} is not empty: restore into an empty one`,
     });
@@ -136,7 +137,7 @@ describe('backup and restore of DATA_DIR', () => {
       [notAnArchive, /not a gzipped tar archive/],
     ] as const) {
       const target = path.join(await scratch(), 'restored');
-      const restored = await restoreDataDir(file, target);
+      const restored = await restoreDataDir(file, target, LOCK);
       expect(restored.ok ? '' : restored.error).toMatch(error);
       await expect(readFile(path.join(target, 'evil.txt'))).rejects.toThrow();
     }

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { LOCK_FILE, lockDataDir } from '../lib/data-dir-lock';
+import { LOCK_FILE, lockDataDir, type DataDirLockOptions } from '../lib/data-dir-lock';
 
 // Backups of DATA_DIR: the embedded database (pglite/), the app secret and the sites' git
 // repositories (repos/), as one gzipped tar archive made by the system's tar. The server must be
@@ -19,9 +19,10 @@ export type BackupResult = { ok: true; entries: number } | { ok: false; error: s
 /** Runs `work` while this process holds DATA_DIR's lock, so no server writes during it. */
 async function whileLocked(
   dataDir: string,
+  lock: DataDirLockOptions,
   work: () => Promise<BackupResult>,
 ): Promise<BackupResult> {
-  const locked = await lockDataDir(dataDir);
+  const locked = lockDataDir(dataDir, lock);
   if (!locked.ok) return { ok: false, error: `${locked.error}. Stop the Zappy server first.` };
   try {
     return await work();
@@ -60,10 +61,14 @@ function refusal(entries: readonly { type: string; name: string }[]): string | u
  * Writes DATA_DIR into `file` (a gzipped tar). With DATABASE_URL set, the database is not in it:
  * back that up with pg_dump (docs/production.md).
  *
- * @example await backupDataDir('./data', 'zappy-2026-11-27.tar.gz')
+ * @example await backupDataDir('./data', 'zappy-2026-11-27.tar.gz', { allowNetworkFs: false })
  */
-export async function backupDataDir(dataDir: string, file: string): Promise<BackupResult> {
-  return whileLocked(dataDir, async () => {
+export async function backupDataDir(
+  dataDir: string,
+  file: string,
+  lock: DataDirLockOptions,
+): Promise<BackupResult> {
+  return whileLocked(dataDir, lock, async () => {
     const target = path.resolve(file);
     if (target.startsWith(`${path.resolve(dataDir)}${path.sep}`))
       return { ok: false, error: 'Write the backup outside DATA_DIR' };
@@ -79,9 +84,13 @@ export async function backupDataDir(dataDir: string, file: string): Promise<Back
  * Restores a backup into DATA_DIR, which must be empty or missing (a restore never mixes two
  * sites' data): the archive is checked first, then unpacked beside it and moved into place.
  *
- * @example await restoreDataDir('zappy-2026-11-27.tar.gz', './data')
+ * @example await restoreDataDir('zappy-2026-11-27.tar.gz', './data', { allowNetworkFs: false })
  */
-export async function restoreDataDir(file: string, dataDir: string): Promise<BackupResult> {
+export async function restoreDataDir(
+  file: string,
+  dataDir: string,
+  lock: DataDirLockOptions,
+): Promise<BackupResult> {
   try {
     if (!(await stat(file)).isFile()) return { ok: false, error: `${file} is not a file` };
   } catch {
@@ -96,7 +105,7 @@ export async function restoreDataDir(file: string, dataDir: string): Promise<Bac
   const refused = refusal(entries);
   if (refused) return { ok: false, error: refused };
   await mkdir(dataDir, { recursive: true });
-  return whileLocked(dataDir, async () => {
+  return whileLocked(dataDir, lock, async () => {
     const present = (await readdir(dataDir)).filter((name) => !RUNTIME_FILES.includes(name));
     if (present.length > 0)
       return { ok: false, error: `DATA_DIR ${dataDir} is not empty: restore into an empty one` };

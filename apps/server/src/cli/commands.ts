@@ -66,6 +66,10 @@ function usage(io: CliIo, line: string): number {
   return 2;
 }
 
+const lockOptions = (context: CliContext) => ({
+  allowNetworkFs: context.config.dataDirAllowNetworkFs,
+});
+
 /** Prints what a backup or restore did, or why it refused: exit code 0 or 1. */
 function report(io: CliIo, result: BackupResult, done: (entries: number) => void): number {
   if (!result.ok) {
@@ -169,7 +173,7 @@ const COMMANDS: Record<string, Command> = {
     run: async (args, context, io) => {
       const [file] = args;
       if (!file) return usage(io, 'backup <file>');
-      const done = await backupDataDir(context.config.dataDir, file);
+      const done = await backupDataDir(context.config.dataDir, file, lockOptions(context));
       return report(io, done, (entries) => {
         io.out(`Wrote ${file}: ${entries} entries of ${context.config.dataDir}.`);
         if (context.config.databaseUrl)
@@ -185,7 +189,7 @@ const COMMANDS: Record<string, Command> = {
     run: async (args, context, io) => {
       const [file] = args;
       if (!file) return usage(io, 'restore <file>');
-      const done = await restoreDataDir(file, context.config.dataDir);
+      const done = await restoreDataDir(file, context.config.dataDir, lockOptions(context));
       return report(io, done, (entries) => {
         io.out(`Restored ${entries} entries into ${context.config.dataDir}. Start the server now.`);
       });
