@@ -375,7 +375,8 @@ describe('LLM engine: customization', () => {
       photoSearch: { query: 'sourdough loaves', photos: [] },
     });
     expect(value.widget?.images?.map((i) => i.id)).toEqual(['gallery-1', 'gallery-2', 'gallery-3']);
-    expect(value.widget?.question).toContain('sourdough loaves');
+    expect(value.reply).toBe(value.widget?.question);
+    expect(value.reply).toContain('sourdough loaves');
   });
 
   it('falls back to the offline engine on invalid JSON, and says so', async () => {

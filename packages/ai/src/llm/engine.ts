@@ -419,7 +419,9 @@ function customizationTurn(
       ? customizationWidget(model, message, state, options ?? {}, out.widget)
       : null;
   return {
-    reply: out.reply || widget?.question || '',
+    // A search's reply is the phrasebook's, which the server replaces when nothing is found:
+    // the model's own words could promise photos the service does not have.
+    reply: (out.photoSearch ? widget?.question : out.reply) || widget?.question || out.reply,
     widget,
     readyToApply: out.edits.length > 0,
     edits: out.edits,

@@ -3,9 +3,9 @@ import type { UploadedImage } from '@zappy/contract/customization';
 import { photoNameFromFile, photosWithoutDescription } from '@zappy/site-model/image-text';
 import type { SiteModel } from '@zappy/site-model/schema';
 import { deleteUnreferencedBlobs, upsertBlobs } from '../../db/blobs';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { processUpload } from '../../lib/image-uploads';
+import { processUpload, type ProcessedUpload } from '../../lib/image-uploads';
 import type { CustomizationService } from './customization.service';
 import {
   deleteUploads,
@@ -45,8 +45,67 @@ export const IMAGE_ERRORS = {
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
-/** Where an upload's variant lives in a site (`images/upload-<id>-<width>.webp`). */
-const variantPath = (uploadId: string, width: number) => `images/upload-${uploadId}-${width}.webp`;
+/**
+ * Where an upload's variant lives in a site: `images/upload-<id>-<width>.webp` for an owner's
+ * file, `images/photo-…` for a photo service's photo or a generated image.
+ */
+const variantPath = (kind: UploadKind, uploadId: string, width: number) =>
+  `images/${kind}-${uploadId}-${width}.webp`;
+
+/** An owner's own file, or a photo service's photo (or a generated image) kept like one. */
+export type UploadKind = 'upload' | 'photo';
+
+/** A checked, re-encoded image ready to store: its row and the bytes of its widths. */
+export interface PreparedUpload {
+  upload: Omit<SiteUpload, 'websiteId'>;
+  blobs: { sha256: string; data: Buffer }[];
+}
+
+/** A re-encoded image (`processUpload`) as an upload of a site, for one slot, under a name. */
+export function prepareUpload(
+  processed: ProcessedUpload,
+  target: { kind: UploadKind; dataSlot: string; name: string },
+): PreparedUpload {
+  const id = randomUUID();
+  const blobs = processed.variants.map((variant) => ({
+    sha256: sha256(variant.data),
+    data: variant.data,
+    width: variant.width,
+  }));
+  return {
+    blobs,
+    upload: {
+      id,
+      dataSlot: target.dataSlot,
+      name: target.name.slice(0, 200),
+      width: processed.width,
+      height: processed.height,
+      sizeBytes: blobs.reduce((sum, blob) => sum + blob.data.length, 0),
+      variants: blobs.map((blob) => ({
+        width: blob.width,
+        path: variantPath(target.kind, id, blob.width),
+        blobSha256: blob.sha256,
+      })),
+    },
+  };
+}
+
+/** Stores prepared uploads of a website, their bytes with them; in the caller's transaction. */
+export async function storeUploads(
+  tx: DbOrTx,
+  websiteId: string,
+  prepared: readonly PreparedUpload[],
+): Promise<SiteUpload[]> {
+  const uploads = prepared.map((p) => ({ ...p.upload, websiteId }));
+  await upsertBlobs(
+    tx,
+    prepared.flatMap((p) =>
+      p.blobs.map((blob) => ({ sha256: blob.sha256, contentType: 'image/webp', data: blob.data })),
+    ),
+  );
+  for (const upload of uploads) await insertUpload(tx, upload);
+  return uploads;
+}
 
 /** The browser address of an upload's widest variant (public by its unguessable id). */
 export const uploadFileUrl = (upload: Pick<SiteUpload, 'id' | 'variants'>) =>
@@ -81,11 +140,8 @@ export function createImageUploads(deps: ImageUploadsDeps) {
     model: SiteModel,
     files: readonly IncomingImage[],
     targets: ImageTarget[],
-  ) {
-    const prepared: {
-      upload: Omit<SiteUpload, 'websiteId'>;
-      blobs: { sha256: string; data: Buffer }[];
-    }[] = [];
+  ): Promise<PreparedUpload[]> {
+    const prepared: PreparedUpload[] = [];
     for (const [index, file] of files.entries()) {
       const n = index + 1;
       const target = targets[index];
@@ -98,49 +154,19 @@ export function createImageUploads(deps: ImageUploadsDeps) {
           result.error === 'not_an_image' ? IMAGE_ERRORS.notAnImage(n) : IMAGE_ERRORS.unreadable(n);
         throw new AppError(400, message);
       }
-      const id = randomUUID();
-      const blobs = result.value.variants.map((variant) => ({
-        sha256: sha256(variant.data),
-        data: variant.data,
-        width: variant.width,
-      }));
-      prepared.push({
-        blobs,
-        upload: {
-          id,
+      prepared.push(
+        prepareUpload(result.value, {
+          kind: 'upload',
           dataSlot: target.dataSlot,
-          name: (target.name ?? file.filename).slice(0, 200),
-          width: result.value.width,
-          height: result.value.height,
-          sizeBytes: blobs.reduce((sum, blob) => sum + blob.data.length, 0),
-          variants: blobs.map((blob) => ({
-            width: blob.width,
-            path: variantPath(id, blob.width),
-            blobSha256: blob.sha256,
-          })),
-        },
-      });
+          name: target.name ?? file.filename,
+        }),
+      );
     }
     return prepared;
   }
 
-  async function store(websiteId: string, prepared: Awaited<ReturnType<typeof prepare>>) {
-    const uploads = prepared.map((p) => ({ ...p.upload, websiteId }));
-    await db.transaction(async (tx) => {
-      await upsertBlobs(
-        tx,
-        prepared.flatMap((p) =>
-          p.blobs.map((blob) => ({
-            sha256: blob.sha256,
-            contentType: 'image/webp',
-            data: blob.data,
-          })),
-        ),
-      );
-      for (const upload of uploads) await insertUpload(tx, upload);
-    });
-    return uploads;
-  }
+  const store = (websiteId: string, prepared: readonly PreparedUpload[]) =>
+    db.transaction((tx) => storeUploads(tx, websiteId, prepared));
 
   return {
     /** `upload-images`: stores the files for a later `apply`, which places them. */
