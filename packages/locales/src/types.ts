@@ -1622,7 +1622,6 @@ export type PhotoSearchWords = {
   using: string;
   /** Said once the photo is on the site (a new version). */
   used: string;
-  pickPhoto: string;
   pickSlot: string;
   /** Why a search found nothing to show; nothing on the site changed. */
   failed: Readonly<Record<PhotoSearchProblem, string>>;

@@ -17,7 +17,6 @@ export const photoSearch: PhotoSearchWords = {
   use: 'استخدم هذه الصورة',
   using: 'جارٍ وضعها في موقعك…',
   used: 'الصورة الآن في موقعك.',
-  pickPhoto: 'اختر صورة أولًا.',
   pickSlot: 'اختر الصورة التي ستحل محلها.',
   failed: {
     unauthorized: 'رفضت خدمة الصور مفتاح Zappy هذا. لم يتغير شيء في موقعك.',

@@ -17,7 +17,6 @@ export const photoSearch: PhotoSearchWords = {
   use: 'Dieses Foto verwenden',
   using: 'Wird auf Ihre Website gestellt…',
   used: 'Das Foto ist auf Ihrer Website.',
-  pickPhoto: 'Wählen Sie zuerst ein Foto.',
   pickSlot: 'Wählen Sie, welches Bild es ersetzt.',
   failed: {
     unauthorized:

@@ -17,7 +17,6 @@ export const photoSearch: PhotoSearchWords = {
   use: 'Use this photo',
   using: 'Putting it on your site…',
   used: 'The photo is on your site.',
-  pickPhoto: 'Choose a photo first.',
   pickSlot: 'Choose which image it replaces.',
   failed: {
     unauthorized: 'The photo service refused this Zappy’s key. Nothing on your site changed.',

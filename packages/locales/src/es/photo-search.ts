@@ -17,7 +17,6 @@ export const photoSearch: PhotoSearchWords = {
   use: 'Usar esta foto',
   using: 'Poniéndola en tu sitio…',
   used: 'La foto ya está en tu sitio.',
-  pickPhoto: 'Primero elige una foto.',
   pickSlot: 'Elige qué imagen reemplaza.',
   failed: {
     unauthorized: 'El servicio de fotos rechazó la clave de este Zappy. Tu sitio no ha cambiado.',

@@ -17,7 +17,6 @@ export const photoSearch: PhotoSearchWords = {
   use: 'Utiliser cette photo',
   using: 'Mise en place sur votre site…',
   used: 'La photo est sur votre site.',
-  pickPhoto: 'Choisissez d’abord une photo.',
   pickSlot: 'Choisissez l’image qu’elle remplace.',
   failed: {
     unauthorized: 'Le service de photos a refusé la clé de ce Zappy. Votre site n’a pas changé.',

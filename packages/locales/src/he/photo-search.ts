@@ -17,7 +17,6 @@ export const photoSearch: PhotoSearchWords = {
   use: 'שימוש בתמונה הזו',
   using: 'מציב אותה באתר…',
   used: 'התמונה נמצאת באתר שלכם.',
-  pickPhoto: 'בחרו קודם תמונה.',
   pickSlot: 'בחרו איזו תמונה היא מחליפה.',
   failed: {
     unauthorized: 'שירות התמונות דחה את המפתח של Zappy הזה. שום דבר באתר לא השתנה.',

@@ -17,7 +17,6 @@ export const photoSearch: PhotoSearchWords = {
   use: 'Usa questa foto',
   using: 'La sto mettendo sul tuo sito…',
   used: 'La foto è sul tuo sito.',
-  pickPhoto: 'Prima scegli una foto.',
   pickSlot: 'Scegli quale immagine sostituisce.',
   failed: {
     unauthorized:

@@ -17,7 +17,6 @@ export const photoSearch: PhotoSearchWords = {
   use: 'Deze foto gebruiken',
   using: 'Bezig met plaatsen op uw site…',
   used: 'De foto staat op uw site.',
-  pickPhoto: 'Kies eerst een foto.',
   pickSlot: 'Kies welke afbeelding hij vervangt.',
   failed: {
     unauthorized:

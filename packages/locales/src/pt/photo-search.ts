@@ -17,7 +17,6 @@ export const photoSearch: PhotoSearchWords = {
   use: 'Usar esta foto',
   using: 'A colocar no seu site…',
   used: 'A foto já está no seu site.',
-  pickPhoto: 'Escolha primeiro uma foto.',
   pickSlot: 'Escolha que imagem ela substitui.',
   failed: {
     unauthorized: 'O serviço de fotos recusou a chave deste Zappy. O seu site não mudou.',
