@@ -171,12 +171,12 @@ export function PhotoSearch({
           <legend dir="auto" className="mb-1 text-xs font-medium text-slate-900">
             {words.results(searched)}
           </legend>
-          <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+          <ul className="grid grid-cols-2 gap-2">
             {photos.map((photo) => (
               <li key={photo.id} className="flex min-w-0 flex-col gap-1">
                 <label
                   className={cn(
-                    'block cursor-pointer rounded-md p-0.5 ring-2 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-indigo-600',
+                    'relative block cursor-pointer rounded-md p-0.5 ring-2 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-indigo-600',
                     chosen?.id === photo.id ? 'ring-indigo-600' : 'ring-transparent',
                   )}
                 >
@@ -198,7 +198,11 @@ export function PhotoSearch({
                     className="aspect-[4/3] w-full rounded bg-slate-200 object-cover"
                   />
                 </label>
-                <p id={creditId(photo)} dir="auto" className="truncate text-[11px] text-slate-700">
+                <p
+                  id={creditId(photo)}
+                  dir="auto"
+                  className="text-[11px] break-words text-slate-700"
+                >
                   {photo.credit ? (
                     <a
                       href={photo.credit.url}
