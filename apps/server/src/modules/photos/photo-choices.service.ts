@@ -12,7 +12,12 @@ import {
   photosWithoutDescription,
   plainImageText,
 } from '@zappy/site-model/image-text';
-import { SiteModelSchema, type ImageSlot, type SiteModel } from '@zappy/site-model/schema';
+import {
+  ImageCreditSchema,
+  SiteModelSchema,
+  type ImageSlot,
+  type SiteModel,
+} from '@zappy/site-model/schema';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { ProcessedUpload } from '../../lib/image-uploads';
@@ -105,8 +110,13 @@ export function createPhotoChoices(deps: PhotoChoicesDeps) {
   ): Promise<PhotoResult<Found[]>> {
     const found = await service.search({ query, language, count: PHOTO_CHOICES, orientation });
     if (!found.ok) return found;
+    // Only what a site can show: the service's image addresses, and a credit the model takes.
     const usable = found.value
-      .filter((candidate) => service.isImageUrl(candidate.url))
+      .filter(
+        (candidate) =>
+          service.isImageUrl(candidate.url) &&
+          ImageCreditSchema.safeParse(candidate.credit).success,
+      )
       .slice(0, PHOTO_CHOICES);
     const fetched = await Promise.all(
       usable.map(async (candidate): Promise<PhotoResult<Found>> => {
