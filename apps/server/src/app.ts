@@ -15,6 +15,7 @@ import { assetsRoutes } from './modules/assets/assets.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { customizationRoutes } from './modules/customization/customization.routes';
 import { imageRoutes } from './modules/customization/images.routes';
+import { photoChoiceRoutes } from './modules/photos/photo-choices.routes';
 import { createOidcSignIn } from './modules/auth/oidc-sign-in';
 import { deploymentStreamRoutes } from './modules/deployments/deployment-stream.routes';
 import { emailRoutes } from './modules/email/email.routes';
@@ -178,6 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     guards,
   });
   await app.register(imageRoutes, { images: services.images, guards });
+  await app.register(photoChoiceRoutes, { choices: services.photoChoices, guards });
   await app.register(leadsRoutes, { leads: services.leads, guards });
   await app.register(emailRoutes, { email: services.email, guards });
   await app.register(integrationsRoutes, { integrations: services.integrations, guards });

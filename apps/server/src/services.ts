@@ -32,6 +32,8 @@ import { createPexelsProvider } from './modules/photos/pexels-provider';
 import { createOpenAiImageGenerator } from './modules/photos/openai-image-generator';
 import type { DownloadLimits } from './modules/photos/photo-download';
 import type { PhotoProvider } from './modules/photos/photo-provider';
+import { createPhotoChoices } from './modules/photos/photo-choices.service';
+import { deleteStalePhotoChoices } from './modules/photos/photo-choices.repository';
 import { createPhotos } from './modules/photos/photos.service';
 import { createUnsplashProvider } from './modules/photos/unsplash-provider';
 import { createLeadsService } from './modules/leads/leads.service';
@@ -199,19 +201,23 @@ export function createServices(deps: ServiceDeps) {
     maxPixels: MAX_INPUT_PIXELS,
     ...deps.photoLimits,
   };
-  const photos = createPhotos({
+  const photoFetch = deps.photoFetch ? { fetch: deps.photoFetch } : {};
+  const photoSources = {
     provider: createPhotoProvider(config.photos, photoLimits.timeoutMs, deps.photoFetch),
     generator:
       config.imageGenerator.provider === 'openai'
         ? createOpenAiImageGenerator({
             ...config.imageGenerator,
             download: photoLimits,
-            ...(deps.photoFetch ? { fetch: deps.photoFetch } : {}),
+            ...photoFetch,
           })
         : undefined,
     limits: photoLimits,
-    ...(deps.photoFetch ? { fetch: deps.photoFetch } : {}),
-  });
+    ...photoFetch,
+  };
+  const photos = createPhotos(photoSources);
+  // The owner's photo searches (decision 040) ask the same services generation does.
+  const photoChoices = createPhotoChoices({ db, customization, ...photoSources });
   const wizardImages = createWizardImages({ db, photos });
   const wizard = createWizardService({ db, brain, images: wizardImages });
   const generationWorker = createGenerationWorker({
@@ -240,6 +246,7 @@ export function createServices(deps: ServiceDeps) {
     await deleteExpiredPreviews(db, new Date());
     await deleteUnplacedUploads(db, new Date(Date.now() - UNPLACED_UPLOAD_MS));
     await deleteStaleSessionlessImages(db, new Date(Date.now() - UNPLACED_UPLOAD_MS));
+    await deleteStalePhotoChoices(db, new Date(Date.now() - UNPLACED_UPLOAD_MS));
   }
   const periodicTasks: PeriodicTask[] = [
     {
@@ -279,7 +286,15 @@ export function createServices(deps: ServiceDeps) {
     pickPages: createPickPages({ versions, siteUrls, scriptHosts: config.siteScriptHosts }),
     websites,
     customization,
-    customizationChat: createCustomizationChat({ db, brain, customization, previews }),
+    customizationChat: createCustomizationChat({
+      db,
+      brain,
+      customization,
+      previews,
+      photos: photoChoices,
+    }),
+    /** Photos an owner searches for and chooses for their site (decision 040). */
+    photoChoices,
     images: createImageUploads({ db, customization }),
     email,
     integrations: createIntegrationsService({

@@ -210,6 +210,7 @@ export function overreachingLlm(): Promise<FakeLlmServer> {
       reply: 'Done.',
       edits: [{ op: 'removeSection', sectionId: 'contact' }],
       widget: null,
+      photoSearch: null,
       readyToApply: true,
     },
   }));

@@ -10,7 +10,13 @@ import {
 } from '@zappy/site-model/schema';
 import { z } from 'zod';
 import { MAX_IMAGE_BYTES, SUBJECT_SECTION_ID, SUBJECT_TEXT_PATH } from './constants';
-import { WidgetResponseSchema, WidgetSchema } from './widgets';
+import { PHOTO_FAILURES } from './photos';
+import {
+  MAX_PHOTO_CHOICES,
+  WidgetImageSchema,
+  WidgetResponseSchema,
+  WidgetSchema,
+} from './widgets';
 import { MAX_MESSAGE_LENGTH } from './wizard';
 
 // ---- Business info (spec sections 3 and 7, "Business info and customization") --------------
@@ -334,6 +340,59 @@ export const ReplaceImageResponseSchema = z.object({
   photosWithoutDescription,
 });
 export type ReplaceImageResponse = z.infer<typeof ReplaceImageResponseSchema>;
+
+// ---- Photo search (search-photos, use-photo; decision 040) ---------------------------------
+
+/** Longest words one photo search takes (the services cut longer ones anyway). */
+export const MAX_PHOTO_QUERY_LENGTH = 100;
+
+/**
+ * `POST /api/customization/search-photos/{websiteId}`: photos of the owner's words to choose
+ * from, searched in the site's language, for one of the site's images (whose shape, wide or
+ * tall, the search asks for) or any.
+ */
+export const SearchPhotosRequestSchema = z.object({
+  query: z
+    .string()
+    .trim()
+    .min(1, 'Say what the photo should show')
+    .max(
+      MAX_PHOTO_QUERY_LENGTH,
+      `Search words can be at most ${MAX_PHOTO_QUERY_LENGTH} characters`,
+    ),
+  imageSlot: z.string().max(200).optional(),
+});
+export type SearchPhotosRequest = z.infer<typeof SearchPhotosRequestSchema>;
+
+/**
+ * The photos found, each with its credit and an id to use it by; or none, and why: the
+ * service found nothing (`no_results`), refused the key, limited the rate, did not answer, or
+ * sent nothing usable. Nothing on the site changes either way.
+ */
+export const SearchPhotosResponseSchema = z.object({
+  photos: z.array(WidgetImageSchema).max(MAX_PHOTO_CHOICES),
+  failure: z.enum(PHOTO_FAILURES).nullable(),
+});
+export type SearchPhotosResponse = z.infer<typeof SearchPhotosResponseSchema>;
+
+/**
+ * `POST /api/customization/use-photo/{websiteId}`: a photo a search offered (for a day) into
+ * one image slot, published at once as a new version with its credit. `imageAlt` is the
+ * owner's description; left out, the service's own (on an English site) or the searched words.
+ */
+export const UsePhotoRequestSchema = z.object({
+  photoId: z.uuid('Invalid photo id'),
+  imageSlot: z.string().trim().min(1, 'imageSlot is required').max(200),
+  imageAlt: z.string().max(2000).optional(),
+});
+export type UsePhotoRequest = z.infer<typeof UsePhotoRequestSchema>;
+
+export const UsePhotoResponseSchema = z.object({
+  success: z.boolean(),
+  versionNumber: z.number().int().positive(),
+  photosWithoutDescription,
+});
+export type UsePhotoResponse = z.infer<typeof UsePhotoResponseSchema>;
 
 /** The spec's image limit: 5 MB. */
 export const MAX_UPLOAD_BYTES = MAX_IMAGE_BYTES;

@@ -73,6 +73,21 @@ export const WidgetImageSchema = z.object({
 });
 export type WidgetImage = z.infer<typeof WidgetImageSchema>;
 
+/** Most photos one search offers to choose from (the chat's answer and the image panel's). */
+export const MAX_PHOTO_CHOICES = 12;
+
+/**
+ * An image widget's photo search (decision 040), present only when this Zappy can search (a
+ * photo service or an image generator is set up): the words searched, if any, and the photos
+ * found to choose from, each with its credit. `images` stay the site's images a chosen photo
+ * may replace.
+ */
+export const WidgetPhotoSearchSchema = z.object({
+  query: z.string().max(200),
+  photos: z.array(WidgetImageSchema).max(MAX_PHOTO_CHOICES),
+});
+export type WidgetPhotoSearch = z.infer<typeof WidgetPhotoSearchSchema>;
+
 export const WidgetSchema = z
   .object({
     type: WidgetTypeSchema,
@@ -89,6 +104,8 @@ export const WidgetSchema = z
     unit: z.string().max(20).optional(),
     placeholder: z.string().max(200).optional(),
     maxLength: z.number().int().positive().max(10_000).optional(),
+    /** Image-replacement widgets (customization) when this Zappy can search for photos. */
+    photoSearch: WidgetPhotoSearchSchema.optional(),
     /** Business editor widgets (customization). */
     extractedBusinessInfo: z.record(z.string(), z.unknown()).optional(),
     websiteId: z.string().optional(),

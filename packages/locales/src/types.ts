@@ -587,6 +587,31 @@ export type CommandWords = {
   altText: readonly string[];
   /** What comes before the description's words: "describe it as …", "the alt text is …". */
   describedAs: readonly string[];
+  /**
+   * What introduces the subject of a photo to search for: "photo of", "fotos de", "Foto von",
+   * "תמונה של", "صورة ل" (decision 040). An entry ending in a one-letter word or an apostrophe
+   * ("صورة ل", "photo d'") is written together with the subject; one ending in the image word
+   * itself ("תמונת", "صورة") is a construct, its subject's own article making it definite.
+   */
+  photoOf: readonly string[];
+  /**
+   * Determiners that make a photo one the site already shows ("the photo of the team", "das
+   * Foto von …"): lower-case words, or (Hebrew, Arabic) the article written onto the noun.
+   */
+  photoThe: readonly string[];
+  /** Determiners and words that ask for a new photo: "a", "some", "another", "with", "una". */
+  photoA: readonly string[];
+  /** Verbs that ask for a search whatever the article: "find", "busca", "such", "חפש". */
+  photoFind: readonly string[];
+  /**
+   * Before the image a searched photo is for: "for", "in", "para", "für"; Hebrew and Arabic
+   * one-letter ones ("ב", "ل") are written onto the noun.
+   */
+  photoFor: readonly string[];
+  /** The hero's picture by other names: "cover", "banner", "portada", "Titelbild". */
+  heroImage: readonly string[];
+  /** Polite words at the end of a request, no part of what it asks for: "please", "bitte". */
+  please: readonly string[];
   contact: readonly string[];
   email: readonly string[];
   phone: readonly string[];
@@ -717,6 +742,12 @@ export type RewritePhrases = {
 /** What the customization chat's options menu offers (its order is the engine's `TOPICS`). */
 export type Topic =
   'colors' | 'style' | 'headline' | 'sections' | 'prices' | 'contact' | 'images' | 'faq';
+
+/**
+ * Why a photo search gave nothing to choose from, as the owner is told: the key refused, the
+ * rate limited, no answer in time, or nothing that is a usable image.
+ */
+export type PhotoSearchProblem = 'unauthorized' | 'rate_limited' | 'unavailable' | 'unusable';
 
 /** Everything the customization chat says, in one language. */
 export type CustomizeReplies = {
@@ -879,6 +910,21 @@ export type CustomizeReplies = {
   businessQuestion: string;
   /** After the owner replaced an image through the widget (a new version is live). */
   imageReplaced: string;
+  /**
+   * A photo search the owner asked for (decision 040): what the chat says with what it found,
+   * or why it found nothing. Each reason for nothing says the site did not change and offers
+   * the owner's own upload, which the widget under it holds.
+   */
+  photoSearch: {
+    /** With the photos: pick one, and (`pickImage`) which of the site's images it replaces. */
+    found: (query: string, pickImage: boolean) => string;
+    /** The search found nothing for the words. */
+    none: (query: string) => string;
+    /** No photo service and no image generator is set up on this Zappy. */
+    off: string;
+    /** The service refused the key, limited the rate, did not answer, or sent no usable image. */
+    failed: Readonly<Record<PhotoSearchProblem, string>>;
+  };
   /** After the owner saved the business editor widget (a new version is live). */
   businessSaved: string;
   faqAsk: string;
@@ -1547,4 +1593,45 @@ export type IntegrationWords = {
     support: string;
     close: string;
   };
+};
+
+// ---------------------------------------------------------------------------------------------
+// Photo search words (<lang>/photo-search.ts): the image panel's search of a photo service
+
+/**
+ * The customization chat's photo search (decision 040): the search box of the image widget,
+ * its results with their credits, and where a chosen photo goes. Only the customization chat
+ * imports them, and it loads lazily, so not even their English is in a page's first load.
+ */
+export type PhotoSearchWords = {
+  /** The search field's label, and the name of the search region. */
+  title: string;
+  /** An example of words to search with, in the empty field. */
+  placeholder: string;
+  search: string;
+  searching: string;
+  /** The results' group name: "Photos of “sourdough loaves”". */
+  results: (query: string) => string;
+  /** Said when the results arrive (one or more). */
+  found: (count: number, query: string) => string;
+  none: (query: string) => string;
+  /** Under a service's photo, as its terms ask: "Photo: Ana Lima / Pexels". */
+  credit: (name: string, provider: string) => string;
+  /** Under an image an image generator made (it has no photographer). */
+  generated: string;
+  /** The choice of the site's image a photo replaces, when the widget holds several. */
+  slot: string;
+  /** The empty choice of `slot`: nothing is replaced until the owner picks. */
+  chooseSlot: string;
+  use: string;
+  using: string;
+  /** Said once the photo is on the site (a new version). */
+  used: string;
+  pickSlot: string;
+  /** Why a search found nothing to show; nothing on the site changed. */
+  failed: Readonly<Record<PhotoSearchProblem, string>>;
+  /** No photo service is set up any more (the search box was shown before). */
+  off: string;
+  /** A chosen photo could not be placed (the service, the network): nothing changed. */
+  useFailed: string;
 };

@@ -425,6 +425,38 @@ export const siteUploads = pgTable(
   (table) => [index('site_uploads_website_id_idx').on(table.websiteId)],
 );
 
+/**
+ * Photos a search offered an owner for one of their sites (decision 040), kept a day to be
+ * chosen. A stored one (a photo service's download, a generated image) is an upload of the site
+ * not placed yet (`uploadId`, which housekeeping clears after a day unless a version shows it);
+ * a hotlinked one (Unsplash) is the service's answer (`remote`), checked and reported used only
+ * once chosen.
+ */
+export const photoChoices = pgTable(
+  'photo_choices',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    websiteId: uuid('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    uploadId: uuid('upload_id').references(() => siteUploads.id, { onDelete: 'cascade' }),
+    /** Where it came from: the photo service or the image generator (`PhotoSourceName`). */
+    source: text('source').notNull(),
+    /** The owner's words it was found for. */
+    query: text('query').notNull(),
+    /** Its alt text on the site unless the owner gives their own. */
+    alt: text('alt').notNull().default(''),
+    /** A service's photo: who took it and where (`ImageCredit`). */
+    credit: jsonb('credit'),
+    /** A hotlinked photo: the service's candidate (its addresses, where to report its use). */
+    remote: jsonb('remote'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('photo_choices_website_id_idx').on(table.websiteId)],
+);
+
 /** An unsaved customization the owner is looking at before applying it; expires after minutes. */
 export const customizationPreviews = pgTable(
   'customization_previews',

@@ -321,8 +321,12 @@ describe('LLM engine (OpenAI-compatible server)', () => {
 });
 
 /** A customization answer with the given edits. */
-function customizeAnswer(edits: unknown[], widget: string | null = null): unknown {
-  return { reply: 'LLM: done.', edits, widget, readyToApply: edits.length > 0 };
+function customizeAnswer(
+  edits: unknown[],
+  widget: string | null = null,
+  photoSearch: { query: string; slot: string | null } | null = null,
+): unknown {
+  return { reply: 'LLM: done.', edits, widget, photoSearch, readyToApply: edits.length > 0 };
 }
 
 describe('LLM engine: customization', () => {
@@ -353,6 +357,26 @@ describe('LLM engine: customization', () => {
     });
     expect(value.readyToApply).toBe(false);
     expect(value.widget?.images?.map((i) => i.id)).toEqual(['hero']);
+  });
+
+  it('asks the server to search for the photo the answer names, for the image it names', async () => {
+    const s = await start(() => ({
+      json: customizeAnswer([], null, { query: 'sourdough loaves', slot: 'gallery' }),
+    }));
+    const { value } = await openai(s).customize(
+      model,
+      'Could the gallery show some sourdough loaves?',
+      null,
+    );
+    expect(s.requests[0]?.system).toMatch(/"photoSearch"/);
+    expect(value.edits).toEqual([]);
+    expect(value.widget).toMatchObject({
+      type: 'image_replace',
+      photoSearch: { query: 'sourdough loaves', photos: [] },
+    });
+    expect(value.widget?.images?.map((i) => i.id)).toEqual(['gallery-1', 'gallery-2', 'gallery-3']);
+    expect(value.reply).toBe(value.widget?.question);
+    expect(value.reply).toContain('sourdough loaves');
   });
 
   it('falls back to the offline engine on invalid JSON, and says so', async () => {

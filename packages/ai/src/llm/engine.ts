@@ -24,7 +24,7 @@ import {
   type SitePlan,
   type StepMeta,
 } from '../schemas';
-import { customizationWidget } from '../offline/customize';
+import { customizationWidget, photoSearchWidget } from '../offline/customize';
 import {
   continueOfflineConversation,
   finalizeRequirements,
@@ -108,6 +108,16 @@ export const LlmCustomizeSchema = z.strictObject({
   reply: z.string().max(600),
   edits: z.array(SiteEditSchema).max(40),
   widget: z.enum(['customization_options', 'business_editor', 'image_replace']).nullable(),
+  /**
+   * A photo to search a photo service for (decision 040): the owner's words for what it shows,
+   * and the image slot or section it is for when the request or the subject names one.
+   */
+  photoSearch: z
+    .strictObject({
+      query: z.string().min(1).max(100),
+      slot: z.string().max(200).nullable(),
+    })
+    .nullable(),
   readyToApply: z.boolean(),
 });
 export type LlmCustomize = z.infer<typeof LlmCustomizeSchema>;
@@ -322,7 +332,7 @@ function briefFor(r: Requirements, plan?: SitePlan): string {
   return asData('brief', JSON.stringify(facts, null, 1));
 }
 
-const CUSTOMIZE_SYSTEM = `${SYSTEM_PREAMBLE} The owner wants to change their website. Answer with the edits that make the change, using only the operations of the schema and the section ids, text paths, plan and question indexes of the site you are given. Set "readyToApply" when the edits are complete. When the request is unclear, give no edits and the widget "customization_options"; for contact details or hours without the new values, "business_editor"; for images, "image_replace". A photo's description (its alt text) is "setImageAlt" with the owner's own words, never words you make up. When the request names something the site does not have, say so in "reply" with no edits. With a subject, "this" and "it" mean the subject, and only it: a subject with a path is that one text (a button's label path also names its link, the path without ".label"; "remove this" on a service card or FAQ entry removes that card or entry), so change nothing else of its section. Write "reply" in the language the owner writes in.`;
+const CUSTOMIZE_SYSTEM = `${SYSTEM_PREAMBLE} The owner wants to change their website. Answer with the edits that make the change, using only the operations of the schema and the section ids, text paths, plan and question indexes of the site you are given. Set "readyToApply" when the edits are complete. When the request is unclear, give no edits and the widget "customization_options"; for contact details or hours without the new values, "business_editor"; for images, "image_replace". When the owner asks for a photo of something ("a photo of sourdough loaves for the hero"), give no edits and "photoSearch": the words for what the photo shows, in the owner's own words and language, and the image's dataSlot or the section id it is for when the request or the subject names one (else null); otherwise "photoSearch" is null. A photo's description (its alt text) is "setImageAlt" with the owner's own words, never words you make up. When the request names something the site does not have, say so in "reply" with no edits. With a subject, "this" and "it" mean the subject, and only it: a subject with a path is that one text (a button's label path also names its link, the path without ".label"; "remove this" on a service card or FAQ entry removes that card or entry), so change nothing else of its section. Write "reply" in the language the owner writes in.`;
 
 /** The site as the model needs it to address edits: ids, paths and current texts. */
 function customizePrompt(
@@ -403,11 +413,15 @@ function customizationTurn(
   out: LlmCustomize,
 ): CustomizationTurn {
   const current = state ?? { version: 1 as const, turn: 0, pendingEdits: [], pendingTopic: null };
-  const widget = out.widget
-    ? customizationWidget(model, message, state, options ?? {}, out.widget)
-    : null;
+  const widget = out.photoSearch
+    ? photoSearchWidget(model, message, state, options ?? {}, out.photoSearch)
+    : out.widget
+      ? customizationWidget(model, message, state, options ?? {}, out.widget)
+      : null;
   return {
-    reply: out.reply || widget?.question || '',
+    // A search's reply is the phrasebook's, which the server replaces when nothing is found:
+    // the model's own words could promise photos the service does not have.
+    reply: (out.photoSearch ? widget?.question : out.reply) || widget?.question || out.reply,
     widget,
     readyToApply: out.edits.length > 0,
     edits: out.edits,

@@ -10,6 +10,7 @@ import type { CustomizeReplies, Topic } from '@zappy/locales/types';
 import { CUSTOMIZE_REPLIES, TOPICS } from './customize/replies';
 import { businessEditor } from './customize/business';
 import { imageWidget } from './customize/content';
+import { imagesOf, photoSearchOutcome } from './customize/photo-search';
 import type { Change, Context, Outcome, Pending } from './customize/outcome';
 import { entryWordsFrom } from './customize/faq';
 import { readRequest } from './customize/requests';
@@ -243,6 +244,32 @@ export function customizationWidget(
   if (kind === 'business_editor') return businessEditor(ctx).widget ?? null;
   const slot = options.subject?.imageSlot;
   return imageWidget(ctx, slot ? [slot] : undefined).widget ?? null;
+}
+
+/**
+ * The image widget of a photo search the LLM engine read from a request: the words, and the
+ * images the photo may replace (the slot or section it named, else as the offline reader
+ * chooses: the one pointed at, the only one, or all of them to pick from), in the owner's
+ * language. The server fills in the photos (decision 040).
+ *
+ * @example photoSearchWidget(model, 'a photo of bread', null, {}, { query: 'bread', slot: 'hero' })?.photoSearch?.query // 'bread'
+ */
+export function photoSearchWidget(
+  model: SiteModel,
+  message: string,
+  state: CustomizationState | null,
+  options: CustomizeOptions,
+  search: { query: string; slot: string | null },
+): Widget | null {
+  const lang = languageFor(model, message, state ?? emptyState());
+  const ctx: Context = {
+    model,
+    lang,
+    t: CUSTOMIZE_REPLIES[lang],
+    subject: options.subject,
+    topic: null,
+  };
+  return photoSearchOutcome(ctx, search.query, imagesOf(ctx, search.slot)).widget ?? null;
 }
 
 /**

@@ -178,6 +178,25 @@ export const replies: CustomizeReplies = {
   imageQuestion: 'Welches Bild möchten Sie ersetzen? Laden Sie ein neues hoch.',
   businessQuestion: 'Hier sind Ihre Kontaktdaten und Öffnungszeiten; ändern Sie, was nötig ist.',
   imageReplaced: 'Erledigt: Das neue Bild ist auf Ihrer Website. Was möchten Sie noch ändern?',
+  photoSearch: {
+    found: (q, pickImage) =>
+      pickImage
+        ? `Das habe ich für „${q}“ gefunden. Wählen Sie ein Foto und das Bild Ihrer Website, das es ersetzen soll.`
+        : `Das habe ich für „${q}“ gefunden. Wählen Sie das Foto, das Ihnen gefällt.`,
+    none: (q) =>
+      `Ich habe keine Fotos von „${q}“ gefunden. Versuchen Sie es mit anderen Wörtern oder laden Sie unten ein eigenes Foto hoch.`,
+    off: 'Auf diesem Zappy ist kein Fotodienst eingerichtet, deshalb kann ich keine Fotos suchen. Sie können stattdessen unten ein eigenes Foto hochladen.',
+    failed: {
+      unauthorized:
+        'Der Fotodienst hat den Schlüssel dieses Zappy abgelehnt, deshalb kann ich gerade keine Fotos suchen. An Ihrer Website hat sich nichts geändert; Sie können unten ein eigenes Foto hochladen.',
+      rate_limited:
+        'Der Fotodienst hat gerade zu viele Suchen erhalten. Versuchen Sie es später noch einmal oder laden Sie unten ein eigenes Foto hoch; an Ihrer Website hat sich nichts geändert.',
+      unavailable:
+        'Der Fotodienst hat nicht rechtzeitig geantwortet. Versuchen Sie es gleich noch einmal oder laden Sie unten ein eigenes Foto hoch; an Ihrer Website hat sich nichts geändert.',
+      unusable:
+        'Der Fotodienst hat nichts Brauchbares geschickt. Versuchen Sie es mit anderen Wörtern oder laden Sie unten ein eigenes Foto hoch; an Ihrer Website hat sich nichts geändert.',
+    },
+  },
   businessSaved:
     'Gespeichert: Ihre Geschäftsdaten sind auf Ihrer Website. Was möchten Sie noch ändern?',
   faqAsk:

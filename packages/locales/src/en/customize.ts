@@ -177,6 +177,25 @@ export const replies: CustomizeReplies = {
   imageQuestion: 'Which image would you like to replace? Upload a new one for it.',
   businessQuestion: 'Here are your contact details and opening hours; change what you need.',
   imageReplaced: 'Done: the new image is on your site. What else would you like to change?',
+  photoSearch: {
+    found: (q, pickImage) =>
+      pickImage
+        ? `Here is what I found for “${q}”. Pick a photo, and the image of your site it should replace.`
+        : `Here is what I found for “${q}”. Pick the photo you like.`,
+    none: (q) =>
+      `I found no photos of “${q}”. Try other words, or upload a photo of your own below.`,
+    off: 'No photo service is set up on this Zappy, so I can’t search for photos. You can upload a photo of your own below instead.',
+    failed: {
+      unauthorized:
+        'The photo service refused this Zappy’s key, so I can’t search for photos right now. Nothing on your site changed; you can upload a photo of your own below.',
+      rate_limited:
+        'The photo service has had too many searches for now. Try again later, or upload a photo of your own below; nothing on your site changed.',
+      unavailable:
+        'The photo service did not answer in time. Try again in a moment, or upload a photo of your own below; nothing on your site changed.',
+      unusable:
+        'The photo service sent nothing I could use. Try other words, or upload a photo of your own below; nothing on your site changed.',
+    },
+  },
   businessSaved:
     'Saved: your business details are on your site. What else would you like to change?',
   faqAsk: 'Send the first question and its answer, for example “Do you deliver? Yes, within 5 km”.',

@@ -177,6 +177,25 @@ export const replies: CustomizeReplies = {
   imageQuestion: '¿Qué imagen quieres cambiar? Sube una nueva.',
   businessQuestion: 'Estos son tus datos de contacto y tu horario; cambia lo que necesites.',
   imageReplaced: 'Listo: la nueva imagen ya está en tu web. ¿Qué más quieres cambiar?',
+  photoSearch: {
+    found: (q, pickImage) =>
+      pickImage
+        ? `Esto es lo que encontré para «${q}». Elige una foto y la imagen de tu sitio que debe reemplazar.`
+        : `Esto es lo que encontré para «${q}». Elige la foto que te guste.`,
+    none: (q) =>
+      `No encontré fotos de «${q}». Prueba con otras palabras o sube una foto tuya aquí abajo.`,
+    off: 'Este Zappy no tiene ningún servicio de fotos configurado, así que no puedo buscar fotos. Puedes subir una foto tuya aquí abajo.',
+    failed: {
+      unauthorized:
+        'El servicio de fotos rechazó la clave de este Zappy, así que ahora no puedo buscar fotos. Tu sitio no ha cambiado; puedes subir una foto tuya aquí abajo.',
+      rate_limited:
+        'El servicio de fotos ha recibido demasiadas búsquedas por ahora. Inténtalo más tarde o sube una foto tuya aquí abajo; tu sitio no ha cambiado.',
+      unavailable:
+        'El servicio de fotos no respondió a tiempo. Inténtalo de nuevo en un momento o sube una foto tuya aquí abajo; tu sitio no ha cambiado.',
+      unusable:
+        'El servicio de fotos no envió nada que pueda usar. Prueba con otras palabras o sube una foto tuya aquí abajo; tu sitio no ha cambiado.',
+    },
+  },
   businessSaved: 'Guardado: los datos de tu negocio ya están en tu web. ¿Qué más quieres cambiar?',
   faqAsk: 'Envíame la primera pregunta y su respuesta, por ejemplo «¿Hacéis envíos? Sí, a 5 km».',
   undoHint:

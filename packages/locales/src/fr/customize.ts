@@ -181,6 +181,25 @@ export const replies: CustomizeReplies = {
   businessQuestion: 'Voici vos coordonnées et vos horaires ; modifiez ce qu’il faut.',
   imageReplaced:
     'C’est fait : la nouvelle image est sur votre site. Que voulez-vous changer d’autre ?',
+  photoSearch: {
+    found: (q, pickImage) =>
+      pickImage
+        ? `Voici ce que j’ai trouvé pour «\u00a0${q}\u00a0». Choisissez une photo, et l’image de votre site qu’elle doit remplacer.`
+        : `Voici ce que j’ai trouvé pour «\u00a0${q}\u00a0». Choisissez la photo qui vous plaît.`,
+    none: (q) =>
+      `Je n’ai trouvé aucune photo de «\u00a0${q}\u00a0». Essayez d’autres mots, ou importez votre propre photo ci-dessous.`,
+    off: 'Aucun service de photos n’est configuré sur ce Zappy, je ne peux donc pas chercher de photos. Vous pouvez importer votre propre photo ci-dessous.',
+    failed: {
+      unauthorized:
+        'Le service de photos a refusé la clé de ce Zappy, je ne peux donc pas chercher de photos pour le moment. Votre site n’a pas changé\u00a0; vous pouvez importer votre propre photo ci-dessous.',
+      rate_limited:
+        'Le service de photos a reçu trop de recherches pour le moment. Réessayez plus tard, ou importez votre propre photo ci-dessous\u00a0; votre site n’a pas changé.',
+      unavailable:
+        'Le service de photos n’a pas répondu à temps. Réessayez dans un instant, ou importez votre propre photo ci-dessous\u00a0; votre site n’a pas changé.',
+      unusable:
+        'Le service de photos n’a rien envoyé d’utilisable. Essayez d’autres mots, ou importez votre propre photo ci-dessous\u00a0; votre site n’a pas changé.',
+    },
+  },
   businessSaved:
     'Enregistré : vos informations sont sur votre site. Que voulez-vous changer d’autre ?',
   faqAsk: 'Envoyez la première question et sa réponse, par exemple « Livrez-vous ? Oui, à 5 km ».',

@@ -177,6 +177,25 @@ export const replies: CustomizeReplies = {
   imageQuestion: 'Quale immagine vuoi sostituire? Caricane una nuova.',
   businessQuestion: 'Ecco i tuoi contatti e orari; cambia ciò che serve.',
   imageReplaced: 'Fatto: la nuova immagine è sul tuo sito. Cos’altro vuoi cambiare?',
+  photoSearch: {
+    found: (q, pickImage) =>
+      pickImage
+        ? `Ecco cosa ho trovato per «${q}». Scegli una foto e l’immagine del tuo sito che deve sostituire.`
+        : `Ecco cosa ho trovato per «${q}». Scegli la foto che ti piace.`,
+    none: (q) =>
+      `Non ho trovato foto di «${q}». Prova con altre parole, oppure carica qui sotto una tua foto.`,
+    off: 'Su questo Zappy non è configurato nessun servizio di foto, quindi non posso cercare foto. Puoi invece caricare qui sotto una tua foto.',
+    failed: {
+      unauthorized:
+        'Il servizio di foto ha rifiutato la chiave di questo Zappy, quindi ora non posso cercare foto. Il tuo sito non è cambiato; puoi caricare qui sotto una tua foto.',
+      rate_limited:
+        'Il servizio di foto ha ricevuto troppe ricerche per ora. Riprova più tardi, oppure carica qui sotto una tua foto; il tuo sito non è cambiato.',
+      unavailable:
+        'Il servizio di foto non ha risposto in tempo. Riprova tra un momento, oppure carica qui sotto una tua foto; il tuo sito non è cambiato.',
+      unusable:
+        'Il servizio di foto non ha inviato niente di utilizzabile. Prova con altre parole, oppure carica qui sotto una tua foto; il tuo sito non è cambiato.',
+    },
+  },
   businessSaved: 'Salvato: i dati della tua attività sono sul sito. Cos’altro vuoi cambiare?',
   faqAsk: 'Mandami la prima domanda e la risposta, per esempio «Consegnate? Sì, entro 5 km».',
   undoHint:

@@ -177,6 +177,25 @@ export const replies: CustomizeReplies = {
   imageQuestion: 'Welke afbeelding wilt u vervangen? Upload een nieuwe.',
   businessQuestion: 'Hier zijn uw contactgegevens en openingstijden; pas aan wat nodig is.',
   imageReplaced: 'Klaar: de nieuwe afbeelding staat op uw site. Wat wilt u nog meer veranderen?',
+  photoSearch: {
+    found: (q, pickImage) =>
+      pickImage
+        ? `Dit heb ik gevonden voor “${q}”. Kies een foto, en de afbeelding van uw site die hij moet vervangen.`
+        : `Dit heb ik gevonden voor “${q}”. Kies de foto die u mooi vindt.`,
+    none: (q) =>
+      `Ik heb geen foto’s van “${q}” gevonden. Probeer andere woorden, of upload hieronder een eigen foto.`,
+    off: 'Op deze Zappy is geen fotodienst ingesteld, dus ik kan geen foto’s zoeken. U kunt hieronder wel een eigen foto uploaden.',
+    failed: {
+      unauthorized:
+        'De fotodienst weigerde de sleutel van deze Zappy, dus ik kan nu geen foto’s zoeken. Er is niets aan uw site veranderd; u kunt hieronder een eigen foto uploaden.',
+      rate_limited:
+        'De fotodienst heeft voorlopig te veel zoekopdrachten gehad. Probeer het later opnieuw, of upload hieronder een eigen foto; er is niets aan uw site veranderd.',
+      unavailable:
+        'De fotodienst antwoordde niet op tijd. Probeer het zo opnieuw, of upload hieronder een eigen foto; er is niets aan uw site veranderd.',
+      unusable:
+        'De fotodienst stuurde niets wat ik kan gebruiken. Probeer andere woorden, of upload hieronder een eigen foto; er is niets aan uw site veranderd.',
+    },
+  },
   businessSaved:
     'Opgeslagen: uw bedrijfsgegevens staan op uw site. Wat wilt u nog meer veranderen?',
   faqAsk: 'Stuur de eerste vraag en het antwoord, bijvoorbeeld “Bezorgen jullie? Ja, binnen 5 km”.',

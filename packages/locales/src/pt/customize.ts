@@ -177,6 +177,25 @@ export const replies: CustomizeReplies = {
   imageQuestion: 'Qual imagem você quer trocar? Envie uma nova.',
   businessQuestion: 'Aqui estão seus dados de contato e horário; mude o que precisar.',
   imageReplaced: 'Pronto: a nova imagem já está no seu site. O que mais quer mudar?',
+  photoSearch: {
+    found: (q, pickImage) =>
+      pickImage
+        ? `Foi isto que encontrei para “${q}”. Escolha uma foto e a imagem do seu site que ela deve substituir.`
+        : `Foi isto que encontrei para “${q}”. Escolha a foto de que mais gosta.`,
+    none: (q) =>
+      `Não encontrei fotos de “${q}”. Tente outras palavras ou envie uma foto sua aqui embaixo.`,
+    off: 'Este Zappy não tem nenhum serviço de fotos configurado, por isso não posso procurar fotos. Você pode enviar uma foto sua aqui embaixo.',
+    failed: {
+      unauthorized:
+        'O serviço de fotos recusou a chave deste Zappy, por isso não posso procurar fotos agora. Seu site não mudou; você pode enviar uma foto sua aqui embaixo.',
+      rate_limited:
+        'O serviço de fotos recebeu pesquisas demais por enquanto. Tente mais tarde ou envie uma foto sua aqui embaixo; seu site não mudou.',
+      unavailable:
+        'O serviço de fotos não respondeu a tempo. Tente de novo daqui a pouco ou envie uma foto sua aqui embaixo; seu site não mudou.',
+      unusable:
+        'O serviço de fotos não enviou nada que eu possa usar. Tente outras palavras ou envie uma foto sua aqui embaixo; seu site não mudou.',
+    },
+  },
   businessSaved: 'Salvo: os dados do seu negócio já estão no site. O que mais quer mudar?',
   faqAsk: 'Envie a primeira pergunta e a resposta, por exemplo “Vocês entregam? Sim, até 5 km”.',
   undoHint:

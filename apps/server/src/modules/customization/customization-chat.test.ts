@@ -171,6 +171,39 @@ describe.each(testDatabases)('customization chat and apply on $name', ({ open })
     expect(file.headers['content-type']).toContain('image/svg+xml');
   });
 
+  it('says truthfully that no photo service is set up when asked for a photo, offers an upload, changes nothing', async () => {
+    const before = await versionCount();
+    const asked = async (message: string) =>
+      (
+        await call('POST', '/api/customization/start', {
+          websiteId: site.websiteId,
+          initialPrompt: message,
+        })
+      ).json<CustomizationStartResponse>();
+    const turn = await asked('use a picture of sourdough loaves for the hero');
+    expect(turn.response).toBe(
+      'No photo service is set up on this Zappy, so I can’t search for photos. You can upload a photo of your own below instead.',
+    );
+    expect(turn.readyToApply).toBe(false);
+    expect(turn.widget).toMatchObject({
+      type: 'image_replace',
+      question: 'Which image would you like to replace? Upload a new one for it.',
+    });
+    expect(turn.widget?.images?.map((i) => i.dataSlot)).toEqual(['hero']);
+    // No search box is offered where no search can run.
+    expect(turn.widget?.photoSearch).toBeUndefined();
+    expect((await asked('replace the hero image')).widget?.photoSearch).toBeUndefined();
+    expect((await asked('ein Foto von Brot für das Titelbild')).response).toBe(
+      'Auf diesem Zappy ist kein Fotodienst eingerichtet, deshalb kann ich keine Fotos suchen. Sie können stattdessen unten ein eigenes Foto hochladen.',
+    );
+    const search = await call('POST', `/api/customization/search-photos/${site.websiteId}`, {
+      query: 'sourdough loaves',
+    });
+    expect(search.statusCode).toBe(409);
+    expect(search.json()).toEqual({ error: 'No photo service is set up on this Zappy' });
+    expect(await versionCount()).toBe(before);
+  });
+
   it('acknowledges an image replaced through its widget without changing the site again', async () => {
     const turn = (
       await call('POST', '/api/customization/start', {

@@ -5,8 +5,13 @@ import type {
   CustomizationContinueRequest,
   CustomizationStartRequest,
   EditSubject,
+  SearchPhotosResponse,
 } from '@zappy/contract/customization';
+import type { PhotoFailure } from '@zappy/contract/photos';
 import type { Widget, WidgetResponse } from '@zappy/contract/widgets';
+import { byLanguage } from '@zappy/locales/languages';
+import { languageOf } from '@zappy/locales/names';
+import type { PhotoSearchProblem } from '@zappy/locales/types';
 import { photosWithoutDescription } from '@zappy/site-model/image-text';
 import type { SiteModel } from '@zappy/site-model/schema';
 import type { Db } from '../../db/client';
@@ -19,14 +24,43 @@ import {
 } from './customization.repository';
 import type { CustomizationService } from './customization.service';
 
+/**
+ * Photos the owner can search for from the chat's image widget (decision 040): a port, so this
+ * module does not depend on the photos module, which implements it.
+ */
+export interface ChatPhotos {
+  /** Whether a photo service or an image generator is set up on this Zappy. */
+  isOn: boolean;
+  /** Photos of the words to choose from for the site, offered to it; or none, and why. */
+  offer(
+    websiteId: string,
+    model: SiteModel,
+    search: { query: string; language: string; slots: readonly string[] },
+  ): Promise<SearchPhotosResponse>;
+}
+
 export interface CustomizationChatDeps {
   db: Db;
   brain: Brain;
   customization: Pick<CustomizationService, 'current'>;
   previews: PreviewTokens;
+  photos: ChatPhotos;
 }
 
 const SESSION_NOT_FOUND = 'Customization session not found';
+
+const REPLIES = byLanguage((locale) => locale.customize.replies);
+
+/** How the owner is told a search gave nothing to choose from ("no results" has its own words). */
+const PROBLEMS: Readonly<Record<Exclude<PhotoFailure, 'no_results'>, PhotoSearchProblem>> = {
+  unauthorized: 'unauthorized',
+  rate_limited: 'rate_limited',
+  timeout: 'unavailable',
+  unreachable: 'unavailable',
+  not_an_image: 'unusable',
+  too_large: 'unusable',
+  unreadable: 'unusable',
+};
 
 type WidgetDone = 'image_replaced' | 'business_saved';
 
@@ -52,7 +86,7 @@ function widgetInput(response: WidgetResponse): { message: string } | { done: Wi
  * the change is complete, `readyToApply` with its `customizationData` for the client to apply.
  */
 export function createCustomizationChat(deps: CustomizationChatDeps) {
-  const { db, brain, customization, previews } = deps;
+  const { db, brain, customization, previews, photos } = deps;
 
   /**
    * A widget as the browser can show it: the site's images at addresses the owner's browser can
@@ -94,6 +128,51 @@ export function createCustomizationChat(deps: CustomizationChatDeps) {
     };
   }
 
+  /**
+   * An image widget with its photo search as this Zappy can run it (decision 040): the photos
+   * of the words the Brain read, or only the search box; without any photo source, the upload
+   * widget alone and the truthful reply. A search that gives nothing to choose from says why in
+   * the conversation's language, and changes nothing.
+   */
+  async function withPhotoSearch(
+    websiteId: string,
+    model: SiteModel,
+    turned: { reply: string; widget: Widget | null; language: string },
+  ): Promise<{ reply: string; widget: Widget | null }> {
+    const { reply, widget } = turned;
+    if (widget?.type !== 'image_replace') return turned;
+    const query = widget.photoSearch?.query ?? '';
+    const t = REPLIES[languageOf(turned.language) ?? 'en'];
+    // The widget's question said what was found; with nothing found, the reply says why instead.
+    const nothing = (text: string) => ({
+      reply: reply === widget.question ? text : `${reply} ${text}`,
+      question: t.imageQuestion,
+    });
+    if (!photos.isOn) {
+      if (!query) return { reply, widget: { ...widget, photoSearch: undefined } };
+      const off = nothing(t.photoSearch.off);
+      return {
+        reply: off.reply,
+        widget: { ...widget, question: off.question, photoSearch: undefined },
+      };
+    }
+    if (!query) return { reply, widget: { ...widget, photoSearch: { query, photos: [] } } };
+    const slots = (widget.images ?? []).map((image) => image.dataSlot ?? image.id);
+    const offered = await photos.offer(websiteId, model, {
+      query,
+      language: turned.language,
+      slots,
+    });
+    const searched = { ...widget, photoSearch: { query, photos: offered.photos } };
+    if (!offered.failure) return { reply, widget: searched };
+    const problem = nothing(
+      offered.failure === 'no_results'
+        ? t.photoSearch.none(query)
+        : t.photoSearch.failed[PROBLEMS[offered.failure]],
+    );
+    return { reply: problem.reply, widget: { ...searched, question: problem.question } };
+  }
+
   async function turn(
     userId: string,
     websiteId: string,
@@ -112,12 +191,18 @@ export function createCustomizationChat(deps: CustomizationChatDeps) {
               input.subject ? { subject: input.subject } : {},
             )
           ).value;
+    const { reply, widget } = await withPhotoSearch(websiteId, model, {
+      reply: value.reply,
+      widget: value.widget,
+      // The words are in the language the owner wrote them in, which the reply speaks.
+      language: value.state.language ?? model.locale.language,
+    });
     return {
       state: value.state,
       body: {
         messageId: randomUUID(),
-        response: value.reply,
-        widget: forClient(value.widget, websiteId, versionNumber, model),
+        response: reply,
+        widget: forClient(widget, websiteId, versionNumber, model),
         readyToApply: value.readyToApply && value.edits.length > 0,
         customizationData:
           value.readyToApply && value.edits.length > 0 ? { edits: value.edits } : null,

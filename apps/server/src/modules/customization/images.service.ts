@@ -3,11 +3,16 @@ import type { UploadedImage } from '@zappy/contract/customization';
 import { photoNameFromFile, photosWithoutDescription } from '@zappy/site-model/image-text';
 import type { SiteModel } from '@zappy/site-model/schema';
 import { deleteUnreferencedBlobs, upsertBlobs } from '../../db/blobs';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { processUpload } from '../../lib/image-uploads';
+import { processUpload, type ProcessedUpload } from '../../lib/image-uploads';
 import type { CustomizationService } from './customization.service';
-import { modelVariants, storedVariants, type StoredImageFile } from './upload-variants';
+import {
+  modelVariants,
+  storedVariants,
+  type StoredImageFile,
+  type StoredImageKind,
+} from './upload-variants';
 import {
   deleteUploads,
   insertUpload,
@@ -44,6 +49,52 @@ export const IMAGE_ERRORS = {
   noSlot: (n: number, slot: string) => `Image ${n} has no slot "${slot}" in this website`,
 } as const;
 
+/** A checked, re-encoded image ready to store: its row and its files (each width's WebP and AVIF). */
+export interface PreparedUpload {
+  upload: Omit<SiteUpload, 'websiteId'>;
+  files: StoredImageFile[];
+}
+
+/**
+ * A re-encoded image (`processUpload`) as an upload of a site, for one slot, under a name: an
+ * owner's file (`images/upload-…`), or a photo service's photo or a generated image
+ * (`images/photo-…`).
+ */
+export function prepareUpload(
+  processed: ProcessedUpload,
+  target: { kind: StoredImageKind; dataSlot: string; name: string },
+): PreparedUpload {
+  const id = randomUUID();
+  const stored = storedVariants(target.kind, id, processed.variants);
+  return {
+    files: stored.files,
+    upload: {
+      id,
+      dataSlot: target.dataSlot,
+      name: target.name.slice(0, 200),
+      width: processed.width,
+      height: processed.height,
+      sizeBytes: stored.files.reduce((sum, file) => sum + file.data.length, 0),
+      variants: stored.variants,
+    },
+  };
+}
+
+/** Stores prepared uploads of a website, their bytes with them; in the caller's transaction. */
+export async function storeUploads(
+  tx: DbOrTx,
+  websiteId: string,
+  prepared: readonly PreparedUpload[],
+): Promise<SiteUpload[]> {
+  const uploads = prepared.map((p) => ({ ...p.upload, websiteId }));
+  await upsertBlobs(
+    tx,
+    prepared.flatMap((p) => p.files),
+  );
+  for (const upload of uploads) await insertUpload(tx, upload);
+  return uploads;
+}
+
 /** The browser address of an upload's widest variant (public by its unguessable id). */
 export const uploadFileUrl = (upload: Pick<SiteUpload, 'id' | 'variants'>) =>
   `/api/customization/uploads/${upload.id}/${upload.variants.at(-1)?.width ?? 0}.webp`;
@@ -77,8 +128,8 @@ export function createImageUploads(deps: ImageUploadsDeps) {
     model: SiteModel,
     files: readonly IncomingImage[],
     targets: ImageTarget[],
-  ) {
-    const prepared: { upload: Omit<SiteUpload, 'websiteId'>; files: StoredImageFile[] }[] = [];
+  ): Promise<PreparedUpload[]> {
+    const prepared: PreparedUpload[] = [];
     for (const [index, file] of files.entries()) {
       const n = index + 1;
       const target = targets[index];
@@ -91,35 +142,19 @@ export function createImageUploads(deps: ImageUploadsDeps) {
           result.error === 'not_an_image' ? IMAGE_ERRORS.notAnImage(n) : IMAGE_ERRORS.unreadable(n);
         throw new AppError(400, message);
       }
-      const id = randomUUID();
-      const stored = storedVariants('upload', id, result.value.variants);
-      prepared.push({
-        files: stored.files,
-        upload: {
-          id,
+      prepared.push(
+        prepareUpload(result.value, {
+          kind: 'upload',
           dataSlot: target.dataSlot,
-          name: (target.name ?? file.filename).slice(0, 200),
-          width: result.value.width,
-          height: result.value.height,
-          sizeBytes: stored.files.reduce((sum, kept) => sum + kept.data.length, 0),
-          variants: stored.variants,
-        },
-      });
+          name: target.name ?? file.filename,
+        }),
+      );
     }
     return prepared;
   }
 
-  async function store(websiteId: string, prepared: Awaited<ReturnType<typeof prepare>>) {
-    const uploads = prepared.map((p) => ({ ...p.upload, websiteId }));
-    await db.transaction(async (tx) => {
-      await upsertBlobs(
-        tx,
-        prepared.flatMap((p) => p.files),
-      );
-      for (const upload of uploads) await insertUpload(tx, upload);
-    });
-    return uploads;
-  }
+  const store = (websiteId: string, prepared: readonly PreparedUpload[]) =>
+    db.transaction((tx) => storeUploads(tx, websiteId, prepared));
 
   return {
     /** `upload-images`: stores the files for a later `apply`, which places them. */

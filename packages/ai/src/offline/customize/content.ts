@@ -39,7 +39,7 @@ export function imageWidget(ctx: Context, slots?: readonly string[]): Outcome {
 }
 
 /** The image ids a section shows. */
-function sectionImages(section: Section): string[] {
+export function sectionImages(section: Section): string[] {
   if (section.type === 'hero' || section.type === 'about') return [section.imageId].filter(Boolean);
   if (section.type === 'gallery') return section.items.map((i) => i.imageId);
   return [];

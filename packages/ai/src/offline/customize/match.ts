@@ -175,6 +175,8 @@ const TELLING: readonly ListKey[] = [
   'button',
   'text',
   'image',
+  'photoOf',
+  'photoFind',
   'describe',
   'contact',
   'phone',

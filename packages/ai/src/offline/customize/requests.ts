@@ -8,6 +8,7 @@ import { readBusinessFacts, readContact, readIdentity } from './business';
 import { readLook, readLookFirst } from './look';
 import { readImage, readImageDescription, readSections } from './content';
 import { readFaq, readPendingFaq } from './faq';
+import { readPhotoSearch } from './photo-search';
 
 /** "Undo that": every change is a version, and the versions panel restores an earlier one. */
 const readUndo: Reader = (ctx, text) => (has(text, 'undo') ? say(ctx.t.undoHint) : undefined);
@@ -20,9 +21,12 @@ const readUndo: Reader = (ctx, text) => (has(text, 'undo') ? say(ctx.t.undoHint)
  */
 const OWNING: readonly Reader[] = [
   readUndo,
-  readLookFirst,
-  // Before the subject's reader, which offers to replace a pointed-at image.
+  // "Describe this photo as a photo of our shop" gives words, not a search; both before the
+  // look ("a photo of a dark forest" asks for no darker colours) and before the subject's
+  // reader, which offers to replace a pointed-at image.
   readImageDescription,
+  readPhotoSearch,
+  readLookFirst,
   readSubject,
   readFaq,
   readServices,

@@ -242,7 +242,10 @@ export function CustomizationTab() {
             or an image generator, a new site starts with photos (from Pexels or Unsplash, their
             photographers credited in the footer) or generated images instead of illustrations;
             Unsplash&apos;s photos are shown from Unsplash, in the site and in its export, as
-            Unsplash asks.
+            Unsplash asks. There you can also ask for a photo of anything (
+            <Say>a photo of sourdough loaves for the gallery</Say>) or use Search photos above the
+            images: pick one, and the image it replaces, and it goes live with its credit. Without a
+            photo service the chat says so, and you upload your own.
           </DocCard>
           <DocCard title="Accessibility tools">
             Every site carries an accessibility toolbar; the customization API sets whether it

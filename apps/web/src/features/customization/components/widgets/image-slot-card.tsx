@@ -19,6 +19,8 @@ interface ImageSlotCardProps {
   index: number;
   websiteId: string;
   isDisabled: boolean;
+  /** A searched photo the owner put here (the panel's photo search): shown as the new image. */
+  placed?: { url: string; alt: string } | undefined;
   onReplaced: (image: WidgetImage, fileName: string) => void;
   /** A description was saved as a new version. */
   onDescribed: () => void;
@@ -44,6 +46,7 @@ export function ImageSlotCard({
   index,
   websiteId,
   isDisabled,
+  placed,
   onReplaced,
   onDescribed,
 }: ImageSlotCardProps) {
@@ -61,6 +64,10 @@ export function ImageSlotCard({
   const [isDescribed, setIsDescribed] = useState(false);
   const name = imageNameOf(image);
   const words = useWidgetWords().imageReplace;
+  // A searched photo came with its description: the card shows it, and asks for none.
+  const url = placed?.url ?? shownUrl;
+  const shown = placed?.alt ?? shownAlt;
+  const isNew = isReplaced || placed !== undefined;
 
   const onSave = async () => {
     setError(null);
@@ -120,15 +127,15 @@ export function ImageSlotCard({
       {isBroken ? (
         <div
           role="img"
-          aria-label={words.unavailable(shownAlt)}
+          aria-label={words.unavailable(shown)}
           className="flex aspect-[4/3] w-full items-center justify-center rounded-md bg-slate-100 text-slate-600"
         >
           <ImageOff aria-hidden="true" className="size-6" />
         </div>
       ) : (
         <img
-          src={shownUrl}
-          alt={shownAlt}
+          src={url}
+          alt={shown}
           onError={() => {
             setIsBroken(true);
           }}
@@ -138,17 +145,17 @@ export function ImageSlotCard({
       <p dir="auto" className="truncate text-xs font-medium text-slate-900">
         {name}
       </p>
-      {image.description && !isReplaced ? (
+      {image.description && !isNew ? (
         <p dir="auto" className="text-xs text-slate-700">
           {image.description}
         </p>
       ) : null}
       <p role="status" className="flex flex-col text-xs font-medium">
-        {isReplaced ? <span className="text-emerald-800">{words.replaced}</span> : null}
+        {isNew ? <span className="text-emerald-800">{words.replaced}</span> : null}
         {isAsking ? <span className="text-amber-900">{words.noDescription}</span> : null}
         {isDescribed ? <span className="text-emerald-800">{words.described}</span> : null}
       </p>
-      {isAsking || !(isReplaced || isDescribed) ? (
+      {isAsking || !(isNew || isDescribed) ? (
         <PhotoDescription
           name={name}
           value={alt}
