@@ -442,6 +442,11 @@ export const ImageSlotSchema = z.object({
   variants: z.array(ImageVariantSchema).max(8).default([]),
   /** A provider's photo carries its credit; uploads and procedural art have none. */
   credit: ImageCreditSchema.optional(),
+  /**
+   * The owner chose this image (a photo picked in the wizard or found from the chat); their
+   * uploads are theirs by `source`. A regeneration keeps both, in every slot it still has.
+   */
+  chosen: z.boolean().optional(),
 });
 export type ImageSlot = z.infer<typeof ImageSlotSchema>;
 

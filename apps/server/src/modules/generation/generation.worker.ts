@@ -2,7 +2,6 @@ import { generateSite, type LookWish, type PhotoContext, type RecipeStep } from 
 import type { Brain } from '@zappy/ai/brain';
 import { GENERATION_STEPS, STEP_MESSAGES, STEP_PROGRESS } from '@zappy/contract/generation-steps';
 import { GENERATION_MESSAGES } from '@zappy/contract/messages';
-import { applySiteEdits, type SiteEdit } from '@zappy/site-model/patch';
 import { rebaseOnEdits } from '@zappy/site-model/rebase';
 import type { SiteModel } from '@zappy/site-model/schema';
 import { z } from 'zod';
@@ -75,28 +74,25 @@ const stepBefore = (step: WorkStep) =>
   GENERATION_STEPS[GENERATION_STEPS.indexOf(step) - 1] ?? 'queued';
 
 /**
- * A regenerated site keeps the photos its owner uploaded, in every slot the new plan still
- * has: a fresh take on the words and layout is not a reason to lose them.
+ * A regenerated site keeps the images its owner gave or chose (uploads, and photos picked in the
+ * wizard or found from the chat), whole, credit included, in every slot the new plan still has:
+ * a fresh take on the words and layout is not a reason to lose them.
  */
-function keepUploadedImages(previous: SiteModel, next: SiteModel): SiteModel {
-  const slots = new Set(next.images.map((image) => image.dataSlot));
-  const kept = previous.images
-    .filter((image) => image.source === 'upload' && slots.has(image.dataSlot))
-    .map((image): SiteEdit => ({
-      op: 'replaceImage',
-      slot: image.dataSlot,
-      url: image.url,
-      alt: image.alt,
-      name: image.name,
-      description: image.description,
-      width: image.width,
-      height: image.height,
-      variants: image.variants,
-    }));
-  if (kept.length === 0) return next;
-  const result = applySiteEdits(next, kept);
-  if (!result.ok) throw new Error(`uploaded images could not be kept: ${result.errors.join('; ')}`);
-  return result.value;
+function keepOwnersImages(previous: SiteModel, next: SiteModel): SiteModel {
+  const mine = new Map(
+    previous.images
+      .filter((image) => image.source === 'upload' || image.chosen === true)
+      .map((image) => [image.dataSlot, image]),
+  );
+  if (mine.size === 0) return next;
+  return {
+    ...next,
+    images: next.images.map((image) => {
+      const kept = mine.get(image.dataSlot);
+      // The new plan's id and slot: its sections name the image by them.
+      return kept ? { ...kept, id: image.id, dataSlot: image.dataSlot } : image;
+    }),
+  };
 }
 
 /**
@@ -135,13 +131,13 @@ export function createGenerationWorker(deps: GenerationWorkerDeps) {
 
   /**
    * How a regeneration's new model becomes the one to publish: re-based on the owner's edits
-   * since the last generation, keeping their uploaded photos. A first generation has nothing.
+   * since the last generation, keeping the images they gave or chose. A first generation has nothing.
    */
   function rebaseFor(base: EditBase) {
     const { current, generated } = base;
     if (!current) return undefined;
     return (next: SiteModel, wish: LookWish) =>
-      keepUploadedImages(current, rebaseOnEdits({ generated, current, next, wish }));
+      keepOwnersImages(current, rebaseOnEdits({ generated, current, next, wish }));
   }
 
   async function run(id: string): Promise<void> {

@@ -277,6 +277,7 @@ export function createPhotoChoices(deps: PhotoChoicesDeps) {
         height: Math.max(1, Math.round((width * candidate.height) / candidate.width)),
         variants: candidate.hotlink.map(({ width: w, url }) => ({ width: w, path: url })),
         credit,
+        chosen: true,
       });
     }
     const upload = choice.uploadId ? await findUpload(db, websiteId, choice.uploadId) : undefined;
@@ -289,6 +290,7 @@ export function createPhotoChoices(deps: PhotoChoicesDeps) {
       height: upload.height,
       variants: modelVariants(upload.variants),
       credit,
+      chosen: true,
     });
   }
 

@@ -317,6 +317,38 @@ describe.each(testDatabases)('photo search and choice with Pexels on $name', ({ 
       expect(file.statusCode, image.dataSlot).toBe(200);
     }
   });
+
+  it('keeps a chosen photo, credit included, through a regeneration that searches the rest again', async () => {
+    const slot = gallery[0] ?? '';
+    const before = await live(harness, token, site.websiteId);
+    const chosen = before.model.images.find((i) => i.dataSlot === slot);
+    expect(chosen).toMatchObject({ source: 'provider', chosen: true });
+    const next = (await versions()) + 1;
+    pexels.reset();
+    const res = await harness.app.inject({
+      method: 'POST',
+      url: `/api/website/regenerate/${site.websiteId}`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { improvements: '' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await waitForDeployment(harness.app, token, site.websiteId, next);
+    const after = await live(harness, token, site.websiteId);
+    const kept = after.model.images.find((i) => i.dataSlot === slot);
+    expect(kept).toMatchObject({
+      source: 'provider',
+      url: chosen?.url,
+      alt: chosen?.alt,
+      credit: chosen?.credit,
+      variants: chosen?.variants,
+    });
+    expect(imgTag(after.page, slot)).toContain(`src="${chosen?.url ?? 'none'}`);
+    expect(after.page).toContain(
+      `<a href="${chosen?.credit?.url ?? 'none'}" rel="noopener">${chosen?.credit?.name ?? ''}</a>`,
+    );
+    // The other images were searched again.
+    expect(pexels.searches.length).toBeGreaterThan(0);
+  }, 90_000);
 });
 
 describe.each(testDatabases)(

@@ -334,6 +334,7 @@ function placedSlot(
     alt,
     description: alt,
     ...(isProvider && image.credit ? { credit: image.credit } : { credit: undefined }),
+    chosen: true,
   };
 }
 
