@@ -21,6 +21,7 @@ import { deploymentStreamRoutes } from './modules/deployments/deployment-stream.
 import { emailRoutes } from './modules/email/email.routes';
 import { integrationsRoutes } from './modules/integrations/integrations.routes';
 import { generationRoutes } from './modules/generation/generation.routes';
+import { githubRoutes } from './modules/github/github.routes';
 import { progressRoutes } from './modules/generation/progress.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { leadsRoutes } from './modules/leads/leads.routes';
@@ -183,6 +184,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(leadsRoutes, { leads: services.leads, guards });
   await app.register(emailRoutes, { email: services.email, guards });
   await app.register(integrationsRoutes, { integrations: services.integrations, guards });
+  await app.register(githubRoutes, {
+    github: services.github,
+    requireOwned: websites.requireOwned,
+    guards,
+  });
   await app.register(deploymentStreamRoutes, {
     bus,
     deployments,

@@ -124,6 +124,35 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('reaches GitHub at api.github.com unless told otherwise, with the token optional', () => {
+    const none = loadConfig({});
+    expect(none.ok && none.config.github).toEqual({
+      token: undefined,
+      apiUrl: 'https://api.github.com',
+      timeoutMs: 30_000,
+    });
+    const enterprise = loadConfig({
+      GITHUB_TOKEN: 'ghp_0123456789',
+      GITHUB_API_URL: 'https://ghe.example.com/api/v3/',
+      GITHUB_TIMEOUT_SECONDS: '5',
+    });
+    expect(enterprise.ok && enterprise.config.github).toEqual({
+      token: 'ghp_0123456789',
+      apiUrl: 'https://ghe.example.com/api/v3',
+      timeoutMs: 5_000,
+    });
+    const bad = loadConfig({
+      GITHUB_TOKEN: 'two words',
+      GITHUB_API_URL: 'ssh://github.com',
+      GITHUB_TIMEOUT_SECONDS: '0',
+    });
+    expect(bad.ok ? [] : bad.errors).toEqual([
+      'GITHUB_TOKEN: must be a token, without spaces',
+      'GITHUB_API_URL: must be an http(s) URL',
+      'GITHUB_TIMEOUT_SECONDS: must be at least 1',
+    ]);
+  });
+
   it('reports one clear line per bad setting', () => {
     const result = loadConfig({
       PORT: 'eighty',

@@ -152,6 +152,20 @@ const EnvSchema = z.object({
     .min(10, 'must be at least 10')
     .max(3600, 'must be at most 3600')
     .default(600),
+  GITHUB_TOKEN: optionalText.pipe(
+    z
+      .string()
+      .max(255, 'must be at most 255 characters')
+      .regex(/^[\x21-\x7e]+$/, 'must be a token, without spaces')
+      .optional(),
+  ),
+  GITHUB_API_URL: httpUrl.default('https://api.github.com'),
+  GITHUB_TIMEOUT_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(600, 'must be at most 600')
+    .default(30),
   PROGRESS_STEP_DELAY_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int('must be a whole number')
@@ -377,6 +391,15 @@ export interface Config {
     /** A Vercel deployment not live by then is canceled; the previous version stays live. */
     vercelTimeoutMs: number;
   };
+  /** Sites' code repositories on GitHub (optional, per site). */
+  github: {
+    /** The operator's token: sites connect without one of their own. */
+    token: string | undefined;
+    /** GitHub's REST API (GitHub Enterprise Server: `https://host/api/v3`). */
+    apiUrl: string;
+    /** How long one API request may take (a push has its own limits, modules/github). */
+    timeoutMs: number;
+  };
   jobs: { stepDelayMs: number; concurrency: number; staleAfterMs: number; heartbeatMs: number };
   /**
    * Behind a reverse proxy: how many hops of X-Forwarded-For to trust, or the proxies' addresses
@@ -489,6 +512,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
         vercelApiUrl: values.VERCEL_API_URL,
         vercelTeamId: values.VERCEL_TEAM_ID,
         vercelTimeoutMs: values.VERCEL_DEPLOY_TIMEOUT_SECONDS * 1000,
+      },
+      github: {
+        token: values.GITHUB_TOKEN,
+        apiUrl: values.GITHUB_API_URL,
+        timeoutMs: values.GITHUB_TIMEOUT_SECONDS * 1000,
       },
       jobs: {
         stepDelayMs: values.PROGRESS_STEP_DELAY_MS,

@@ -27,6 +27,7 @@ import type { DeploymentProvider } from './modules/deployments/providers/provide
 import { createVercelProvider } from './modules/deployments/providers/vercel-provider';
 import { createGenerationService } from './modules/generation/generation.service';
 import { createGenerationWorker } from './modules/generation/generation.worker';
+import { createGitHubService } from './modules/github/github.service';
 import { createPickPages } from './modules/hosting/pick-page';
 import { createPexelsProvider } from './modules/photos/pexels-provider';
 import { createOpenAiImageGenerator } from './modules/photos/openai-image-generator';
@@ -151,6 +152,16 @@ export function createServices(deps: ServiceDeps) {
     concurrency: config.jobs.concurrency,
     onError,
   });
+  // Sites' code repositories on GitHub: each version's commit is pushed after it is written.
+  const github = createGitHubService({
+    db,
+    queue,
+    repositories,
+    appSecret: deps.appSecret,
+    config: config.github,
+    concurrency: config.jobs.concurrency,
+    onError,
+  });
   const publisher = createSitePublisher({
     db,
     repositories,
@@ -158,6 +169,8 @@ export function createServices(deps: ServiceDeps) {
     siteUrls,
     uploadedFiles: (websiteId, paths) => readUploadFiles(db, websiteId, paths),
     scriptHosts: config.siteScriptHosts,
+    versionCommitted: (websiteId, versionNumber) =>
+      github.versionCommitted(websiteId, versionNumber),
     onError,
   });
   const previews = createPreviewTokens(deps.appSecret);
@@ -168,6 +181,7 @@ export function createServices(deps: ServiceDeps) {
     deployments,
     versions,
     publisher,
+    codeRepositories: github,
     ...(deps.now ? { now: deps.now } : {}),
   });
   const customization = createCustomizationService({
@@ -188,7 +202,14 @@ export function createServices(deps: ServiceDeps) {
     onError,
     ...(deps.now ? { now: deps.now } : {}),
   });
-  const removal = createWebsiteRemoval({ db, queue, provider, repositories, siteChanges });
+  const removal = createWebsiteRemoval({
+    db,
+    queue,
+    provider,
+    repositories,
+    siteChanges,
+    remoteRepositories: github.remoteRemoval,
+  });
   const auth = createAuthService({
     db,
     userData: removal,
@@ -239,6 +260,7 @@ export function createServices(deps: ServiceDeps) {
     generationWorker.jobKind,
     deployments.jobKind,
     removal.jobKind,
+    github.jobKind,
   ];
   async function housekeeping(): Promise<void> {
     await auth.purgeExpiredSessions();
@@ -278,6 +300,8 @@ export function createServices(deps: ServiceDeps) {
     wizard,
     generation: createGenerationService({ db, queue, wizard }),
     deployments,
+    /** Sites' code repositories on GitHub. */
+    github,
     versions,
     /** The one way a site gets a version (`publishSite`). */
     publisher,

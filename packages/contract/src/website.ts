@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DeploymentStatusInfoSchema } from './deployment';
 import { WebsiteFidelitySchema } from './fidelity';
+import { WebsiteRepositorySchema } from './repository';
 
 export const WEBSITE_STATUSES = ['generating', 'completed', 'error'] as const;
 export const WebsiteStatusSchema = z.enum(WEBSITE_STATUSES);
@@ -18,6 +19,8 @@ export const WebsiteListItemSchema = z
     createdAt: z.string(),
     lastModified: z.string(),
     renderUrl: z.string().nullable(),
+    /** Its GitHub repository, when connected: the delete dialog names it. */
+    repository: WebsiteRepositorySchema.optional(),
   })
   .meta({ id: 'WebsiteListItem' });
 export type WebsiteListItem = z.infer<typeof WebsiteListItemSchema>;
@@ -61,6 +64,8 @@ export const WebsiteDetailSchema = z
      * null before the first one completes (or for a generation older than the report).
      */
     fidelity: WebsiteFidelitySchema.nullable(),
+    /** Its GitHub repository and the newest push, when connected. */
+    repository: WebsiteRepositorySchema.optional(),
     createdAt: z.string(),
     lastModified: z.string(),
   })

@@ -208,6 +208,7 @@ describe('the operator CLI without a database', () => {
       AUTH_ALLOWED_EMAILS: '@team.example',
       DEPLOY_PROVIDER: 'vercel',
       VERCEL_TOKEN: 'vercel-secret-token',
+      GITHUB_TOKEN: 'github-secret-token',
     });
     const res = await run(['config'], () => ({ ...noDatabase(), config }));
     expect(res.code).toBe(0);
@@ -219,6 +220,7 @@ describe('the operator CLI without a database', () => {
       'pexels-secret-key',
       'oidc-client-secret',
       'vercel-secret-token',
+      'github-secret-token',
     ])
       expect(res.out).not.toContain(secret);
     const shown = JSON.parse(res.out) as ReturnType<typeof maskedConfig>;
@@ -231,6 +233,7 @@ describe('the operator CLI without a database', () => {
       oidc: { issuerUrl: 'https://id.example.com', clientId: 'zappy', clientSecret: '********' },
       allowedEmails: { addresses: [], domains: ['team.example'] },
       deploy: { provider: 'vercel', vercelToken: '********' },
+      github: { token: '********', apiUrl: 'https://api.github.com' },
     });
   });
 

@@ -7,6 +7,8 @@ const SECRET_KEYS = new Set([
   'clientSecret',
   'netlifyToken',
   'vercelToken',
+  // The GitHub settings' `token`.
+  'token',
   'apiKey',
   'accessKey',
 ]);

@@ -369,7 +369,9 @@ export const cleanupTasks = pgTable('cleanup_tasks', {
   id: uuid('id')
     .primaryKey()
     .default(sql`gen_random_uuid()`),
-  kind: text('kind', { enum: ['remove-repository', 'remove-deployment'] }).notNull(),
+  kind: text('kind', {
+    enum: ['remove-repository', 'remove-deployment', 'remove-github-repository'],
+  }).notNull(),
   payload: jsonb('payload').notNull(),
   attempts: integer('attempts').notNull().default(0),
   heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
@@ -568,3 +570,38 @@ export const leads = pgTable(
     index('leads_ip_hash_idx').on(table.ipHash, table.createdAt),
   ],
 );
+
+/**
+ * A website's code repository on GitHub (one at most): where its history is pushed, with the
+ * owner's token encrypted with the app secret (null: the server's GITHUB_TOKEN), and the newest
+ * push's state. A push is a leased job (`next_push_at` due, a worker holding the lease); each
+ * request bumps `push_requests`, so a push that ran while another was asked for runs again.
+ */
+export const githubRepositories = pgTable('github_repositories', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  websiteId: uuid('website_id')
+    .notNull()
+    .unique()
+    .references(() => websites.id, { onDelete: 'cascade' }),
+  owner: text('owner').notNull(),
+  name: text('name').notNull(),
+  htmlUrl: text('html_url').notNull(),
+  createdByZappy: boolean('created_by_zappy').notNull(),
+  tokenEncrypted: text('token_encrypted'),
+  pagesEnabled: boolean('pages_enabled').notNull().default(false),
+  pagesUrl: text('pages_url'),
+  pagesError: text('pages_error'),
+  pushStatus: text('push_status', { enum: ['pending', 'pushed', 'failed'] })
+    .notNull()
+    .default('pending'),
+  pushVersion: integer('push_version'),
+  pushError: text('push_error'),
+  pushAt: timestamp('push_at', { withTimezone: true }).notNull().defaultNow(),
+  nextPushAt: timestamp('next_push_at', { withTimezone: true }),
+  pushRequests: integer('push_requests').notNull().default(0),
+  attempts: integer('attempts').notNull().default(0),
+  heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+  ...timestamps,
+});

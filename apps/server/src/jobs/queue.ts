@@ -4,6 +4,7 @@ export const QUEUES = {
   generate: 'generate-website',
   deploy: 'deploy-website',
   cleanup: 'clean-up-website',
+  githubPush: 'push-to-github',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

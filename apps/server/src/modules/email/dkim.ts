@@ -1,12 +1,6 @@
-import {
-  createCipheriv,
-  createDecipheriv,
-  generateKeyPair,
-  hkdfSync,
-  randomBytes,
-  randomInt,
-} from 'node:crypto';
+import { generateKeyPair, randomInt } from 'node:crypto';
 import { promisify } from 'node:util';
+import { decryptSecret, encryptSecret } from '../../lib/secret-box';
 
 /**
  * DKIM keys: an RSA-2048 pair per owner and domain. The public half is published in DNS (`p=`,
@@ -20,10 +14,8 @@ const KEY_BITS = 2048;
 const SELECTOR_PREFIX = 'zappy';
 const SELECTOR_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 const SELECTOR_RANDOM_LENGTH = 8;
+// Keys encrypted before the helper moved to lib/ were made under this purpose: it stays.
 const HKDF_INFO = 'zappy-dkim';
-const FORMAT_VERSION = 'v1';
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
 
 export interface DkimKeyPair {
   /** Base64 of the SubjectPublicKeyInfo DER: the `p=` of the DKIM record. */
@@ -51,43 +43,12 @@ export function randomSelector(): string {
   return `${SELECTOR_PREFIX}${suffix}`;
 }
 
-function keyFrom(appSecret: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', appSecret, Buffer.alloc(0), HKDF_INFO, 32));
-}
-
-/**
- * Encrypts a private key for storage: `v1.<iv>.<tag>.<ciphertext>`, each part base64url. A new
- * random IV each time, so the same key never encrypts to the same text.
- */
+/** Encrypts a private key for storage (`lib/secret-box.ts`, under the DKIM keys' own purpose). */
 export function encryptPrivateKey(privateKeyPem: string, appSecret: string): string {
-  const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv('aes-256-gcm', keyFrom(appSecret), iv);
-  const ciphertext = Buffer.concat([cipher.update(privateKeyPem, 'utf8'), cipher.final()]);
-  const tag = cipher.getAuthTag();
-  return [FORMAT_VERSION, iv, tag, ciphertext]
-    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
-    .join('.');
+  return encryptSecret(privateKeyPem, appSecret, HKDF_INFO);
 }
 
 /** The PEM back; throws when the text was tampered with or encrypted under another secret. */
 export function decryptPrivateKey(encrypted: string, appSecret: string): string {
-  const [version, iv, tag, ciphertext, ...rest] = encrypted.split('.');
-  if (version !== FORMAT_VERSION || !iv || !tag || ciphertext === undefined || rest.length > 0) {
-    throw new Error('Unrecognised encrypted key format');
-  }
-  const tagBytes = Buffer.from(tag, 'base64url');
-  if (tagBytes.length !== TAG_BYTES) throw new Error('Unrecognised encrypted key format');
-  const decipher = createDecipheriv(
-    'aes-256-gcm',
-    keyFrom(appSecret),
-    Buffer.from(iv, 'base64url'),
-    {
-      authTagLength: TAG_BYTES,
-    },
-  );
-  decipher.setAuthTag(tagBytes);
-  return Buffer.concat([
-    decipher.update(Buffer.from(ciphertext, 'base64url')),
-    decipher.final(),
-  ]).toString('utf8');
+  return decryptSecret(encrypted, appSecret, HKDF_INFO);
 }

@@ -61,6 +61,12 @@ export interface SitePublisherDeps<Prepared> {
   uploadedFiles: UploadedFiles;
   /** Self-hosted analytics hosts pages may load scripts from (SITE_SCRIPT_HOSTS). */
   scriptHosts: readonly string[];
+  /**
+   * Told once a version's commit is in the site's repository (before it is marked committed, so
+   * a crash between the two tells again): the GitHub push starts from here. Its failure is
+   * logged and never fails the publish.
+   */
+  versionCommitted?: (websiteId: string, versionNumber: number) => Promise<void>;
   onError: (error: unknown, context: string) => void;
 }
 
@@ -110,6 +116,9 @@ export function createSitePublisher<Prepared>(deps: SitePublisherDeps<Prepared>)
             date: version.createdAt,
           });
         }
+        await deps.versionCommitted?.(websiteId, version.number).catch((error: unknown) => {
+          deps.onError(error, `after the git commit of ${websiteId}`);
+        });
         await recordCommit(db, version.id, null);
       } catch (error: unknown) {
         // The version is stored and deploys all the same; its commit is tried again later, and

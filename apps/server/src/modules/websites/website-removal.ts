@@ -15,6 +15,16 @@ const PayloadSchema = z.object({
 });
 const MAX_ATTEMPTS = 10;
 
+/**
+ * A copy of sites another module keeps outside Zappy (a GitHub repository Zappy created): what
+ * to delete is collected inside the removal's transaction, and deleted by the clean-up job.
+ */
+export interface RemoteRepositoryRemoval {
+  collect(tx: DbOrTx, websiteIds: readonly string[]): Promise<object[]>;
+  /** Throws to be tried again later. */
+  remove(payload: unknown): Promise<void>;
+}
+
 /** What a removal left to do once its transaction has committed. */
 export interface Removal {
   /** The clean-up tasks for what lives outside the database. */
@@ -26,8 +36,8 @@ export interface Removal {
 /**
  * Deleting websites so that nothing is left half done: the rows go in one transaction (versions,
  * files, jobs, deployments and events cascade; unused bytes are collected) together with the
- * tasks for what lives outside the database — the git repository and the provider's copy —
- * which a worker then carries out until they succeed.
+ * tasks for what lives outside the database — the git repository, the provider's copy and the
+ * GitHub repository Zappy created — which a worker then carries out until they succeed.
  */
 export function createWebsiteRemoval(deps: {
   db: Db;
@@ -35,6 +45,7 @@ export function createWebsiteRemoval(deps: {
   provider: DeploymentProvider;
   repositories: SiteRepositories;
   siteChanges: SiteChanges;
+  remoteRepositories?: RemoteRepositoryRemoval;
 }) {
   const { db, queue, provider, repositories } = deps;
 
@@ -50,17 +61,19 @@ export function createWebsiteRemoval(deps: {
       .where(inArray(deployments.websiteId, websiteIds))
       .orderBy(deployments.websiteId, sql`${deployments.createdAt} DESC`);
     const serviceOf = new Map(services.map((row) => [row.websiteId, row.serviceId]));
+    const remotes = (await deps.remoteRepositories?.collect(tx, websiteIds)) ?? [];
     const tasks = await tx
       .insert(cleanupTasks)
-      .values(
-        websiteIds.flatMap((websiteId) => [
+      .values([
+        ...websiteIds.flatMap((websiteId) => [
           { kind: 'remove-repository' as const, payload: { websiteId, serviceId: null } },
           {
             kind: 'remove-deployment' as const,
             payload: { websiteId, serviceId: serviceOf.get(websiteId) ?? null },
           },
         ]),
-      )
+        ...remotes.map((payload) => ({ kind: 'remove-github-repository' as const, payload })),
+      ])
       .returning({ id: cleanupTasks.id });
     const deleted = await tx
       .delete(websites)
@@ -74,10 +87,14 @@ export function createWebsiteRemoval(deps: {
   async function runCleanup(id: string): Promise<void> {
     const [task] = await db.select().from(cleanupTasks).where(eq(cleanupTasks.id, id)).limit(1);
     if (!task) return;
-    const payload = PayloadSchema.parse(task.payload);
     try {
-      if (task.kind === 'remove-repository') await repositories.remove(payload.websiteId);
-      else await provider.remove(payload.websiteId, payload.serviceId);
+      if (task.kind === 'remove-github-repository') {
+        await deps.remoteRepositories?.remove(task.payload);
+      } else {
+        const payload = PayloadSchema.parse(task.payload);
+        if (task.kind === 'remove-repository') await repositories.remove(payload.websiteId);
+        else await provider.remove(payload.websiteId, payload.serviceId);
+      }
       await db.delete(cleanupTasks).where(eq(cleanupTasks.id, id));
     } catch (error: unknown) {
       await db

@@ -1,6 +1,7 @@
 import type { Brain } from '@zappy/ai/brain';
 import { buildFidelityReport } from '@zappy/ai/fidelity-report';
 import { WebsiteFidelitySchema, type WebsiteFidelity } from '@zappy/contract/fidelity';
+import type { WebsiteRepository } from '@zappy/contract/repository';
 import type {
   WebsiteDetail,
   WebsiteListItem,
@@ -35,6 +36,10 @@ export interface WebsitesServiceDeps {
   deployments: DeploymentService;
   versions: VersionsService;
   publisher: Pick<SitePublisher, 'publishSite'>;
+  /** The sites' GitHub repositories, by website (the github module's). */
+  codeRepositories?: {
+    summaries(websiteIds: readonly string[]): Promise<Map<string, WebsiteRepository>>;
+  };
   now?: () => Date;
 }
 
@@ -44,10 +49,16 @@ export interface ExportedFile {
   body: Buffer | string;
 }
 
+/** A connected GitHub repository as an answer's optional field. */
+const withRepository = (repository: WebsiteRepository | undefined) =>
+  repository ? { repository } : {};
+
 /** The owner's view of their websites; anyone else's id is a 404 (no existence leak). */
 export function createWebsitesService(deps: WebsitesServiceDeps) {
   const { db, previews, brain, deployments, versions, publisher } = deps;
   const now = deps.now ?? (() => new Date());
+  const repositoriesOf = async (websiteIds: readonly string[]) =>
+    (await deps.codeRepositories?.summaries(websiteIds)) ?? new Map<string, WebsiteRepository>();
 
   async function requireOwned(userId: string, websiteId: string): Promise<WebsiteRow> {
     const website = await findOwnedWebsite(db, websiteId, userId);
@@ -106,6 +117,7 @@ export function createWebsitesService(deps: WebsitesServiceDeps) {
 
     async list(userId: string): Promise<WebsiteListItem[]> {
       const rows = await listWebsitesWithVersionCounts(db, userId);
+      const repositories = await repositoriesOf(rows.map(({ website }) => website.id));
       return rows.map(({ website, versions }) => ({
         id: website.id,
         name: website.name,
@@ -115,6 +127,7 @@ export function createWebsitesService(deps: WebsitesServiceDeps) {
         createdAt: website.createdAt.toISOString(),
         lastModified: website.updatedAt.toISOString(),
         renderUrl: website.liveUrl,
+        ...withRepository(repositories.get(website.id)),
       }));
     },
 
@@ -143,6 +156,7 @@ export function createWebsitesService(deps: WebsitesServiceDeps) {
         versions: await versionsOf(website),
         currentVersion: website.currentVersion,
         fidelity: await fidelityOf(website),
+        ...withRepository((await repositoriesOf([website.id])).get(website.id)),
         createdAt: website.createdAt.toISOString(),
         lastModified: website.updatedAt.toISOString(),
       };

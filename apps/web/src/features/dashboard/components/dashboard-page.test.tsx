@@ -231,6 +231,39 @@ describe('deleting a website (spec sections 2, 4 and 8)', () => {
     expect(screen.getByRole('heading', { name: 'Golden Crumb' })).toBeInTheDocument();
   });
 
+  it('names the GitHub repository Zappy created as deleted with it, and one it did not as kept', async () => {
+    const user = userEvent.setup();
+    const created = {
+      htmlUrl: 'https://github.com/dana/golden-crumb',
+      createdByZappy: true,
+      lastPush: null,
+    };
+    const theirs = { ...created, htmlUrl: 'https://github.com/dana/clay', createdByZappy: false };
+    renderDashboard(() =>
+      jsonResponse([
+        { ...BAKERY, repository: created },
+        { ...STUDIO, repository: theirs },
+      ]),
+    );
+    await screen.findByRole('heading', { name: 'Golden Crumb' });
+    await user.click(screen.getByRole('button', { name: 'Delete Golden Crumb' }));
+    let dialog = screen.getByRole('dialog', { name: 'Delete Website' });
+    expect(within(dialog).getByRole('list')).toHaveTextContent(
+      /its repository on GitHub, https:\/\/github\.com\/dana\/golden-crumb, which Zappy created \(should GitHub refuse/,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('button', { name: 'Delete Clay Hands' }));
+    dialog = screen.getByRole('dialog', { name: 'Delete Website' });
+    expect(within(dialog).getByRole('list')).toHaveTextContent(
+      'Its code repository, if it has one',
+    );
+    expect(within(dialog).getByRole('list')).not.toHaveTextContent('github.com');
+    expect(dialog).toHaveTextContent(
+      'Its GitHub repository, https://github.com/dana/clay, stays: Zappy did not create it.',
+    );
+  });
+
   it('says Deleting... while busy, then toasts the name and removes the row', async () => {
     let finish: (() => void) | undefined;
     const { user, dialog, fetchMock } = await openDelete(

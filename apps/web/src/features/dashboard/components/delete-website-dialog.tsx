@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { AlertTriangle, Database, GitBranch, Globe } from 'lucide-react';
 import type { WebsiteListItem } from '@zappy/contract/website';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -9,11 +10,37 @@ interface DeleteWebsiteDialogProps {
   onConfirm: (website: WebsiteListItem) => void;
 }
 
-const DELETED_ITEMS = [
-  { icon: Database, text: 'The website and all its versions from the database' },
-  { icon: GitBranch, text: 'Its code repository, if it has one' },
-  { icon: Globe, text: 'Its deployment, if it has one: the live site stops answering' },
-];
+const Address = ({ url }: { url: string }) => (
+  <span className="font-medium break-all text-slate-900">{url}</span>
+);
+
+/** What goes with the website: a GitHub repository only when Zappy created it. */
+function deletedItems(
+  website: WebsiteListItem | null,
+): { id: string; icon: typeof Database; text: ReactNode }[] {
+  const github = website?.repository;
+  return [
+    { id: 'database', icon: Database, text: 'The website and all its versions from the database' },
+    {
+      id: 'repository',
+      icon: GitBranch,
+      text: github?.createdByZappy ? (
+        <>
+          Its code repository, and its repository on GitHub, <Address url={github.htmlUrl} />, which
+          Zappy created (should GitHub refuse, because the token may not delete repositories, that
+          one stays on GitHub)
+        </>
+      ) : (
+        'Its code repository, if it has one'
+      ),
+    },
+    {
+      id: 'deployment',
+      icon: Globe,
+      text: 'Its deployment, if it has one: the live site stops answering',
+    },
+  ];
+}
 
 /** Spec section 2: what is permanently deleted, that it cannot be undone, Cancel and Delete. */
 export function DeleteWebsiteDialog({
@@ -41,13 +68,19 @@ export function DeleteWebsiteDialog({
       }}
     >
       <ul className="space-y-2.5">
-        {DELETED_ITEMS.map(({ icon: Icon, text }) => (
-          <li key={text} className="flex items-start gap-3 text-sm text-slate-800">
+        {deletedItems(website).map(({ id, icon: Icon, text }) => (
+          <li key={id} className="flex items-start gap-3 text-sm text-slate-800">
             <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-700" />
-            {text}
+            <span>{text}</span>
           </li>
         ))}
       </ul>
+      {website?.repository && !website.repository.createdByZappy ? (
+        <p className="mt-4 text-sm text-slate-800">
+          Its GitHub repository, <Address url={website.repository.htmlUrl} />, stays: Zappy did not
+          create it.
+        </p>
+      ) : null}
       <p className="mt-5 flex items-start gap-2.5 rounded-xl border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-900">
         <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         This action cannot be undone.

@@ -430,6 +430,26 @@ export function PreviewExportTab() {
           previous version stays live.
         </p>
       </DocSection>
+      <DocSection title="Code repository on GitHub">
+        <p>
+          Every version of your website is kept as a commit in the website&apos;s own code
+          repository, with the change as its message. You can connect a website to a repository on
+          GitHub, through Zappy&apos;s API (<code>PUT /api/website/&#123;id&#125;/repository</code>{' '}
+          with the repository&apos;s name and a GitHub access token, which is not needed when this
+          Zappy instance has a token of its own). Zappy creates the repository when it does not
+          exist — private, unless you ask for GitHub Pages — or uses an empty one of yours, pushes
+          the whole history, then each new version as it is published. It never overwrites a
+          repository that already holds other work, and your token is stored encrypted and never
+          shown again.
+        </p>
+        <p>
+          A push that fails is shown with its reason and tried again later (after 30 seconds, 2
+          minutes, 10 minutes and an hour); it never holds up publishing your website. GitHub Pages
+          can be switched on for the repository: it serves a copy of your website from GitHub, in
+          addition to where Zappy publishes it. Deleting the website also deletes the GitHub
+          repository Zappy created for it, and no other.
+        </p>
+      </DocSection>
     </div>
   );
 }

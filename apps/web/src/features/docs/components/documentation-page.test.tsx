@@ -66,6 +66,18 @@ describe('DocumentationPage', () => {
     expect(panel).toHaveTextContent('press Undo under the latest change in the chat');
   });
 
+  it('says what a code repository on GitHub does', async () => {
+    render(<DocumentationPage />);
+    await userEvent.click(screen.getByRole('tab', { name: 'Preview & Export' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Preview & Export' });
+    expect(
+      within(panel).getByRole('heading', { name: 'Code repository on GitHub' }),
+    ).toBeInTheDocument();
+    expect(panel).toHaveTextContent('PUT /api/website/{id}/repository');
+    expect(panel).toHaveTextContent('never holds up publishing');
+    expect(panel).toHaveTextContent('the GitHub repository Zappy created for it, and no other');
+  });
+
   it('answers eight FAQ questions in an accordion', async () => {
     render(<DocumentationPage />);
     await userEvent.click(screen.getByRole('tab', { name: 'FAQ' }));

@@ -88,8 +88,9 @@ export const FAQ_ITEMS: readonly AccordionItem[] = [
     content: (
       <p>
         Deleting a website permanently removes it and all its versions, along with its code
-        repository and deployment if it has them. Deleting your account removes your account and
-        signs you out everywhere. Neither can be undone, so export anything you want to keep first.
+        repository and deployment if it has them, and the GitHub repository Zappy created for it.
+        Deleting your account removes your account and signs you out everywhere. Neither can be
+        undone, so export anything you want to keep first.
       </p>
     ),
   },
