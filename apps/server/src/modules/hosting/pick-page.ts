@@ -1,7 +1,7 @@
 import type { SiteModel } from '@zappy/site-model/schema';
 import { withoutEditMarks } from '@zappy/site-renderer/edit-paths';
 import { renderDocument } from '@zappy/site-renderer/stages';
-import type { SiteUrls } from '../../lib/site-urls';
+import type { SiteUrlOf } from '../versions/site-publisher';
 import type { VersionsService } from '../versions/versions.service';
 
 /**
@@ -22,7 +22,8 @@ export function markedPage(stored: string, model: SiteModel, siteUrl: string): s
 
 export interface PickPageDeps {
   versions: Pick<VersionsService, 'find' | 'slug'>;
-  siteUrls: SiteUrls;
+  /** The address the site's pages are rendered for now (`SitePublisherDeps.siteUrl`). */
+  siteUrl: SiteUrlOf;
 }
 
 /** The marked page of one version, from its stored page (see `markedPage`). */
@@ -34,7 +35,7 @@ export function createPickPages(deps: PickPageDeps) {
         deps.versions.slug(websiteId),
       ]);
       if (!version || slug === undefined) return stored;
-      return markedPage(stored, version.model, deps.siteUrls.urlFor(slug));
+      return markedPage(stored, version.model, await deps.siteUrl(websiteId, slug));
     },
   };
 }

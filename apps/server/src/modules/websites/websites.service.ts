@@ -35,6 +35,11 @@ export interface WebsitesServiceDeps {
   deployments: DeploymentService;
   versions: VersionsService;
   publisher: Pick<SitePublisher, 'publishSite'>;
+  /** The owner's verified domain a site is at: a port, the domains are the domains module's. */
+  addresses: {
+    domainUrl(websiteId: string): Promise<string | undefined>;
+    domainUrls(websiteIds: readonly string[]): Promise<ReadonlyMap<string, string>>;
+  };
   now?: () => Date;
 }
 
@@ -106,6 +111,7 @@ export function createWebsitesService(deps: WebsitesServiceDeps) {
 
     async list(userId: string): Promise<WebsiteListItem[]> {
       const rows = await listWebsitesWithVersionCounts(db, userId);
+      const domainUrls = await deps.addresses.domainUrls(rows.map((row) => row.website.id));
       return rows.map(({ website, versions }) => ({
         id: website.id,
         name: website.name,
@@ -115,6 +121,7 @@ export function createWebsitesService(deps: WebsitesServiceDeps) {
         createdAt: website.createdAt.toISOString(),
         lastModified: website.updatedAt.toISOString(),
         renderUrl: website.liveUrl,
+        customDomainUrl: domainUrls.get(website.id) ?? null,
       }));
     },
 
@@ -133,6 +140,7 @@ export function createWebsitesService(deps: WebsitesServiceDeps) {
         content: current?.model ?? null,
         previewUrl: token ? `/api/website/preview-fullscreen/${website.id}?token=${token}` : null,
         liveUrl: website.liveUrl,
+        customDomainUrl: (await deps.addresses.domainUrl(website.id)) ?? null,
         feedback: (await listFeedback(db, website.id)).map((entry) => ({
           feedback: entry.feedback,
           suggestions: z.array(z.string()).parse(entry.suggestions),
