@@ -256,7 +256,10 @@ export function createServices(deps: ServiceDeps) {
     {
       name: 'owners’ domain checks',
       everyMs: HOUSEKEEPING_INTERVAL_MS,
-      run: () => domains.recheck(),
+      run: () => {
+        domains.startRecheck();
+        return Promise.resolve();
+      },
     },
   ];
 

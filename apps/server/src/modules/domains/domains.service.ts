@@ -251,7 +251,57 @@ export function createDomainsService(deps: DomainsServiceDeps) {
     return row;
   }
 
+  /**
+   * Housekeeping: pending domains are checked by themselves for two days after they were
+   * added, and verified ones every few hours; one found pointing away stops being served. A
+   * resolver that cannot be asked, or a provider that refuses, changes nothing until the next
+   * run.
+   */
+  async function recheck(): Promise<void> {
+    const at = now().getTime();
+    const due = await listDomainsToCheck(db, {
+      pendingSince: new Date(at - PENDING_CHECKED_FOR_MS),
+      checkedBefore: new Date(at - PENDING_CHECK_EVERY_MS),
+      verifiedCheckedBefore: new Date(at - VERIFIED_CHECK_EVERY_MS),
+      limit: CHECKS_PER_RUN,
+    });
+    for (const entry of due) {
+      const site = await findWebsiteById(db, entry.websiteId);
+      const rows = site ? await listSiteDomains(db, site.id) : [];
+      const row = rows.find((candidate) => candidate.id === entry.id);
+      if (!site || !row) continue;
+      try {
+        await check(site, rows, row);
+      } catch (error: unknown) {
+        if (!(error instanceof AppError)) throw error;
+        // No resolver answers: the other domains would fare no better this run.
+        if (error.statusCode === 503) {
+          deps.onError(error, 'checking owners’ domains');
+          return;
+        }
+      }
+    }
+  }
+
+  let rechecking: Promise<void> | undefined;
+
   return {
+    recheck,
+
+    /**
+     * The housekeeping run, started and left to itself: DNS answers can take seconds each, and
+     * the workers' sweep (which finds dead jobs) must not wait for them. One run at a time.
+     */
+    startRecheck(): void {
+      rechecking ??= recheck()
+        .catch((error: unknown) => {
+          deps.onError(error, 'checking owners’ domains');
+        })
+        .finally(() => {
+          rechecking = undefined;
+        });
+    },
+
     async list(userId: string, websiteId: string): Promise<SiteDomain[]> {
       const { site, rows } = await ownedSite(userId, websiteId);
       const plan = planDomains(rows);
@@ -330,38 +380,6 @@ export function createDomainsService(deps: DomainsServiceDeps) {
       const hostname = name.trim().toLowerCase().replace(/\.$/, '');
       const slug = deps.siteUrls.slugFromHostname(hostname);
       return slug ? websiteWithSlugExists(db, slug) : isDomainVerified(db, hostname);
-    },
-
-    /**
-     * Housekeeping: pending domains are checked by themselves for two days after they were
-     * added, and verified ones every few hours; one found pointing away stops being served. A
-     * resolver that cannot be asked, or a provider that refuses, changes nothing until the next
-     * run.
-     */
-    async recheck(): Promise<void> {
-      const at = now().getTime();
-      const due = await listDomainsToCheck(db, {
-        pendingSince: new Date(at - PENDING_CHECKED_FOR_MS),
-        checkedBefore: new Date(at - PENDING_CHECK_EVERY_MS),
-        verifiedCheckedBefore: new Date(at - VERIFIED_CHECK_EVERY_MS),
-        limit: CHECKS_PER_RUN,
-      });
-      for (const entry of due) {
-        const site = await findWebsiteById(db, entry.websiteId);
-        const rows = site ? await listSiteDomains(db, site.id) : [];
-        const row = rows.find((candidate) => candidate.id === entry.id);
-        if (!site || !row) continue;
-        try {
-          await check(site, rows, row);
-        } catch (error: unknown) {
-          if (!(error instanceof AppError)) throw error;
-          // No resolver answers: the other domains would fare no better this run.
-          if (error.statusCode === 503) {
-            deps.onError(error, 'checking owners’ domains');
-            return;
-          }
-        }
-      }
     },
   };
 }
