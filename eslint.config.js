@@ -77,8 +77,9 @@ const packageZones = [
  * register their job kinds and ports). Every module folder is fenced: it may import only what
  * `allowed` gives it (a module not listed imports no other module), one way only, along the path
  * generation -> websites -> deployments -> versions, customization -> websites,
- * generation -> wizard, generation -> photos -> customization, hosting -> versions, and
- * wizard -> photos, wizard -> customization (the image step's photos and uploads, decision 032).
+ * generation -> wizard, generation -> photos -> customization, hosting -> versions,
+ * wizard -> photos, wizard -> customization (the image step's photos and uploads, decision 032),
+ * and domains -> websites (owners' own domains, decision 035).
  */
 function serverZones() {
   const src = './apps/server/src';
@@ -94,6 +95,7 @@ function serverZones() {
     photos: ['customization'],
     wizard: ['photos', 'customization'],
     generation: ['websites', 'versions', 'wizard', 'photos'],
+    domains: ['websites', 'deployments', 'versions'],
   };
   const modules = foldersIn(new URL('./apps/server/src/modules', import.meta.url));
   return [

@@ -18,6 +18,7 @@ import { imageRoutes } from './modules/customization/images.routes';
 import { photoChoiceRoutes } from './modules/photos/photo-choices.routes';
 import { createOidcSignIn } from './modules/auth/oidc-sign-in';
 import { deploymentStreamRoutes } from './modules/deployments/deployment-stream.routes';
+import { domainsRoutes } from './modules/domains/domains.routes';
 import { emailRoutes } from './modules/email/email.routes';
 import { integrationsRoutes } from './modules/integrations/integrations.routes';
 import { generationRoutes } from './modules/generation/generation.routes';
@@ -28,6 +29,7 @@ import { leadsRoutes } from './modules/leads/leads.routes';
 import { registerSiteHosting, siteFirstServerFactory } from './modules/hosting/hosting.plugin';
 import { createSiteServer } from './modules/hosting/site-server';
 import { previewRoutes } from './modules/hosting/preview.routes';
+import { tlsRoutes } from './modules/hosting/tls.routes';
 import { websitesRoutes } from './modules/websites/websites.routes';
 import { wizardRoutes } from './modules/wizard/wizard.routes';
 import { webDistDir } from './paths';
@@ -76,12 +78,14 @@ function trustProxyOption(setting: Config['trustProxy']) {
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { services } = options;
-  const { config, database, bus, siteUrls, versions } = services;
+  const { config, database, bus, siteUrls, versions, appHosts } = services;
   const appOrigin = new URL(config.publicUrl).origin;
   const sites = createSiteServer({
     versions,
     siteUrls,
     siteChanges: services.siteChanges,
+    readCustomHosts: (names) => services.domains.servedHosts(names),
+    secure: config.secureCookies,
     cacheBytes: config.siteCacheBytes,
     appOrigin,
     scriptHosts: config.siteScriptHosts,
@@ -103,14 +107,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Before anything answers: the Host must be ours, and cookie-carrying writes from our pages.
   registerRequestChecks(app, {
     publicUrl: config.publicUrl,
-    siteUrls,
-    allowedHosts: config.allowedHosts,
+    appHosts,
+    isSiteHost: async (host) => (await sites.target(host)) !== undefined,
     credentialCookies: [sessionCookies.name, BROWSER_ID_COOKIE],
     isLiveToken: async (token) => (await services.auth.authenticate(token)) !== null,
   });
 
   // Then: a request for a hosted site is answered before any app hook, header or cookie.
-  registerSiteHosting(app, { sites, siteUrls, appOrigin, forms: services.siteForms });
+  registerSiteHosting(app, { sites, appHosts, appOrigin, forms: services.siteForms });
 
   await app.register(swagger, {
     openapi: {
@@ -183,6 +187,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(photoChoiceRoutes, { choices: services.photoChoices, guards });
   await app.register(leadsRoutes, { leads: services.leads, guards });
   await app.register(emailRoutes, { email: services.email, guards });
+  await app.register(domainsRoutes, { domains: services.domains, guards });
+  await app.register(tlsRoutes, { isTlsAllowed: (name) => services.domains.isTlsAllowed(name) });
   await app.register(integrationsRoutes, { integrations: services.integrations, guards });
   await app.register(githubRoutes, {
     github: services.github,

@@ -193,6 +193,35 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('reads where owners point their own domains: nothing for root domains by default', () => {
+    const none = loadConfig({});
+    expect(none.ok && none.config.customDomains).toEqual({
+      a: [],
+      aaaa: [],
+      cnameTarget: undefined,
+    });
+    const set = loadConfig({
+      CUSTOM_DOMAIN_A: '203.0.113.10, 203.0.113.11,203.0.113.10',
+      CUSTOM_DOMAIN_AAAA: '2001:DB8:0:0::10',
+      CUSTOM_DOMAIN_CNAME: 'Sites.Example.com.',
+    });
+    expect(set.ok && set.config.customDomains).toEqual({
+      a: ['203.0.113.10', '203.0.113.11'],
+      aaaa: ['2001:db8::10'],
+      cnameTarget: 'sites.example.com',
+    });
+    const bad = loadConfig({
+      CUSTOM_DOMAIN_A: '203.0.113.10, 2001:db8::1',
+      CUSTOM_DOMAIN_AAAA: '203.0.113.10',
+      CUSTOM_DOMAIN_CNAME: 'https://sites.example.com',
+    });
+    expect(bad.ok ? [] : bad.errors).toEqual([
+      'CUSTOM_DOMAIN_A: must be comma-separated IPv4 addresses',
+      'CUSTOM_DOMAIN_AAAA: must be comma-separated IPv6 addresses',
+      'CUSTOM_DOMAIN_CNAME: must be a host name such as sites.example.com, without scheme or port',
+    ]);
+  });
+
   it('reads the hosted-site cache budget in megabytes', () => {
     const byDefault = loadConfig({});
     const set = loadConfig({ SITE_CACHE_MB: '1.5' });

@@ -1,6 +1,8 @@
+import { isIPv4, isIPv6 } from 'node:net';
 import path from 'node:path';
 import { checkSafeHost } from '@zappy/site-model/safe-url';
 import { z } from 'zod';
+import { canonicalAddress } from './lib/dns-lookup';
 import { loadDotEnv } from './lib/dotenv';
 
 /**
@@ -57,6 +59,19 @@ const ALLOWED_EMAIL = /^(?:[^\s@,]+@|@)[a-z0-9.-]+\.[a-z0-9-]+$/i;
 
 /** Host names, no scheme or port: `zappy.internal,10.0.0.5`. */
 const HOST_NAME = /^[a-z0-9.-]+$|^\[[0-9a-f:]+\]$/i;
+
+/** A comma-separated list of IP addresses of one family, in the form DNS answers give them. */
+const addressList = (isFamily: (entry: string) => boolean, message: string) =>
+  z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine((items) => items.length > 0 && items.every(isFamily), message)
+    .transform((items) => [...new Set(items.map(canonicalAddress))]);
 
 /** A resolver as node's `setServers` takes it: `1.1.1.1`, `127.0.0.1:5353`, `::1`, `[::1]:53`. */
 const RESOLVER = /^(?:\[[0-9a-f:]+\](?::\d{1,5})?|[0-9a-f]*:[0-9a-f:]*|[a-z0-9.-]+(?::\d{1,5})?)$/i;
@@ -240,6 +255,23 @@ const EnvSchema = z.object({
       )
       .optional(),
   ),
+  CUSTOM_DOMAIN_A: optionalText.pipe(
+    addressList(isIPv4, 'must be comma-separated IPv4 addresses').optional(),
+  ),
+  CUSTOM_DOMAIN_AAAA: optionalText.pipe(
+    addressList(isIPv6, 'must be comma-separated IPv6 addresses').optional(),
+  ),
+  CUSTOM_DOMAIN_CNAME: optionalText.pipe(
+    z
+      .string()
+      .toLowerCase()
+      .regex(
+        /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]\.?$/,
+        'must be a host name such as sites.example.com, without scheme or port',
+      )
+      .transform((value) => value.replace(/\.$/, ''))
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -343,6 +375,18 @@ export type ImageGeneratorConfig =
   | { provider: undefined }
   | { provider: 'openai'; baseUrl: string; apiKey: string; model: string; timeoutMs: number };
 
+/** Where an owner's own domain points: the records Zappy asks for and accepts. */
+export interface CustomDomainsConfig {
+  /** The addresses a root domain (`example.com`) points to; with none, only subdomains can be used. */
+  a: string[];
+  aaaa: string[];
+  /**
+   * One host every subdomain's CNAME points to; undefined: each site's own host name (or, on
+   * Netlify, its Netlify host name).
+   */
+  cnameTarget: string | undefined;
+}
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -416,8 +460,10 @@ export interface Config {
   imageGenerator: ImageGeneratorConfig;
   /** Outgoing mail: the SMTP server's URL (nodemailer), or undefined when this server sends none. */
   smtpUrl: string | undefined;
-  /** DNS resolvers (`host` or `host:port`) for email record checks; empty: the system's. */
+  /** DNS resolvers (`host` or `host:port`) for email and domain checks; empty: the system's. */
   dnsServers: string[];
+  /** Where owners point their own domains (the domains module). */
+  customDomains: CustomDomainsConfig;
   logLevel: string;
 }
 
@@ -550,6 +596,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
         .split(',')
         .map((server) => server.trim())
         .filter(Boolean),
+      customDomains: {
+        a: values.CUSTOM_DOMAIN_A ?? [],
+        aaaa: values.CUSTOM_DOMAIN_AAAA ?? [],
+        cnameTarget: values.CUSTOM_DOMAIN_CNAME,
+      },
       logLevel: values.LOG_LEVEL,
     },
   };

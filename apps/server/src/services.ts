@@ -6,6 +6,8 @@ import type { Database } from './db/client';
 import type { LeasedJobKind, PeriodicTask } from './jobs/leased-job';
 import type { JobQueue } from './jobs/queue';
 import type { EventBus } from './lib/event-bus';
+import { createAppHosts } from './lib/app-hosts';
+import { createDnsLookup } from './lib/dns-lookup';
 import { createPreviewTokens } from './lib/preview-token';
 import { createSiteChanges } from './lib/site-changes';
 import { createSiteRepositories } from './lib/site-repository';
@@ -19,6 +21,8 @@ import { createCustomizationService } from './modules/customization/customizatio
 import { createImageUploads } from './modules/customization/images.service';
 import { deleteUnplacedUploads, readUploadFiles } from './modules/customization/uploads.repository';
 import { createDeploymentService } from './modules/deployments/deployments.service';
+import { createDomainsService } from './modules/domains/domains.service';
+import { createSiteAddresses } from './modules/domains/site-addresses';
 import { createEmailService } from './modules/email/email.service';
 import { createIntegrationsService } from './modules/integrations/integrations.service';
 import { createLocalProvider } from './modules/deployments/providers/local-provider';
@@ -39,7 +43,7 @@ import { createPhotos } from './modules/photos/photos.service';
 import { createUnsplashProvider } from './modules/photos/unsplash-provider';
 import { createLeadsService } from './modules/leads/leads.service';
 import { createSiteForms } from './modules/leads/site-forms';
-import { createSitePublisher } from './modules/versions/site-publisher';
+import { createSitePublisher, type SiteUrlOf } from './modules/versions/site-publisher';
 import { createVersionsService } from './modules/versions/versions.service';
 import { createWebsiteRemoval } from './modules/websites/website-removal';
 import { createWebsitesService } from './modules/websites/websites.service';
@@ -128,6 +132,10 @@ export function createServices(deps: ServiceDeps) {
       },
     });
   const siteUrls = createSiteUrls(config.siteUrlTemplate, config.port);
+  const appHosts = createAppHosts(config);
+  // A site is rendered for its owner's verified domain once it has one, else for its own host.
+  const addresses = createSiteAddresses({ db, siteUrls, secure: config.secureCookies });
+  const siteUrl: SiteUrlOf = (websiteId, slug) => addresses.siteUrl(websiteId, slug);
   const repositories = createSiteRepositories(path.join(config.dataDir, 'repos'));
   // What a site's host name serves changed: every web process drops what it holds of the site.
   const siteChanges = createSiteChanges(bus);
@@ -166,7 +174,7 @@ export function createServices(deps: ServiceDeps) {
     db,
     repositories,
     deployments,
-    siteUrls,
+    siteUrl,
     uploadedFiles: (websiteId, paths) => readUploadFiles(db, websiteId, paths),
     scriptHosts: config.siteScriptHosts,
     versionCommitted: (websiteId, versionNumber) =>
@@ -182,6 +190,23 @@ export function createServices(deps: ServiceDeps) {
     versions,
     publisher,
     codeRepositories: github,
+    addresses,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+  const domains = createDomainsService({
+    db,
+    dns: createDnsLookup({ dnsServers: config.dnsServers }),
+    siteUrls,
+    addresses,
+    siteChanges,
+    settings: config.customDomains,
+    appHostnames: appHosts.ownNames,
+    websites,
+    deployments,
+    provider,
+    versions,
+    publisher,
+    onError,
     ...(deps.now ? { now: deps.now } : {}),
   });
   const customization = createCustomizationService({
@@ -247,7 +272,7 @@ export function createServices(deps: ServiceDeps) {
     bus,
     versions,
     publisher,
-    siteUrls,
+    siteUrl,
     photos,
     wizardImages,
     stepDelayMs: config.jobs.stepDelayMs,
@@ -276,6 +301,14 @@ export function createServices(deps: ServiceDeps) {
       run: (staleBefore) => publisher.finishUncommitted(staleBefore),
     },
     { name: 'housekeeping', everyMs: HOUSEKEEPING_INTERVAL_MS, run: housekeeping },
+    {
+      name: 'owners’ domain checks',
+      everyMs: HOUSEKEEPING_INTERVAL_MS,
+      run: () => {
+        domains.startRecheck();
+        return Promise.resolve();
+      },
+    },
   ];
 
   return {
@@ -286,6 +319,8 @@ export function createServices(deps: ServiceDeps) {
     queue,
     brain,
     siteUrls,
+    /** The names the app itself answers under. */
+    appHosts,
     siteChanges,
     repositories,
     auth,
@@ -307,8 +342,12 @@ export function createServices(deps: ServiceDeps) {
     publisher,
     previews,
     /** Point and edit's page of a version: its texts marked with their paths. */
-    pickPages: createPickPages({ versions, siteUrls, scriptHosts: config.siteScriptHosts }),
+    pickPages: createPickPages({ versions, siteUrl, scriptHosts: config.siteScriptHosts }),
     websites,
+    /** Owners' own domains for their sites, and what every web process serves for them. */
+    domains,
+    /** Where each site is: its owner's verified domain, or its own host name here. */
+    addresses,
     customization,
     customizationChat: createCustomizationChat({
       db,

@@ -9,7 +9,7 @@ import { buildApp } from '../src/app';
 import type { Database } from '../src/db/client';
 import { createJobQueue, type JobQueue } from '../src/jobs/queue';
 import { startWorkers } from '../src/jobs/workers';
-import { createMemoryEventBus } from '../src/lib/event-bus';
+import { createMemoryEventBus, type EventBus } from '../src/lib/event-bus';
 import type { DeploymentProvider } from '../src/modules/deployments/providers/provider';
 import type { DownloadLimits } from '../src/modules/photos/photo-download';
 import type { Services } from '../src/services';
@@ -32,6 +32,8 @@ export interface GenerationHarness {
 
 export interface GenerationHarnessOptions {
   provider?: DeploymentProvider;
+  /** The bus to other processes (LISTEN/NOTIFY on PostgreSQL); in process by default. */
+  bus?: EventBus;
   env?: Record<string, string>;
   photoLimits?: Partial<DownloadLimits>;
   photoFetch?: typeof fetch;
@@ -66,7 +68,7 @@ export async function startGenerationHarness(
       ...options.env,
     },
     queue,
-    bus: createMemoryEventBus(),
+    bus: options.bus ?? createMemoryEventBus(),
     onError: log,
     ...(options.provider ? { provider: options.provider } : {}),
     ...(options.photoLimits ? { photoLimits: options.photoLimits } : {}),

@@ -1,5 +1,6 @@
-// Real DNS and SMTP servers on loopback for email tests: a dns2 server answering TXT questions
-// from a zone the test edits, and an smtp-server that keeps what it receives (or refuses it).
+// Real DNS and SMTP servers on loopback for email and domain tests: a dns2 server answering
+// TXT, CNAME, A and AAAA questions from zones the test edits, and an smtp-server that keeps what
+// it receives (or refuses it).
 import { Resolver } from 'node:dns/promises';
 import type { AddressInfo } from 'node:net';
 import { createServer as createDnsServer, Packet, type DnsServer } from 'dns2';
@@ -7,23 +8,60 @@ import { SMTPServer } from 'smtp-server';
 
 type Answer = ReturnType<typeof Packet.createResponseFromRequest>['answers'][number];
 
-/** A DNS server on loopback answering TXT questions from a zone the test edits as it goes. */
+/** A name's address records, or its CNAME (which, as in DNS, excludes every other record). */
+export type HostRecords = { cname: string } | { a?: string[]; aaaa?: string[] };
+
+/** How many CNAMEs the server follows within its zone, as a recursive resolver would. */
+const MAX_CHAIN = 8;
+
+/**
+ * A DNS server on loopback answering from zones the test edits as it goes: `zone` holds TXT
+ * records by name, `hosts` CNAME, A and AAAA records. A question about a CNAME's name for an
+ * address gets the chain and the target's addresses, as a recursive resolver answers; a name in
+ * neither zone is NXDOMAIN.
+ */
 export async function startDns(options: { port?: number } = {}) {
   const zone = new Map<string, string[][]>();
+  const hosts = new Map<string, HostRecords>();
+
+  function answer(name: string, type: number): Answer[] | undefined {
+    const answers: Answer[] = [];
+    const add = (owner: string, rrtype: number, data: Record<string, unknown>) => {
+      const base = { name: owner, type: rrtype, class: Packet.CLASS.IN, ttl: 1 };
+      answers.push({ ...base, ...data } as unknown as Answer);
+    };
+    if (type === Packet.TYPE.TXT) {
+      const records = zone.get(name);
+      if (!records) return hosts.has(name) ? [] : undefined;
+      for (const data of records) add(name, Packet.TYPE.TXT, { data });
+      return answers;
+    }
+    let current = name;
+    for (let hop = 0; hop <= MAX_CHAIN; hop += 1) {
+      const records = hosts.get(current);
+      if (!records) return hop === 0 && !zone.has(name) ? undefined : answers;
+      if ('cname' in records) {
+        add(current, Packet.TYPE.CNAME, { domain: records.cname });
+        if (type === Packet.TYPE.CNAME) return answers;
+        current = records.cname.toLowerCase();
+        continue;
+      }
+      const addresses =
+        type === Packet.TYPE.A ? records.a : type === Packet.TYPE.AAAA ? records.aaaa : undefined;
+      for (const address of addresses ?? []) add(current, type, { address });
+      return answers;
+    }
+    return answers;
+  }
+
   const server: DnsServer = createDnsServer({
     udp: true,
     handle: (request, send) => {
       const response = Packet.createResponseFromRequest(request);
       const [question] = request.questions;
-      const records = question ? zone.get(question.name.toLowerCase()) : undefined;
-      if (!question || !records) {
-        response.header.rcode = 3; // NXDOMAIN
-      } else if (question.type === Packet.TYPE.TXT) {
-        for (const data of records) {
-          const answer = { name: question.name, type: Packet.TYPE.TXT, class: Packet.CLASS.IN };
-          response.answers.push({ ...answer, ttl: 1, data } as unknown as Answer);
-        }
-      }
+      const answers = question && answer(question.name.toLowerCase(), question.type);
+      if (answers) response.answers.push(...answers);
+      else response.header.rcode = 3; // NXDOMAIN
       void send(response);
     },
   });
@@ -32,6 +70,7 @@ export async function startDns(options: { port?: number } = {}) {
   if (!port) throw new Error('the DNS server has no UDP port');
   return {
     zone,
+    hosts,
     address: `127.0.0.1:${port}`,
     /** What mailauth calls: the same answers as node's dns.resolve, from this server. */
     resolve: (name: string, rrtype: string) => {

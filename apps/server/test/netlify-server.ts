@@ -4,8 +4,10 @@ import { createHash } from 'node:crypto';
 
 /**
  * A local HTTP server speaking Netlify's deploy API (the file-digest method): sites, deploys
- * with `required` digests, file uploads and deploy states. Nothing real can run here, so tests
- * talk to this instead of api.netlify.com.
+ * with `required` digests, file uploads and deploy states, and a site's domains (updateSite's
+ * `custom_domain` and `domain_aliases`; a domain another site has is refused with 422, and the
+ * site's `url` becomes its custom domain, as Netlify answers). Nothing real can run here, so
+ * tests talk to this instead of api.netlify.com.
  */
 export type NetlifyBehaviour = 'ok' | 'unauthorized' | 'server-error' | 'build-error' | 'slow';
 
@@ -15,11 +17,31 @@ export interface NetlifyTestServer {
   behaviour: NetlifyBehaviour;
   /** How many polls a `slow` deploy stays in `processing`. */
   slowPolls: number;
-  sites: Map<string, { id: string; name: string }>;
+  sites: Map<string, NetlifySite>;
   /** Every uploaded file, by digest. */
   uploads: Map<string, Buffer>;
   requests: string[];
   close(): Promise<void>;
+}
+
+export interface NetlifySite {
+  id: string;
+  name: string;
+  customDomain: string | null;
+  domainAliases: string[];
+}
+
+/** A site as Netlify's API answers it: its URLs are its custom domain's once it has one. */
+function siteJson(site: NetlifySite) {
+  const host = site.customDomain ?? `${site.name}.netlify.app`;
+  return {
+    id: site.id,
+    name: site.name,
+    custom_domain: site.customDomain,
+    domain_aliases: site.domainAliases,
+    url: `http://${host}`,
+    ssl_url: `https://${host}`,
+  };
 }
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
@@ -67,13 +89,9 @@ export async function startNetlifyServer(): Promise<NetlifyTestServer> {
       let match: RegExpExecArray | null;
       if (req.method === 'POST' && path === '/api/v1/sites') {
         const { name } = JSON.parse(body.toString()) as { name: string };
-        const site = { id: `site-${++counter}`, name };
+        const site = { id: `site-${++counter}`, name, customDomain: null, domainAliases: [] };
         state.sites.set(site.id, site);
-        json(res, 201, {
-          ...site,
-          ssl_url: `https://${name}.netlify.app`,
-          url: `http://${name}.netlify.app`,
-        });
+        json(res, 201, siteJson(site));
       } else if ((match = /^\/api\/v1\/sites\/([^/]+)$/.exec(path))) {
         const site = state.sites.get(match[1] ?? '');
         if (!site) {
@@ -85,7 +103,29 @@ export async function startNetlifyServer(): Promise<NetlifyTestServer> {
           res.writeHead(204).end();
           return;
         }
-        json(res, 200, { ...site, ssl_url: `https://${site.name}.netlify.app` });
+        if (req.method === 'PATCH') {
+          const update = JSON.parse(body.toString()) as {
+            custom_domain?: string | null;
+            domain_aliases?: string[];
+          };
+          const customDomain =
+            update.custom_domain === undefined ? site.customDomain : update.custom_domain;
+          const domainAliases = update.domain_aliases ?? site.domainAliases;
+          const wanted = [customDomain, ...domainAliases].filter((d): d is string => Boolean(d));
+          const taken = wanted.find((domain) =>
+            [...state.sites.values()].some(
+              (other) =>
+                other.id !== site.id &&
+                (other.customDomain === domain || other.domainAliases.includes(domain)),
+            ),
+          );
+          if (taken) {
+            json(res, 422, { message: `${taken} is already in use by another site` });
+            return;
+          }
+          Object.assign(site, { customDomain, domainAliases });
+        }
+        json(res, 200, siteJson(site));
       } else if (
         req.method === 'POST' &&
         (match = /^\/api\/v1\/sites\/([^/]+)\/deploys$/.exec(path))

@@ -54,7 +54,7 @@ const publisher = createSitePublisher({
   // The first thing after the transaction is the repository commit: the process dies there.
   repositories: { ...repositories, commitVersion: die },
   deployments,
-  siteUrls,
+  siteUrl: (_websiteId, slug) => Promise.resolve(siteUrls.urlFor(slug)),
   uploadedFiles: (id, paths) => readUploadFiles(database.db, id, paths),
   scriptHosts: config.siteScriptHosts,
   onError: fail,

@@ -21,6 +21,8 @@ export const WebsiteListItemSchema = z
     renderUrl: z.string().nullable(),
     /** Its GitHub repository, when connected: the delete dialog names it. */
     repository: WebsiteRepositorySchema.optional(),
+    /** The owner's verified domain the site is at (`https://www.example.com`), if any. */
+    customDomainUrl: z.string().nullable(),
   })
   .meta({ id: 'WebsiteListItem' });
 export type WebsiteListItem = z.infer<typeof WebsiteListItemSchema>;
@@ -53,8 +55,13 @@ export const WebsiteDetailSchema = z
     content: z.unknown().nullable(),
     /** The sandboxed preview on the app host (a short-lived signed URL). */
     previewUrl: z.string().nullable(),
-    /** Where the site is hosted, once deployed. */
+    /** Where the site is hosted, once deployed: the address the app frames in its preview. */
     liveUrl: z.string().nullable(),
+    /**
+     * The owner's verified domain the site is at (`https://www.example.com`): the address to
+     * show and share once set, and the one its pages name as canonical. Null without one.
+     */
+    customDomainUrl: z.string().nullable(),
     feedback: z.array(FeedbackEntrySchema),
     deployment: DeploymentStatusInfoSchema.nullable(),
     versions: z.array(WebsiteVersionSchema),

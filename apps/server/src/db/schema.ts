@@ -605,3 +605,35 @@ export const githubRepositories = pgTable('github_repositories', {
   heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
   ...timestamps,
 });
+
+/**
+ * An owner's own domain for a site (`www.example.com`), one site per domain. It is served only
+ * once verified: its DNS records were found pointing at this server (and, where the target is
+ * shared, its TXT record holds `token`). `records` keeps what the last check found, for the owner.
+ */
+export const siteDomains = pgTable(
+  'site_domains',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    websiteId: uuid('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    /** Lowercased ASCII (punycode), without a final dot. */
+    domain: text('domain').notNull(),
+    status: text('status', { enum: ['pending', 'verified'] })
+      .notNull()
+      .default('pending'),
+    /** The value of the ownership TXT record, when the domain needs one. */
+    token: text('token').notNull(),
+    records: jsonb('records'),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('site_domains_domain_key').on(table.domain),
+    index('site_domains_website_id_idx').on(table.websiteId),
+  ],
+);

@@ -1,13 +1,15 @@
-import { isIP } from 'node:net';
 import { AUTH_MESSAGES } from '@zappy/contract/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SiteUrls } from '../lib/site-urls';
+import { hostnameOf, type AppHosts } from '../lib/app-hosts';
 
 export interface RequestCheckOptions {
   publicUrl: string;
-  siteUrls: SiteUrls;
-  /** ALLOWED_HOSTS: further names the operator serves the app under. */
-  allowedHosts: readonly string[];
+  appHosts: AppHosts;
+  /**
+   * Whether a host name serves a hosted site: a site host of SITE_URL_TEMPLATE, or an owner's
+   * verified domain (which may mean reading the domains first).
+   */
+  isSiteHost: (host: string | undefined) => boolean | Promise<boolean>;
   /** Cookies that make a request speak for a browser: the session and the wizard's browser id. */
   credentialCookies: readonly string[];
   /** Whether a bearer token names a live session (the auth module's). */
@@ -18,19 +20,26 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const BEARER = /^Bearer\s+(\S+)$/i;
 const MISDIRECTED = 'This server does not answer for that host name.';
 
-/** `example.com:8080` → `example.com`; `[::1]:3000` → `::1`. */
-export function hostnameOf(host: string): string {
-  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(host);
-  if (bracketed?.[1]) return bracketed[1];
-  return host.replace(/:\d+$/, '').toLowerCase();
+/**
+ * A page request (GET or HEAD outside /api/) for a name that is neither the app's nor a site's:
+ * the hosting module answers it with the same "no site here" page as a site host with no site
+ * (a domain not verified yet, or removed). Anything else for such a name is 421.
+ */
+export function isStrayPageRequest(request: FastifyRequest): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !/^\/api(?:\/|$|\?)/.test(request.url)
+  );
 }
 
 /**
  * Two checks on every request, before anything else answers it.
  *
- * - The `Host` must be one this server is: PUBLIC_URL's, a site host of SITE_URL_TEMPLATE,
- *   localhost, an IP literal, or one of ALLOWED_HOSTS. Anything else is 421, so a page on another
- *   name that rebinds its DNS to this server reaches nothing (DNS rebinding).
+ * - The `Host` must be one this server is: PUBLIC_URL's, a site host of SITE_URL_TEMPLATE or an
+ *   owner's verified domain, localhost, an IP literal, or one of ALLOWED_HOSTS. Anything else
+ *   reaches nothing of the app: a page request gets the hosted sites' "no site here" page, any
+ *   other request 421, so a page on another name that rebinds its DNS to this server reaches
+ *   nothing (DNS rebinding).
  * - A state-changing request that carries the browser's cookies must come from a page of this
  *   origin (`Origin`, or `Referer` when a browser sends no Origin). SameSite=Lax already keeps
  *   cross-site POSTs from carrying the cookies; this also covers same-site neighbours (another
@@ -42,13 +51,6 @@ export function hostnameOf(host: string): string {
  */
 export function registerRequestChecks(app: FastifyInstance, options: RequestCheckOptions): void {
   const publicUrl = new URL(options.publicUrl);
-  const names = new Set(['localhost', publicUrl.hostname.toLowerCase(), ...options.allowedHosts]);
-
-  function isOwnHost(host: string | undefined): boolean {
-    if (!host) return false;
-    const name = hostnameOf(host);
-    return names.has(name) || isIP(name) !== 0 || options.siteUrls.slugFromHost(host) !== undefined;
-  }
 
   function isSameOrigin(request: FastifyRequest): boolean {
     const source = request.headers.origin ?? request.headers.referer;
@@ -75,7 +77,9 @@ export function registerRequestChecks(app: FastifyInstance, options: RequestChec
   }
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!isOwnHost(request.headers.host)) {
+    const { host } = request.headers;
+    const isKnown = options.appHosts.isAppHost(host) || (await options.isSiteHost(host));
+    if (!isKnown && !isStrayPageRequest(request)) {
       return reply.code(421).send({ error: MISDIRECTED });
     }
     if (SAFE_METHODS.has(request.method)) return undefined;

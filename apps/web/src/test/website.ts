@@ -14,6 +14,7 @@ export function websiteDetail(overrides: Partial<WebsiteDetail> = {}): WebsiteDe
     content: {},
     previewUrl: PREVIEW_URL,
     liveUrl: null,
+    customDomainUrl: null,
     feedback: [],
     deployment: null,
     versions: [],

@@ -96,11 +96,7 @@ describe.each(testDatabases)('deployments on $name', ({ open }) => {
       provider: createLocalProvider({
         setLiveVersion: (websiteId, number) =>
           harness.services.versions.setLiveVersion(websiteId, number),
-        siteUrls: {
-          urlFor: (slug) => `http://${slug}.localhost:3000`,
-          slugFromHost: () => undefined,
-          cspSource: '',
-        },
+        siteUrls: { urlFor: (slug) => `http://${slug}.localhost:3000` },
         failWith: () => {
           const status = failNext;
           return status ? new DeploymentFailure(status, `failed on purpose: ${status}`) : undefined;

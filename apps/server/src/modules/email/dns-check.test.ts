@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkDkim, checkDmarc, checkSpf, joinTxt } from './dns-check';
+import { joinTxt } from '../../lib/dns-lookup';
+import { checkDkim, checkDmarc, checkSpf } from './dns-check';
 import { dnsRecordsFor, SPF_VALUE } from './dns-records';
 
 const KEY = 'MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAq1'.padEnd(392, 'x');

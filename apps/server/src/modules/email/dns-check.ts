@@ -1,4 +1,4 @@
-import { Resolver } from 'node:dns/promises';
+import { createDnsLookup, type DnsLookupOptions } from '../../lib/dns-lookup';
 import { dkimName, dmarcName } from './dns-records';
 
 /** What a lookup found for one record: present as published, or what is wrong. */
@@ -15,23 +15,6 @@ export interface DnsCheckTarget {
   domain: string;
   selector: string;
   publicKey: string;
-}
-
-export interface DnsCheckerOptions {
-  /** `host` or `host:port` each; empty: the system's resolvers. */
-  dnsServers: string[];
-  timeoutMs?: number;
-  tries?: number;
-}
-
-const DEFAULT_TIMEOUT_MS = 5000;
-const DEFAULT_TRIES = 2;
-/** The answers that mean "no such record", as opposed to "could not ask". */
-const NOT_FOUND_CODES = new Set(['ENOTFOUND', 'ENODATA']);
-
-/** TXT answers come in chunks of at most 255 bytes (a DKIM key is split): one string each. */
-export function joinTxt(records: string[][]): string[] {
-  return records.map((chunks) => chunks.join(''));
 }
 
 /** The tag=value pairs of a DKIM or DMARC record, tag names lowercased. */
@@ -89,35 +72,17 @@ export function checkDmarc(name: string, records: string[]): RecordCheck {
  * Looks a domain's three records up and compares them with ours. "No such name" or "no TXT
  * record" is an answer (not found); a resolver that cannot be reached is an error (`ok: false`).
  */
-export function createDnsChecker(options: DnsCheckerOptions) {
-  function resolver(): Resolver {
-    const created = new Resolver({
-      timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-      tries: options.tries ?? DEFAULT_TRIES,
-    });
-    if (options.dnsServers.length > 0) created.setServers(options.dnsServers);
-    return created;
-  }
-
-  async function txt(using: Resolver, name: string): Promise<string[]> {
-    try {
-      return joinTxt(await using.resolveTxt(name));
-    } catch (error: unknown) {
-      if (NOT_FOUND_CODES.has((error as NodeJS.ErrnoException).code ?? '')) return [];
-      throw error;
-    }
-  }
-
+export function createDnsChecker(options: DnsLookupOptions) {
+  const dns = createDnsLookup(options);
   return {
     async check(target: DnsCheckTarget): Promise<DnsCheckResult> {
       const dkim = dkimName(target.domain, target.selector);
       const dmarc = dmarcName(target.domain);
       try {
-        const using = resolver();
         const [dkimRecords, spfRecords, dmarcRecords] = await Promise.all([
-          txt(using, dkim),
-          txt(using, target.domain),
-          txt(using, dmarc),
+          dns.txt(dkim),
+          dns.txt(target.domain),
+          dns.txt(dmarc),
         ]);
         const records = [
           checkDkim(dkim, dkimRecords, target.publicKey),

@@ -10,14 +10,13 @@ import { generationJobs } from '../../db/schema';
 import { defineLease, type LeasedJobKind } from '../../jobs/leased-job';
 import { QUEUES } from '../../jobs/queue';
 import type { EventBus } from '../../lib/event-bus';
-import type { SiteUrls } from '../../lib/site-urls';
 import type { Photos, PhotoRun } from '../photos/photos.service';
 import {
   WizardImageChoiceSchema,
   type PlacedWizardImages,
   type WizardImages,
 } from '../wizard/wizard-images.service';
-import type { SitePublisher } from '../versions/site-publisher';
+import type { SitePublisher, SiteUrlOf } from '../versions/site-publisher';
 import type { VersionsService } from '../versions/versions.service';
 import {
   briefWithEdits,
@@ -53,7 +52,8 @@ export interface GenerationWorkerDeps {
   bus: EventBus;
   versions: Pick<VersionsService, 'find'>;
   publisher: Pick<SitePublisher, 'publishSite'>;
-  siteUrls: SiteUrls;
+  /** The address the site is rendered for, as the publisher renders it. */
+  siteUrl: SiteUrlOf;
   /**
    * Photos and generated images for the images (`PHOTO_PROVIDER`, `IMAGE_PROVIDER`); without
    * either, illustrations.
@@ -187,7 +187,7 @@ export function createGenerationWorker(deps: GenerationWorkerDeps) {
       const site = await generateSite(deps.brain, briefWithEdits(input.requirements, base), {
         seed: input.seed,
         improvements: input.improvements,
-        siteUrl: deps.siteUrls.urlFor(website.slug),
+        siteUrl: await deps.siteUrl(website.id, website.slug),
         rebase: rebaseFor(base),
         photos: deps.photos.isOn || chosen ? placePhotos : undefined,
         onStep: report,

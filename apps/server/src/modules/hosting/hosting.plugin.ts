@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerFactory } from 'fastify';
-import type { SiteUrls } from '../../lib/site-urls';
+import type { AppHosts } from '../../lib/app-hosts';
 import type { SiteServer } from './site-server';
 
 /**
@@ -12,14 +12,16 @@ export interface SiteFormsPort {
 }
 
 /**
- * Everything that reaches the app for a site's host name (SITE_URL_TEMPLATE) is answered here,
- * before any app hook, route, header or cookie: its forms; its files, by the site server (which
- * the HTTP server usually asks first, app.ts); and 405 for other methods. Site hosts may be
- * framed by the app (the preview), never get the app's cookies or pages.
+ * Everything that reaches the app for a name that is not the app's is answered here, before any
+ * app hook, route, header or cookie: for a site's host name or an owner's verified domain, its
+ * forms; its files, by the site server (which the HTTP server usually asks first, app.ts); 405
+ * for other methods; and for a name that serves no site (an owner's domain not verified yet, or
+ * removed), the "no site here" page (the request checks let only page requests through). Site
+ * hosts may be framed by the app (the preview), never get the app's cookies or pages.
  */
 export function registerSiteHosting(
   app: FastifyInstance,
-  deps: { sites: SiteServer; siteUrls: SiteUrls; appOrigin: string; forms?: SiteFormsPort },
+  deps: { sites: SiteServer; appHosts: AppHosts; appOrigin: string; forms?: SiteFormsPort },
 ): void {
   const baseHeaders = {
     'x-content-type-options': 'nosniff',
@@ -32,15 +34,23 @@ export function registerSiteHosting(
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    const slug = deps.siteUrls.slugFromHost(request.headers.host);
-    if (!slug) return undefined;
-    if (deps.sites.fileRequestSlug(request.raw) === slug) {
+    const { host } = request.headers;
+    if (deps.appHosts.isAppHost(host)) return undefined;
+    const target = await deps.sites.target(host);
+    if (!target || deps.sites.isFileRequest(request.raw)) {
       reply.hijack();
-      await deps.sites.serve(request.raw, reply.raw, slug);
+      if (target) await deps.sites.serve(request.raw, reply.raw, target);
+      else deps.sites.serveNoSite(reply.raw);
       return reply;
     }
     reply.headers(baseHeaders);
-    if (deps.forms && (await deps.forms.handle(request, reply, slug))) return reply;
+    if (
+      target.slug !== undefined &&
+      deps.forms &&
+      (await deps.forms.handle(request, reply, target.slug))
+    ) {
+      return reply;
+    }
     return reply
       .code(405)
       .header('allow', 'GET, HEAD')
@@ -52,13 +62,15 @@ export function registerSiteHosting(
 /**
  * The HTTP server Fastify listens with, which hands a site's file requests to the site server
  * before Fastify builds a request for them: the hot path skips routing, hooks and the per-request
- * logger. (`inject()` bypasses the server; the hook above answers those the same way.)
+ * logger. Only what is known without waiting goes this way (a site host, an owner's domain held
+ * in memory); the rest takes the hook above. (`inject()` bypasses the server; the hook answers
+ * those the same way.)
  */
 export function siteFirstServerFactory(sites: SiteServer): FastifyServerFactory {
   return (handler, options) => {
     const server = createServer((req, res) => {
-      const slug = sites.fileRequestSlug(req);
-      if (slug) void sites.serve(req, res, slug);
+      const target = sites.heldFileTarget(req);
+      if (target) void sites.serve(req, res, target);
       else handler(req, res);
     });
     // What Fastify sets on a server it makes itself (its options, defaults filled in).

@@ -1,7 +1,7 @@
 import type { SiteModel } from '@zappy/site-model/schema';
 import { withoutEditMarks } from '@zappy/site-renderer/edit-paths';
 import { renderDocument } from '@zappy/site-renderer/stages';
-import type { SiteUrls } from '../../lib/site-urls';
+import type { SiteUrlOf } from '../versions/site-publisher';
 import type { VersionsService } from '../versions/versions.service';
 
 /**
@@ -28,7 +28,8 @@ export function markedPage(
 
 export interface PickPageDeps {
   versions: Pick<VersionsService, 'find' | 'slug'>;
-  siteUrls: SiteUrls;
+  /** The address the site's pages are rendered for now (`SitePublisherDeps.siteUrl`). */
+  siteUrl: SiteUrlOf;
   /** As the publisher renders with them (SITE_SCRIPT_HOSTS), so its render matches the stored page. */
   scriptHosts: readonly string[];
 }
@@ -42,7 +43,7 @@ export function createPickPages(deps: PickPageDeps) {
         deps.versions.slug(websiteId),
       ]);
       if (!version || slug === undefined) return stored;
-      return markedPage(stored, version.model, deps.siteUrls.urlFor(slug), deps.scriptHosts);
+      return markedPage(stored, version.model, await deps.siteUrl(websiteId, slug), deps.scriptHosts);
     },
   };
 }

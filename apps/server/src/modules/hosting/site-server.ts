@@ -6,6 +6,7 @@ import type { SiteChanges } from '../../lib/site-changes';
 import type { SiteUrls } from '../../lib/site-urls';
 import type { ServableFile, VersionsService } from '../versions/versions.service';
 import { addressAssets, IMMUTABLE_CACHE, isContentAddressed, REVALIDATE_CACHE } from './asset-urls';
+import { createCustomHosts, type CustomHost, type CustomHostsDeps } from './custom-hosts';
 import { NOT_FOUND_PAGE } from './not-found-page';
 import { createSiteCache, type LiveSite } from './site-cache';
 import { createSitePolicies } from './site-csp';
@@ -13,6 +14,21 @@ import { encodedBody, pickEncoding, type EncodedFile } from './site-files';
 
 /** The site forms' paths (`/_zappy/form-token`, `/_zappy/contact`, …): the app answers them. */
 const FORMS_PREFIX = '/_zappy/';
+
+/** A browser may keep a redirect between an owner's www and root domain this long (seconds). */
+const REDIRECT_MAX_AGE = 3600;
+
+/**
+ * What a request's host name serves: a site (by its own host name or an owner's verified
+ * domain), or a redirect to the owner's domain visitors use (the other of a www/apex pair).
+ */
+export type SiteTarget =
+  { slug: string; redirectTo?: never } | { redirectTo: string; slug?: never };
+
+/** `Example.com.:443` → `example.com`: how an owner's domain is looked up. */
+function domainOfHost(host: string): string {
+  return host.replace(/:\d+$/, '').toLowerCase().replace(/\.$/, '');
+}
 
 /** One ready answer: the complete headers (length and encoding included) and the body. */
 interface Answer {
@@ -42,6 +58,10 @@ export interface SiteServerDeps {
   versions: Pick<VersionsService, 'liveSite' | 'blob'>;
   siteUrls: SiteUrls;
   siteChanges: SiteChanges;
+  /** Owners' verified domains (all, or those of the sites with these names): the domains module's. */
+  readCustomHosts: CustomHostsDeps['read'];
+  /** Redirects between owners' domains go to https, unless the app itself is on http. */
+  secure: boolean;
   /** SITE_CACHE_MB in bytes: the file content this process keeps. */
   cacheBytes: number;
   /** The app's origin, which may frame the sites (its preview). */
@@ -52,11 +72,12 @@ export interface SiteServerDeps {
 }
 
 /**
- * The files of deployed sites at their own host names (SITE_URL_TEMPLATE), from memory: each
- * process loads a site's live files from the database on first use and keeps them
- * (site-cache.ts) until a change to the site is announced. Written against Node's own request
- * and response, so the HTTP server can answer a site's GET before any app machinery runs (the
- * hot path), and the app's hook can answer the same way (hosting.plugin.ts).
+ * The files of deployed sites at their own host names (SITE_URL_TEMPLATE) and at their owners'
+ * verified domains, from memory: each process loads a site's live files from the database on
+ * first use and keeps them (site-cache.ts) until a change to the site is announced. Written
+ * against Node's own request and response, so the HTTP server can answer a site's GET before any
+ * app machinery runs (the hot path), and the app's hook can answer the same way
+ * (hosting.plugin.ts).
  */
 export function createSiteServer(deps: SiteServerDeps) {
   const frameAncestors = `'self' ${deps.appOrigin}`;
@@ -122,6 +143,12 @@ export function createSiteServer(deps: SiteServerDeps) {
   const prepare = (file: ServableFile, site: LiveSite) =>
     file.contentType.startsWith('text/html') ? preparePage(file, site) : prepareFile(file);
 
+  const customHosts = createCustomHosts({
+    read: deps.readCustomHosts,
+    siteChanges: deps.siteChanges,
+    onError: deps.onError,
+  });
+
   const cache = createSiteCache({
     versions: deps.versions,
     siteChanges: deps.siteChanges,
@@ -185,28 +212,86 @@ export function createSiteServer(deps: SiteServerDeps) {
     }
   }
 
+  function redirect(req: IncomingMessage, res: ServerResponse, domain: string): void {
+    // Only the path and query are kept: whatever the request line says, the host is ours to pick.
+    const { pathname, search } = new URL(req.url ?? '/', 'http://host.invalid');
+    const location = `${deps.secure ? 'https' : 'http'}://${domain}${pathname}${search}`;
+    send(
+      res,
+      301,
+      { ...baseHeaders, location, 'cache-control': `max-age=${REDIRECT_MAX_AGE}` },
+      Buffer.alloc(0),
+    );
+  }
+
+  /** The target an owner's domain entry names. */
+  const targetOfHost = (host: CustomHost | undefined): SiteTarget | undefined =>
+    host && (host.redirectTo ? { redirectTo: host.redirectTo } : { slug: host.slug });
+
+  /** A GET or HEAD of a site's file (not its forms), which the site server answers itself. */
+  const isFileRequest = (req: IncomingMessage) =>
+    (req.method === 'GET' || req.method === 'HEAD') && !req.url?.startsWith(FORMS_PREFIX);
+
+  function serve(
+    req: IncomingMessage,
+    res: ServerResponse,
+    target: SiteTarget,
+  ): Promise<void> | undefined {
+    if (target.redirectTo !== undefined) {
+      redirect(req, res, target.redirectTo);
+      return undefined;
+    }
+    const { slug } = target;
+    const path = filePathFor(req.url?.split('?')[0] ?? '/');
+    const held = path && cache.held(slug, path);
+    if (!held) return serveLoading(req, res, slug, path);
+    answer(req, res, held);
+    return undefined;
+  }
+
   return {
-    /** The slug of the site whose file this request asks for; undefined for anything else. */
-    fileRequestSlug(req: IncomingMessage): string | undefined {
-      if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
-      if (req.url?.startsWith(FORMS_PREFIX)) return undefined;
-      return deps.siteUrls.slugFromHost(req.headers.host);
+    /**
+     * The site a file request is for when that is known without waiting (the HTTP server's hot
+     * path): a site host, or an owner's domain held in memory. Undefined for anything else.
+     */
+    heldFileTarget(req: IncomingMessage): SiteTarget | undefined {
+      if (!isFileRequest(req)) return undefined;
+      const slug = deps.siteUrls.slugFromHost(req.headers.host);
+      if (slug) return { slug };
+      return req.headers.host
+        ? targetOfHost(customHosts.held(domainOfHost(req.headers.host)))
+        : undefined;
     },
 
     /**
-     * Answers a GET or HEAD of a site's file: at once from memory when it is held (no promise
-     * on the hot path), else once it is loaded. A failure is a plain 500, logged.
+     * What a host name serves: a site host's site, or what an owner's verified domain serves;
+     * undefined for a name that serves no site (which may mean reading the domains first).
      */
-    serve(req: IncomingMessage, res: ServerResponse, slug: string): Promise<void> | undefined {
-      const path = filePathFor(req.url?.split('?')[0] ?? '/');
-      const held = path && cache.held(slug, path);
-      if (!held) return serveLoading(req, res, slug, path);
-      answer(req, res, held);
-      return undefined;
+    target(host: string | undefined): SiteTarget | undefined | Promise<SiteTarget | undefined> {
+      const slug = deps.siteUrls.slugFromHost(host);
+      if (slug) return { slug };
+      if (!host) return undefined;
+      const found = customHosts.lookup(domainOfHost(host));
+      return found instanceof Promise ? found.then(targetOfHost) : targetOfHost(found);
+    },
+
+    isFileRequest,
+
+    /**
+     * Answers a GET or HEAD of a site's file: at once from memory when it is held (no promise
+     * on the hot path), else once it is loaded. A failure is a plain 500, logged. A redirecting
+     * domain answers 301 to the domain visitors use, path and query kept.
+     */
+    serve,
+
+    /** Zappy's own 404 page, for a host name that serves no site. */
+    serveNoSite(res: ServerResponse): void {
+      send(res, 404, notFoundHeaders, notFoundBody);
     },
 
     close: () => {
       cache.close();
+      customHosts.close();
     },
   };
 }

@@ -8,7 +8,6 @@ import { AppError } from '../../lib/app-error';
 import { compressVariants } from '../../lib/compressed-variants';
 import { contentTypeFor } from '../../lib/content-type';
 import type { SiteRepositories } from '../../lib/site-repository';
-import type { SiteUrls } from '../../lib/site-urls';
 import { htmlProblems } from './site-gate';
 import {
   findWebsiteSlug,
@@ -53,11 +52,17 @@ export interface PublishSiteInput {
   alongside?: (tx: Tx, version: VersionRow) => Promise<void>;
 }
 
+/**
+ * The address a site's pages are rendered for (canonical URL, sitemap, Open Graph): its own
+ * domain once verified, else its host name here. A port: the domains are the domains module's.
+ */
+export type SiteUrlOf = (websiteId: string, slug: string) => Promise<string>;
+
 export interface SitePublisherDeps<Prepared> {
   db: Db;
   repositories: SiteRepositories;
   deployments: DeploymentStarter<Prepared>;
-  siteUrls: SiteUrls;
+  siteUrl: SiteUrlOf;
   uploadedFiles: UploadedFiles;
   /** Self-hosted analytics hosts pages may load scripts from (SITE_SCRIPT_HOSTS). */
   scriptHosts: readonly string[];
@@ -90,11 +95,11 @@ function uploadPaths(model: SiteModel): string[] {
 }
 
 /**
- * The one way a site gets a version (generation, regeneration, every edit, restore): the model
- * is rendered for the site's URL, the uploaded images it names are carried along, the pages
- * pass the quality gate, and then one transaction stores the blobs, the version, the website's
- * pointer and its deployment; then the site's repository commit; then the deployment is handed
- * to a worker. What is still to do is stored with the version, so a crash at any point is
+ * The one way a site gets a version (generation, regeneration, every edit, restore, a new
+ * address): the model is rendered for the site's address, the uploaded images it names are
+ * carried along, the pages pass the quality gate, and then one transaction stores the blobs, the
+ * version, the website's pointer and its deployment; then the site's repository commit; then the
+ * deployment is handed to a worker. What is still to do is stored with the version, so a crash at any point is
  * finished by the next sweep (at start, and every few seconds after).
  */
 export function createSitePublisher<Prepared>(deps: SitePublisherDeps<Prepared>) {
@@ -145,7 +150,7 @@ export function createSitePublisher<Prepared>(deps: SitePublisherDeps<Prepared>)
   }
 
   /**
-   * The files a model's site serves: rendered for the site's own URL, plus the owner's uploaded
+   * The files a model's site serves: rendered for the site's address, plus the owner's uploaded
    * images it names. Refused (400) when a page fails the gate, with the first problem.
    */
   async function checkedFiles(
@@ -156,7 +161,7 @@ export function createSitePublisher<Prepared>(deps: SitePublisherDeps<Prepared>)
     const slug = await findWebsiteSlug(db, websiteId);
     if (slug === undefined) throw new AppError(404, WEBSITE_MESSAGES.notFound);
     const { files } = renderSite(model, {
-      siteUrl: deps.siteUrls.urlFor(slug),
+      siteUrl: await deps.siteUrl(websiteId, slug),
       scriptHosts: deps.scriptHosts,
     });
     const pages = Object.fromEntries(

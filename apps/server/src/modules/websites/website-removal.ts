@@ -2,7 +2,7 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { deleteUnreferencedBlobs } from '../../db/blobs';
 import type { Db, DbOrTx } from '../../db/client';
-import { cleanupTasks, deployments, websites } from '../../db/schema';
+import { cleanupTasks, deployments, siteDomains, websites } from '../../db/schema';
 import { defineLease, type LeasedJobKind } from '../../jobs/leased-job';
 import { QUEUES, type JobQueue } from '../../jobs/queue';
 import type { SiteChanges } from '../../lib/site-changes';
@@ -31,13 +31,16 @@ export interface Removal {
   taskIds: string[];
   /** The deleted sites' slugs: their host names must stop answering in every process. */
   slugs: string[];
+  /** Their owners' domains (deleted with them): these too stop answering everywhere. */
+  domains: string[];
 }
 
 /**
  * Deleting websites so that nothing is left half done: the rows go in one transaction (versions,
- * files, jobs, deployments and events cascade; unused bytes are collected) together with the
- * tasks for what lives outside the database — the git repository, the provider's copy and the
- * GitHub repository Zappy created — which a worker then carries out until they succeed.
+ * files, jobs, deployments, events and owners' domains cascade; unused bytes are collected)
+ * together with the tasks for what lives outside the database — the git repository, the
+ * provider's copy and the GitHub repository Zappy created — which a worker then carries out
+ * until they succeed.
  */
 export function createWebsiteRemoval(deps: {
   db: Db;
@@ -51,7 +54,11 @@ export function createWebsiteRemoval(deps: {
 
   /** Inside a transaction: deletes these websites and records their outside clean-up. */
   async function removeInTransaction(tx: DbOrTx, websiteIds: string[]): Promise<Removal> {
-    if (websiteIds.length === 0) return { taskIds: [], slugs: [] };
+    if (websiteIds.length === 0) return { taskIds: [], slugs: [], domains: [] };
+    const domains = await tx
+      .select({ domain: siteDomains.domain })
+      .from(siteDomains)
+      .where(inArray(siteDomains.websiteId, websiteIds));
     const services = await tx
       .selectDistinctOn([deployments.websiteId], {
         websiteId: deployments.websiteId,
@@ -80,7 +87,11 @@ export function createWebsiteRemoval(deps: {
       .where(inArray(websites.id, websiteIds))
       .returning({ slug: websites.slug });
     await deleteUnreferencedBlobs(tx);
-    return { taskIds: tasks.map((task) => task.id), slugs: deleted.map((row) => row.slug) };
+    return {
+      taskIds: tasks.map((task) => task.id),
+      slugs: deleted.map((row) => row.slug),
+      domains: domains.map((row) => row.domain),
+    };
   }
 
   /** One clean-up task whose lease this worker holds, deleted once done. */
@@ -111,6 +122,7 @@ export function createWebsiteRemoval(deps: {
   /** After the commit: no process serves the sites any more, and a worker cleans up. */
   async function dispatch(removal: Removal): Promise<void> {
     await deps.siteChanges.announce(removal.slugs);
+    await deps.siteChanges.announceDomains(removal.domains);
     for (const id of removal.taskIds) await queue.send(QUEUES.cleanup, id);
   }
 

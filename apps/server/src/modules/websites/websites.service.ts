@@ -40,6 +40,11 @@ export interface WebsitesServiceDeps {
   codeRepositories?: {
     summaries(websiteIds: readonly string[]): Promise<Map<string, WebsiteRepository>>;
   };
+  /** The owner's verified domain a site is at: a port, the domains are the domains module's. */
+  addresses: {
+    domainUrl(websiteId: string): Promise<string | undefined>;
+    domainUrls(websiteIds: readonly string[]): Promise<ReadonlyMap<string, string>>;
+  };
   now?: () => Date;
 }
 
@@ -118,6 +123,7 @@ export function createWebsitesService(deps: WebsitesServiceDeps) {
     async list(userId: string): Promise<WebsiteListItem[]> {
       const rows = await listWebsitesWithVersionCounts(db, userId);
       const repositories = await repositoriesOf(rows.map(({ website }) => website.id));
+      const domainUrls = await deps.addresses.domainUrls(rows.map((row) => row.website.id));
       return rows.map(({ website, versions }) => ({
         id: website.id,
         name: website.name,
@@ -128,6 +134,7 @@ export function createWebsitesService(deps: WebsitesServiceDeps) {
         lastModified: website.updatedAt.toISOString(),
         renderUrl: website.liveUrl,
         ...withRepository(repositories.get(website.id)),
+        customDomainUrl: domainUrls.get(website.id) ?? null,
       }));
     },
 
@@ -146,6 +153,7 @@ export function createWebsitesService(deps: WebsitesServiceDeps) {
         content: current?.model ?? null,
         previewUrl: token ? `/api/website/preview-fullscreen/${website.id}?token=${token}` : null,
         liveUrl: website.liveUrl,
+        customDomainUrl: (await deps.addresses.domainUrl(website.id)) ?? null,
         feedback: (await listFeedback(db, website.id)).map((entry) => ({
           feedback: entry.feedback,
           suggestions: z.array(z.string()).parse(entry.suggestions),

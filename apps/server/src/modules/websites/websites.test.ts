@@ -354,6 +354,7 @@ describe.each(testDatabases)('website lifecycle on $name', ({ open }) => {
         deployments: harness.services.deployments,
         versions: harness.services.versions,
         publisher: harness.services.publisher,
+        addresses: harness.services.addresses,
         now: () => new Date(now),
       });
     const thisMonth = async (now: string, zone: string) =>

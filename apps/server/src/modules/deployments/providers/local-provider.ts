@@ -16,7 +16,7 @@ const REQUIRED_FILES = ['index.html', 'styles.css', 'script.js'];
 export function createLocalProvider(deps: {
   /** Moves the site's live pointer (the versions module's), `null` taking it offline. */
   setLiveVersion: (websiteId: string, versionNumber: number | null) => Promise<void>;
-  siteUrls: SiteUrls;
+  siteUrls: Pick<SiteUrls, 'urlFor'>;
   /** Tests make a deployment fail on purpose with this. */
   failWith?: (target: DeployTarget) => DeploymentFailure | undefined;
 }): NamesProvider {

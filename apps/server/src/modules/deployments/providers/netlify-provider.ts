@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { DeploymentFailure, type BytesProvider, type DeployTarget } from './provider';
+import {
+  DeploymentFailure,
+  DomainHostingError,
+  type BytesProvider,
+  type DeployTarget,
+} from './provider';
 
 const SiteSchema = z.looseObject({
   id: z.string(),
@@ -42,6 +47,9 @@ class NetlifyHttpError extends Error {
  * Netlify's file-digest deploy: create the site once, send the SHA-1 of every file, upload only
  * the files Netlify doesn't have yet, then wait for the deploy to be ready.
  * https://docs.netlify.com/api/get-started/#file-digest-method
+ * Owners' domains are the site's `custom_domain` (its address) and `domain_aliases` (updateSite,
+ * https://open-api.netlify.com/#tag/site/operation/updateSite); a subdomain's CNAME points to
+ * the site's own `<name>.netlify.app`.
  */
 export function createNetlifyProvider(options: NetlifyOptions): BytesProvider {
   const fetchImpl = options.fetch ?? globalThis.fetch;
@@ -140,6 +148,27 @@ export function createNetlifyProvider(options: NetlifyOptions): BytesProvider {
         }
         throw error;
       }
+    },
+    domains: {
+      cnameTarget: (serviceName) => `${serviceName}.netlify.app`,
+      async setDomains(serviceId, { primary, aliases }) {
+        try {
+          await call('PATCH', `/sites/${serviceId}`, {
+            custom_domain: primary,
+            domain_aliases: aliases,
+          });
+        } catch (error: unknown) {
+          if (error instanceof NetlifyHttpError && error.status === 422) {
+            throw new DomainHostingError(true, `Netlify refused the domains: ${error.message}`, {
+              cause: error,
+            });
+          }
+          if (error instanceof NetlifyHttpError || error instanceof DeploymentFailure) {
+            throw new DomainHostingError(false, error.message, { cause: error });
+          }
+          throw error;
+        }
+      },
     },
     async remove(_websiteId, serviceId) {
       if (!serviceId) return;

@@ -50,10 +50,41 @@ export class DeploymentFailure extends Error {
   }
 }
 
+/** An owner's domains as a provider that serves them is told: the address and the others. */
+export interface ProviderDomains {
+  primary: string | null;
+  aliases: string[];
+}
+
+/** The provider did not take the domains: `refused` them (taken there), or could not be asked. */
+export class DomainHostingError extends Error {
+  constructor(
+    readonly refused: boolean,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'DomainHostingError';
+  }
+}
+
+/**
+ * A provider that serves owners' domains itself (Netlify): told which domains a deployed site
+ * has. Zappy's own hosting needs nothing of the kind (it reads them from the database).
+ */
+export interface DomainHosting {
+  /** The host a subdomain's CNAME points to, for the site the provider calls `serviceName`. */
+  cnameTarget(serviceName: string): string;
+  /** Sets all of the site's domains at once; an empty set takes them all off. */
+  setDomains(serviceId: string, domains: ProviderDomains): Promise<void>;
+}
+
 interface ProviderBase {
   readonly name: string;
   /** Takes the site down (the hosted URL answers 404 afterwards). */
   remove(websiteId: string, serviceId: string | null): Promise<void>;
+  /** Present when the provider serves owners' domains itself. */
+  readonly domains?: DomainHosting;
 }
 
 /** A provider that serves the stored files itself: it needs their names, not their bytes. */

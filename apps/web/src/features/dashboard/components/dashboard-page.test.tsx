@@ -15,6 +15,7 @@ const BAKERY: WebsiteListItem = {
   createdAt: '2025-05-01T10:00:00.000Z',
   lastModified: '2025-05-03T10:00:00.000Z',
   renderUrl: 'http://golden-crumb.localhost:3107/',
+  customDomainUrl: null,
 };
 const STUDIO: WebsiteListItem = {
   id: '11111111-2222-4333-8444-555555555555',
@@ -25,6 +26,7 @@ const STUDIO: WebsiteListItem = {
   createdAt: '2025-04-02T10:00:00.000Z',
   lastModified: '',
   renderUrl: null,
+  customDomainUrl: null,
 };
 const STATS: WebsiteStats = { totalWebsites: 2, thisMonth: 1, totalVersions: 4 };
 

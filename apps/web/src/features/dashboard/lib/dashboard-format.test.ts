@@ -11,6 +11,7 @@ const item = (createdAt: string, versions: number) => ({
   createdAt,
   lastModified: createdAt,
   renderUrl: null,
+  customDomainUrl: null,
 });
 
 describe('dashboard formatting', () => {

@@ -450,6 +450,25 @@ export function PreviewExportTab() {
           repository Zappy created for it, and no other.
         </p>
       </DocSection>
+      <DocSection title="Your own domain">
+        <p>
+          A published website can also be at your own domain, such as www.example.com, up to five
+          domains per website:
+        </p>
+        <DocList
+          items={[
+            'Add the domain to the website. Zappy answers the DNS records to create at your DNS host: a CNAME for a name such as www.example.com, or, for example.com itself, the addresses and a TXT record (only where this Zappy server offers addresses for such domains).',
+            'Create the records, then ask Zappy to check them. Each record says what was found and what to change. Zappy also checks again by itself for two days.',
+            'Once the records point here, the website is served at your domain, and its pages name it as their address. If you add both www.example.com and example.com, the one added first is the address and the other sends visitors to it.',
+            'A domain that points anywhere else is never used, and a removed domain stops showing the website at once.',
+          ]}
+        />
+        <p>
+          For now this is done through Zappy&apos;s API (the domains of a website, in the API
+          document at /api/docs); the preview has no place for it yet. DNS records take 15 minutes
+          to 48 hours to propagate, usually 1-2 hours.
+        </p>
+      </DocSection>
     </div>
   );
 }

@@ -63,9 +63,13 @@ export const FAQ_ITEMS: readonly AccordionItem[] = [
     content: (
       <p>
         Yes. Export your site and host it wherever your domain points, or publish it with Zappy and
-        connect your domain. The email integration lets your website send messages from your own
-        domain after you add a few DNS records; they take 15 minutes to 48 hours to propagate,
-        usually 1-2 hours.
+        connect your domain: add it to the site, create the DNS record Zappy gives you at your DNS
+        host (a CNAME for a name such as www.example.com; for example.com itself, the addresses and
+        a TXT record, where this Zappy server offers them), and once Zappy finds the record it
+        serves your site there. For now this is done through Zappy&apos;s API (the domains of a
+        website, in the API document at /api/docs); the preview has no place for it yet. The email
+        integration lets your website send messages from your own domain after you add a few DNS
+        records. DNS records take 15 minutes to 48 hours to propagate, usually 1-2 hours.
       </p>
     ),
   },
