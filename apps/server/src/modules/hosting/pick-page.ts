@@ -43,7 +43,12 @@ export function createPickPages(deps: PickPageDeps) {
         deps.versions.slug(websiteId),
       ]);
       if (!version || slug === undefined) return stored;
-      return markedPage(stored, version.model, await deps.siteUrl(websiteId, slug), deps.scriptHosts);
+      return markedPage(
+        stored,
+        version.model,
+        await deps.siteUrl(websiteId, slug),
+        deps.scriptHosts,
+      );
     },
   };
 }

@@ -180,13 +180,23 @@ describe.each(testDatabases)('photos from Pexels on $name', ({ open }) => {
     const deployed = await waitForDeployment(harness.app, token, site.websiteId, 2);
     expect(deployed.deployment?.status).toBe('live');
     const regenerated = await live();
-    expect(regenerated.model.images.every((image) => image.source === 'procedural')).toBe(true);
-    expect(regenerated.page).not.toContain('class="credits"');
+    // The photo the owner picked in the wizard is theirs and stays; every other image is drawn.
+    const chosen = model.images.filter((image) => image.chosen === true);
+    expect(chosen.map((image) => image.dataSlot)).toEqual(['hero']);
+    for (const image of regenerated.model.images) {
+      const before = chosen.find((c) => c.dataSlot === image.dataSlot);
+      if (before) expect(image).toMatchObject({ url: before.url, credit: before.credit });
+      else expect(image.source, image.dataSlot).toBe('procedural');
+    }
     // The first refusal stops the searches: the rest of the images don't ask again.
     expect(pexels.searches).toHaveLength(1);
     expect(pexels.downloads).toHaveLength(0);
-    expect(regenerated.detail.fidelity?.photoFallbacks?.map((f) => f.reason)).toEqual(
-      regenerated.model.images.map(() => 'rate_limited'),
+    // The panel lists the images drawn instead of photos: all but the owner's.
+    const fallbacks = regenerated.detail.fidelity?.photoFallbacks ?? [];
+    expect(fallbacks.map((f) => [f.slot, f.reason])).toEqual(
+      regenerated.model.images
+        .filter((image) => image.source === 'procedural')
+        .map((image) => [image.dataSlot, 'rate_limited']),
     );
     expect(await health()).toMatchObject({ status: 'failing', lastError: 'rate_limited' });
   }, 90_000);
