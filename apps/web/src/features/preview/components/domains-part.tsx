@@ -250,7 +250,7 @@ export function DomainsPart({ websiteId, words: allWords, language }: PartProps)
           </p>
         ) : null}
       </div>
-      <p role="status" className="text-sm text-slate-800 empty:hidden">
+      <p role="status" className="text-sm text-slate-800">
         {announcement}
       </p>
       {failure ? (

@@ -289,11 +289,12 @@ describe('PreviewPage Publishing section', () => {
       path: '/preview/:websiteId',
       initialEntry: `/preview/${WEBSITE_ID}`,
     });
-    const toggle = await screen.findByRole('button', { name: 'Publication' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Publication' });
+    const section = heading.closest('details');
+    expect(section).not.toHaveAttribute('open');
     expect(screen.queryByText('Vos domaines')).not.toBeInTheDocument();
-    await user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(heading);
+    expect(section).toHaveAttribute('open');
     expect(await screen.findByRole('heading', { name: 'Vos domaines' })).toBeInTheDocument();
     expect(
       await screen.findByRole('button', { name: 'Vérifier www.golden-crumb.example' }),

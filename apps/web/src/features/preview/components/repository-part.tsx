@@ -177,7 +177,7 @@ export function RepositoryPart({ websiteId, words: allWords, language }: PartPro
   return (
     <div className="px-5 py-4">
       <PartHeading>{words.title}</PartHeading>
-      <p role="status" className="text-sm text-slate-800 empty:hidden">
+      <p role="status" className="text-sm text-slate-800">
         {announcement}
       </p>
       {failure ? (
