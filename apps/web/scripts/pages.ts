@@ -39,7 +39,8 @@ export const APP_PAGES: readonly AppPage[] = [
   // editor's words (issue 23, about 0.8 KB).
   // 141: and by the preview's "What your site says" report (about 1.3 KB), which the preview
   // page no longer ships in its own chunk; the wizard measured 139.3 KB before it.
-  { path: '/wizard', module: WIZARD, html: 'wizard.html', budgetKb: 141 },
+  // 141.1: and by the preview's Publishing heading (issue 26; 144,336 bytes before, 144,406 after).
+  { path: '/wizard', module: WIZARD, html: 'wizard.html', budgetKb: 141.1 },
   // 132: the Customization tab lists what the chat understands, with examples (issue 24, about
   // 1.2 KB); it measured 130.2 KB before.
   {
@@ -47,7 +48,9 @@ export const APP_PAGES: readonly AppPage[] = [
     module: 'src/features/docs/components/documentation-page.tsx',
     html: 'documentation.html',
     // +0.5 KB: the wizard's hero image step (photos, Upload your own) explained (decision 032).
-    budgetKb: 132.5,
+    // 133.5: the owner's own domain and GitHub repository explained (issue 26): 133.2 KB once
+    // merged, 133.3 KB with the Publishing section's steps and button names.
+    budgetKb: 133.5,
   },
   {
     path: '/privacy-policy',
@@ -80,7 +83,10 @@ export const APP_PAGES: readonly AppPage[] = [
     module: 'src/features/preview/components/preview-page.tsx',
     // 146: its own controls in the site's language (issue 23, about 0.9 KB); the page measured
     // 144.2 KB before them.
-    budgetKb: 146,
+    // 146.5: the Publishing section's toggle (issue 26, about 0.45 KB; 145.6 KB before); its
+    // panel, hooks and words are chunks fetched on first open, reached through
+    // publishing-entry.ts so the page does not carry the panel's list of ~30 files.
+    budgetKb: 146.5,
   },
   {
     path: '/auth/callback',

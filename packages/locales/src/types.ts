@@ -1283,6 +1283,11 @@ export type AppWords = {
    * English (sections 2 and 8), so they are not here.
    */
   preview: {
+    /**
+     * The Publishing section's heading and its toggle (hosting, domains, code repository); what
+     * it opens has its own phrasebook, `PublishingWords`, loaded with it.
+     */
+    publishing: string;
     /** Opens the customization chat where it is a slide-over (narrow screens). */
     customize: string;
     /** Closes that slide-over. */
@@ -1634,4 +1639,99 @@ export type PhotoSearchWords = {
   off: string;
   /** A chosen photo could not be placed (the service, the network): nothing changed. */
   useFailed: string;
+};
+
+/**
+ * The preview's Publishing section: where the site is hosted, the owner's own domains with the
+ * DNS records to create, and its code repository on GitHub. Never a server's reason (those are
+ * shown as sent) nor a token. `name` arguments are domains or repository addresses, as written.
+ */
+export type PublishingWords = {
+  loading: string;
+  loadFailed: string;
+  retry: string;
+  cancel: string;
+  /** Read after a link that opens in a new tab. */
+  newTab: string;
+  hosting: {
+    title: string;
+    /** Before the address visitors use. */
+    liveAt: string;
+    /** Before the address Zappy gave the site, when one of the owner's domains shows it. */
+    zappyAddress: string;
+    /** While the site has no address yet. */
+    notLive: string;
+  };
+  domains: {
+    title: string;
+    /** How many domains the site has of how many it can have. */
+    count: (count: number, limit: number) => string;
+    empty: string;
+    pending: string;
+    verified: string;
+    redirectsTo: (domain: string) => string;
+    /** The records table's caption. */
+    records: (domain: string) => string;
+    /** What to do with the records, above the table. */
+    recordsIntro: string;
+    type: string;
+    name: string;
+    value: string;
+    state: string;
+    /** Instead of a value: a record that must go. */
+    deleteRecord: string;
+    copy: string;
+    copyNamed: (what: string) => string;
+    copied: string;
+    copyFailed: string;
+    states: { unchecked: string; ok: string; missing: string; wrong: string };
+    /** What DNS answered, when it answered something. */
+    found: (values: string) => string;
+    check: string;
+    checkNamed: (domain: string) => string;
+    checking: string;
+    /** After a check that did not verify the domain yet. */
+    notYet: (domain: string) => string;
+    nowVerified: (domain: string) => string;
+    remove: string;
+    removeNamed: (domain: string) => string;
+    removeTitle: (domain: string) => string;
+    removeText: string;
+    removing: string;
+    add: string;
+    adding: string;
+    label: string;
+    hint: string;
+    /** Instead of the form when the site has as many domains as it can. */
+    full: string;
+  };
+  repository: {
+    title: string;
+    intro: string;
+    name: string;
+    owner: string;
+    ownerHint: string;
+    token: string;
+    tokenHint: string;
+    pages: string;
+    connect: string;
+    connecting: string;
+    /** The link to the repository. */
+    open: string;
+    pushed: (version: number | null, at: string) => string;
+    pending: (version: number | null) => string;
+    failed: (version: number | null) => string;
+    nextAttempt: (at: string) => string;
+    neverPushed: string;
+    pagesAt: string;
+    pagesWaiting: string;
+    pushNow: string;
+    pushing: string;
+    pushQueued: string;
+    disconnect: string;
+    disconnectTitle: string;
+    disconnectText: string;
+    deleteRemote: (address: string) => string;
+    disconnecting: string;
+  };
 };

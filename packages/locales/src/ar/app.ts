@@ -225,6 +225,7 @@ export const app = {
     to: 'إلى',
   },
   preview: {
+    publishing: 'النشر',
     customize: 'تخصيص',
     closeCustomize: 'إغلاق التخصيص',
     businessInfo: 'بيانات النشاط',

@@ -228,6 +228,7 @@ export const app = {
     to: 'bis',
   },
   preview: {
+    publishing: 'Veröffentlichung',
     customize: 'Anpassen',
     closeCustomize: 'Anpassung schließen',
     businessInfo: 'Unternehmensdaten',

@@ -223,6 +223,7 @@ export const app = {
     to: 'to',
   },
   preview: {
+    publishing: 'Publishing',
     customize: 'Customize',
     closeCustomize: 'Close customization',
     businessInfo: 'Business info',

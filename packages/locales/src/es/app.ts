@@ -226,6 +226,7 @@ export const app = {
     to: 'a',
   },
   preview: {
+    publishing: 'Publicación',
     customize: 'Personalizar',
     closeCustomize: 'Cerrar la personalización',
     businessInfo: 'Datos del negocio',

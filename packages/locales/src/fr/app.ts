@@ -229,6 +229,7 @@ export const app = {
     to: 'à',
   },
   preview: {
+    publishing: 'Publication',
     customize: 'Personnaliser',
     closeCustomize: 'Fermer la personnalisation',
     businessInfo: 'Infos de l’entreprise',

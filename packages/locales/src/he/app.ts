@@ -223,6 +223,7 @@ export const app = {
     to: 'עד',
   },
   preview: {
+    publishing: 'פרסום',
     customize: 'התאמה אישית',
     closeCustomize: 'סגירת ההתאמה האישית',
     businessInfo: 'פרטי העסק',

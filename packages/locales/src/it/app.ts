@@ -228,6 +228,7 @@ export const app = {
     to: 'fino alle',
   },
   preview: {
+    publishing: 'Pubblicazione',
     customize: 'Personalizza',
     closeCustomize: 'Chiudi la personalizzazione',
     businessInfo: "Dati dell'attività",

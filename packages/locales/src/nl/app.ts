@@ -225,6 +225,7 @@ export const app = {
     to: 'tot',
   },
   preview: {
+    publishing: 'Publicatie',
     customize: 'Aanpassen',
     closeCustomize: 'Aanpassen sluiten',
     businessInfo: 'Bedrijfsgegevens',

@@ -228,6 +228,7 @@ export const app = {
     to: 'às',
   },
   preview: {
+    publishing: 'Publicação',
     customize: 'Personalizar',
     closeCustomize: 'Fechar a personalização',
     businessInfo: 'Dados da empresa',

@@ -194,6 +194,25 @@ describe('DashboardPage (spec section 2)', () => {
     expect(screen.queryByRole('heading', { name: 'No websites yet' })).not.toBeInTheDocument();
   });
 
+  it('shows the site’s own domain when one is verified', async () => {
+    renderDashboard(() =>
+      jsonResponse([{ ...BAKERY, customDomainUrl: 'https://www.golden-crumb.example' }, STUDIO]),
+    );
+    await screen.findByRole('heading', { name: 'Golden Crumb' });
+    const rows = screen.getAllByRole('listitem');
+    const bakery = rows.find((row) => within(row).queryByRole('heading', { name: 'Golden Crumb' }));
+    const studio = rows.find((row) => within(row).queryByRole('heading', { name: 'Clay Hands' }));
+    if (!bakery || !studio) throw new Error('rows missing');
+    const domain = within(bakery).getByRole('link', { name: /www\.golden-crumb\.example/ });
+    expect(domain).toHaveAttribute('href', 'https://www.golden-crumb.example');
+    expect(domain).toHaveAccessibleName('www.golden-crumb.example (opens in a new tab)');
+    expect(
+      within(studio)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).not.toContain(expect.stringContaining('example'));
+  });
+
   it('says Authenticating... while auth loads and asks signed-out visitors to log in', () => {
     const fetchMock = mockFetch(() => jsonResponse([]));
     const { unmount } = renderRoute(<DashboardPage firstName="" authStatus="loading" />);
@@ -264,6 +283,40 @@ describe('deleting a website (spec sections 2, 4 and 8)', () => {
     expect(dialog).toHaveTextContent(
       'Its GitHub repository, https://github.com/dana/clay, stays: Zappy did not create it.',
     );
+  });
+
+  it('names the site’s own domain as no longer showing it, and its repository by address', async () => {
+    const user = userEvent.setup();
+    renderDashboard(() =>
+      jsonResponse([
+        {
+          ...BAKERY,
+          customDomainUrl: 'https://www.golden-crumb.example',
+          repository: {
+            htmlUrl: 'https://github.com/dana/golden-crumb',
+            createdByZappy: true,
+            lastPush: null,
+          },
+        },
+        STUDIO,
+      ]),
+    );
+    await screen.findByRole('heading', { name: 'Golden Crumb' });
+    await user.click(screen.getByRole('button', { name: 'Delete Golden Crumb' }));
+    let items = within(screen.getByRole('dialog', { name: 'Delete Website' })).getAllByRole(
+      'listitem',
+    );
+    expect(items.map((item) => item.textContent)).toEqual([
+      'The website and all its versions from the database',
+      expect.stringContaining('https://github.com/dana/golden-crumb, which Zappy created'),
+      'Its deployment, if it has one: the live site stops answering',
+      'Its connection to your own domains, such as https://www.golden-crumb.example, which stop showing the site at once (the domain names stay yours)',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('button', { name: 'Delete Clay Hands' }));
+    items = within(screen.getByRole('dialog', { name: 'Delete Website' })).getAllByRole('listitem');
+    expect(items.at(-1)).toHaveTextContent('Its connection to your own domains, if it has any');
   });
 
   it('says Deleting... while busy, then toasts the name and removes the row', async () => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AlertTriangle, Database, GitBranch, Globe } from 'lucide-react';
+import { AlertTriangle, Database, GitBranch, Globe, Link2 } from 'lucide-react';
 import type { WebsiteListItem } from '@zappy/contract/website';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
@@ -14,7 +14,10 @@ const Address = ({ url }: { url: string }) => (
   <span className="font-medium break-all text-slate-900">{url}</span>
 );
 
-/** What goes with the website: a GitHub repository only when Zappy created it. */
+/**
+ * What goes with the website: a GitHub repository only when Zappy created it; the owner's
+ * domains are named by the one the site is at, when one is verified.
+ */
 function deletedItems(
   website: WebsiteListItem | null,
 ): { id: string; icon: typeof Database; text: ReactNode }[] {
@@ -38,6 +41,18 @@ function deletedItems(
       id: 'deployment',
       icon: Globe,
       text: 'Its deployment, if it has one: the live site stops answering',
+    },
+    {
+      id: 'domains',
+      icon: Link2,
+      text: website?.customDomainUrl ? (
+        <>
+          Its connection to your own domains, such as <Address url={website.customDomainUrl} />,
+          which stop showing the site at once (the domain names stay yours)
+        </>
+      ) : (
+        'Its connection to your own domains, if it has any'
+      ),
     },
   ];
 }

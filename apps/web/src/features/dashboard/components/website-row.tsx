@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Calendar, ExternalLink, Eye, Layers, Trash2 } from 'lucide-react';
+import { Calendar, ExternalLink, Eye, Globe, Layers, Trash2 } from 'lucide-react';
 import type { WebsiteListItem } from '@zappy/contract/website';
 import { ExportMenu } from '../../../components/export-menu';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -42,8 +42,17 @@ interface WebsiteRowProps {
   renderMessages?: (website: WebsiteListItem) => ReactNode;
 }
 
+/** A domain's URL as its owner knows it: `https://www.example.com` is www.example.com. */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
+
 /**
- * One site: name, industry, versions, Updated, Live Site, status, Messages (when composed in),
+ * One site: name, industry, versions, Updated, Live Site, its own domain, status, Messages (when composed in),
  * Preview, Export, Delete.
  */
 export function WebsiteRow({ website, onDelete, renderMessages }: WebsiteRowProps) {
@@ -77,6 +86,18 @@ export function WebsiteRow({ website, onDelete, renderMessages }: WebsiteRowProp
               >
                 <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
                 Live Site <span className="sr-only">of {website.name} (opens in a new tab)</span>
+              </a>
+            ) : null}
+            {website.customDomainUrl ? (
+              <a
+                href={website.customDomainUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex min-w-0 items-center gap-1.5 font-medium text-indigo-700 underline-offset-4 hover:underline focus-visible:rounded focus-visible:outline-2 focus-visible:outline-indigo-600"
+              >
+                <Globe aria-hidden="true" className="size-4 shrink-0" />
+                <span className="truncate">{hostOf(website.customDomainUrl)}</span>{' '}
+                <span className="sr-only">(opens in a new tab)</span>
               </a>
             ) : null}
           </p>

@@ -433,21 +433,23 @@ export function PreviewExportTab() {
       <DocSection title="Code repository on GitHub">
         <p>
           Every version of your website is kept as a commit in the website&apos;s own code
-          repository, with the change as its message. You can connect a website to a repository on
-          GitHub, through Zappy&apos;s API (<code>PUT /api/website/&#123;id&#125;/repository</code>{' '}
-          with the repository&apos;s name and a GitHub access token, which is not needed when this
-          Zappy instance has a token of its own). Zappy creates the repository when it does not
-          exist — private, unless you ask for GitHub Pages — or uses an empty one of yours, pushes
-          the whole history, then each new version as it is published. It never overwrites a
-          repository that already holds other work, and your token is stored encrypted and never
-          shown again.
+          repository, with the change as its message. To connect a website to a repository on
+          GitHub, open Publishing in its preview and, under Code repository, enter the
+          repository&apos;s name (its owner, if not you) and a GitHub access token, which is not
+          asked for when this Zappy instance has a token of its own, then choose Connect repository.
+          Zappy creates the repository when it does not exist — private, unless you ask for GitHub
+          Pages — or uses an empty one of yours, pushes the whole history, then each new version as
+          it is published. It never overwrites a repository that already holds other work, and your
+          token is stored encrypted and never shown again.
         </p>
         <p>
           A push that fails is shown with its reason and tried again later (after 30 seconds, 2
           minutes, 10 minutes and an hour); it never holds up publishing your website. GitHub Pages
           can be switched on for the repository: it serves a copy of your website from GitHub, in
-          addition to where Zappy publishes it. Deleting the website also deletes the GitHub
-          repository Zappy created for it, and no other.
+          addition to where Zappy publishes it. Push now sends the current version at once;
+          Disconnect stops the pushes and can delete the repository on GitHub if Zappy created it.
+          Deleting the website also deletes the GitHub repository Zappy created for it, and no
+          other.
         </p>
       </DocSection>
       <DocSection title="Your own domain">
@@ -457,17 +459,13 @@ export function PreviewExportTab() {
         </p>
         <DocList
           items={[
-            'Add the domain to the website. Zappy answers the DNS records to create at your DNS host: a CNAME for a name such as www.example.com, or, for example.com itself, the addresses and a TXT record (only where this Zappy server offers addresses for such domains).',
-            'Create the records, then ask Zappy to check them. Each record says what was found and what to change. Zappy also checks again by itself for two days.',
+            "In the website's preview, open Publishing, type the domain under Your domains and choose Add domain. Zappy shows the DNS records to create at your DNS host: a CNAME for a name such as www.example.com, or, for example.com itself, the addresses and a TXT record (only where this Zappy server offers addresses for such domains).",
+            'Create the records, then choose Check now. Each record says what was found and what to change. Zappy also checks again by itself for two days.',
             'Once the records point here, the website is served at your domain, and its pages name it as their address. If you add both www.example.com and example.com, the one added first is the address and the other sends visitors to it.',
-            'A domain that points anywhere else is never used, and a removed domain stops showing the website at once.',
+            'A domain that points anywhere else is never used, and a domain taken off with Remove stops showing the website at once.',
           ]}
         />
-        <p>
-          For now this is done through Zappy&apos;s API (the domains of a website, in the API
-          document at /api/docs); the preview has no place for it yet. DNS records take 15 minutes
-          to 48 hours to propagate, usually 1-2 hours.
-        </p>
+        <p>DNS records take 15 minutes to 48 hours to propagate, usually 1-2 hours.</p>
       </DocSection>
     </div>
   );

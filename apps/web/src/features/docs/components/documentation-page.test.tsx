@@ -66,14 +66,18 @@ describe('DocumentationPage', () => {
     expect(panel).toHaveTextContent('press Undo under the latest change in the chat');
   });
 
-  it('says what a code repository on GitHub does', async () => {
+  it('says what a code repository on GitHub does, and where in the preview to connect one', async () => {
     render(<DocumentationPage />);
     await userEvent.click(screen.getByRole('tab', { name: 'Preview & Export' }));
     const panel = screen.getByRole('tabpanel', { name: 'Preview & Export' });
     expect(
       within(panel).getByRole('heading', { name: 'Code repository on GitHub' }),
     ).toBeInTheDocument();
-    expect(panel).toHaveTextContent('PUT /api/website/{id}/repository');
+    expect(panel).toHaveTextContent(
+      'open Publishing in its preview and, under Code repository, enter',
+    );
+    expect(panel).toHaveTextContent('then choose Connect repository');
+    expect(panel).not.toHaveTextContent('the preview has no place for it yet');
     expect(panel).toHaveTextContent('never holds up publishing');
     expect(panel).toHaveTextContent('the GitHub repository Zappy created for it, and no other');
   });

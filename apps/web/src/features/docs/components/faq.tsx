@@ -66,8 +66,8 @@ export const FAQ_ITEMS: readonly AccordionItem[] = [
         connect your domain: add it to the site, create the DNS record Zappy gives you at your DNS
         host (a CNAME for a name such as www.example.com; for example.com itself, the addresses and
         a TXT record, where this Zappy server offers them), and once Zappy finds the record it
-        serves your site there. For now this is done through Zappy&apos;s API (the domains of a
-        website, in the API document at /api/docs); the preview has no place for it yet. The email
+        serves your site there: in your website&apos;s preview, open Publishing, type the domain
+        under Your domains and choose Add domain, then Check now once the records exist. The email
         integration lets your website send messages from your own domain after you add a few DNS
         records. DNS records take 15 minutes to 48 hours to propagate, usually 1-2 hours.
       </p>
@@ -92,9 +92,9 @@ export const FAQ_ITEMS: readonly AccordionItem[] = [
     content: (
       <p>
         Deleting a website permanently removes it and all its versions, along with its code
-        repository and deployment if it has them, and the GitHub repository Zappy created for it.
-        Deleting your account removes your account and signs you out everywhere. Neither can be
-        undone, so export anything you want to keep first.
+        repository and deployment if it has them, and the GitHub repository Zappy created for it;
+        your own domains stop showing it at once. Deleting your account removes your account and
+        signs you out everywhere. Neither can be undone, so export anything you want to keep first.
       </p>
     ),
   },

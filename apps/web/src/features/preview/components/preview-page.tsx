@@ -20,6 +20,7 @@ import { FeedbackPanel } from './feedback-panel';
 import { FidelityPanel } from './fidelity-panel';
 import { PreviewActions, type IntegrationsSlot } from './preview-actions';
 import { PreviewFrame } from './preview-frame';
+import { PublishingSection } from './publishing-section';
 import { VersionsPanel } from './versions-panel';
 import { pickPageUrl, usePointAndEdit } from '../hooks/use-point-and-edit';
 
@@ -268,6 +269,16 @@ export function PreviewPage({
         <FeedbackPanel
           websiteId={website.websiteId}
           entries={website.feedback}
+          language={language}
+        />
+      </div>
+
+      <div className="mt-6 min-w-0">
+        <PublishingSection
+          title={words.publishing}
+          websiteId={website.websiteId}
+          liveUrl={website.liveUrl}
+          customDomainUrl={website.customDomainUrl}
           language={language}
         />
       </div>

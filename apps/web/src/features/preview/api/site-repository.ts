@@ -1,0 +1,63 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ConnectRepositoryRequest, RepositoryStatus } from '@zappy/contract/repository';
+import { apiRequest } from '../../../lib/api-client';
+import { websiteQueryKey } from '../../../lib/get-website';
+
+// The site's code repository on GitHub (apps/server/src/modules/github). No answer holds a token.
+
+export const repositoryQueryKey = (websiteId: string) =>
+  ['website', websiteId, 'repository'] as const;
+
+const repositoryPath = (websiteId: string) =>
+  `/api/website/${encodeURIComponent(websiteId)}/repository`;
+
+export function useSiteRepository(websiteId: string) {
+  return useQuery({
+    queryKey: repositoryQueryKey(websiteId),
+    queryFn: ({ signal }) => apiRequest<RepositoryStatus>(repositoryPath(websiteId), { signal }),
+  });
+}
+
+/** The repository routes answer with its new status, which replaces the cached one. */
+function useRepositoryMutation<Variables>(
+  websiteId: string,
+  mutationFn: (variables: Variables) => Promise<RepositoryStatus>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (status) => {
+      queryClient.setQueryData(repositoryQueryKey(websiteId), status);
+      // The website's detail and the dashboard's list name the repository too.
+      return queryClient.invalidateQueries({ queryKey: websiteQueryKey(websiteId), exact: true });
+    },
+  });
+}
+
+export function useConnectRepository(websiteId: string) {
+  return useRepositoryMutation(websiteId, (request: ConnectRepositoryRequest) =>
+    apiRequest<RepositoryStatus>(repositoryPath(websiteId), { method: 'PUT', body: request }),
+  );
+}
+
+export function usePushRepository(websiteId: string) {
+  return useRepositoryMutation(websiteId, () =>
+    apiRequest<RepositoryStatus>(`${repositoryPath(websiteId)}/push`, { method: 'POST' }),
+  );
+}
+
+export function useDisconnectRepository(websiteId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (deleteRemote: boolean) =>
+      apiRequest<{ success: true; remoteDeleted: boolean }>(
+        `${repositoryPath(websiteId)}?deleteRemote=${String(deleteRemote)}`,
+        { method: 'DELETE' },
+      ),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: repositoryQueryKey(websiteId), exact: true }),
+        queryClient.invalidateQueries({ queryKey: websiteQueryKey(websiteId), exact: true }),
+      ]),
+  });
+}

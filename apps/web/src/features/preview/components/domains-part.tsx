@@ -1,0 +1,390 @@
+import { useId, useState, type SubmitEvent } from 'react';
+import { Check, Copy, RefreshCw, Trash2 } from 'lucide-react';
+import type { DomainRecord, SiteDomain } from '@zappy/contract/domains';
+import { directionOf } from '@zappy/locales/names';
+import type { PublishingWords } from '@zappy/locales/types';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { LoadError } from '../../../components/ui/load-error';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { cn } from '../../../lib/cn';
+import { useAppWords } from '../../../lib/use-app-words';
+import {
+  useAddDomain,
+  useRemoveDomain,
+  useSiteDomains,
+  useVerifyDomain,
+} from '../api/site-domains';
+import { ExternalAddress, PartHeading, failureText, type PartProps } from './publishing-parts';
+
+type DomainWords = PublishingWords['domains'];
+
+const STATE_TONES: Record<DomainRecord['state'], string> = {
+  unchecked: 'text-slate-700',
+  ok: 'text-emerald-800',
+  missing: 'text-amber-800',
+  wrong: 'text-red-800',
+};
+
+function DomainStatus({ domain, words }: { domain: SiteDomain; words: DomainWords }) {
+  const text =
+    domain.status === 'pending'
+      ? words.pending
+      : domain.role === 'redirect' && domain.redirectsTo
+        ? words.redirectsTo(domain.redirectsTo)
+        : words.verified;
+  return (
+    <span
+      className={cn(
+        'rounded-full px-2 py-0.5 text-xs font-semibold ring-1',
+        domain.status === 'pending'
+          ? 'bg-amber-50 text-amber-900 ring-amber-200'
+          : 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+      )}
+    >
+      {text}
+    </span>
+  );
+}
+
+/** Copies a record's field; the part announces the outcome in its live region. */
+function CopyButton({
+  text,
+  label,
+  isCopied,
+  onCopied,
+}: {
+  text: string;
+  label: string;
+  isCopied: boolean;
+  onCopied: (ok: boolean) => void;
+}) {
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-label={label}
+      className="shrink-0 px-2!"
+      onClick={() => {
+        navigator.clipboard.writeText(text).then(
+          () => {
+            onCopied(true);
+          },
+          () => {
+            onCopied(false);
+          },
+        );
+      }}
+    >
+      {isCopied ? (
+        <Check aria-hidden="true" className="size-4" />
+      ) : (
+        <Copy aria-hidden="true" className="size-4" />
+      )}
+    </Button>
+  );
+}
+
+function RecordsTable({
+  domain,
+  words,
+  copiedKey,
+  onCopied,
+}: {
+  domain: SiteDomain;
+  words: DomainWords;
+  copiedKey: string | null;
+  onCopied: (key: string, ok: boolean) => void;
+}) {
+  const caption = words.records(domain.domain);
+  return (
+    <div
+      role="region"
+      aria-label={caption}
+      // Scrollable on narrow screens, so keyboard users must be able to focus it to scroll.
+      tabIndex={0}
+      className="mt-2 overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-2 focus-visible:outline-indigo-600"
+    >
+      <table className="w-full text-start text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50 text-xs text-slate-700">
+          <tr>
+            {[words.type, words.name, words.value, words.state].map((heading) => (
+              <th key={heading} scope="col" className="px-3 py-2 text-start font-semibold">
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {domain.records.map((record, index) => {
+            const key = `${domain.domain}-${String(index)}`;
+            return (
+              <tr key={key} className="align-top">
+                <td className="px-3 py-2 font-mono">{record.type}</td>
+                <td className="px-3 py-2">
+                  <span className="flex items-start gap-1">
+                    <code dir="ltr" className="break-all">
+                      {record.name}
+                    </code>
+                    <CopyButton
+                      text={record.name}
+                      label={words.copyNamed(`${record.type} ${words.name}`)}
+                      isCopied={copiedKey === `${key}-name`}
+                      onCopied={(ok) => {
+                        onCopied(`${key}-name`, ok);
+                      }}
+                    />
+                  </span>
+                  <span className="mt-1 block text-xs text-slate-700" dir="auto">
+                    {record.purpose}
+                  </span>
+                </td>
+                <td className="px-3 py-2">
+                  {record.value === '' ? (
+                    <strong className="text-red-800">{words.deleteRecord}</strong>
+                  ) : (
+                    <span className="flex items-start gap-1">
+                      <code dir="ltr" className="break-all">
+                        {record.value}
+                      </code>
+                      <CopyButton
+                        text={record.value}
+                        label={words.copyNamed(`${record.type} ${words.value}`)}
+                        isCopied={copiedKey === `${key}-value`}
+                        onCopied={(ok) => {
+                          onCopied(`${key}-value`, ok);
+                        }}
+                      />
+                    </span>
+                  )}
+                </td>
+                <td className="px-3 py-2">
+                  <span className={cn('font-semibold', STATE_TONES[record.state])}>
+                    {words.states[record.state]}
+                  </span>
+                  {record.found.length > 0 && record.state !== 'ok' ? (
+                    <span className="mt-1 block text-xs break-all text-slate-700">
+                      {words.found(record.found.join(', '))}
+                    </span>
+                  ) : null}
+                  {record.problem ? (
+                    <span className="mt-1 block text-xs text-slate-800" dir="auto">
+                      {record.problem}
+                    </span>
+                  ) : null}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The owner's own domains: their state, the DNS records to create, Check now, Remove, Add. */
+export function DomainsPart({ websiteId, words: allWords, language }: PartProps) {
+  const words = allWords.domains;
+  const closeLabel = useAppWords(language).words.dialog.close;
+  const query = useSiteDomains(websiteId);
+  const add = useAddDomain(websiteId);
+  const verify = useVerifyDomain(websiteId);
+  const remove = useRemoveDomain(websiteId);
+  const [input, setInput] = useState('');
+  const [toRemove, setToRemove] = useState<string | null>(null);
+  const [copiedKey, setCopiedKey] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const inputId = useId();
+  const hintId = useId();
+  const addErrorId = useId();
+
+  const onCopied = (key: string, ok: boolean) => {
+    setCopiedKey(ok ? key : null);
+    setAnnouncement(ok ? words.copied : words.copyFailed);
+  };
+
+  const onAdd = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    add.mutate(input, {
+      onSuccess: () => {
+        setInput('');
+      },
+    });
+  };
+
+  const onVerify = (domain: string) => {
+    setFailure(null);
+    setAnnouncement('');
+    verify.mutate(domain, {
+      onSuccess: (checked) => {
+        setAnnouncement(checked.verified ? words.nowVerified(domain) : words.notYet(domain));
+      },
+      onError: (error) => {
+        setFailure(failureText(error, words.notYet(domain)));
+      },
+    });
+  };
+
+  const onRemove = (domain: string) => {
+    setFailure(null);
+    remove.mutate(domain, {
+      onError: (error) => {
+        setFailure(failureText(error, allWords.loadFailed));
+      },
+      onSettled: () => {
+        setToRemove(null);
+      },
+    });
+  };
+
+  return (
+    <div className="px-5 py-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <PartHeading>{words.title}</PartHeading>
+        {query.data ? (
+          <p className="text-sm text-slate-700">
+            {words.count(query.data.domains.length, query.data.limit)}
+          </p>
+        ) : null}
+      </div>
+      <p role="status" className="text-sm text-slate-800">
+        {announcement}
+      </p>
+      {failure ? (
+        <p role="alert" className="mt-2 text-sm text-red-800">
+          {failure}
+        </p>
+      ) : null}
+      {query.isPending ? (
+        <Spinner label={allWords.loading} className="py-4" />
+      ) : query.isError ? (
+        <LoadError
+          className="mt-2"
+          error={query.error}
+          retryLabel={allWords.retry}
+          say={(reason) =>
+            reason === null ? allWords.loadFailed : `${allWords.loadFailed} ${reason}`
+          }
+          onRetry={() => {
+            void query.refetch();
+          }}
+        />
+      ) : (
+        <>
+          {query.data.domains.length === 0 ? (
+            <p className="mt-2 text-sm text-slate-700">{words.empty}</p>
+          ) : (
+            <ul className="mt-3 space-y-5">
+              {query.data.domains.map((domain) => (
+                <li key={domain.domain}>
+                  <div className="flex flex-wrap items-center gap-2">
+                    <h4 dir="ltr" className="font-semibold break-all text-slate-900">
+                      {domain.domain}
+                    </h4>
+                    <DomainStatus domain={domain} words={words} />
+                  </div>
+                  {domain.status === 'verified' && domain.role !== 'redirect' ? (
+                    <p className="mt-1 text-sm">
+                      <ExternalAddress href={domain.url} words={allWords} />
+                    </p>
+                  ) : null}
+                  {domain.records.length > 0 ? (
+                    <>
+                      <p className="mt-2 text-sm text-slate-800">{words.recordsIntro}</p>
+                      <RecordsTable
+                        domain={domain}
+                        words={words}
+                        copiedKey={copiedKey}
+                        onCopied={onCopied}
+                      />
+                    </>
+                  ) : null}
+                  <div className="mt-3 flex flex-wrap gap-2">
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      disabled={verify.isPending}
+                      aria-label={words.checkNamed(domain.domain)}
+                      onClick={() => {
+                        onVerify(domain.domain);
+                      }}
+                    >
+                      <RefreshCw aria-hidden="true" className="size-4" />
+                      {verify.isPending && verify.variables === domain.domain
+                        ? words.checking
+                        : words.check}
+                    </Button>
+                    <Button
+                      variant="secondary-danger"
+                      size="sm"
+                      aria-label={words.removeNamed(domain.domain)}
+                      onClick={() => {
+                        setToRemove(domain.domain);
+                      }}
+                    >
+                      <Trash2 aria-hidden="true" className="size-4" />
+                      {words.remove}
+                    </Button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+          {query.data.domains.length >= query.data.limit ? (
+            <p className="mt-4 text-sm text-slate-700">{words.full}</p>
+          ) : (
+            <form onSubmit={onAdd} className="mt-4 flex flex-wrap items-end gap-3" noValidate>
+              <TextField
+                id={inputId}
+                label={words.label}
+                className="min-w-0 flex-1 basis-64"
+                dir="ltr"
+                value={input}
+                autoComplete="off"
+                spellCheck={false}
+                required
+                aria-describedby={add.isError ? `${hintId} ${addErrorId}` : hintId}
+                aria-invalid={add.isError || undefined}
+                onChange={(event) => {
+                  setInput(event.target.value);
+                }}
+              />
+              <Button type="submit" disabled={add.isPending}>
+                {add.isPending ? words.adding : words.add}
+              </Button>
+              <p id={hintId} className="basis-full text-xs text-slate-700">
+                {words.hint}
+              </p>
+              {add.isError ? (
+                <p id={addErrorId} role="alert" className="basis-full text-sm text-red-800">
+                  {add.error.message}
+                </p>
+              ) : null}
+            </form>
+          )}
+        </>
+      )}
+      <ConfirmDialog
+        open={toRemove !== null}
+        title={toRemove ? words.removeTitle(toRemove) : ''}
+        description={<p>{words.removeText}</p>}
+        confirmLabel={words.remove}
+        busyLabel={words.removing}
+        cancelLabel={allWords.cancel}
+        closeLabel={closeLabel}
+        lang={language}
+        dir={directionOf(language)}
+        isBusy={remove.isPending}
+        onCancel={() => {
+          setToRemove(null);
+        }}
+        onConfirm={() => {
+          if (toRemove) onRemove(toRemove);
+        }}
+      />
+    </div>
+  );
+}

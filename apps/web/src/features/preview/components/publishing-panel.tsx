@@ -1,0 +1,56 @@
+import { directionOf, languageOf } from '@zappy/locales/names';
+import { usePublishingWords } from '../lib/use-publishing-words';
+import { DomainsPart } from './domains-part';
+import { ExternalAddress, PartHeading } from './publishing-parts';
+import { RepositoryPart } from './repository-part';
+
+export interface PublishingPanelProps {
+  websiteId: string;
+  /** Where Zappy hosts the site; null until it is deployed. */
+  liveUrl: string | null;
+  /** The owner's verified domain the site is at, if any. */
+  customDomainUrl: string | null;
+  /** The site's language (a BCP 47 tag): the panel's words, dates and direction. */
+  language?: string;
+}
+
+/** Hosting, the owner's domains and the code repository (lazily loaded by PublishingSection). */
+export function PublishingPanel({
+  websiteId,
+  liveUrl,
+  customDomainUrl,
+  language,
+}: PublishingPanelProps) {
+  const { words } = usePublishingWords(language);
+  const lang = languageOf(language ?? 'en') ?? 'en';
+  const siteUrl = customDomainUrl ?? liveUrl;
+  return (
+    <div lang={lang} dir={directionOf(lang)} className="divide-y divide-slate-200">
+      <div className="px-5 py-4">
+        <PartHeading>{words.hosting.title}</PartHeading>
+        {siteUrl ? (
+          <dl className="mt-2 space-y-1 text-sm text-slate-800">
+            <div>
+              <dt className="inline">{words.hosting.liveAt} </dt>
+              <dd className="inline">
+                <ExternalAddress href={siteUrl} words={words} />
+              </dd>
+            </div>
+            {customDomainUrl && liveUrl ? (
+              <div>
+                <dt className="inline">{words.hosting.zappyAddress} </dt>
+                <dd className="inline">
+                  <ExternalAddress href={liveUrl} words={words} />
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+        ) : (
+          <p className="mt-2 text-sm text-slate-700">{words.hosting.notLive}</p>
+        )}
+      </div>
+      <DomainsPart websiteId={websiteId} words={words} language={lang} />
+      <RepositoryPart websiteId={websiteId} words={words} language={lang} />
+    </div>
+  );
+}
