@@ -106,7 +106,7 @@ function RecordsTable({
       tabIndex={0}
       className="mt-2 overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-2 focus-visible:outline-indigo-600"
     >
-      <table className="w-full text-start text-sm">
+      <table className="w-full min-w-[36rem] text-start text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-xs text-slate-700">
           <tr>
