@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useVerifyDns } from '../api/verify-dns';
 import { useIntegrationSpeech } from '../lib/integration-words';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../../../components/copy-button';
 
 /** The two parts of a DNS record the owner copies into their provider, with their words' keys. */
 const RECORD_FIELDS = [

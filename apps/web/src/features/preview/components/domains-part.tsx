@@ -1,12 +1,11 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { Check, Copy, RefreshCw, Trash2 } from 'lucide-react';
+import { RefreshCw, Trash2 } from 'lucide-react';
 import type { DomainRecord, SiteDomain } from '@zappy/contract/domains';
 import { directionOf } from '@zappy/locales/names';
 import type { PublishingWords } from '@zappy/locales/types';
+import { CopyButton } from '../../../components/copy-button';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { LoadError } from '../../../components/ui/load-error';
-import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
 import { useAppWords } from '../../../lib/use-app-words';
@@ -16,7 +15,14 @@ import {
   useSiteDomains,
   useVerifyDomain,
 } from '../api/site-domains';
-import { ExternalAddress, PartHeading, failureText, type PartProps } from './publishing-parts';
+import {
+  ExternalAddress,
+  PartHeading,
+  PartLoading,
+  PartMessages,
+  failureText,
+  type PartProps,
+} from './publishing-parts';
 
 type DomainWords = PublishingWords['domains'];
 
@@ -45,44 +51,6 @@ function DomainStatus({ domain, words }: { domain: SiteDomain; words: DomainWord
     >
       {text}
     </span>
-  );
-}
-
-/** Copies a record's field; the part announces the outcome in its live region. */
-function CopyButton({
-  text,
-  label,
-  isCopied,
-  onCopied,
-}: {
-  text: string;
-  label: string;
-  isCopied: boolean;
-  onCopied: (ok: boolean) => void;
-}) {
-  return (
-    <Button
-      variant="ghost"
-      size="sm"
-      aria-label={label}
-      className="shrink-0 px-2!"
-      onClick={() => {
-        navigator.clipboard.writeText(text).then(
-          () => {
-            onCopied(true);
-          },
-          () => {
-            onCopied(false);
-          },
-        );
-      }}
-    >
-      {isCopied ? (
-        <Check aria-hidden="true" className="size-4" />
-      ) : (
-        <Copy aria-hidden="true" className="size-4" />
-      )}
-    </Button>
   );
 }
 
@@ -129,6 +97,7 @@ function RecordsTable({
                       {record.name}
                     </code>
                     <CopyButton
+                      isIconOnly
                       text={record.name}
                       label={words.copyNamed(`${record.type} ${words.name}`)}
                       isCopied={copiedKey === `${key}-name`}
@@ -150,6 +119,7 @@ function RecordsTable({
                         {record.value}
                       </code>
                       <CopyButton
+                        isIconOnly
                         text={record.value}
                         label={words.copyNamed(`${record.type} ${words.value}`)}
                         isCopied={copiedKey === `${key}-value`}
@@ -250,28 +220,9 @@ export function DomainsPart({ websiteId, words: allWords, language }: PartProps)
           </p>
         ) : null}
       </div>
-      <p role="status" className="text-sm text-slate-800">
-        {announcement}
-      </p>
-      {failure ? (
-        <p role="alert" className="mt-2 text-sm text-red-800">
-          {failure}
-        </p>
-      ) : null}
-      {query.isPending ? (
-        <Spinner label={allWords.loading} className="py-4" />
-      ) : query.isError ? (
-        <LoadError
-          className="mt-2"
-          error={query.error}
-          retryLabel={allWords.retry}
-          say={(reason) =>
-            reason === null ? allWords.loadFailed : `${allWords.loadFailed} ${reason}`
-          }
-          onRetry={() => {
-            void query.refetch();
-          }}
-        />
+      <PartMessages announcement={announcement} failure={failure} />
+      {query.isPending || query.isError ? (
+        <PartLoading query={query} words={allWords} />
       ) : (
         <>
           {query.data.domains.length === 0 ? (

@@ -5,8 +5,6 @@ import { directionOf } from '@zappy/locales/names';
 import type { PublishingWords } from '@zappy/locales/types';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { LoadError } from '../../../components/ui/load-error';
-import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { useAppWords } from '../../../lib/use-app-words';
 import {
@@ -15,7 +13,14 @@ import {
   usePushRepository,
   useSiteRepository,
 } from '../api/site-repository';
-import { ExternalAddress, PartHeading, failureText, type PartProps } from './publishing-parts';
+import {
+  ExternalAddress,
+  PartHeading,
+  PartLoading,
+  PartMessages,
+  failureText,
+  type PartProps,
+} from './publishing-parts';
 import { formatVersionTime } from './versions-panel';
 
 type RepositoryWords = PublishingWords['repository'];
@@ -177,28 +182,9 @@ export function RepositoryPart({ websiteId, words: allWords, language }: PartPro
   return (
     <div className="px-5 py-4">
       <PartHeading>{words.title}</PartHeading>
-      <p role="status" className="text-sm text-slate-800">
-        {announcement}
-      </p>
-      {failure ? (
-        <p role="alert" className="mt-2 text-sm text-red-800">
-          {failure}
-        </p>
-      ) : null}
-      {query.isPending ? (
-        <Spinner label={allWords.loading} className="py-4" />
-      ) : query.isError ? (
-        <LoadError
-          className="mt-2"
-          error={query.error}
-          retryLabel={allWords.retry}
-          say={(reason) =>
-            reason === null ? allWords.loadFailed : `${allWords.loadFailed} ${reason}`
-          }
-          onRetry={() => {
-            void query.refetch();
-          }}
-        />
+      <PartMessages announcement={announcement} failure={failure} />
+      {query.isPending || query.isError ? (
+        <PartLoading query={query} words={allWords} />
       ) : !query.data.connected ? (
         <ConnectForm websiteId={websiteId} status={query.data} words={words} />
       ) : (
