@@ -87,6 +87,11 @@ export const ConversationStateSchema = z.object({
   asked: z.array(SlotSchema).max(SLOTS.length * 2),
   pending: z.object({ slot: SlotSchema, widget: WidgetSchema }).nullable(),
   readyToGenerate: z.boolean(),
+  /**
+   * The owner chose the site's language (or named one in a message); otherwise it follows the
+   * language their messages are written in, read again as they write more.
+   */
+  languageChosen: z.boolean().optional(),
   /** The last messages, for LLM context (bounded). */
   transcript: z
     .array(z.object({ role: z.enum(['user', 'ai']), text: z.string().max(6000) }))

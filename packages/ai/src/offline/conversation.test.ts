@@ -395,3 +395,28 @@ describe('a name given in answer to another question', () => {
     expect(turn.state.requirements.serviceMode).toBe('mobile');
   });
 });
+
+describe('the language the owner writes in', () => {
+  const ctx = { seed: 1 };
+  const reply = (state: ReturnType<typeof startOfflineConversation>['state'], text: string) =>
+    continueOfflineConversation(state, { type: 'text', text }, ctx).state;
+
+  it('follows the replies when the first message was too short to tell', () => {
+    let state = startOfflineConversation('Ho una gelateria', ctx).state;
+    state = reply(state, "Si chiama Il Cono d'Oro");
+    state = reply(state, 'Siamo a Firenze, in piazza Santo Spirito 7');
+    expect([state.requirements.inputLanguage, state.requirements.language]).toEqual(['it', 'it']);
+  });
+
+  it('keeps the language the owner chose', () => {
+    let state = startOfflineConversation('Ho una gelateria', ctx, undefined, 'en').state;
+    state = reply(state, "Si chiama Il Cono d'Oro e siamo a Firenze, in piazza Santo Spirito 7");
+    expect(state.requirements.language).toBe('en');
+  });
+
+  it('takes a reply that is only a name whole, past a business noun', () => {
+    let state = startOfflineConversation('Je suis électricien', ctx).state;
+    state = reply(state, 'Élec Services Dubois');
+    expect(state.requirements.businessName).toBe('Élec Services Dubois');
+  });
+});

@@ -1,9 +1,11 @@
+import { detectLanguage } from './language';
 import { RequirementsSchema, type Requirements } from '@zappy/contract/requirements';
 import type { Widget } from '@zappy/contract/widgets';
 import { suggestHeroImages } from '../hero-images';
 import { suggestPalettes } from '../palettes';
 import type { ConversationInput, ConversationState, ConversationTurn, Slot } from '../schemas';
 import { extract } from './extract';
+import { bareName } from './names';
 import { localHoursNote } from './phrases/hours-note';
 import { isSiteLanguage, localCallToAction, sitePhrases, wizardPhrases } from './phrases/index';
 import type { WizardPhrases } from '@zappy/locales/types';
@@ -254,6 +256,7 @@ export function startOfflineConversation(
     version: 1,
     seed: ctx.seed,
     turn: 0,
+    languageChosen: (chosenLanguage ?? ex.siteLanguage) !== undefined,
     requirements,
     industryKey: industryOf(requirements).key,
     asked: [],
@@ -274,21 +277,30 @@ export function startOfflineConversation(
 }
 
 /**
- * A reply that is only a name in title case ("Glow by Jess", "Mud & Fire"): two to five words,
- * each capitalised but the small words names carry. Taken as the name while the business has
- * none, whatever was asked; "Sounds good" is not one.
+ * The name a reply gives: the reader's, unless the whole reply is a name that holds it ("Élec
+ * Services Dubois", where the reader stops at "Services"); a bare name when nothing else is read.
  */
-function bareName(text: string): string | undefined {
-  const words = text
-    .trim()
-    .replace(/[.!]+$/u, '')
-    .split(/\s+/u);
-  const small =
-    /^(?:&|and|by|of|the|on|at|for|de|du|des|la|le|del|da|do|di|van|von|aan|op|y|et|e|und|en)$/iu;
-  const titled = words.every((word) => small.test(word) || /^[\p{Lu}\d]/u.test(word));
-  return words.length >= 2 && words.length <= 5 && titled && !/[,;:?]/u.test(text)
-    ? words.join(' ')
-    : undefined;
+function replyName(text: string, ex: ReturnType<typeof extract>): string | undefined {
+  const bare = bareName(text);
+  if (ex.businessName)
+    return bare?.startsWith(ex.businessName) && bare !== ex.businessName ? bare : ex.businessName;
+  return ex.facts.every((f) => f.kind === 'brand') ? bare : undefined;
+}
+
+/**
+ * The language of everything the owner has written so far: "Ho una gelateria" is too short to
+ * tell, the replies after it are not. The site follows it while the owner has chosen none.
+ */
+function followWrittenLanguage(
+  r: Requirements,
+  state: ConversationState,
+  text: string,
+): Requirements {
+  const written = [...state.transcript.filter((m) => m.role === 'user').map((m) => m.text), text];
+  const language = detectLanguage(written.join('\n'));
+  return language === r.inputLanguage
+    ? r
+    : { ...r, inputLanguage: language, language: siteLanguageFor(language) };
 }
 
 /**
@@ -330,15 +342,15 @@ export function continueOfflineConversation(
   if (input.type === 'text')
     requirements = mergeExtracted(requirements, {
       ...ex,
-      businessName: requirements.businessName
-        ? undefined
-        : (ex.businessName ??
-          (ex.facts.every((f) => f.kind === 'brand') ? bareName(text) : undefined)),
+      businessName: requirements.businessName ? undefined : replyName(text, ex),
     });
   if (input.type === 'text' && ex.siteLanguage)
     requirements = { ...requirements, language: ex.siteLanguage };
+  else if (input.type === 'text' && !state.languageChosen)
+    requirements = followWrittenLanguage(requirements, state, text);
   const next: ConversationState = {
     ...state,
+    languageChosen: state.languageChosen || (input.type === 'text' && !!ex.siteLanguage),
     requirements,
     industryKey: industryOf(requirements).key,
     transcript: pushTranscript(state, 'user', text),

@@ -447,10 +447,13 @@ export function extract(text: string, industryCtas: readonly string[] = []): Ext
   const lowered = text.toLowerCase();
   const name = extractName(text);
   // The business's own name is not one of its services ("I run Spice Route Cooking Classes").
-  const services = extractServices(text, name).filter(
-    (service) => !name || !service.toLowerCase().includes(name.toLowerCase()),
-  );
   const reach = readReach(text, place.city !== undefined || address.city !== undefined);
+  // A notice is a lead time, not a service ("à commander 24 heures à l'avance").
+  const services = extractServices(text, name).filter(
+    (service) =>
+      !(name && service.toLowerCase().includes(name.toLowerCase())) &&
+      !reach.leadTimes.some((notice) => notice.toLowerCase() === service.toLowerCase()),
+  );
   const places = [...reach.serviceArea, place.city, address.city].filter((p) => p !== undefined);
   const priced = extractPlans(text, services, places);
   const social = extractSocial(text);

@@ -78,7 +78,7 @@ const OPEN_FROM_RE = new RegExp(
   'giu',
 );
 /** "24/7", "open 24 hours", "24 hour locksmith", "urgencias 24 horas" ("24 hours' notice" is a lead time). */
-const ALL_DAY =
+export const ALL_DAY =
   /\b(?:24\/7|24 ?h ?\/ ?24|open (?:24 hours|24h|around the clock|day and night)|24[- ]hour(?!s)|(?:abierto|abre|abrimos|urgencias|servicio) (?:las )?24 horas|ouvert 24 ?h(?:eures|\/24)?|rund um die uhr|24 stunden geöffnet|apert[oi] 24 (?:ore|h)|24 ore su 24|(?:abert[oa]s?|urgências) 24 horas|24 uur (?:per dag|geopend)|dag en nacht geopend)(?![\p{L}\d])|(?:פתוח(?:ים)?|שירות) 24 שעות|(?:مفتوح|خدمة) 24 ساعة/iu;
 const SEVEN_DAYS =
   /\bopen (?:7 days a week|seven days a week|every day|daily)\b|\babierto todos los días|\bouvert tous les jours|\btäglich geöffnet|\bapert[oi] (?:tutti i giorni|7 giorni su 7|ogni giorno)|\babert[oa]s? (?:todos os dias|7 dias por semana)|\b(?:elke dag|dagelijks|7 dagen per week) (?:open|geopend)|\bopen (?:elke dag|7 dagen per week)|פתוח(?:ים)? כל (?:יום|השבוע)|مفتوح (?:يوميا|يومياً|كل يوم)/iu;

@@ -2,6 +2,8 @@
 // leaks and blocked drains."), a list after a colon ("Kanzlei Weber in Köln: Arbeitsrecht,
 // Familienrecht und Mietrecht"), and "the best X in Y" (a signature dish), in nine languages.
 import { namesAPrice } from './facts';
+import { ALL_DAY } from './hours';
+import { NOTICE_TAIL } from './reach';
 import { detectLanguage } from './language';
 import { isNotOfferVerb } from './reading-words';
 import { isPreposition } from './verbs';
@@ -19,7 +21,7 @@ function isList(clause: string, dutch: boolean): boolean {
   return (
     new RegExp(String.raw`^[^\d]+${and}[^\d]+$`, 'u').test(clause) &&
     parts.length >= (hasAnd ? 2 : 3) &&
-    parts.every((part) => part.length > 0 && part.split(/\s+/).length <= 5)
+    parts.every((part) => part.length > 0 && part.split(/\s+/).length <= 6)
   );
 }
 
@@ -28,7 +30,7 @@ function isList(clause: string, dutch: boolean): boolean {
  * Napoli"): a pronoun or copula, or a place after a preposition, is not an item of a list.
  */
 const WHO =
-  /(?:^|\s)(?:i|we|you|our|my|is|are|nous|je|vous|est|wir|ich|ist|soy|somos|me|mi|es|sono|siamo|è|sou|somos|eu|é|wij|ik|zijn|אני|אנחנו|הוא|היא|أنا|نحن|هو|هي|اسمه|اسمها|اسمي)(?=\s|$)/iu;
+  /(?:^|\s)(?:i|we|you|our|my|is|are|nous|je|vous|est|wir|ich|ist|soy|somos|me|mi|es|sono|siamo|è|sou|somos|eu|é|wij|ik|zijn|אני|אנחנו|הוא|היא|שמי|שמו|שמה|שמנו|נקרא|נקראת|קוראים|أنا|نحن|هو|هي|اسمه|اسمها|اسمي|يسمى|تسمى)(?=\s|$)/iu;
 /** A place after a preposition; no `i` flag, with which \p{Lu} matches lower case too ("aus eigener"). */
 const WHERE = /\s(?:in|at|a|à|en|em|no|na|te|aus|im)\s+\p{Lu}/u;
 /**
@@ -65,11 +67,19 @@ function withoutPricedParts(sentence: string): string {
 /** "… en Zaragoza": a place after "en", which only Dutch reads as "and". */
 const PLACE_AFTER_EN = /\sen\s+\p{Lu}/u;
 
-/** The comma parts of a clause up to the first one with a digit; the whole clause if the first has one. */
+/**
+ * The comma parts of a clause up to the first one with a digit, which keeps its words before a
+ * notice; the whole clause if the first has a digit otherwise.
+ */
 function beforeNumbers(clause: string): string {
   const parts = clause.split(/,\s*/u);
   const end = parts.findIndex((part) => /\d/u.test(part));
-  return end > 0 ? parts.slice(0, end).join(', ') : clause;
+  if (end < 0) return clause;
+  const kept = (parts[end] ?? '').replace(NOTICE_TAIL, '');
+  // "da ordinare con 48 ore di anticipo" is all notice: "to order" names no item.
+  const isItem = !/\d/u.test(kept) && !/^(?:da|to|à|a|para|per|zu|om|te)\s/iu.test(kept);
+  const upTo = isItem ? [...parts.slice(0, end), kept] : parts.slice(0, end);
+  return upTo.length > 0 ? upTo.join(', ') : clause;
 }
 
 /**
@@ -80,7 +90,12 @@ function listedClauses(text: string, isHandled: (sentence: string) => boolean): 
   const clauses: string[] = [];
   const dutch = detectLanguage(text) === 'nl';
   for (const sentence of text.split(/(?<=[.!?؟])\s+|\n/u)) {
-    const body = sentence.trim().replace(/[.!?؟]+$/u, '');
+    // "Pronto intervento 24 ore su 24, riparazione perdite…": the hours are no part of an item.
+    const body = sentence
+      .trim()
+      .replace(/[.!?؟]+$/u, '')
+      .replace(new RegExp(ALL_DAY.source, 'giu'), '')
+      .replace(/\s+(?=[,،])/gu, '');
     const colon = body.lastIndexOf(':');
     // After a colon the list ends where a part with a number begins (a notice, a price, hours):
     // "…: gelato, granite e torte su ordinazione, da ordinare con 48 ore di anticipo".

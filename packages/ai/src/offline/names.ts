@@ -35,20 +35,22 @@ const NAME_NOUNS =
   'Services|Solutions|Hire|Rentals|Repairs|Bakery|Bakehouse|Cafe|Café|Coffee|Roasters|Restaurant|Bistro|Kitchen|Grill|Pizzeria|Bar|Brewing|Brewery|Studio|Studios|Salon|Barbers?|Law|Legal|Dental|Dentistry|Clinic|Physio|Fitness|Gym|Yoga|Pilates|Plumbing|Electric|Electrical|Construction|Builders|Cleaning|Landscaping|Gardens?|Auto|Motors|Photography|Events|Academy|School|Tutoring|Shop|Store|Boutique|Agency|Consulting|Partners|Group|Labs?|Co\\.?|Company|Inc\\.?|LLC|Ltd\\.?|Foundation|Tours|Travel|Hotel|Inn|Lodge|Books|Designs?|Jewelry|Jewellery|Ceramics|Pottery|Florist|Flowers|Pets?|Vet|Veterinary|Realty|Homes|Properties|Accounting|Tax|Music|Media|Digital|Works|Wellness|Spa|Care|Catering|Collective|Architects|Interiors|Creative'; // prettier-ignore
 
 const CAPS_WORD = "[\\p{Lu}][\\p{L}\\d'’&.-]*";
-const NAME_RUN = `${CAPS_WORD}(?:\\s+(?:&|and|of|the|de|la|du|${CAPS_WORD})){0,4}`;
+/** French and Italian elision before a capital: "Fil d'Or", "Bottega dell'Arte". */
+const ELIDED_WORD = "(?:d|l|dell|all|dall|sull|nell)['’]\\p{Lu}[\\p{L}\\d'’&.-]*";
+const NAME_RUN = `${CAPS_WORD}(?:\\s+(?:&|and|of|the|de|la|du|da|di|do|del|della|dos|das|${ELIDED_WORD}|${CAPS_WORD})){0,4}`;
 /** A name with the small words names carry ("Paws on Wheels", "Keys with Clara", "Tasco do Zé"). */
-const LONG_NAME_RUN = `${CAPS_WORD}(?:\\s+(?:&|and|of|the|on|with|to|da|do|di|du|del|des|von|van|aan|op|${CAPS_WORD})){0,4}`;
+const LONG_NAME_RUN = `${CAPS_WORD}(?:\\s+(?:&|and|of|the|on|with|to|de|la|da|do|di|du|del|della|des|dos|das|von|van|aan|op|${ELIDED_WORD}|${CAPS_WORD})){0,4}`;
 /**
  * Words that open a message without naming anything ("What is…", "Hello, …", "OK."), with the
  * pronouns and greetings of every language the reader reads ("Wij zijn een …" names no "Wij").
  */
 const NOT_A_NAME =
-  /^(?:I|We|It|This|My|Our|Here|Open|What|Who|How|Where|Why|Which|Can|Could|Do|Does|Hello|Hi|Hey|Sorry|OK|Ok|Please|Thanks|Mobile|Online|Wij|Wir|Nous|Je|Ich|Ik|Noi|Io|Nós|Eu|Yo|Nosotros|Nosotras|Somos|Siamo|Sou|Sono|Soy|Hola|Bonjour|Ciao|Olá|Hoi|Hallo)(?:[\s.,!]|$)/u;
+  /^(?:I|We|It|This|My|Our|Here|Open|What|Who|How|Where|Why|Which|Can|Could|Do|Does|Hello|Hi|Hey|Sorry|OK|Ok|Please|Thanks|Wij|Wir|Nous|Je|Ich|Ik|Noi|Io|Nós|Eu|Yo|Nosotros|Nosotras|Somos|Siamo|Sou|Sono|Soy|Hola|Bonjour|Ciao|Olá|Hoi|Hallo)(?:[\s.,!]|$)|^(?:Mobile|Online)(?:\s+\p{Ll}|[.,!]|$)/u;
 
 /** "Riverside Kayak Hire on the": a run ends on a capitalised word, not on "on the". */
 function withoutTrailingSmallWords(run: string): string {
   return run.replace(
-    /(?:\s+(?:&|and|of|the|on|with|to|da|do|di|du|del|des|von|van|aan|op))+$/u,
+    /(?:\s+(?:&|and|of|the|on|with|to|de|la|da|do|di|du|del|della|des|dos|das|von|van|aan|op))+$/u,
     '',
   );
 }
@@ -61,7 +63,13 @@ function cleanName(raw: string): string | undefined {
     .replace(/^['"“”«»\s]+/u, '')
     .trim();
   if (name.length < 2 || name.length > 80) return undefined;
-  if (/^(?:a|an|the|my|our|your|it|this|that|website|site|web|page)$/i.test(name)) return undefined;
+  // "… heet het", "… heißt es": a pronoun is no name.
+  if (
+    /^(?:a|an|the|my|our|your|it|this|that|website|site|web|page|het|es|ça|lo|er|sie|ze)$/i.test(
+      name,
+    )
+  )
+    return undefined;
   return name;
 }
 
@@ -71,7 +79,7 @@ const GREETING =
 
 /** "called", "named" and their Spanish, French, German, Italian, Portuguese and Dutch forms. */
 const CALLED_RE =
-  /(?<![\p{L}])(?:called|named|name is|name['’]s|name:|(?:my|our|the)(?: [\p{L}-]+){0,3}? (?:business|company|shop|firm|studio|school|salon|practice) is(?: called| named)?|me llamo|chama-se|o nome é|nome é|נקרא|נקראת|اسم\s+\S+|اسمه|اسمها|קוראים לנו|קוראים לו|קוראים לה|השם שלנו|שמנו|שמו|שמה|llamad[oa]|se llama|nombre es|appel[ée]e?s?|s['’]appelle|nom est|namens|hei(?:ß|ss)t|name ist|si chiama|chiamat[oa]|di nome|se chama|chamad[oa]|de nome|heet|genaamd|naam is|(?:mi|nuestr[oa]) (?:negocio|empresa|tienda|estudio) (?:es|se llama)|(?:mon|ma|notre) (?:entreprise|boutique|société|studio|activité) (?:est|s['’]appelle)|(?:mein|meine|unser|unsere) (?:Geschäft|Firma|Laden|Studio|Unternehmen) (?:ist|heißt)|(?:la mia|il mio|la nostra|il nostro) (?:attività|azienda|negozio|studio) è|(?:o meu|o nosso|a minha|a nossa) (?:negócio|empresa|loja|estúdio) é|(?:mijn|ons) (?:bedrijf|winkel|zaak|studio) is)\s+([^,.;!?\n()]{2,80})/iu;
+  /(?<![\p{L}])(?:called|named|(?:trade|business|brand) name is|(?:il )?(?:mio|nostro) nome commerciale è|(?:mon|notre) nom commercial est|(?:mi|nuestro) nombre comercial es|(?:o meu|o nosso) nome comercial é|(?:mein|unser) Firmenname ist|(?:mijn|onze) handelsnaam is|name is|(?:my|our) brand(?: name)? is|(?:brand|marque|marca|Marke|merk|marchio)\s?:|(?:my|our|mon|ma|notre|mi|nuestra|il mio|la mia|mein|meine|unser|unsere|mijn|ons|onze|o meu|a minha|meu|minha) (?:business|company|shop|entreprise|société|boutique|negocio|empresa|azienda|attività|Firma|Unternehmen|Geschäft|bedrijf|zaak|negócio|loja|ateliê|atelier)\s?:|(?:a |o )?(?:minha|nossa) marca é|(?:mi|nuestra) marca es|(?:ma|notre) marque (?:est|s['’]appelle)|(?:il mio|il nostro) marchio è|(?:la mia|la nostra) marca è|(?:mijn|ons) merk is|(?:meine|unsere) Marke (?:ist|heißt)|name['’]s|name:|(?:my|our|the)(?: [\p{L}-]+){0,3}? (?:business|company|shop|firm|studio|school|salon|practice) is(?: called| named)?|me llamo|chama-se|o nome é|nome é|נקרא|נקראת|اسم\s+\S+|اسمه|اسمها|קוראים לנו|קוראים לו|קוראים לה|השם שלנו|שמנו|שמו|שמה|llamad[oa]|se llama|nombre es|appel[ée]e?s?|s['’]appelle|nom est|namens|hei(?:ß|ss)t|name ist|si chiama|chiamat[oa]|di nome|se chama|chamad[oa]|de nome|heet|genaamd|naam is|(?:mi|nuestr[oa]) (?:negocio|empresa|tienda|estudio) (?:es|se llama)|(?:mon|ma|notre) (?:entreprise|boutique|société|studio|activité) (?:est|s['’]appelle)|(?:mein|meine|unser|unsere) (?:Geschäft|Firma|Laden|Studio|Unternehmen) (?:ist|heißt)|(?:la mia|il mio|la nostra|il nostro) (?:attività|azienda|negozio|studio) è|(?:o meu|o nosso|a minha|a nossa) (?:negócio|empresa|loja|estúdio) é|(?:mijn|ons) (?:bedrijf|winkel|zaak|studio) is)\s+([^,.;!?\n()]{2,80})/giu;
 
 /**
  * Finds the business name: quoted, after "called"/"named" (and their Spanish, French, German,
@@ -87,22 +95,42 @@ export function extractName(message: string): string | undefined {
     /["“”«»„]([^"“”«»„\n]{2,80})["“”«»]/u.exec(text) ??
     /(?:^|\s)'([^'\n]{2,60})'(?=[\s,.!?]|$)/u.exec(text);
   if (quoted?.[1]) return cleanName(quoted[1]);
-  const called = CALLED_RE.exec(text);
-  // "My name is Priya and I run Spice Route…": the owner's own name gives way to the business's.
-  const personal = called !== null && isPersonal(text, called);
-  if (called?.[1] && !personal) {
-    const name = cleanName(called[1]);
+  // "My name is Priya and I run Spice Route…", "Meu nome é Rafael e minha marca é Corpo em
+  // Movimento": the owner's own name gives way to the business's.
+  // "Rijschool Veilig Thuis heet het", "Casa Sole heißt es": the name before "it is called".
+  const inverted = new RegExp(
+    `(?<=^\\s*|[.!?:,]\\s*)(${NAME_RUN})\\s+(?:heet|hei(?:ß|ss)t)\\s+(?:het|ze|es|sie)(?![\\p{L}])`,
+    'u',
+  ).exec(text);
+  if (inverted?.[1] && !NOT_A_NAME.test(inverted[1])) return cleanName(inverted[1]);
+  const calls = calledMatches(text);
+  for (const called of calls) {
+    const name = called[1] && !isPersonal(text, called) ? cleanName(called[1]) : undefined;
     if (name) return name;
   }
-  const business = businessName(text);
-  return business ?? (called?.[1] ? cleanName(called[1]) : undefined);
+  const personal = calls[0]?.[1];
+  return businessName(text) ?? (personal ? cleanName(personal) : undefined);
+}
+
+/**
+ * Every "called …" in the text, each searched again from where its name starts: in "Meu nome é
+ * Rafael e minha marca é Corpo em Movimento" the first one's words hold the second.
+ */
+function calledMatches(text: string): RegExpExecArray[] {
+  const re = new RegExp(CALLED_RE.source, CALLED_RE.flags);
+  const found: RegExpExecArray[] = [];
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    found.push(m);
+    re.lastIndex = m.index + m[0].length - (m[1]?.length ?? 0);
+  }
+  return found;
 }
 
 /** "my name is", "me llamo", "je m'appelle": the person's name, not the business's. */
-function isPersonal(text: string, called: RegExpExecArray): boolean {
+function isPersonal(text: string, called: RegExpMatchArray): boolean {
   return (
     /^me llamo/iu.test(called[0]) ||
-    /(?:^|\s)(?:my|mi|mijn|mein|o meu|il mio)\s+$/iu.test(text.slice(0, called.index))
+    /(?:^|\s)(?:my|mi|mijn|mein|meu|o meu|mon|il mio)\s+$/iu.test(text.slice(0, called.index))
   );
 }
 
@@ -131,8 +159,9 @@ function businessName(text: string): string | undefined {
     text,
   );
   if (arabicNamed?.[1]) return cleanName(arabicNamed[1]);
+  // "O Tasco do Zé é um restaurante": Portuguese "o"/"a" before a name is only the article.
   const isA = new RegExp(
-    `^\\s*(${NAME_RUN})\\s+(?:is|are|es|est|ist|è|é|zijn)\\s+(?:a|an|the|our|una?|une?|ein|eine|uno|um|uma|een|un['’])(?![\\p{L}])`,
+    `^\\s*(?:(?:O|A|Os|As)\\s+(?=\\p{Lu}))?(${NAME_RUN})\\s+(?:is|are|es|est|ist|è|é|zijn)\\s+(?:a|an|the|our|una?|une?|ein|eine|uno|um|uma|een|un['’])(?![\\p{L}])`,
     'u',
   ).exec(text);
   if (isA?.[1] && !NOT_A_NAME.test(isA[1])) return cleanName(isA[1]);
@@ -147,7 +176,7 @@ function businessName(text: string): string | undefined {
     if (name) return name;
   }
   const weAre = new RegExp(
-    `\\b(?:[Ww]e are|[Ww]e're|[Ii] run|[Ii] own|[Tt]his is|[Ww]elcome to|[Ss]omos|[Nn]ous sommes|[Ww]ir sind|[Ss]iamo|[Ww]ij zijn|[Bb]envenuti da|[Bb]em-vindos? (?:à|ao)|[Ww]elkom bij)\\s+(?:(?:the|die|der|das|el|la|le|les|il|lo|de|het)\\s+|(?<=[Ss]omos\\s+)(?:a|o|os|as)\\s+)?(${NAME_RUN})`,
+    `\\b(?:[Ww]e are|[Ww]e're|[Ii] run|[Ii] own|[Ww]e run|[Ww]e own|[Gg]estisco|[Gg]estiamo|[Dd]irijo|[Dd]irigimos|[Gg]ero|[Gg]erimos|[Bb]etreibe|[Bb]etreiben|[Jj]e gère|[Jj]e tiens|[Nn]ous gérons|[Nn]ous tenons|[Ii]k run|[Ww]ij runnen|[Tt]his is|[Ww]elcome to|[Ss]omos|[Nn]ous sommes|[Ww]ir sind|[Ss]iamo|[Ww]ij zijn|[Bb]envenuti da|[Bb]em-vindos? (?:à|ao)|[Ww]elkom bij)\\s+(?:(?:the|die|der|das|el|la|le|les|il|lo|de|het)\\s+|l['’](?=\\p{Lu})|(?<=[Ss]omos\\s+)(?:a|o|os|as)\\s+)?(${NAME_RUN})`,
     'u',
   ).exec(text);
   if (weAre?.[1]) {
@@ -165,6 +194,17 @@ function businessName(text: string): string | undefined {
     'u',
   ).exec(text);
   if (ourNounNamed?.[1] && !NOT_A_NAME.test(ourNounNamed[1])) return cleanName(ourNounNamed[1]);
+  // "ich bin Tom von Toms Fahrradwerkstatt", "I'm Dana from Clean Slate": the person, then theirs.
+  const personFrom = new RegExp(
+    `(?:^|[\\s,])(?:[Ii]ch bin|I'm|I am|[Ii]k ben|[Jj]e suis|[Ss]ono|[Ss]oy|[Ss]ou)\\s+\\p{Lu}\\p{Ll}+\\s+(?:von|from|of|van|de|di|da|do)\\s+(?:(?:the|der|dem|la|le|il|o|a)\\s+)?(${NAME_RUN})`,
+    'u',
+  ).exec(text);
+  if (personFrom?.[1] && !NOT_PLACES.test(personFrom[1])) {
+    const name = cleanName(personFrom[1]);
+    if (name) return name;
+  }
+  const kindThenName = namedAfterKindComma(text);
+  if (kindThenName) return kindThenName;
   if (
     ourNoun?.[2] &&
     !/^(?:in|at|on|near|by|from|to|for|with|and|en|à|au|im|mit|und|y|et|de|called|named|heet|genaamd|chiamat[oa]|chamad[oa]|em|na|no|a|di|da|van|te|met|con|com|si|se)$/i.test(
@@ -237,7 +277,7 @@ function namedAfterBy(text: string): string | undefined {
  */
 function namedAfterLessons(text: string): string | undefined {
   const latin = new RegExp(
-    `(?<![\\p{L}])(?:${LESSON_WORDS})(?![\\p{L}])[^.!?\\n]*?\\s(?:with|con|avec|mit|met|com)\\s+(?:(?:a|o|la|el|le|l['’]|the|die|der|de|het|il|lo)\\s+)?(?:(?:escola|escuela|school|scuola|école|schule|academia|accademia|académie|academy|studio|estudio|club|clube)\\s+)?(${NAME_RUN})(?=\\s*[.,;!?]|\\s*$)`,
+    `(?<![\\p{L}])(?:${LESSON_WORDS})(?![\\p{L}])[^.!?\\n]*?\\s(?:with|con|avec|mit|met|com)\\s+(?:(?:a|o|la|el|le|l['’]|the|die|der|de|het|il|lo)\\s+)?(?:(?:escola|escuela|school|scuola|école|schule|academia|accademia|académie|academy|studio|estudio|club|clube)\\s+)?(${NAME_RUN})(?=\\s*[.,;:!?]|\\s*$)`,
     'iu',
   ).exec(text);
   // \p{Lu} with the `i` flag matches lower case too: check the capital here.
@@ -266,6 +306,21 @@ function namedAfterKind(text: string): string | undefined {
   if (isFunctionWord(named?.[1] ?? '')) return undefined;
   if (!name || NOT_A_NAME.test(name) || NOT_PLACES.test(name.split(/\s+/)[0] ?? ''))
     return undefined;
+  return cleanName(name);
+}
+
+/**
+ * "ik heb een hondenuitlaatservice, Blije Poot.", "tengo una peluquería canina, Huellitas.",
+ * "I started a cleaning company, Clean Slate.": after a kind of business in lower case, a name
+ * alone between a comma and the clause's end.
+ */
+function namedAfterKindComma(text: string): string | undefined {
+  const named = new RegExp(
+    `(?<![\\p{L}])(?:a|an|een|un|une|una|ein|eine|einen|um|uma)\\s+(?:[\\p{Ll}-]+\\s+){0,3}?\\p{Ll}[\\p{Ll}-]{2,},\\s+(${NAME_RUN})(?=\\s*[.,;:!]|\\s*$)`,
+    'u',
+  ).exec(text);
+  const name = named?.[1];
+  if (!name || NOT_A_NAME.test(name) || NOT_PLACES.test(name)) return undefined;
   return cleanName(name);
 }
 
@@ -344,4 +399,22 @@ export function placeAfterName(text: string): string | undefined {
     'u',
   ).exec(text);
   return m?.[1] && m[2] && !NOT_A_NAME.test(m[1]) && !NOT_PLACES.test(m[2]) ? m[2] : undefined;
+}
+
+/**
+ * A reply that is only a name in title case ("Glow by Jess", "Mud & Fire"): two to five words,
+ * each capitalised but the small words names carry. Taken as the name while the business has
+ * none, whatever was asked; "Sounds good" is not one.
+ */
+export function bareName(text: string): string | undefined {
+  const words = text
+    .trim()
+    .replace(/[.!]+$/u, '')
+    .split(/\s+/u);
+  const small =
+    /^(?:&|and|by|of|the|on|at|for|de|du|des|la|le|del|da|do|di|van|von|aan|op|y|et|e|und|en)$/iu;
+  const titled = words.every((word) => small.test(word) || /^[\p{Lu}\d]/u.test(word));
+  return words.length >= 2 && words.length <= 5 && titled && !/[,;:?]/u.test(text)
+    ? words.join(' ')
+    : undefined;
 }

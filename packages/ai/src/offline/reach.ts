@@ -3,6 +3,7 @@
 // nine languages, whatever the wizard asked.
 import type { Fact } from '@zappy/contract/requirements';
 import { factFor } from './facts';
+import { HEBREW_CITIES } from './place-words';
 import { COMING_TO, phrasesBefore } from './reading-words';
 
 export type Reach = {
@@ -19,7 +20,7 @@ export type Reach = {
  * precede (`\b` is ASCII-only and misses "à").
  */
 const MOBILE =
-  /(?<![\p{L}])(?:mobile|we come to (?:you|your)|i come to (?:you|your)|come to your|we travel to|i travel to|we move around|visit your home|from your door|to your door|at your (?:home|door)|in your (?:home|own home)|voy a domicilio|a domicilio|vamos a tu casa|je me déplace|à domicile|chez vous|kommen? zu (?:ihnen|dir)|bei (?:ihnen|dir|euch) zu ?hause|hausbesuche?|mobiler?|vengo a domicilio|a casa vostra|a casa tua|a casa del cliente|vou a sua casa|ao domicílio|a domicílio|em sua casa|na sua casa|em casa d[oa]s? clientes?|vou até (?:si|você)|bij u thuis|bij je thuis|aan huis|mobiele)(?![\p{L}])|עד הבית|(?<!טלפון\s)נייד(?:ת|ים|ות)?(?![\u05D0-\u05EA])|מגיע(?:ה|ים|ות)? אליכם|متنقل|نأتي إلى منزلك|نأتي إليكم/iu;
+  /(?<![\p{L}])(?:mobile|we come to (?:you|your)|i come to (?:you|your)|come to your|we travel to|i travel to|we move around|visit your home|from your door|to your door|at your (?:home|door)|in your (?:home|own home)|voy a domicilio|a domicilio|vamos a tu casa|je me déplace|à domicile|chez vous|kommen? zu (?:ihnen|dir)|bei (?:ihnen|dir|euch) zu ?hause|hausbesuche?|mobiler?|vengo a domicilio|a casa vostra|a casa tua|a casa del cliente|vou a sua casa|ao domicílio|a domicílio|em sua casa|na sua casa|em casa d[oa]s? clientes?|vou até (?:si|você)|em domicílio|atendimento domiciliar|bij u thuis|bij je thuis|aan huis|mobiele|ophaalservice|(?:ik|wij|we) haal\p{L}*\s+(?:\p{L}+\s+){1,2}op)(?![\p{L}])|עד הבית|בבית ה(?:לקוח|תלמיד)\p{L}*|(?<!טלפון\s)נייד(?:ת|ים|ות)?(?![\u05D0-\u05EA])|מגיע(?:ה|ים|ות)? אליכם|متنقل|نأتي إلى منزلك|نأتي إليكم/iu;
 /** Serving remotely: "online", "fully remote", "via video", "en ligne", "אונליין". */
 const ONLINE =
   /\b(?:online|fully remote|remotely|via video|en ligne|on-line)(?![\p{L}])|אונליין|عبر الإنترنت|أونلاين|اونلاين|عن بُ?عد/iu;
@@ -41,7 +42,7 @@ const LATIN_LIST = new RegExp(String.raw`^(?:(?:em|no|na|in|a|à)\s+)?(${PLACES}
  * in"), or "in" before two places or more ("in Edinburgh and Leith").
  */
 const AREA_TRIGGER = new RegExp(
-  String.raw`(?:(?<![\p{L}])(?:cover(?:s|ing)?(?: all of)?|serving|we serve|across|around|(?:work|operate)s? in|trabajo en|trabajamos en|cubrimos|intervenons (?:à|sur)|unterwegs in|lavoro a|lavoriamo (?:a|in)|trabalho (?:no|na|em)|atendemos (?:no|na|em)|werken in|actief in)\s+)|(?<![\p{L}])(?:in|à|en|a|em|no|na|ao|nach|naar)\s+(?=${PLACE}${JOIN}${PLACE})|עובדים ב|نعمل في `,
+  String.raw`(?:(?<![\p{L}])(?:cover(?:s|ing)?(?: all of)?|serving|we serve|across|around|(?:work|operate)s? in|trabajo en|trabajamos en|cubrimos|intervenons (?:à|sur)|unterwegs in|lavoro a|lavoriamo (?:a|in)|trabalho (?:no|na|em)|atendemos (?:no|na|em)|werken in|actief in)\s+)|(?<![\p{L}])(?:in|à|en|a|em|no|na|nos|nas|ao|aos|nach|naar|nei|dans)\s+(?:(?:the\s+)?(?:bairros|barrios|quartiers|quartieri|wijken|neighbou?rhoods|towns|villages|cidades|ciudades|villes|città|steden|Orten)\s+(?:(?:de|of|di)\s+)?)?(?=${PLACE}${JOIN}${PLACE})|עובדים ב|نعمل في `,
   'giu',
 );
 /**
@@ -74,7 +75,11 @@ function latinPlaces(rest: string): string[] {
  * @example extractServiceArea('I cover Bristol, Bath and Keynsham') // ['Bristol', 'Bath', 'Keynsham']
  */
 export function extractServiceArea(text: string): string[] {
-  const places = [...placesAfter(text, AREA_TRIGGER), ...placesVisited(text)];
+  const places = [
+    ...placesAfter(text, AREA_TRIGGER),
+    ...placesVisited(text),
+    ...hebrewCitiesListed(text),
+  ];
   return [...new Set(places)].slice(0, 30);
 }
 
@@ -82,8 +87,33 @@ export function extractServiceArea(text: string): string[] {
 function placesAfter(text: string, trigger: RegExp): string[] {
   return [...text.matchAll(trigger)].flatMap((m) => {
     const rest = text.slice(m.index + m[0].length);
-    return /[\u0590-\u06FF]/u.test(m[0]) ? rtlPlaces(rest) : latinPlaces(rest);
+    if (/[\u0590-\u06FF]/u.test(m[0])) return rtlPlaces(rest);
+    const places = latinPlaces(rest);
+    // A bare "in" serves places only before two of them: with the trigger's `i` flag its
+    // look-ahead also took lower case ("Sou a Inês e a minha escola").
+    return IN_ALONE.test(m[0]) && places.length < 2 ? [] : places;
   });
+}
+
+/** The trigger that is only "in" (and its kin) before places. */
+const IN_ALONE = /^(?:in|à|en|a|em|no|na|nos|nas|ao|aos|nach|naar|nei|dans)\s/iu;
+
+/**
+ * Known Hebrew cities listed each with its "in" prefix ("בתל אביב וברמת גן", "בחיפה, בנשר
+ * ובטירה"): two or more are the places served.
+ */
+const HEBREW_CITY_LIST = (() => {
+  const city = `(?:${HEBREW_CITIES.join('|')})`;
+  return new RegExp(`ב(${city})((?:\\s*,\\s*ב${city})*\\s+וב${city})`, 'gu');
+})();
+
+function hebrewCitiesListed(text: string): string[] {
+  return [...text.matchAll(HEBREW_CITY_LIST)].flatMap((m) =>
+    `${m[1] ?? ''}${m[2] ?? ''}`
+      .split(/\s*,\s*ב|\s+וב/u)
+      .map((place) => place.trim())
+      .filter((place) => place !== ''),
+  );
 }
 
 /** The places the owner says they go to ("vengo a Torino, Moncalieri e Rivoli"). */
@@ -93,9 +123,16 @@ function placesVisited(text: string): string[] {
 
 /** Notice words and a duration in one sentence: "Cake orders need 48 hours notice". */
 const NOTICE =
-  /notice|in advance|ahead|before|need|take|necesitan|antelación|antecedência|anticipo|vorlauf|im voraus|vorher|zuvor|van tevoren|vooraf|à l['’]avance|avant|demandent|prima|antes|מראש|تحتاج|مسبق/iu;
+  /notice|in advance|ahead|before|need|take|necesitan|antelación|antecedência|anticipo|preavviso|preaviso|préavis|aviso prévio|vorlauf|im voraus|vorher|zuvor|van tevoren|vooraf|à l['’]avance|avant|demandent|prima|antes|מראש|לפני|تحتاج|مسبق|قبل/iu;
 const DURATION =
-  /\d+\s*h(?![\p{L}])|(?:\d+|one|two|three|four|five|six|seven|eight|ten|twelve|dos|tres|deux|trois|zwei|drei|due|tre|dois|três|twee|drie)\s*(?:hours?|days?|weeks?|months?|horas|días|dias|semanas|meses|heures|jours|semaines|mois|stunden|tage|wochen|monate|ore|giorni|settimane|mesi|uur|dagen|weken|maanden)(?![\p{L}])|\d+\s*(?:שעות|ימים|שבועות|ساعة|أيام|أسابيع)/iu;
+  /\d+\s*h(?![\p{L}])|(?:\d+|one|two|three|four|five|six|seven|eight|ten|twelve|dos|tres|deux|trois|zwei|drei|due|tre|dois|três|twee|drie)\s*(?:hours?|days?|weeks?|months?|horas|días|dias|semanas|meses|heures|jours|semaines|mois|stunden|tage|wochen|monate|ore|giorni|settimane|mesi|uur|dagen|weken|maanden)(?![\p{L}])|\d+\s*(?:שעות|ימים|שבועות|ساعة|أيام|أسابيع)|(?<![\p{L}])(?:יומיים|שבועיים|יממה|يومين|أسبوعين|ساعتين|يوم واحد)(?![\p{L}])/iu;
+
+/**
+ * A notice ending an item: "… e torte gelato su ordinazione con 3 giorni di preavviso", "… and
+ * cakes with 48 hours notice". The lead-time reader takes it; the item is what comes before.
+ */
+export const NOTICE_TAIL =
+  /\s+(?:(?:su ordinazione|on order|por encargo|sur commande|auf Bestellung|op bestelling|por encomenda)\s+)?(?:con|with|avec|mit|met|com|needs?|necesitan?)\s+\d.*$/iu;
 
 /**
  * Each stretch that says how much notice orders need, as the owner wrote it: the clause with the
@@ -111,9 +148,21 @@ export function extractLeadTimes(text: string): string[] {
       const clause = sentence
         .split(/[,:;،]\s*/u)
         .find((part) => DURATION.test(part) && NOTICE.test(part));
-      return clause?.trim() ?? sentence;
+      return withoutListedItems(clause?.trim() ?? sentence);
     })
     .filter((sentence) => !/[$£€₪]|\d+\s*(?:€|eur|usd|gbp)/iu.test(sentence));
+}
+
+/**
+ * A notice after a list keeps only its own words: "granite siciliane e torte gelato su ordinazione
+ * con 3 giorni di preavviso" → "su ordinazione con 3 giorni di preavviso". Without a list before
+ * it the words stay whole ("Catering for events with 2 weeks notice").
+ */
+function withoutListedItems(clause: string): string {
+  const tail = NOTICE_TAIL.exec(clause);
+  if (!tail) return clause;
+  const before = clause.slice(0, tail.index);
+  return /,|\s(?:and|e|ed|y|et|und|en)\s/iu.test(before) ? tail[0].trim() : clause;
 }
 
 /** Delivery words: what is brought to the door ("we deliver to your door") is not a visit. */

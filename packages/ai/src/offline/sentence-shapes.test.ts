@@ -565,3 +565,150 @@ describe('a seventh round, held out: the edit-request sites', () => {
     expect(extractAddress('Lezioni via Zoom 2 volte a settimana').street).toBeUndefined();
   });
 });
+
+describe('round 7: Dutch, French, Portuguese and Italian businesses no test had described', () => {
+  it.each([
+    [
+      'Ik ben Sanne en ik heb een hondenuitlaatservice, Blije Poot. Ik haal honden op.',
+      'Blije Poot',
+    ],
+    ['Tengo una peluquería canina, Huellitas. Voy a domicilio.', 'Huellitas'],
+    ['I started a cleaning company, Clean Slate.', 'Clean Slate'],
+  ])('a name alone after the kind of business and a comma: "%s"', (text, name) => {
+    expect(extractName(text)).toBe(name);
+  });
+
+  it.each([
+    [
+      'Ciao, sono Marco e gestisco la Trattoria da Nonna Pina a Bologna.',
+      'Trattoria da Nonna Pina',
+    ],
+    ['Ich betreibe das Café Morgenrot in Leipzig.', 'Café Morgenrot'],
+    ['Je tiens La Cave de Léa à Lyon.', 'La Cave de Léa'],
+  ])('a name after running it: "%s"', (text, name) => {
+    expect(extractName(text)).toBe(name);
+  });
+
+  it.each([
+    ['Meu nome é Rafael e a minha marca é Pulso, em Campinas.', 'Pulso'],
+    ['My name is Priya and my brand is Spice Route.', 'Spice Route'],
+    ['Je m’appelle Claire, ma marque est Poils & Moustaches.', 'Poils & Moustaches'],
+  ])('the brand, not the owner: "%s"', (text, name) => {
+    expect(extractName(text)).toBe(name);
+  });
+
+  it.each([
+    [
+      'Lezioni di italiano online con Parola Viva: corsi di gruppo e lezioni private.',
+      'Parola Viva',
+    ],
+    ['Clases de surf en Somo con Ola Norte: cursillos y clases particulares.', 'Ola Norte'],
+    ['Mobile Fußpflege Sonja: ich komme zu Ihnen nach Hause.', 'Mobile Fußpflege Sonja'],
+  ])('a name before a colon: "%s"', (text, name) => {
+    expect(extractName(text)).toBe(name);
+  });
+
+  it('"Mobile dog grooming" opening a message is still no name', () => {
+    expect(extractName('Mobile dog grooming in Bristol.')).toBeUndefined();
+  });
+
+  it.each([
+    [
+      'Pronto intervento 24 ore su 24, riparazione perdite, installazione caldaie.',
+      ['Pronto intervento', 'Riparazione perdite', 'Installazione caldaie'],
+    ],
+    [
+      'Gelato artigianale, granite siciliane e torte gelato su ordinazione con 3 giorni di preavviso.',
+      ['Gelato artigianale', 'Granite siciliane', 'Torte gelato'],
+    ],
+  ])('hours and a notice are no part of a list: "%s"', (text, services) => {
+    expect(extract(text).services).toEqual(services);
+  });
+
+  it('a notice is a lead time, not a service', () => {
+    const ex = extract(
+      'Nous vendons des fromages et des plateaux, à commander 24 heures à l’avance.',
+    );
+    expect(ex.services.join(' ')).not.toMatch(/commander/u);
+    expect(ex.reach.leadTimes).toEqual(['à commander 24 heures à l’avance']);
+  });
+
+  it.each([
+    ['الطلبات الكبيرة قبل يومين.', 'الطلبات الكبيرة قبل يومين'],
+    ['הזמנות גדולות יומיים מראש.', 'הזמנות גדולות יומיים מראש'],
+    [
+      'Torte su ordinazione con 3 giorni di preavviso.',
+      'Torte su ordinazione con 3 giorni di preavviso',
+    ],
+  ])('a notice in two-day words and "preavviso": "%s"', (text, notice) => {
+    expect(readReach(text, false).leadTimes).toEqual([notice]);
+  });
+
+  it.each([
+    [
+      'Atendo em domicílio nos bairros Pinheiros, Vila Madalena e Perdizes.',
+      ['Pinheiros', 'Vila Madalena', 'Perdizes'],
+    ],
+    ['שיעורים בבית התלמיד בתל אביב וברמת גן.', ['תל אביב', 'רמת גן']],
+    ['Ik haal honden op in Amersfoort en Leusden.', ['Amersfoort', 'Leusden']],
+  ])('going to the customers, and where: "%s"', (text, area) => {
+    const reach = readReach(text, false);
+    expect([reach.serviceMode, reach.serviceArea]).toEqual(['mobile', area]);
+  });
+
+  it('"my name is" in Hebrew is no service', () => {
+    expect(extract('שמי נועה והעסק נקרא צלילים.').services).toEqual([]);
+  });
+
+  it('"an end-of-tenancy cleaning company" offers the cleaning', () => {
+    expect(extract('I run Clean Slate, an end-of-tenancy cleaning company.').services).toEqual([
+      'End-of-tenancy cleaning',
+    ]);
+  });
+});
+
+it('a Dutch separable verb\'s clause names no service ("Ik haal honden op")', () => {
+  expect(extract('Ik haal honden op in Amersfoort en Leusden.').services).toEqual([]);
+});
+
+describe('round 8: names and lists in more shapes', () => {
+  it.each([
+    ["Atelier de couture Fil d'Or à Toulouse : retouches et robes de mariée.", "Fil d'Or"],
+    ["Bottega dell'Arte a Firenze: cornici e restauro.", "Bottega dell'Arte"],
+    ['Mon entreprise : JB Plomberie. Dépannage et chaudières.', 'JB Plomberie'],
+    ['I do wedding makeup. Brand: Glow by Priya.', 'Glow by Priya'],
+    ['Hallo, ich bin Tom von Toms Fahrradwerkstatt in Münster.', 'Toms Fahrradwerkstatt'],
+    ['Traiteur Saveurs de Provence : buffets et cocktails.', 'Traiteur Saveurs de Provence'],
+  ])('"%s" is named "%s"', (text, name) => {
+    expect(extractName(text)).toBe(name);
+  });
+
+  it('an item of six words is still an item', () => {
+    expect(
+      extract('Dépannage, installation de chaudières et salle de bain clé en main.').services,
+    ).toEqual(['Dépannage', 'Installation de chaudières', 'Salle de bain clé en main']);
+  });
+
+  it('what an item is for is no item of its own', () => {
+    expect(
+      extract("Traiteur : buffets pour mariages, cocktails d'entreprise et repas de famille.")
+        .services,
+    ).toEqual(["Cocktails d'entreprise", 'Repas de famille', 'Buffets pour mariages']);
+  });
+
+  it('a person after "a" is no place served', () => {
+    const reach = readReach('Sou a Inês e a minha escola chama-se Mais Nota.', false);
+    expect(reach.serviceArea).toEqual([]);
+  });
+});
+
+describe('round 9: names said the other way round', () => {
+  it.each([
+    ['We zitten in Apeldoorn. Rijschool Veilig Thuis heet het.', 'Rijschool Veilig Thuis'],
+    ['Casa Sole heißt es, in Meran.', 'Casa Sole'],
+    ['Il mio nome commerciale è Stile Su Misura', 'Stile Su Misura'],
+    ['Our trade name is Northside Joinery.', 'Northside Joinery'],
+  ])('"%s" is named "%s"', (text, name) => {
+    expect(extractName(text)).toBe(name);
+  });
+});

@@ -228,6 +228,8 @@ function cleanItem(part: string): string | undefined {
     .replace(/^(?:the|a|an|our)\s+/i, '')
     // Dutch separable verbs: "wij bieden knippen en kleuren aan".
     .replace(/\s+aan$/iu, '')
+    // "an end-of-tenancy cleaning company": the service is the cleaning, not the company.
+    .replace(/(?<=\p{L}{3,}\s+\p{L}{3,})\s+(?:company|business|firm|service)$/iu, '')
     .replace(/[\s"'“”.!]+$/u, '')
     .trim();
   const words = item.split(/\s+/).length;
@@ -236,6 +238,9 @@ function cleanItem(part: string): string | undefined {
     words <= 6 &&
     !HOURS_LIKE.test(item) &&
     !PRICE_ONLY.test(item) &&
+    // "Ik haal honden op": a Dutch separable verb's particle ends a clause about what is done,
+    // which names no service ("Honden op"); the words stay under "Not used yet".
+    !/\s(?:op|af|uit|mee|terug|langs)$/iu.test(item) &&
     !/^(?:it|them|things|stuff|more|everything|services?|products?|people|you|we)$/i.test(item)
     ? item
     : undefined;
@@ -285,6 +290,25 @@ function withTheirVerbs(
 }
 
 /**
+ * "Buffets pour mariages, cocktails…" read again after its "pour" gives "Mariages": what an item
+ * is for is not an item of its own.
+ */
+function withoutWhatItemsAreFor(services: readonly string[]): string[] {
+  const lower = services.map((s) => s.toLocaleLowerCase());
+  return services.filter((_, at) =>
+    lower.every(
+      (other, o) =>
+        o === at ||
+        !new RegExp(`\\s(?:for|pour|para|für|per|voor)\\s+${escaped(lower[at] ?? '')}$`, 'u').test(
+          other,
+        ),
+    ),
+  );
+}
+
+const escaped = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+
+/**
  * Services after "we offer", "specializing in", "selling" (and Spanish, French, German, Italian,
  * Portuguese, Dutch and Hebrew forms), split on commas and "and" ("e", "ed", "en").
  *
@@ -319,5 +343,5 @@ export function extractServices(text: string, name?: string): string[] {
       if (!out.some((s) => s.toLowerCase() === value.toLowerCase())) out.push(value);
     }
   }
-  return withTheirVerbs(out, text, language).slice(0, 12);
+  return withTheirVerbs(withoutWhatItemsAreFor(out), text, language).slice(0, 12);
 }

@@ -11,6 +11,7 @@ import type { Industry } from '../knowledge/types';
 import { colorsToPalette, findColor, PICKER_COLORS, suggestPalettes } from '../palettes';
 import type { HeroImageIdea, Slot } from '../schemas';
 import { extract, extractCallToAction, extractStyle, type Extracted } from './extract';
+import { bareName } from './names';
 import { extractServices } from './services';
 import { readHours } from './hours';
 import { extractPlans } from './facts';
@@ -521,7 +522,13 @@ export function applyAnswer(
     case 'identity': {
       // "I fix phones and laptops" describes the business; it does not name it.
       const describes = ex.services.length > 0 || SENTENCE_OPENING.test(text);
-      const name = ex.businessName ?? (describes ? undefined : cleanFreeName(text));
+      // "Élec Services Dubois": a reply that is only a name is the name whole, though the reader
+      // stops at a business noun ("Services").
+      const whole = bareName(text);
+      const name =
+        ex.businessName && whole?.startsWith(ex.businessName)
+          ? whole
+          : (ex.businessName ?? (describes ? undefined : cleanFreeName(text)));
       let next = mergeExtracted(r, { ...ex, businessName: name }, true);
       const second = text.split(',')[1]?.trim();
       if (!ex.city && second && /^\p{Lu}[\p{L}' -]{1,40}$/u.test(second)) {

@@ -32,11 +32,14 @@ function mockWizardApi(options: {
   start?: Reply | Response;
   turns?: (Reply | Response)[];
   session?: unknown;
+  sessions?: unknown[];
   brief?: unknown;
   /** What `POST /api/wizard/session/{id}/images` answers. */
   uploaded?: unknown;
 }) {
   const turns = [...(options.turns ?? [])];
+  // One session for every read, or one per read in order (the last one stays).
+  const sessions = Array.isArray(options.sessions) ? [...options.sessions] : [options.session];
   const calls: { url: string; body: unknown }[] = [];
   const fetchMock = mockFetch((url, init) => {
     const body: unknown =
@@ -60,8 +63,9 @@ function mockWizardApi(options: {
       return options.brief ? jsonResponse({ brief: options.brief }) : jsonResponse({}, 500);
     }
     if (url.startsWith('/api/wizard/session/')) {
-      return options.session
-        ? jsonResponse({ session: options.session })
+      const session = sessions.length > 1 ? sessions.shift() : sessions[0];
+      return session
+        ? jsonResponse({ session })
         : jsonResponse({ error: 'Wizard session not found' }, 404);
     }
     return jsonResponse({ error: 'unexpected' }, 500);
@@ -804,6 +808,31 @@ describe('widgets in the owner’s language (issue 23, part 5)', () => {
     renderWizard();
     await startChat(user, 'Una panadería en Sevilla');
     expect(await screen.findByRole('button', { name: 'Enviar' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+  });
+
+  it('a first message too short to tell switches to the language the replies are written in', async () => {
+    const session = (inputLanguage: string) => ({
+      sessionId: SESSION_ID,
+      messages: [],
+      currentWidget: null,
+      readyToGenerate: false,
+      requirements: { inputLanguage, language: inputLanguage },
+    });
+    mockWizardApi({
+      start: { response: 'Got it.', widget: null },
+      turns: [{ response: 'Perfetto.', widget: widgets.slider }],
+      sessions: [session('en'), session('it')],
+    });
+    const user = setup();
+    renderWizard();
+    await startChat(user, 'Ho una gelateria');
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Your message' }),
+      "Si chiama Il Cono d'Oro{Enter}",
+    );
+    await finishTyping();
+    expect(await screen.findByRole('button', { name: 'Invia' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
   });
 

@@ -29,6 +29,14 @@ async function languageOf(sessionId: string): Promise<string | undefined> {
   }
 }
 
+/** Switches the owner's words when the server now reads another language in the session. */
+function followLanguage(sessionId: string, epoch: number) {
+  void languageOf(sessionId).then((read) => {
+    const store = useWizardStore.getState();
+    if (read && store.epoch === epoch && read !== store.language) store.setLanguage(read);
+  });
+}
+
 /**
  * The conversation's turns. Each reply waits for both the API and the typing delay (spec
  * section 4: an AI reply appears after a 1.5 s typing indicator), which run side by side.
@@ -99,6 +107,9 @@ export function useWizardChat() {
       ]);
       if (useWizardStore.getState().epoch !== epoch) return false;
       useWizardStore.getState().receiveReply(reply);
+      // A first message too short to tell ("Ho una gelateria") is read again with each reply
+      // typed: the widgets follow the language the server reads from everything written.
+      if (request.messageType === 'text') followLanguage(sessionId, epoch);
       return true;
     } catch (error: unknown) {
       logWizardFailure('sending a message', error);
