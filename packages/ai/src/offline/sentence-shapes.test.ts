@@ -712,3 +712,24 @@ describe('round 9: names said the other way round', () => {
     expect(extractName(text)).toBe(name);
   });
 });
+
+describe('a verb carries to the objects after it', () => {
+  it.each([
+    [
+      'We wassen ramen bij particulieren en bedrijven, reinigen dakgoten en zonnepanelen.',
+      ['Ramen wassen', 'Dakgoten reinigen', 'Zonnepanelen reinigen'],
+    ],
+    [
+      'Reparamos fugas, desentupimos canos e instalamos esquentadores.',
+      ['Reparar fugas', 'Desentupir canos', 'Instalar esquentadores'],
+    ],
+  ])('"%s"', (text, services) => {
+    expect(extract(text).services).toEqual(services);
+  });
+
+  it('French nouns in "-tions" are no verbs', () => {
+    expect(
+      extract("Atelier Fil d'Or : retouches, créations sur mesure et robes de mariée.").services,
+    ).toEqual(['Retouches', 'Créations sur mesure', 'Robes de mariée']);
+  });
+});

@@ -92,14 +92,14 @@ const AMENITY_WITH =
 
 /** Who an item is for, in every language the reader reads ("niños", "adultes", "Kinder"). */
 const AUDIENCE_WORDS =
-  'kids|children|adults|families|teens|beginners|seniors|businesses|companies|firms|all ages|niños|niñas|adultos|familias|empresas|jóvenes|mayores|principiantes|todas las edades|enfants|adultes|familles|entreprises|débutants|ados|adolescents|tous âges|kinder|erwachsene|familien|firmen|anfänger|jugendliche|bambini|adulti|famiglie|aziende|principianti|ragazzi|tutte le età|crianças|famílias|iniciantes|todas as idades|kinderen|volwassenen|gezinnen|bedrijven|jongeren|alle leeftijden'; // prettier-ignore
+  'private clients|households|particulieren|zakelijke klanten|particuliers|professionnels|particulares|privati|Privatkunden|kids|children|adults|families|teens|beginners|seniors|businesses|companies|firms|all ages|niños|niñas|adultos|familias|empresas|jóvenes|mayores|principiantes|todas las edades|enfants|adultes|familles|entreprises|débutants|ados|adolescents|tous âges|kinder|erwachsene|familien|firmen|anfänger|jugendliche|bambini|adulti|famiglie|aziende|principianti|ragazzi|tutte le età|crianças|famílias|iniciantes|todas as idades|kinderen|volwassenen|gezinnen|bedrijven|jongeren|alle leeftijden'; // prettier-ignore
 /**
  * "Clases para niños, adultos y preparación de exámenes": who the item is for is an aside, and
  * the list goes on after it ("cerámica para niños y cumpleaños" is two items). A "for" that names
  * no audience ends the list as before (`SERVICE_CUT`).
  */
 const AUDIENCE_ASIDE = new RegExp(
-  String.raw`\s+(?:for|para|pour|für|per|voor)\s+(?:(?:the|los|las|les|die|i|le|os|as|de|small|pequeñas|petites|kleine|piccole|pequenas)\s+)?(?:${AUDIENCE_WORDS})(?:\s*(?:,|\by\b|\be\b|\bet\b|\bund\b|\band\b|\ben\b|&)\s*(?:${AUDIENCE_WORDS})(?![\p{L}]))*(?![\p{L}])`,
+  String.raw`\s+(?:for|para|pour|für|per|voor|bij|chez)\s+(?:(?:the|los|las|les|die|i|le|os|as|de|small|pequeñas|petites|kleine|piccole|pequenas)\s+)?(?:${AUDIENCE_WORDS})(?:\s*(?:,|\by\b|\be\b|\bet\b|\bund\b|\band\b|\ben\b|&)\s*(?:${AUDIENCE_WORDS})(?![\p{L}]))*(?![\p{L}])`,
   'giu',
 );
 
@@ -144,14 +144,15 @@ const LEAD_VERB_LIST = new RegExp(
 /**
  * "Wij repareren fietsen, verkopen tweedehands fietsen en doen onderhoudsbeurten": items that
  * share the subject each open with their own verb, the first one's taken by the list's opening
- * ("repareren"). A service is named by what is done or sold, so when every item after the
- * first opens with a verb, each item's verb is dropped ("fietsen", "tweedehands fietsen",
- * "onderhoudsbeurten"): the names stay the owner's words and read alike. An item keeps its verb
+ * ("repareren"). A service is named by what is done or sold, so when items after the first
+ * open with a verb, each item's verb is dropped ("fietsen", "tweedehands fietsen",
+ * "onderhoudsbeurten"), and the verbs come back as action names where they name one
+ * ({@link withTheirVerbs}): the names stay the owner's words and read alike. An item keeps its verb
  * when the noun alone would name another item too ("repair bikes, sell bikes").
  */
 function withoutLeadVerbs(parts: readonly string[], language: DetectedLanguage): string[] {
   const rest = parts.slice(1).filter((part) => part.trim() !== '');
-  if (rest.length === 0 || !rest.every((part) => leadVerbOf(part, language) !== undefined))
+  if (rest.length === 0 || rest.every((part) => leadVerbOf(part, language) === undefined))
     // An item that repeats the subject is its own clause: its object is the service.
     return parts.map((part) => {
       const lead = leadVerbOf(part, language);
@@ -267,11 +268,15 @@ function withTheirVerbs(
     const parts = partsOf(list, language).filter((part) => part.trim() !== '');
     const leads = parts.map((part, at) => (at === 0 ? undefined : leadVerbOf(part, language)));
     // A verb shared by several objects ("bauen Küchen, Einbauschränke und Treppen") names none
-    // of them: the objects are the services. Each object with its own verb is an action.
-    if (parts.length > 1 && leads.slice(1).some((lead) => lead === undefined)) continue;
+    // of them: the objects are the services. Each object with its own verb is an action, and
+    // an object after one shares its verb ("We wassen ramen, reinigen dakgoten en
+    // zonnepanelen": the panels are cleaned too).
+    if (parts.length > 1 && leads.slice(1).every((lead) => lead === undefined)) continue;
+    let shared = verb;
     parts.forEach((part, at) => {
       const lead = leads[at];
-      const itemVerb = at === 0 ? verb : lead?.split(/\s+/u).at(-1);
+      if (lead) shared = lead.split(/\s+/u).at(-1) ?? shared;
+      const itemVerb = shared;
       const words = (lead ? part.trim().slice(lead.length) : part).trim();
       const object = cleanItem(words);
       if (!itemVerb || !object || isProductVerb(itemVerb)) return;

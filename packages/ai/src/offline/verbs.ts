@@ -38,7 +38,8 @@ const ENDINGS: Partial<Record<DetectedLanguage, Partial<Record<Person, RegExp>>>
   en: { we: /^(?!.*ed$)/u, i: /^(?!.*ed$)/u, one: /[^s]s$/u },
   nl: { we: /en$/u, i: /^(?!.*en$)/u, one: /t$/u },
   de: { we: /en$/u, i: /e$/u, one: /t$/u },
-  fr: { we: /ons$/u },
+  // "-ons" but not the nouns that end so ("créations", "leçons", "maisons", "boissons").
+  fr: { we: /^(?!.*(?:tions|sions|çons|[^f]aisons|boissons)$).*ons$/u },
   es: { we: /(?:amos|emos|imos)$/u, i: /o$/u, one: /[ae]$/u },
   pt: { we: /(?:amos|emos|imos)$/u, i: /o$/u, one: /[ae]$/u },
   it: { we: /iamo$/u, i: /o$/u, one: /[ae]$/u },
