@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SiteDomain } from '@zappy/contract/domains';
 import type { RepositoryStatus } from '@zappy/contract/repository';
+import type { HostingPlatform } from '@zappy/contract/website';
 import { jsonResponse, mockFetch, renderRoute } from '../../../test/helpers';
 import { LIVE_URL, WEBSITE_ID, websiteDetail } from '../../../test/website';
 import { PreviewPage } from './preview-page';
@@ -117,9 +118,18 @@ function serve(api: Api = {}) {
   });
 }
 
-function renderPanel(customDomainUrl: string | null = null) {
+function renderPanel(
+  customDomainUrl: string | null = null,
+  hostedOn: HostingPlatform = 'zappy',
+  liveUrl: string | null = LIVE_URL,
+) {
   return renderRoute(
-    <PublishingPanel websiteId={WEBSITE_ID} liveUrl={LIVE_URL} customDomainUrl={customDomainUrl} />,
+    <PublishingPanel
+      websiteId={WEBSITE_ID}
+      liveUrl={liveUrl}
+      customDomainUrl={customDomainUrl}
+      hostedOn={hostedOn}
+    />,
   );
 }
 
@@ -140,6 +150,16 @@ describe('PublishingPanel', () => {
       'href',
       LIVE_URL,
     );
+  });
+
+  it('names the platform the site is published to, live or not yet', () => {
+    serve();
+    const { unmount } = renderPanel(null, 'vercel');
+    expect(screen.getByText('Hosted on').closest('div')).toHaveTextContent('Hosted on Vercel');
+    unmount();
+    renderPanel(null, 'netlify', null);
+    expect(screen.getByText('Hosted on').closest('div')).toHaveTextContent('Hosted on Netlify');
+    expect(screen.getByText('Your site is not live yet.')).toBeInTheDocument();
   });
 
   it('lists each domain with its status and the DNS records to create, with their states', async () => {
@@ -295,7 +315,10 @@ describe('PreviewPage Publishing section', () => {
     expect(screen.queryByText('Vos domaines')).not.toBeInTheDocument();
     await user.click(heading);
     expect(section).toHaveAttribute('open');
+    // Its own words are in the panel's chunk: until that arrives, the app's say it is loading.
+    expect(await screen.findByText('Chargement...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Vos domaines' })).toBeInTheDocument();
+    expect(screen.getByText('Hébergé par').closest('div')).toHaveTextContent('Hébergé par Zappy');
     expect(
       await screen.findByRole('button', { name: 'Vérifier www.golden-crumb.example' }),
     ).toBeVisible();
