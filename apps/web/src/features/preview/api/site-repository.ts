@@ -11,10 +11,15 @@ export const repositoryQueryKey = (websiteId: string) =>
 const repositoryPath = (websiteId: string) =>
   `/api/website/${encodeURIComponent(websiteId)}/repository`;
 
+/** How often a push under way is asked about: a worker does it, and nothing tells the page. */
+const PUSH_POLL_MS = 2000;
+
 export function useSiteRepository(websiteId: string) {
   return useQuery({
     queryKey: repositoryQueryKey(websiteId),
     queryFn: ({ signal }) => apiRequest<RepositoryStatus>(repositoryPath(websiteId), { signal }),
+    refetchInterval: (query) =>
+      query.state.data?.lastPush?.status === 'pending' ? PUSH_POLL_MS : false,
   });
 }
 

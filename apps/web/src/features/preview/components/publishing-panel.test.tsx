@@ -72,6 +72,11 @@ const connected: RepositoryStatus = {
   usesInstanceToken: false,
 };
 
+const pushed: RepositoryStatus = {
+  ...connected,
+  lastPush: { status: 'pushed', versionNumber: 1, at: '2025-05-01T10:00:30.000Z' },
+};
+
 interface Api {
   domains?: SiteDomain[];
   repository?: RepositoryStatus;
@@ -106,7 +111,11 @@ function serve(api: Api = {}) {
       domains = [];
       return jsonResponse({ success: true });
     }
-    if (url === REPOSITORY && method === 'GET') return jsonResponse(repository);
+    if (url === REPOSITORY && method === 'GET') {
+      // A worker pushes meanwhile: the next look finds the push done.
+      if (repository.lastPush?.status === 'pending') repository = pushed;
+      return jsonResponse(repository);
+    }
     if (url === REPOSITORY && method === 'PUT') {
       repository = { ...connected, lastPush: { status: 'pending', versionNumber: 1, at: '' } };
       return jsonResponse(repository);
@@ -183,6 +192,20 @@ describe('PublishingPanel', () => {
     ]);
     expect(cellsOf(txt)[3]).toBe('Missing');
     expect(within(txt).getByRole('button', { name: 'Copy TXT Value' })).toBeInTheDocument();
+    // On a phone (the table hidden there by CSS), each record is a labelled block instead.
+    const list = screen.getByRole('list', { name: 'DNS records for www.golden-crumb.example' });
+    const [cnameBlock] = within(list).getAllByRole('listitem') as [HTMLElement];
+    expect(
+      within(cnameBlock)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Type', 'Name', 'Value', 'State']);
+    expect(within(cnameBlock).getAllByRole('definition')[2]).toHaveTextContent(
+      'golden-crumb.zappy.example',
+    );
+    expect(
+      within(cnameBlock).getByRole('button', { name: 'Copy CNAME Value' }),
+    ).toBeInTheDocument();
   });
 
   it('checks a domain now and says it is verified', async () => {
@@ -263,7 +286,7 @@ describe('PublishingPanel', () => {
     ).not.toBeChecked();
   });
 
-  it('connects a repository with the owner’s token, and never shows the token', async () => {
+  it('connects a repository with the owner’s token, never showing it, and sees the push end', async () => {
     const fetchMock = serve();
     const user = userEvent.setup();
     const { container } = renderPanel();
@@ -275,6 +298,8 @@ describe('PublishingPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Connect repository' }));
 
     expect(await screen.findByText('Pushing version 1...')).toBeInTheDocument();
+    // Nothing tells the page when the worker is done: it asks again while the push is under way.
+    expect(await screen.findByText(/^Pushed version 1 on /, {}, { timeout: 4000 })).toBeVisible();
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(JSON.parse(put?.[1]?.body as string)).toEqual({
       name: 'golden-crumb',
