@@ -94,7 +94,11 @@ async function checkPanelAt(page: Page, panel: Locator, width: number) {
       () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
     ),
   ).toBe(true);
-  // The whole panel, clipped from the full page: the sticky header would cover its top.
+  // The whole panel, clipped from the full page scrolled to its top, where the sticky header
+  // covers nothing of it.
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+  });
   const box = await panel.evaluate((element) => {
     const { x, y, width, height } = element.getBoundingClientRect();
     return { x, y: y + window.scrollY, width, height };
@@ -163,6 +167,8 @@ test('a new owner pushes the site to a GitHub repository, serves it at their own
   await panel.getByRole('button', { name: `Check now: ${DOMAIN}` }).click();
   await expect(panel.getByText(`${DOMAIN} is verified.`)).toBeVisible();
   await expect(panel.getByText('Verified', { exact: true })).toBeVisible();
+  // Published again for the new address: the panel follows that version's push to its end.
+  await expect(panel.getByText(/^Pushed version 2 on /)).toBeVisible({ timeout: 20_000 });
 
   // The site answers at its own Host name, once republished for that address; that version's
   // commit reaches GitHub too: one commit per version, each with its reason.

@@ -281,6 +281,7 @@ export function PreviewPage({
           liveUrl={website.liveUrl}
           customDomainUrl={website.customDomainUrl}
           hostedOn={website.hostedOn}
+          currentVersion={website.currentVersion}
           language={language}
         />
       </div>

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { SiteDomain } from '@zappy/contract/domains';
 import type { RepositoryStatus } from '@zappy/contract/repository';
@@ -138,6 +139,7 @@ function renderPanel(
       liveUrl={liveUrl}
       customDomainUrl={customDomainUrl}
       hostedOn={hostedOn}
+      currentVersion={1}
     />,
   );
 }
@@ -307,6 +309,44 @@ describe('PublishingPanel', () => {
       pages: true,
     });
     expect(container.innerHTML).not.toContain(TOKEN);
+  });
+
+  it('asks about the repository again once the site has a new version, which is pushed', async () => {
+    let repository = pushed;
+    mockFetch((url, init) => {
+      if (url === DOMAINS) return jsonResponse({ domains: [], limit: 5 });
+      if (url === REPOSITORY) return jsonResponse(repository);
+      throw new Error(`Unexpected ${init?.method ?? 'GET'} ${url}`);
+    });
+    /** The panel as the preview gives it the site's newest version. */
+    function NewVersion() {
+      const [version, setVersion] = useState(1);
+      return (
+        <>
+          <button
+            type="button"
+            onClick={() => {
+              setVersion(2);
+            }}
+          >
+            Publish version 2
+          </button>
+          <PublishingPanel
+            websiteId={WEBSITE_ID}
+            liveUrl={LIVE_URL}
+            customDomainUrl={null}
+            hostedOn="zappy"
+            currentVersion={version}
+          />
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    renderRoute(<NewVersion />);
+    expect(await screen.findByText(/^Pushed version 1 on /)).toBeVisible();
+    repository = { ...connected, lastPush: { status: 'pending', versionNumber: 2, at: '' } };
+    await user.click(screen.getByRole('button', { name: 'Publish version 2' }));
+    expect(await screen.findByText('Pushing version 2...')).toBeVisible();
   });
 
   it('asks for no token when the server has its own', async () => {

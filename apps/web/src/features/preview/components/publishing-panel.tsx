@@ -13,6 +13,8 @@ export interface PublishingPanelProps {
   customDomainUrl: string | null;
   /** The platform the site is published to. */
   hostedOn: HostingPlatform;
+  /** The site's newest version (null while the first is generated). */
+  currentVersion: number | null;
   /** The site's language (a BCP 47 tag): the panel's words, dates and direction. */
   language?: string;
 }
@@ -30,6 +32,7 @@ export function PublishingPanel({
   liveUrl,
   customDomainUrl,
   hostedOn,
+  currentVersion,
   language,
 }: PublishingPanelProps) {
   const { words } = usePublishingWords(language);
@@ -64,7 +67,12 @@ export function PublishingPanel({
         {siteUrl ? null : <p className="mt-2 text-sm text-slate-700">{words.hosting.notLive}</p>}
       </div>
       <DomainsPart websiteId={websiteId} words={words} language={lang} />
-      <RepositoryPart websiteId={websiteId} words={words} language={lang} />
+      <RepositoryPart
+        websiteId={websiteId}
+        words={words}
+        language={lang}
+        currentVersion={currentVersion}
+      />
     </div>
   );
 }
