@@ -59,6 +59,7 @@ function getByHost(host: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(
       {
+        // The server listens on 127.0.0.1, and Node may try `localhost` as ::1 first.
         hostname: hostname === 'localhost' ? '127.0.0.1' : hostname,
         port,
         path: '/',
