@@ -54,5 +54,18 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
     },
+    {
+      // Answers 401 without the token: up is all the check asks.
+      command: 'npx tsx apps/web/e2e/support/github.ts',
+      url: `${E2E.githubUrl}/user`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: 'node apps/web/e2e/support/app-server.mjs --publishing',
+      url: `${E2E.publishingAppUrl}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
   ],
 });

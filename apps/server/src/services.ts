@@ -191,6 +191,8 @@ export function createServices(deps: ServiceDeps) {
     publisher,
     codeRepositories: github,
     addresses,
+    // The local provider is Zappy's own hosting.
+    hostedOn: provider.name === 'local' ? 'zappy' : provider.name,
     ...(deps.now ? { now: deps.now } : {}),
   });
   const domains = createDomainsService({

@@ -88,13 +88,20 @@ export interface GitHubTestServer {
 
 const keyOf = (owner: string, name: string) => `${owner}/${name}`.toLowerCase();
 
-export async function startGitHubServer(): Promise<GitHubTestServer> {
+/** The one token the test GitHub accepts, and its account. */
+export const TEST_GITHUB_TOKEN = 'github_pat_test_0123456789abcdefABCDEF';
+export const TEST_GITHUB_LOGIN = 'zappy-tester';
+
+/** On `port` (a free one when 0: the end-to-end tests give a fixed one). */
+export async function startGitHubServer(
+  options: { port?: number } = {},
+): Promise<GitHubTestServer> {
   const root = await mkdtemp(path.join(tmpdir(), 'zappy-github-'));
   let nextId = 1;
   const held = new Set<ServerResponse>();
   const state = {
-    token: 'github_pat_test_0123456789abcdefABCDEF',
-    login: 'zappy-tester',
+    token: TEST_GITHUB_TOKEN,
+    login: TEST_GITHUB_LOGIN,
     orgs: new Set(['acme-sites']),
     unauthorized: false,
     slow: false,
@@ -409,7 +416,7 @@ export async function startGitHubServer(): Promise<GitHubTestServer> {
       if (!res.headersSent) res.writeHead(500).end(String(error));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const onMain = (owner: string, name: string, args: string[]) =>

@@ -1,6 +1,7 @@
 // For the end-to-end tests: a real DNS server (UDP) and SMTP server on loopback, as an owner's DNS
-// host and mail relay, with a small HTTP API to publish TXT records (what the owner does at
-// their DNS host) and to read the mail received. Run: npx tsx apps/server/test/mail-dns-server.ts
+// host and mail relay, with a small HTTP API to publish TXT and CNAME records (what the owner
+// does at their DNS host) and to read the mail received.
+// Run: npx tsx apps/server/test/mail-dns-server.ts
 import http from 'node:http';
 import { startDns, startSmtp } from './mail-servers';
 
@@ -34,13 +35,19 @@ const control = http.createServer((request, response) => {
   } else if (request.method === 'POST' && request.url === '/dns') {
     readJson(request)
       .then((body) => {
-        const { name, value } = body as { name: string; value: string };
+        const {
+          name,
+          value,
+          type = 'TXT',
+        } = body as { name: string; value: string; type?: 'TXT' | 'CNAME' };
+        const owner = name.toLowerCase();
+        if (type === 'CNAME') dns.hosts.set(owner, { cname: value.toLowerCase() });
         // As DNS hosts store long TXT values: strings of at most 255 bytes.
-        dns.zone.set(name.toLowerCase(), [value.match(/.{1,255}/g) ?? []]);
+        else dns.zone.set(owner, [value.match(/.{1,255}/g) ?? []]);
         send(200, { ok: true });
       })
       .catch(() => {
-        send(400, { error: 'Expected {"name", "value"}' });
+        send(400, { error: 'Expected {"name", "value", "type"?}' });
       });
   } else {
     send(404, { error: 'Not found' });

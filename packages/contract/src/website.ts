@@ -6,6 +6,13 @@ import { WebsiteRepositorySchema } from './repository';
 export const WEBSITE_STATUSES = ['generating', 'completed', 'error'] as const;
 export const WebsiteStatusSchema = z.enum(WEBSITE_STATUSES);
 
+/**
+ * Where this server puts its sites live (its DEPLOY_PROVIDER): its own hosting (`zappy`),
+ * Netlify or Vercel.
+ */
+export const HostingPlatformSchema = z.enum(['zappy', 'netlify', 'vercel']);
+export type HostingPlatform = z.infer<typeof HostingPlatformSchema>;
+
 export const WebsiteIdParamsSchema = z.object({ id: z.uuid('Invalid website id') });
 
 /** A row of the dashboard list (spec section 3, "Website (list item)"). */
@@ -62,6 +69,8 @@ export const WebsiteDetailSchema = z
      * show and share once set, and the one its pages name as canonical. Null without one.
      */
     customDomainUrl: z.string().nullable(),
+    /** The platform its versions are published to (GitHub Pages is the repository's). */
+    hostedOn: HostingPlatformSchema,
     feedback: z.array(FeedbackEntrySchema),
     deployment: DeploymentStatusInfoSchema.nullable(),
     versions: z.array(WebsiteVersionSchema),

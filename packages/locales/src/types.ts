@@ -1288,6 +1288,8 @@ export type AppWords = {
      * it opens has its own phrasebook, `PublishingWords`, loaded with it.
      */
     publishing: string;
+    /** While the Publishing panel's code, and with it its own phrasebook, is fetched. */
+    publishingLoading: string;
     /** Opens the customization chat where it is a slide-over (narrow screens). */
     customize: string;
     /** Closes that slide-over. */
@@ -1655,6 +1657,8 @@ export type PublishingWords = {
   newTab: string;
   hosting: {
     title: string;
+    /** Before the name of the platform the site is published to (Zappy, Netlify, Vercel). */
+    platform: string;
     /** Before the address visitors use. */
     liveAt: string;
     /** Before the address Zappy gave the site, when one of the owner's domains shows it. */

@@ -2,14 +2,17 @@
 // and a second OpenID provider through the local test issuers, and local accounts kept on beside.
 // With `--photos`, a second instance on its own port and database whose photo service is the
 // local Pexels server (support/pexels.ts): only the photo tests use it, so every other test's
-// sites keep the offline art.
+// sites keep the offline art. With `--publishing`, another whose GitHub is the local one
+// (support/github.ts), for the publishing test.
 import { mkdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const photos = process.argv.includes('--photos');
-const port = photos ? '3114' : '3107';
+const publishing = process.argv.includes('--publishing');
+const variant = photos ? 'photos' : publishing ? 'publishing' : undefined;
+const port = { photos: '3114', publishing: '3116' }[variant] ?? '3107';
 const dataDir = fileURLToPath(
-  new URL(`../../../../test-results/e2e-data${photos ? '-photos' : ''}`, import.meta.url),
+  new URL(`../../../../test-results/e2e-data${variant ? `-${variant}` : ''}`, import.meta.url),
 );
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
@@ -47,4 +50,5 @@ if (photos) {
     PEXELS_API_URL: 'http://127.0.0.1:3113',
   });
 }
+if (publishing) process.env.GITHUB_API_URL = 'http://127.0.0.1:3115';
 await import('../../../server/dist/server.js');

@@ -9,6 +9,10 @@ export const E2E = {
   photoAppUrl: 'http://localhost:3114',
   /** The local server that speaks the Pexels API (apps/server/test/pexels-server.ts). */
   pexelsUrl: 'http://127.0.0.1:3113',
+  /** The same app with code repositories on a local GitHub, for the publishing test alone. */
+  publishingAppUrl: 'http://localhost:3116',
+  /** The local server that speaks GitHub's API and git's smart HTTP (apps/server/test). */
+  githubUrl: 'http://127.0.0.1:3115',
   /** The person the test issuer signs in as. */
   googleUser: { name: 'Gili Google', email: 'gili@example.com' },
   /** The operator's own provider (claims only from UserInfo), and who it signs in as. */

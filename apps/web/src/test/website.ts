@@ -15,6 +15,7 @@ export function websiteDetail(overrides: Partial<WebsiteDetail> = {}): WebsiteDe
     previewUrl: PREVIEW_URL,
     liveUrl: null,
     customDomainUrl: null,
+    hostedOn: 'zappy',
     feedback: [],
     deployment: null,
     versions: [],

@@ -226,6 +226,7 @@ export const app = {
   },
   preview: {
     publishing: 'النشر',
+    publishingLoading: 'جارٍ التحميل...',
     customize: 'تخصيص',
     closeCustomize: 'إغلاق التخصيص',
     businessInfo: 'بيانات النشاط',

@@ -10,6 +10,7 @@ export const publishing = {
   newTab: '(يفتح في علامة تبويب جديدة)',
   hosting: {
     title: 'الاستضافة',
+    platform: 'مستضاف على',
     liveAt: 'موقعك منشور على',
     zappyAddress: 'عنوانه على Zappy',
     notLive: 'موقعك غير منشور بعد.',

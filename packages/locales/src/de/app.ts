@@ -229,6 +229,7 @@ export const app = {
   },
   preview: {
     publishing: 'Veröffentlichung',
+    publishingLoading: 'Wird geladen...',
     customize: 'Anpassen',
     closeCustomize: 'Anpassung schließen',
     businessInfo: 'Unternehmensdaten',

@@ -10,6 +10,7 @@ export const publishing = {
   newTab: '(öffnet in einem neuen Tab)',
   hosting: {
     title: 'Hosting',
+    platform: 'Gehostet bei',
     liveAt: 'Ihre Website ist online unter',
     zappyAddress: 'Ihre Zappy-Adresse',
     notLive: 'Ihre Website ist noch nicht online.',

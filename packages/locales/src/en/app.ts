@@ -224,6 +224,7 @@ export const app = {
   },
   preview: {
     publishing: 'Publishing',
+    publishingLoading: 'Loading...',
     customize: 'Customize',
     closeCustomize: 'Close customization',
     businessInfo: 'Business info',

@@ -10,6 +10,7 @@ export const publishing = {
   newTab: '(opens in a new tab)',
   hosting: {
     title: 'Hosting',
+    platform: 'Hosted on',
     liveAt: 'Your site is live at',
     zappyAddress: 'Its Zappy address',
     notLive: 'Your site is not live yet.',

@@ -227,6 +227,7 @@ export const app = {
   },
   preview: {
     publishing: 'Publicación',
+    publishingLoading: 'Cargando...',
     customize: 'Personalizar',
     closeCustomize: 'Cerrar la personalización',
     businessInfo: 'Datos del negocio',

@@ -10,6 +10,7 @@ export const publishing = {
   newTab: '(se abre en una pestaña nueva)',
   hosting: {
     title: 'Alojamiento',
+    platform: 'Alojado en',
     liveAt: 'Tu sitio está publicado en',
     zappyAddress: 'Su dirección de Zappy',
     notLive: 'Tu sitio aún no está publicado.',

@@ -230,6 +230,7 @@ export const app = {
   },
   preview: {
     publishing: 'Publication',
+    publishingLoading: 'Chargement...',
     customize: 'Personnaliser',
     closeCustomize: 'Fermer la personnalisation',
     businessInfo: 'Infos de l’entreprise',

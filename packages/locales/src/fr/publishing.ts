@@ -10,6 +10,7 @@ export const publishing = {
   newTab: '(s’ouvre dans un nouvel onglet)',
   hosting: {
     title: 'Hébergement',
+    platform: 'Hébergé par',
     liveAt: 'Votre site est en ligne à',
     zappyAddress: 'Son adresse Zappy',
     notLive: 'Votre site n’est pas encore en ligne.',

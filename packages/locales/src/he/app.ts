@@ -224,6 +224,7 @@ export const app = {
   },
   preview: {
     publishing: 'פרסום',
+    publishingLoading: 'בטעינה...',
     customize: 'התאמה אישית',
     closeCustomize: 'סגירת ההתאמה האישית',
     businessInfo: 'פרטי העסק',

@@ -10,6 +10,7 @@ export const publishing = {
   newTab: '(נפתח בכרטיסייה חדשה)',
   hosting: {
     title: 'אחסון',
+    platform: 'מאוחסן אצל',
     liveAt: 'האתר שלך באוויר בכתובת',
     zappyAddress: 'כתובת ה-Zappy שלו',
     notLive: 'האתר שלך עדיין לא באוויר.',

@@ -229,6 +229,7 @@ export const app = {
   },
   preview: {
     publishing: 'Pubblicazione',
+    publishingLoading: 'Caricamento...',
     customize: 'Personalizza',
     closeCustomize: 'Chiudi la personalizzazione',
     businessInfo: "Dati dell'attività",

@@ -11,6 +11,7 @@ export const publishing = {
   newTab: '(si apre in una nuova scheda)',
   hosting: {
     title: 'Hosting',
+    platform: 'Ospitato su',
     liveAt: 'Il tuo sito è online su',
     zappyAddress: 'Il suo indirizzo Zappy',
     notLive: 'Il tuo sito non è ancora online.',

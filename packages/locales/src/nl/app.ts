@@ -226,6 +226,7 @@ export const app = {
   },
   preview: {
     publishing: 'Publicatie',
+    publishingLoading: 'Laden...',
     customize: 'Aanpassen',
     closeCustomize: 'Aanpassen sluiten',
     businessInfo: 'Bedrijfsgegevens',

@@ -10,6 +10,7 @@ export const publishing = {
   newTab: '(opent in een nieuw tabblad)',
   hosting: {
     title: 'Hosting',
+    platform: 'Gehost bij',
     liveAt: 'Je site staat online op',
     zappyAddress: 'Het Zappy-adres',
     notLive: 'Je site staat nog niet online.',

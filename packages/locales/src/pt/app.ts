@@ -229,6 +229,7 @@ export const app = {
   },
   preview: {
     publishing: 'Publicação',
+    publishingLoading: 'Carregando...',
     customize: 'Personalizar',
     closeCustomize: 'Fechar a personalização',
     businessInfo: 'Dados da empresa',

@@ -10,6 +10,7 @@ export const publishing = {
   newTab: '(abre em uma nova aba)',
   hosting: {
     title: 'Hospedagem',
+    platform: 'Hospedado em',
     liveAt: 'Seu site está no ar em',
     zappyAddress: 'Seu endereço Zappy',
     notLive: 'Seu site ainda não está no ar.',

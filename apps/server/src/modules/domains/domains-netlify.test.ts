@@ -61,6 +61,7 @@ describe.each(testDatabases)('owners’ domains on Netlify, on $name', ({ open, 
   });
 
   it('asks for a CNAME to the site’s Netlify host, and sets the verified domain on Netlify', async () => {
+    expect(site.hostedOn).toBe('netlify');
     const added = await api('POST', domains(), { domain: www });
     expect(added.statusCode).toBe(200);
     expect(added.json<SiteDomain>().records).toMatchObject([

@@ -3,6 +3,7 @@ import { buildFidelityReport } from '@zappy/ai/fidelity-report';
 import { WebsiteFidelitySchema, type WebsiteFidelity } from '@zappy/contract/fidelity';
 import type { WebsiteRepository } from '@zappy/contract/repository';
 import type {
+  HostingPlatform,
   WebsiteDetail,
   WebsiteListItem,
   WebsiteStats,
@@ -45,6 +46,8 @@ export interface WebsitesServiceDeps {
     domainUrl(websiteId: string): Promise<string | undefined>;
     domainUrls(websiteIds: readonly string[]): Promise<ReadonlyMap<string, string>>;
   };
+  /** The platform sites are published to (the deployment provider's). */
+  hostedOn: HostingPlatform;
   now?: () => Date;
 }
 
@@ -154,6 +157,7 @@ export function createWebsitesService(deps: WebsitesServiceDeps) {
         previewUrl: token ? `/api/website/preview-fullscreen/${website.id}?token=${token}` : null,
         liveUrl: website.liveUrl,
         customDomainUrl: (await deps.addresses.domainUrl(website.id)) ?? null,
+        hostedOn: deps.hostedOn,
         feedback: (await listFeedback(db, website.id)).map((entry) => ({
           feedback: entry.feedback,
           suggestions: z.array(z.string()).parse(entry.suggestions),

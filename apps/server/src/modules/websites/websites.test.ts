@@ -37,6 +37,8 @@ describe.each(testDatabases)('website lifecycle on $name', ({ open }) => {
 
   it('exports the model as JSON and the site as a zip of exactly its files', async () => {
     const site = await createSite('A pottery studio called Clay Hands in Porto');
+    // Published by Zappy's own hosting (no DEPLOY_PROVIDER set), which the API names.
+    expect(site.hostedOn).toBe('zappy');
     const json = await harness.app.inject({
       url: `/api/website/${site.websiteId}/export`,
       headers: auth(),
@@ -355,6 +357,7 @@ describe.each(testDatabases)('website lifecycle on $name', ({ open }) => {
         versions: harness.services.versions,
         publisher: harness.services.publisher,
         addresses: harness.services.addresses,
+        hostedOn: 'zappy',
         now: () => new Date(now),
       });
     const thisMonth = async (now: string, zone: string) =>

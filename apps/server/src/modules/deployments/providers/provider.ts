@@ -80,7 +80,8 @@ export interface DomainHosting {
 }
 
 interface ProviderBase {
-  readonly name: string;
+  /** DEPLOY_PROVIDER's value for it: what deployments record and the website API names. */
+  readonly name: 'local' | 'netlify' | 'vercel';
   /** Takes the site down (the hosted URL answers 404 afterwards). */
   remove(websiteId: string, serviceId: string | null): Promise<void>;
   /** Present when the provider serves owners' domains itself. */

@@ -300,6 +300,8 @@ describe.each(testDatabases)('deploying to Vercel on $name', ({ open }) => {
     expect(site.deployment).toMatchObject({ status: 'live', percent: 100, finalStatus: true });
     expect(site.liveUrl).toBe(`https://${projectName}.vercel.app`);
     expect(site.deployment?.liveUrl).toBe(site.liveUrl);
+    // The website API names the platform, for the owner's Publishing panel.
+    expect(site.hostedOn).toBe('vercel');
     expect(vercel.liveFile(projectName, 'index.html')).toContain('Golden Crumb');
     expect(await eventsOf(1)).toEqual([
       { status: 'initializing', percent: 10 },

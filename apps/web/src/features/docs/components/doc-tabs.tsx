@@ -425,9 +425,10 @@ export function PreviewExportTab() {
         />
         <p>
           By default this Zappy instance hosts the site on its own address; it can be set up to
-          publish to Netlify or Vercel instead. A new version only goes live once it is completely
-          uploaded, so visitors never see a half-finished site, and when a deployment fails the
-          previous version stays live.
+          publish to Netlify or Vercel instead. Publishing, in the website&apos;s preview, names the
+          platform hosting it. A new version only goes live once it is completely uploaded, so
+          visitors never see a half-finished site, and when a deployment fails the previous version
+          stays live.
         </p>
       </DocSection>
       <DocSection title="Code repository on GitHub">

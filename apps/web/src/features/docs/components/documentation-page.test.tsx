@@ -80,6 +80,8 @@ describe('DocumentationPage', () => {
     expect(panel).not.toHaveTextContent('the preview has no place for it yet');
     expect(panel).toHaveTextContent('never holds up publishing');
     expect(panel).toHaveTextContent('the GitHub repository Zappy created for it, and no other');
+    // Where the site is hosted is named in the same section.
+    expect(panel).toHaveTextContent("Publishing, in the website's preview, names the platform");
   });
 
   it('answers eight FAQ questions in an accordion', async () => {

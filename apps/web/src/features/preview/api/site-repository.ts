@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ConnectRepositoryRequest, RepositoryStatus } from '@zappy/contract/repository';
 import { apiRequest } from '../../../lib/api-client';
@@ -11,10 +12,26 @@ export const repositoryQueryKey = (websiteId: string) =>
 const repositoryPath = (websiteId: string) =>
   `/api/website/${encodeURIComponent(websiteId)}/repository`;
 
-export function useSiteRepository(websiteId: string) {
+/** How often a push under way is asked about: a worker does it, and nothing tells the page. */
+const PUSH_POLL_MS = 2000;
+
+/**
+ * The repository's status. A new version of the site (`currentVersion`: an edit, a restore, a new
+ * address) is pushed by a worker, so its arrival makes the status be asked for again.
+ */
+export function useSiteRepository(websiteId: string, currentVersion: number | null) {
+  const queryClient = useQueryClient();
+  const seenVersion = useRef(currentVersion);
+  useEffect(() => {
+    if (seenVersion.current === currentVersion) return;
+    seenVersion.current = currentVersion;
+    void queryClient.invalidateQueries({ queryKey: repositoryQueryKey(websiteId), exact: true });
+  }, [queryClient, websiteId, currentVersion]);
   return useQuery({
     queryKey: repositoryQueryKey(websiteId),
     queryFn: ({ signal }) => apiRequest<RepositoryStatus>(repositoryPath(websiteId), { signal }),
+    refetchInterval: (query) =>
+      query.state.data?.lastPush?.status === 'pending' ? PUSH_POLL_MS : false,
   });
 }
 

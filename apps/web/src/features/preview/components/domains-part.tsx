@@ -54,27 +54,101 @@ function DomainStatus({ domain, words }: { domain: SiteDomain; words: DomainWord
   );
 }
 
-function RecordsTable({
-  domain,
-  words,
-  copiedKey,
-  onCopied,
-}: {
+interface RecordsProps {
   domain: SiteDomain;
   words: DomainWords;
   copiedKey: string | null;
   onCopied: (key: string, ok: boolean) => void;
-}) {
+}
+
+/** One record's name or value in code type, with its copy button. */
+function Copyable({
+  text,
+  label,
+  copyKey,
+  copiedKey,
+  onCopied,
+}: {
+  text: string;
+  label: string;
+  copyKey: string;
+} & Pick<RecordsProps, 'copiedKey' | 'onCopied'>) {
+  return (
+    <span className="flex items-start gap-1">
+      <code dir="ltr" className="break-all">
+        {text}
+      </code>
+      <CopyButton
+        isIconOnly
+        text={text}
+        label={label}
+        isCopied={copiedKey === copyKey}
+        onCopied={(ok) => {
+          onCopied(copyKey, ok);
+        }}
+      />
+    </span>
+  );
+}
+
+/** A record's three parts (name with its purpose, value, state), shared by both layouts. */
+function recordParts(record: DomainRecord, key: string, props: RecordsProps) {
+  const { words, copiedKey, onCopied } = props;
+  const copy = { copiedKey, onCopied };
+  return {
+    name: (
+      <>
+        <Copyable
+          text={record.name}
+          label={words.copyNamed(`${record.type} ${words.name}`)}
+          copyKey={`${key}-name`}
+          {...copy}
+        />
+        <span className="mt-1 block text-xs text-slate-700" dir="auto">
+          {record.purpose}
+        </span>
+      </>
+    ),
+    value:
+      record.value === '' ? (
+        <strong className="text-red-800">{words.deleteRecord}</strong>
+      ) : (
+        <Copyable
+          text={record.value}
+          label={words.copyNamed(`${record.type} ${words.value}`)}
+          copyKey={`${key}-value`}
+          {...copy}
+        />
+      ),
+    state: (
+      <>
+        <span className={cn('font-semibold', STATE_TONES[record.state])}>
+          {words.states[record.state]}
+        </span>
+        {record.found.length > 0 && record.state !== 'ok' ? (
+          <span className="mt-1 block text-xs break-all text-slate-700">
+            {words.found(record.found.join(', '))}
+          </span>
+        ) : null}
+        {record.problem ? (
+          <span className="mt-1 block text-xs text-slate-800" dir="auto">
+            {record.problem}
+          </span>
+        ) : null}
+      </>
+    ),
+  };
+}
+
+const recordKey = (domain: SiteDomain, index: number) => `${domain.domain}-${String(index)}`;
+
+/** From sm up: a table, one row per record. */
+function RecordsTable(props: RecordsProps) {
+  const { domain, words } = props;
   const caption = words.records(domain.domain);
   return (
-    <div
-      role="region"
-      aria-label={caption}
-      // Scrollable on narrow screens, so keyboard users must be able to focus it to scroll.
-      tabIndex={0}
-      className="mt-2 overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-2 focus-visible:outline-indigo-600"
-    >
-      <table className="w-full min-w-[36rem] text-start text-sm">
+    <div className="mt-2 hidden overflow-hidden rounded-xl border border-slate-200 sm:block">
+      <table className="w-full text-start text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-xs text-slate-700">
           <tr>
@@ -87,70 +161,62 @@ function RecordsTable({
         </thead>
         <tbody className="divide-y divide-slate-200">
           {domain.records.map((record, index) => {
-            const key = `${domain.domain}-${String(index)}`;
+            const key = recordKey(domain, index);
+            const parts = recordParts(record, key, props);
             return (
               <tr key={key} className="align-top">
                 <td className="px-3 py-2 font-mono">{record.type}</td>
-                <td className="px-3 py-2">
-                  <span className="flex items-start gap-1">
-                    <code dir="ltr" className="break-all">
-                      {record.name}
-                    </code>
-                    <CopyButton
-                      isIconOnly
-                      text={record.name}
-                      label={words.copyNamed(`${record.type} ${words.name}`)}
-                      isCopied={copiedKey === `${key}-name`}
-                      onCopied={(ok) => {
-                        onCopied(`${key}-name`, ok);
-                      }}
-                    />
-                  </span>
-                  <span className="mt-1 block text-xs text-slate-700" dir="auto">
-                    {record.purpose}
-                  </span>
-                </td>
-                <td className="px-3 py-2">
-                  {record.value === '' ? (
-                    <strong className="text-red-800">{words.deleteRecord}</strong>
-                  ) : (
-                    <span className="flex items-start gap-1">
-                      <code dir="ltr" className="break-all">
-                        {record.value}
-                      </code>
-                      <CopyButton
-                        isIconOnly
-                        text={record.value}
-                        label={words.copyNamed(`${record.type} ${words.value}`)}
-                        isCopied={copiedKey === `${key}-value`}
-                        onCopied={(ok) => {
-                          onCopied(`${key}-value`, ok);
-                        }}
-                      />
-                    </span>
-                  )}
-                </td>
-                <td className="px-3 py-2">
-                  <span className={cn('font-semibold', STATE_TONES[record.state])}>
-                    {words.states[record.state]}
-                  </span>
-                  {record.found.length > 0 && record.state !== 'ok' ? (
-                    <span className="mt-1 block text-xs break-all text-slate-700">
-                      {words.found(record.found.join(', '))}
-                    </span>
-                  ) : null}
-                  {record.problem ? (
-                    <span className="mt-1 block text-xs text-slate-800" dir="auto">
-                      {record.problem}
-                    </span>
-                  ) : null}
-                </td>
+                <td className="px-3 py-2">{parts.name}</td>
+                <td className="px-3 py-2">{parts.value}</td>
+                <td className="px-3 py-2">{parts.state}</td>
               </tr>
             );
           })}
         </tbody>
       </table>
     </div>
+  );
+}
+
+/**
+ * On a phone: each record a labelled block, so its value, the one thing to copy, shows in full
+ * without scrolling a table sideways.
+ */
+function RecordsList(props: RecordsProps) {
+  const { domain, words } = props;
+  const term = 'text-xs font-semibold text-slate-700';
+  return (
+    <ul
+      aria-label={words.records(domain.domain)}
+      className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-200 text-sm sm:hidden"
+    >
+      {domain.records.map((record, index) => {
+        const key = recordKey(domain, index);
+        const parts = recordParts(record, key, props);
+        return (
+          <li key={key} className="px-3 py-2">
+            <dl className="space-y-2">
+              <div>
+                <dt className={term}>{words.type}</dt>
+                <dd className="font-mono">{record.type}</dd>
+              </div>
+              <div>
+                <dt className={term}>{words.name}</dt>
+                <dd>{parts.name}</dd>
+              </div>
+              <div>
+                <dt className={term}>{words.value}</dt>
+                <dd>{parts.value}</dd>
+              </div>
+              <div>
+                <dt className={term}>{words.state}</dt>
+                <dd>{parts.state}</dd>
+              </div>
+            </dl>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 
@@ -246,6 +312,12 @@ export function DomainsPart({ websiteId, words: allWords, language }: PartProps)
                     <>
                       <p className="mt-2 text-sm text-slate-800">{words.recordsIntro}</p>
                       <RecordsTable
+                        domain={domain}
+                        words={words}
+                        copiedKey={copiedKey}
+                        onCopied={onCopied}
+                      />
+                      <RecordsList
                         domain={domain}
                         words={words}
                         copiedKey={copiedKey}

@@ -276,9 +276,12 @@ export function PreviewPage({
       <div className="mt-6 min-w-0">
         <PublishingSection
           title={words.publishing}
+          loadingLabel={words.publishingLoading}
           websiteId={website.websiteId}
           liveUrl={website.liveUrl}
           customDomainUrl={website.customDomainUrl}
+          hostedOn={website.hostedOn}
+          currentVersion={website.currentVersion}
           language={language}
         />
       </div>

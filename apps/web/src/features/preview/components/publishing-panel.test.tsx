@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { SiteDomain } from '@zappy/contract/domains';
 import type { RepositoryStatus } from '@zappy/contract/repository';
+import type { HostingPlatform } from '@zappy/contract/website';
 import { jsonResponse, mockFetch, renderRoute } from '../../../test/helpers';
 import { LIVE_URL, WEBSITE_ID, websiteDetail } from '../../../test/website';
 import { PreviewPage } from './preview-page';
@@ -71,6 +73,11 @@ const connected: RepositoryStatus = {
   usesInstanceToken: false,
 };
 
+const pushed: RepositoryStatus = {
+  ...connected,
+  lastPush: { status: 'pushed', versionNumber: 1, at: '2025-05-01T10:00:30.000Z' },
+};
+
 interface Api {
   domains?: SiteDomain[];
   repository?: RepositoryStatus;
@@ -105,7 +112,11 @@ function serve(api: Api = {}) {
       domains = [];
       return jsonResponse({ success: true });
     }
-    if (url === REPOSITORY && method === 'GET') return jsonResponse(repository);
+    if (url === REPOSITORY && method === 'GET') {
+      // A worker pushes meanwhile: the next look finds the push done.
+      if (repository.lastPush?.status === 'pending') repository = pushed;
+      return jsonResponse(repository);
+    }
     if (url === REPOSITORY && method === 'PUT') {
       repository = { ...connected, lastPush: { status: 'pending', versionNumber: 1, at: '' } };
       return jsonResponse(repository);
@@ -117,9 +128,19 @@ function serve(api: Api = {}) {
   });
 }
 
-function renderPanel(customDomainUrl: string | null = null) {
+function renderPanel(
+  customDomainUrl: string | null = null,
+  hostedOn: HostingPlatform = 'zappy',
+  liveUrl: string | null = LIVE_URL,
+) {
   return renderRoute(
-    <PublishingPanel websiteId={WEBSITE_ID} liveUrl={LIVE_URL} customDomainUrl={customDomainUrl} />,
+    <PublishingPanel
+      websiteId={WEBSITE_ID}
+      liveUrl={liveUrl}
+      customDomainUrl={customDomainUrl}
+      hostedOn={hostedOn}
+      currentVersion={1}
+    />,
   );
 }
 
@@ -140,6 +161,16 @@ describe('PublishingPanel', () => {
       'href',
       LIVE_URL,
     );
+  });
+
+  it('names the platform the site is published to, live or not yet', () => {
+    serve();
+    const { unmount } = renderPanel(null, 'vercel');
+    expect(screen.getByText('Hosted on').closest('div')).toHaveTextContent('Hosted on Vercel');
+    unmount();
+    renderPanel(null, 'netlify', null);
+    expect(screen.getByText('Hosted on').closest('div')).toHaveTextContent('Hosted on Netlify');
+    expect(screen.getByText('Your site is not live yet.')).toBeInTheDocument();
   });
 
   it('lists each domain with its status and the DNS records to create, with their states', async () => {
@@ -163,6 +194,20 @@ describe('PublishingPanel', () => {
     ]);
     expect(cellsOf(txt)[3]).toBe('Missing');
     expect(within(txt).getByRole('button', { name: 'Copy TXT Value' })).toBeInTheDocument();
+    // On a phone (the table hidden there by CSS), each record is a labelled block instead.
+    const list = screen.getByRole('list', { name: 'DNS records for www.golden-crumb.example' });
+    const [cnameBlock] = within(list).getAllByRole('listitem') as [HTMLElement];
+    expect(
+      within(cnameBlock)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Type', 'Name', 'Value', 'State']);
+    expect(within(cnameBlock).getAllByRole('definition')[2]).toHaveTextContent(
+      'golden-crumb.zappy.example',
+    );
+    expect(
+      within(cnameBlock).getByRole('button', { name: 'Copy CNAME Value' }),
+    ).toBeInTheDocument();
   });
 
   it('checks a domain now and says it is verified', async () => {
@@ -243,7 +288,7 @@ describe('PublishingPanel', () => {
     ).not.toBeChecked();
   });
 
-  it('connects a repository with the owner’s token, and never shows the token', async () => {
+  it('connects a repository with the owner’s token, never showing it, and sees the push end', async () => {
     const fetchMock = serve();
     const user = userEvent.setup();
     const { container } = renderPanel();
@@ -255,6 +300,8 @@ describe('PublishingPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Connect repository' }));
 
     expect(await screen.findByText('Pushing version 1...')).toBeInTheDocument();
+    // Nothing tells the page when the worker is done: it asks again while the push is under way.
+    expect(await screen.findByText(/^Pushed version 1 on /, {}, { timeout: 4000 })).toBeVisible();
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(JSON.parse(put?.[1]?.body as string)).toEqual({
       name: 'golden-crumb',
@@ -262,6 +309,44 @@ describe('PublishingPanel', () => {
       pages: true,
     });
     expect(container.innerHTML).not.toContain(TOKEN);
+  });
+
+  it('asks about the repository again once the site has a new version, which is pushed', async () => {
+    let repository = pushed;
+    mockFetch((url, init) => {
+      if (url === DOMAINS) return jsonResponse({ domains: [], limit: 5 });
+      if (url === REPOSITORY) return jsonResponse(repository);
+      throw new Error(`Unexpected ${init?.method ?? 'GET'} ${url}`);
+    });
+    /** The panel as the preview gives it the site's newest version. */
+    function NewVersion() {
+      const [version, setVersion] = useState(1);
+      return (
+        <>
+          <button
+            type="button"
+            onClick={() => {
+              setVersion(2);
+            }}
+          >
+            Publish version 2
+          </button>
+          <PublishingPanel
+            websiteId={WEBSITE_ID}
+            liveUrl={LIVE_URL}
+            customDomainUrl={null}
+            hostedOn="zappy"
+            currentVersion={version}
+          />
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    renderRoute(<NewVersion />);
+    expect(await screen.findByText(/^Pushed version 1 on /)).toBeVisible();
+    repository = { ...connected, lastPush: { status: 'pending', versionNumber: 2, at: '' } };
+    await user.click(screen.getByRole('button', { name: 'Publish version 2' }));
+    expect(await screen.findByText('Pushing version 2...')).toBeVisible();
   });
 
   it('asks for no token when the server has its own', async () => {
@@ -295,7 +380,10 @@ describe('PreviewPage Publishing section', () => {
     expect(screen.queryByText('Vos domaines')).not.toBeInTheDocument();
     await user.click(heading);
     expect(section).toHaveAttribute('open');
+    // Its own words are in the panel's chunk: until that arrives, the app's say it is loading.
+    expect(await screen.findByText('Chargement...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Vos domaines' })).toBeInTheDocument();
+    expect(screen.getByText('Hébergé par').closest('div')).toHaveTextContent('Hébergé par Zappy');
     expect(
       await screen.findByRole('button', { name: 'Vérifier www.golden-crumb.example' }),
     ).toBeVisible();

@@ -14,7 +14,15 @@ const PublishingPanel = lazyNamed(
  * The preview's Publishing section, a native disclosure closed until the owner opens it. Once
  * opened, the panel stays mounted, so a form typed into survives closing.
  */
-export function PublishingSection({ title, ...panel }: PublishingPanelProps & { title: string }) {
+export function PublishingSection({
+  title,
+  loadingLabel,
+  ...panel
+}: PublishingPanelProps & {
+  title: string;
+  /** Shown while the panel's chunk loads, before the panel's own phrasebook can be there. */
+  loadingLabel: string;
+}) {
   const [hasOpened, setHasOpened] = useState(false);
   return (
     <details
@@ -32,7 +40,7 @@ export function PublishingSection({ title, ...panel }: PublishingPanelProps & { 
       </summary>
       {hasOpened ? (
         <div className="border-t border-slate-200">
-          <Suspense fallback={<Spinner label="Loading..." className="p-6" />}>
+          <Suspense fallback={<Spinner label={loadingLabel} className="p-6" />}>
             <PublishingPanel {...panel} />
           </Suspense>
         </div>

@@ -165,10 +165,18 @@ function ConnectForm({
 }
 
 /** The site's code repository: its link, last push, Push now and Disconnect, or Connect. */
-export function RepositoryPart({ websiteId, words: allWords, language }: PartProps) {
+export function RepositoryPart({
+  websiteId,
+  words: allWords,
+  language,
+  currentVersion,
+}: PartProps & {
+  /** The site's newest version, which a worker pushes once it is made. */
+  currentVersion: number | null;
+}) {
   const words = allWords.repository;
   const closeLabel = useAppWords(language).words.dialog.close;
-  const query = useSiteRepository(websiteId);
+  const query = useSiteRepository(websiteId, currentVersion);
   const push = usePushRepository(websiteId);
   const disconnect = useDisconnectRepository(websiteId);
   const [isConfirming, setIsConfirming] = useState(false);
