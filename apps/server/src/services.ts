@@ -41,6 +41,7 @@ import { createPhotoChoices } from './modules/photos/photo-choices.service';
 import { deleteStalePhotoChoices } from './modules/photos/photo-choices.repository';
 import { createPhotos } from './modules/photos/photos.service';
 import { createUnsplashProvider } from './modules/photos/unsplash-provider';
+import { deleteExpiredTokenUses } from './modules/leads/leads.repository';
 import { createLeadsService } from './modules/leads/leads.service';
 import { createSiteForms } from './modules/leads/site-forms';
 import { createSitePublisher, type SiteUrlOf } from './modules/versions/site-publisher';
@@ -294,6 +295,7 @@ export function createServices(deps: ServiceDeps) {
     await deleteUnplacedUploads(db, new Date(Date.now() - UNPLACED_UPLOAD_MS));
     await deleteStaleSessionlessImages(db, new Date(Date.now() - UNPLACED_UPLOAD_MS));
     await deleteStalePhotoChoices(db, new Date(Date.now() - UNPLACED_UPLOAD_MS));
+    await deleteExpiredTokenUses(db, new Date());
   }
   const periodicTasks: PeriodicTask[] = [
     {
@@ -324,7 +326,7 @@ export function createServices(deps: ServiceDeps) {
     siteChanges,
     repositories,
     auth,
-    /** What the workers tidy every few minutes (expired sessions, abandoned wizards). */
+    /** What the workers tidy every few minutes (expired sessions, abandoned wizards, used form tokens). */
     housekeeping,
     removal,
     assets: createAssetsService({ db }),
