@@ -12,6 +12,7 @@ import { createPreviewTokens } from './lib/preview-token';
 import { createSiteChanges } from './lib/site-changes';
 import { createSiteRepositories } from './lib/site-repository';
 import { MAX_INPUT_PIXELS } from './lib/image-uploads';
+import { createImageGate, createPixelBudget } from './lib/image-work';
 import { createSiteUrls } from './lib/site-urls';
 import { createAssetsService } from './modules/assets/assets.service';
 import { createAuthService } from './modules/auth/auth.service';
@@ -242,10 +243,19 @@ export function createServices(deps: ServiceDeps) {
     allowedEmails: config.allowedEmails,
     ...(deps.now ? { now: deps.now } : {}),
   });
+  // One bound for every image this process decodes (owners' uploads, photo services' photos);
+  // owners' uploads are also charged to their pixel budget first.
+  const imageGate = createImageGate(config.images.decodeConcurrency);
+  const clock = deps.now;
+  const pixelBudget = createPixelBudget(
+    config.images.pixelsPerMinute,
+    clock ? () => clock().getTime() : undefined,
+  );
   const photoLimits: DownloadLimits = {
     timeoutMs: PHOTO_TIMEOUT_MS,
     maxBytes: MAX_IMAGE_BYTES,
     maxPixels: MAX_INPUT_PIXELS,
+    gate: imageGate,
     ...deps.photoLimits,
   };
   const photoFetch = deps.photoFetch ? { fetch: deps.photoFetch } : {};
@@ -265,7 +275,7 @@ export function createServices(deps: ServiceDeps) {
   const photos = createPhotos(photoSources);
   // The owner's photo searches (decision 040) ask the same services generation does.
   const photoChoices = createPhotoChoices({ db, customization, ...photoSources });
-  const wizardImages = createWizardImages({ db, photos });
+  const wizardImages = createWizardImages({ db, photos, imageGate, pixelBudget });
   const wizard = createWizardService({ db, brain, images: wizardImages });
   const generationWorker = createGenerationWorker({
     db,
@@ -329,7 +339,7 @@ export function createServices(deps: ServiceDeps) {
     /** What the workers tidy every few minutes (expired sessions, abandoned wizards, used form tokens). */
     housekeeping,
     removal,
-    assets: createAssetsService({ db }),
+    assets: createAssetsService({ db, imageGate, pixelBudget }),
     /** The photo service generation takes the sites' photos from (`PHOTO_PROVIDER`). */
     photos,
     /** Photos chosen or given before generation (the wizard's image step, hero-images). */
@@ -360,7 +370,7 @@ export function createServices(deps: ServiceDeps) {
     }),
     /** Photos an owner searches for and chooses for their site (decision 040). */
     photoChoices,
-    images: createImageUploads({ db, customization }),
+    images: createImageUploads({ db, customization, imageGate, pixelBudget }),
     email,
     integrations: createIntegrationsService({
       db,
