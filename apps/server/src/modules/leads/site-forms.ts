@@ -207,6 +207,13 @@ export function createSiteForms(deps: SiteFormsDeps) {
       return true;
     };
 
+    const at = now();
+    // A flood (from however many addresses) does not lock the site's visitors out: each further
+    // lead costs its sender a proof of work, or a click on a confirm page issued to their address.
+    const floodBits = async () =>
+      proofBits(
+        await countLeadsOfWebsite(db, site.websiteId, new Date(at.getTime() - SITE_WINDOW_MS)),
+      );
     const submitted = body.fields._zt;
     const token = tokens.check(site.websiteId, submitted, sender);
     if (token.state !== 'valid' || (await isTokenUsed(db, token.nonce))) {
@@ -217,13 +224,16 @@ export function createSiteForms(deps: SiteFormsDeps) {
             ? SITE_FORM_MESSAGES.used
             : SITE_FORM_MESSAGES.expired;
       if (json) return fail(400, reason);
+      // During a flood the confirm page's token is this sender's own, so its one click is the
+      // harder check and no second confirm page follows.
+      const flooded = (await floodBits()) > 0;
+      const message = token.state === 'too-fast' ? reason : SITE_FORM_MESSAGES.confirmNeeded;
       return confirmPage({
-        token: tokens.issue(site.websiteId),
-        ...(token.state === 'too-fast' ? { message: reason } : {}),
+        token: tokens.issue(site.websiteId, flooded ? sender : undefined),
+        ...(token.state === 'too-fast' || flooded ? { message } : {}),
       });
     }
 
-    const at = now();
     const ipHash = hashIp(sender);
     const bySender = await countLeadsBySender(
       db,
@@ -233,11 +243,7 @@ export function createSiteForms(deps: SiteFormsDeps) {
     if (bySender >= SENDER_LIMIT) {
       return fail(429, SITE_FORM_MESSAGES.tooManyFromSender, { 'retry-after': '600' });
     }
-    // A flood (from however many addresses) does not lock the site's visitors out: each further
-    // lead costs its sender a proof of work, or a click on a confirm page issued to their address.
-    const bits = proofBits(
-      await countLeadsOfWebsite(db, site.websiteId, new Date(at.getTime() - SITE_WINDOW_MS)),
-    );
+    const bits = await floodBits();
     if (bits > 0 && !token.confirmed && !isProofValid(submitted ?? '', body.fields._pow, bits)) {
       if (!json) {
         return confirmPage({
