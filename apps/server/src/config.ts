@@ -193,6 +193,17 @@ const EnvSchema = z.object({
     .min(1, 'must be at least 1')
     .max(64, 'must be at most 64')
     .default(4),
+  IMAGE_DECODE_CONCURRENCY: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(64, 'must be at most 64')
+    .default(2),
+  IMAGE_PIXELS_PER_MINUTE: z.coerce
+    .number({ error: 'must be a number of pixels' })
+    .int('must be a whole number')
+    .min(1_000_000, 'must be at least 1000000')
+    .default(240_000_000),
   JOB_STALE_AFTER_SECONDS: z.coerce
     .number({ error: 'must be a number of seconds' })
     .min(1, 'must be at least 1')
@@ -446,6 +457,11 @@ export interface Config {
   };
   jobs: { stepDelayMs: number; concurrency: number; staleAfterMs: number; heartbeatMs: number };
   /**
+   * Images one process decodes and encodes at once, and the pixels (from the images' headers)
+   * each user may send to be decoded a minute.
+   */
+  images: { decodeConcurrency: number; pixelsPerMinute: number };
+  /**
    * Behind a reverse proxy: how many hops of X-Forwarded-For to trust, or the proxies' addresses
    * (Fastify's `trustProxy`); false takes the socket's address.
    */
@@ -570,6 +586,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
         staleAfterMs: values.JOB_STALE_AFTER_SECONDS * 1000,
         // A few beats per stale period, so one slow beat doesn't make a live job look dead.
         heartbeatMs: Math.max(250, (values.JOB_STALE_AFTER_SECONDS * 1000) / 4),
+      },
+      images: {
+        decodeConcurrency: values.IMAGE_DECODE_CONCURRENCY,
+        pixelsPerMinute: values.IMAGE_PIXELS_PER_MINUTE,
       },
       trustProxy: values.TRUST_PROXY ?? false,
       rateLimit: values.RATE_LIMIT ?? true,

@@ -12,7 +12,7 @@ describe.each(testDatabases)('housekeeping on $name', ({ open }) => {
     await database.close();
   });
 
-  it('drops expired sessions and abandoned anonymous wizard sessions, and keeps the rest', async () => {
+  it('drops expired sessions, abandoned anonymous wizard sessions and expired form-token nonces, and keeps the rest', async () => {
     const app = await createTestApp(database);
     const token = await signInOwner(app, 'tidy@example.com', 'Tidy');
     const start = (headers: Record<string, string>) =>
@@ -33,7 +33,14 @@ describe.each(testDatabases)('housekeeping on $name', ({ open }) => {
       "INSERT INTO sessions (user_id, token_hash, expires_at) SELECT id, 'expired-hash', now() - interval '1 day' FROM users LIMIT 1",
     );
 
+    await database.pool.query(
+      "INSERT INTO form_token_uses (nonce, expires_at) VALUES ('spent', now() - interval '1 minute'), ('live', now() + interval '1 day')",
+    );
+
     await createTestServices(database).housekeeping();
+
+    const uses = await database.pool.query<{ nonce: string }>('SELECT nonce FROM form_token_uses');
+    expect(uses.rows.map((row) => row.nonce)).toEqual(['live']);
 
     const sessions = await database.pool.query<{ token_hash: string }>(
       'SELECT token_hash FROM sessions',

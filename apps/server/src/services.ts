@@ -12,6 +12,7 @@ import { createPreviewTokens } from './lib/preview-token';
 import { createSiteChanges } from './lib/site-changes';
 import { createSiteRepositories } from './lib/site-repository';
 import { MAX_INPUT_PIXELS } from './lib/image-uploads';
+import { createImageGate, createPixelBudget } from './lib/image-work';
 import { createSiteUrls } from './lib/site-urls';
 import { createAssetsService } from './modules/assets/assets.service';
 import { createAuthService } from './modules/auth/auth.service';
@@ -41,6 +42,7 @@ import { createPhotoChoices } from './modules/photos/photo-choices.service';
 import { deleteStalePhotoChoices } from './modules/photos/photo-choices.repository';
 import { createPhotos } from './modules/photos/photos.service';
 import { createUnsplashProvider } from './modules/photos/unsplash-provider';
+import { deleteExpiredTokenUses } from './modules/leads/leads.repository';
 import { createLeadsService } from './modules/leads/leads.service';
 import { createSiteForms } from './modules/leads/site-forms';
 import { createSitePublisher, type SiteUrlOf } from './modules/versions/site-publisher';
@@ -243,10 +245,19 @@ export function createServices(deps: ServiceDeps) {
     allowedEmails: config.allowedEmails,
     ...(deps.now ? { now: deps.now } : {}),
   });
+  // One bound for every image this process decodes (owners' uploads, photo services' photos);
+  // owners' uploads are also charged to their pixel budget first.
+  const imageGate = createImageGate(config.images.decodeConcurrency);
+  const clock = deps.now;
+  const pixelBudget = createPixelBudget(
+    config.images.pixelsPerMinute,
+    clock ? () => clock().getTime() : undefined,
+  );
   const photoLimits: DownloadLimits = {
     timeoutMs: PHOTO_TIMEOUT_MS,
     maxBytes: MAX_IMAGE_BYTES,
     maxPixels: MAX_INPUT_PIXELS,
+    gate: imageGate,
     ...deps.photoLimits,
   };
   const photoFetch = deps.photoFetch ? { fetch: deps.photoFetch } : {};
@@ -266,7 +277,7 @@ export function createServices(deps: ServiceDeps) {
   const photos = createPhotos(photoSources);
   // The owner's photo searches (decision 040) ask the same services generation does.
   const photoChoices = createPhotoChoices({ db, customization, ...photoSources });
-  const wizardImages = createWizardImages({ db, photos });
+  const wizardImages = createWizardImages({ db, photos, imageGate, pixelBudget });
   const wizard = createWizardService({ db, brain, images: wizardImages });
   const generationWorker = createGenerationWorker({
     db,
@@ -296,6 +307,7 @@ export function createServices(deps: ServiceDeps) {
     await deleteUnplacedUploads(db, new Date(Date.now() - UNPLACED_UPLOAD_MS));
     await deleteStaleSessionlessImages(db, new Date(Date.now() - UNPLACED_UPLOAD_MS));
     await deleteStalePhotoChoices(db, new Date(Date.now() - UNPLACED_UPLOAD_MS));
+    await deleteExpiredTokenUses(db, new Date());
   }
   const periodicTasks: PeriodicTask[] = [
     {
@@ -326,10 +338,10 @@ export function createServices(deps: ServiceDeps) {
     siteChanges,
     repositories,
     auth,
-    /** What the workers tidy every few minutes (expired sessions, abandoned wizards). */
+    /** What the workers tidy every few minutes (expired sessions, abandoned wizards, used form tokens). */
     housekeeping,
     removal,
-    assets: createAssetsService({ db }),
+    assets: createAssetsService({ db, imageGate, pixelBudget }),
     /** The photo service generation takes the sites' photos from (`PHOTO_PROVIDER`). */
     photos,
     /** Photos chosen or given before generation (the wizard's image step, hero-images). */
@@ -360,7 +372,7 @@ export function createServices(deps: ServiceDeps) {
     }),
     /** Photos an owner searches for and chooses for their site (decision 040). */
     photoChoices,
-    images: createImageUploads({ db, customization }),
+    images: createImageUploads({ db, customization, imageGate, pixelBudget }),
     email,
     integrations: createIntegrationsService({
       db,

@@ -543,6 +543,10 @@ describe('the contact form', () => {
     expect(SITE_SCRIPT).toContain("'Content-Type': 'application/x-www-form-urlencoded'");
     expect(SITE_SCRIPT).toContain("Accept: 'application/json'");
     expect(SITE_SCRIPT).toContain('form[data-zform]');
+    // Asked for a proof of work (428), it hashes with WebCrypto and posts it as _pow.
+    expect(SITE_SCRIPT).toContain('r.status !== 428');
+    expect(SITE_SCRIPT).toContain("crypto.subtle.digest('SHA-256'");
+    expect(SITE_SCRIPT).toContain("body.set('_pow', proof)");
     expect(SITE_SCRIPT).not.toMatch(/Thank you|mailto/);
   });
 });

@@ -6,7 +6,8 @@
 
 /**
  * `script.js`: mobile navigation, one-open-at-a-time FAQ, the forms (`data-zform`: contact and
- * newsletter, posted to their `action` with a form token), then the accessibility toolbar
+ * newsletter, posted to their `action` with a form token, and a proof of work when the server
+ * asks for one during a flood), then the accessibility toolbar
  * ~100 ms after start.
  * Every part checks that its elements exist, so a page without them runs without errors.
  */
@@ -45,8 +46,35 @@ export const SITE_SCRIPT = `(function () {
       });
     }, true);
   });
+  // A proof of work the server asks for while a site is flooded (428 with the bits wanted): the
+  // first counter whose SHA-256 of '<token>:<counter>' starts with that many zero bits, hashed in
+  // batches so the page stays responsive.
+  function zeroBits(buffer) {
+    var bytes = new Uint8Array(buffer), bits = 0;
+    for (var i = 0; i < bytes.length; i++) {
+      if (bytes[i]) return bits + Math.clz32(bytes[i]) - 24;
+      bits += 8;
+    }
+    return bits;
+  }
+  function prove(token, bits) {
+    var encoder = new TextEncoder(), from = 0;
+    function batch() {
+      var hashes = [];
+      for (var i = 0; i < 512; i++) hashes.push(crypto.subtle.digest('SHA-256', encoder.encode(token + ':' + (from + i))));
+      return Promise.all(hashes).then(function (done) {
+        for (var j = 0; j < done.length; j++) if (zeroBits(done[j]) >= bits) return String(from + j);
+        from += 512;
+        return batch();
+      });
+    }
+    return batch();
+  }
+  var canProve = !!(window.crypto && crypto.subtle && window.TextEncoder && Math.clz32);
   // Forms posting to the hosting server (contact, newsletter): a form token fetched on first
-  // focus, then a urlencoded POST asking for JSON. Without fetch the browser posts natively.
+  // focus, then a urlencoded POST asking for JSON. Without fetch the browser posts natively, and
+  // so it does when a proof of work is asked and this browser cannot compute one (the server then
+  // answers with a page to confirm on).
   Array.prototype.forEach.call(d.querySelectorAll('form[data-zform]'), function (form) {
     if (!window.fetch || !window.FormData || !window.URLSearchParams) return;
     var status = form.querySelector('[role=status]');
@@ -65,6 +93,25 @@ export const SITE_SCRIPT = `(function () {
         .catch(function () { /* the post then says what went wrong */ });
       return pending;
     }
+    // Posts the form (with a proof when one was found); asked for a proof, finds one and posts
+    // again, at most three times (the flood may grow meanwhile). Resolves to the last answer, or
+    // to null when the browser posts natively instead.
+    function send(proof, round) {
+      var body = new URLSearchParams(new FormData(form));
+      if (proof) body.set('_pow', proof);
+      return fetch(form.action, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+        body: body.toString()
+      }).then(function (r) {
+        if (r.status !== 428 || round > 2) return r;
+        return r.json().catch(function () { return {}; }).then(function (j) {
+          var bits = j && j.proof && j.proof.bits;
+          if (!canProve || !field || typeof bits !== 'number') { form.submit(); return null; }
+          return prove(field.value, bits).then(function (found) { return send(found, round + 1); });
+        });
+      });
+    }
     form.addEventListener('focusin', token);
     form.addEventListener('submit', function (e) {
       e.preventDefault();
@@ -72,14 +119,9 @@ export const SITE_SCRIPT = `(function () {
       var failed = subscribe ? words.subscribeFailed : words.failed;
       say(words.sending);
       token()
-        .then(function () {
-          return fetch(form.action, {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
-            body: new URLSearchParams(new FormData(form)).toString()
-          });
-        })
+        .then(function () { return send('', 0); })
         .then(function (r) {
+          if (!r) return;
           if (r.ok) {
             say(subscribe ? words.subscribed : words.sent);
             form.reset();

@@ -572,6 +572,19 @@ export const leads = pgTable(
 );
 
 /**
+ * The nonces of form tokens that served a message: a token is used once (leads'
+ * `form-token.ts`). Kept until the token would have expired anyway; housekeeping drops them then.
+ */
+export const formTokenUses = pgTable(
+  'form_token_uses',
+  {
+    nonce: text('nonce').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('form_token_uses_expires_at_idx').on(table.expiresAt)],
+);
+
+/**
  * A website's code repository on GitHub (one at most): where its history is pushed, with the
  * owner's token encrypted with the app secret (null: the server's GITHUB_TOKEN), and the newest
  * push's state. A push is a leased job (`next_push_at` due, a worker holding the lease); each

@@ -1,6 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { processUpload } from './image-uploads';
+import { createImageGate } from './image-work';
+
+const gate = createImageGate(2);
 
 /**
  * A camera's photo 2400 wide and 1200 high stored on its side (EXIF orientation 6), with the
@@ -28,7 +31,7 @@ const circle =
 
 describe('processUpload', () => {
   it('makes every width in WebP and in AVIF, upright, the same size, with no metadata', async () => {
-    const result = await processUpload(await sidewaysPhoto());
+    const result = await processUpload(await sidewaysPhoto(), gate);
     if (!result.ok) throw new Error(result.error);
     // Orientation 6 stands the photo upright: 1200 wide, so its widths are 480, 960 and 1200.
     expect(result.value).toMatchObject({ width: 1200, height: 2400 });
@@ -72,7 +75,7 @@ describe('processUpload', () => {
       .composite([{ input: Buffer.from(circle) }])
       .png()
       .toBuffer();
-    const result = await processUpload(small);
+    const result = await processUpload(small, gate);
     if (!result.ok) throw new Error(result.error);
     expect(result.value.variants).toHaveLength(1);
     const [only] = result.value.variants;
@@ -85,7 +88,7 @@ describe('processUpload', () => {
     })
       .gif()
       .toBuffer();
-    const result = await processUpload(flat);
+    const result = await processUpload(flat, gate);
     if (!result.ok) throw new Error(result.error);
     expect(result.value.variants.map((v) => [v.width, v.avif])).toEqual([
       [480, undefined],

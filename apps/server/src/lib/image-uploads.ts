@@ -1,5 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import type { ImageGate } from './image-work';
 
 export const ACCEPTED_IMAGE_TYPES = [
   'image/png',
@@ -70,12 +71,13 @@ function looksLikeSvg(bytes: Buffer): boolean {
  * could smuggle, including script in SVG, which is rasterised.
  *
  * @example
- * const result = await processImage(buffer, 1024);
+ * const result = await processImage(buffer, 1024, gate);
  * if (result.ok) store(result.value.data);
  */
 export async function processImage(
   bytes: Buffer,
   maxSide: number,
+  gate: ImageGate,
 ): Promise<{ ok: true; value: ProcessedImage } | { ok: false; error: ImageError }> {
   const detected = await fileTypeFromBuffer(bytes);
   const isAccepted =
@@ -83,11 +85,13 @@ export async function processImage(
     (!detected && looksLikeSvg(bytes));
   if (!isAccepted) return { ok: false, error: 'not_an_image' };
   try {
-    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, density: 144 })
-      .rotate()
-      .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 86 })
-      .toBuffer({ resolveWithObject: true });
+    const { data, info } = await gate.run(() =>
+      sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, density: 144 })
+        .rotate()
+        .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 86 })
+        .toBuffer({ resolveWithObject: true }),
+    );
     return {
       ok: true,
       value: { data, contentType: 'image/webp', width: info.width, height: info.height },
@@ -107,18 +111,20 @@ export function variantWidths(naturalWidth: number): number[] {
 
 /**
  * An owner's photo for a site: checked by its bytes (PNG, JPEG, WebP, GIF or AVIF), decoded with
- * a pixel limit (a small file claiming a huge canvas is refused before it is decoded), turned
+ * a pixel limit (a small file claiming a huge canvas is refused before it is decoded) and within
+ * the process's `gate` (IMAGE_DECODE_CONCURRENCY), turned
  * upright by its EXIF orientation, and re-encoded to WebP and to AVIF at the widths of
  * `variantWidths`; the AVIF files are kept when together they weigh less than the WebP ones.
  * Re-encoding drops every metadata block (EXIF with GPS, XMP, ICC comments); an animated GIF
  * keeps its first frame.
  *
  * @example
- * const result = await processUpload(bytes);
+ * const result = await processUpload(bytes, gate);
  * if (result.ok) for (const v of result.value.variants) store(v.data);
  */
 export async function processUpload(
   bytes: Buffer,
+  gate: ImageGate,
 ): Promise<{ ok: true; value: ProcessedUpload } | { ok: false; error: ImageError }> {
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected || !(UPLOAD_IMAGE_TYPES as readonly string[]).includes(detected.mime)) {
@@ -130,15 +136,18 @@ export async function processUpload(
     // EXIF orientations 5-8 turn the picture a quarter: its upright width is its stored height.
     const quarterTurn = (meta.orientation ?? 1) >= 5;
     const naturalWidth = quarterTurn ? meta.height : meta.width;
-    const variants = await Promise.all(
-      variantWidths(naturalWidth).map(async (width) => {
-        const resized = source.clone().rotate().resize({ width, withoutEnlargement: true });
-        const [{ data, info }, avif] = await Promise.all([
-          resized.clone().webp({ quality: 82 }).toBuffer({ resolveWithObject: true }),
-          resized.clone().avif(AVIF_OPTIONS).toBuffer(),
-        ]);
-        return { width: info.width, height: info.height, data, avif };
-      }),
+    // One image's widths and formats are one piece of work: its decodes run together.
+    const variants = await gate.run(() =>
+      Promise.all(
+        variantWidths(naturalWidth).map(async (width) => {
+          const resized = source.clone().rotate().resize({ width, withoutEnlargement: true });
+          const [{ data, info }, avif] = await Promise.all([
+            resized.clone().webp({ quality: 82 }).toBuffer({ resolveWithObject: true }),
+            resized.clone().avif(AVIF_OPTIONS).toBuffer(),
+          ]);
+          return { width: info.width, height: info.height, data, avif };
+        }),
+      ),
     );
     const widest = variants.at(-1);
     if (!widest) return { ok: false, error: 'unreadable' };

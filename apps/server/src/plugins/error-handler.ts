@@ -25,6 +25,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
+      if (error.headers) reply.headers(error.headers);
       return reply
         .code(error.statusCode)
         .send(

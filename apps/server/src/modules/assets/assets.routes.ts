@@ -150,6 +150,7 @@ export const assetsRoutes: FastifyPluginAsyncZod<{
           401: ErrorResponseSchema,
           413: ErrorResponseSchema,
           415: ErrorResponseSchema,
+          429: ErrorResponseSchema,
         },
       },
     },

@@ -3,6 +3,7 @@ import { MAX_IMAGE_BYTES } from '@zappy/contract/constants';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { processImage } from '../../lib/image-uploads';
+import type { ImageGate, PixelBudget } from '../../lib/image-work';
 import { findAssetFile, insertAsset, type AssetRow } from './assets.repository';
 
 const LOGO_MAX_SIDE = 1024;
@@ -31,13 +32,22 @@ export function toUploadedImage(row: AssetRow, size: number): UploadedImage {
 }
 
 /** Uploads: checked by content, re-encoded, stored content-addressed, owned by a user. */
-export function createAssetsService({ db }: { db: Db }) {
+export function createAssetsService({
+  db,
+  imageGate,
+  pixelBudget,
+}: {
+  db: Db;
+  imageGate: ImageGate;
+  pixelBudget: PixelBudget;
+}) {
   return {
     async uploadLogo(
       userId: string,
       file: { data: Buffer; filename: string },
     ): Promise<UploadedImage> {
-      const processed = await processImage(file.data, LOGO_MAX_SIDE);
+      await pixelBudget.charge(`user:${userId}`, [file.data]);
+      const processed = await processImage(file.data, LOGO_MAX_SIDE, imageGate);
       if (!processed.ok) {
         throw new AppError(
           processed.error === 'not_an_image' ? 415 : 422,

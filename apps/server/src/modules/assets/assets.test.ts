@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { createTestApp, signInOwner } from '../../../test/app';
+import { imageBudgetMessage } from '../../lib/image-work';
 import { testDatabases } from '../../../test/databases';
 import { multipartBody } from '../../../test/multipart';
 
@@ -149,5 +150,56 @@ describe.each(testDatabases)('assets on $name', ({ open }) => {
     expect((await app.inject({ url: unique.json<{ url: string }>().url })).statusCode).toBe(404);
     expect((await app.inject({ url: theirs.json<{ url: string }>().url })).statusCode).toBe(200);
     expect(await count('blobs')).toBe(blobsBefore - 1);
+  });
+
+  it('charges each owner’s images to a pixel budget a minute, read from their headers: past it 429 with retry-after', async () => {
+    // A budget of 100 megapixels a minute, on a clock the test moves.
+    let clock = Date.parse('2026-11-27T12:00:00Z');
+    const budgeted = await createTestApp(
+      database,
+      { IMAGE_PIXELS_PER_MINUTE: '100000000' },
+      { now: () => new Date(clock) },
+    );
+    const owner = await signInOwner(budgeted, 'budget@example.com', 'Budget Owner');
+    const send = (data: Buffer, auth = owner) => {
+      const body = multipartBody(logo(data));
+      return budgeted.inject({
+        method: 'POST',
+        url: '/api/assets/logo',
+        payload: body.payload,
+        headers: { ...body.headers, authorization: `Bearer ${auth}` },
+      });
+    };
+    // The finding's image: 6300 × 6300 pixels (39.7 MP) in a highly compressible PNG.
+    const huge = await sharp({
+      create: { width: 6300, height: 6300, channels: 3, background: '#123456' },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(huge.length).toBeLessThan(200_000);
+
+    expect((await send(huge)).statusCode).toBe(200);
+    expect((await send(huge)).statusCode).toBe(200);
+    const assets = async () =>
+      Number(
+        (await database.pool.query<{ n: string }>('SELECT count(*) AS n FROM assets')).rows[0]?.n,
+      );
+    const before = await assets();
+    const refused = await send(huge);
+    expect(refused.statusCode).toBe(429);
+    // 20.6 MP left, 39.7 MP asked: 19.1 MP at 100 MP a minute is 11.5 s, rounded up.
+    expect(refused.headers['retry-after']).toBe('12');
+    expect(refused.json()).toEqual({ error: imageBudgetMessage(12) });
+    expect(await assets()).toBe(before);
+
+    // Someone else's budget is their own; a small logo of the same owner still fits.
+    const other = await signInOwner(budgeted, 'budget-other@example.com', 'Other Owner');
+    expect((await send(huge, other)).statusCode).toBe(200);
+    expect((await send(await png(400, 200))).statusCode).toBe(200);
+
+    // The budget refills with time.
+    clock += 12_000;
+    expect((await send(huge)).statusCode).toBe(200);
+    await budgeted.close();
   });
 });

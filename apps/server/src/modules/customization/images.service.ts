@@ -6,6 +6,7 @@ import { deleteUnreferencedBlobs, upsertBlobs } from '../../db/blobs';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { processUpload, type ProcessedUpload } from '../../lib/image-uploads';
+import type { ImageGate, PixelBudget } from '../../lib/image-work';
 import type { CustomizationService } from './customization.service';
 import {
   modelVariants,
@@ -23,6 +24,8 @@ import {
 export interface ImageUploadsDeps {
   db: Db;
   customization: Pick<CustomizationService, 'current' | 'applyEdits'>;
+  imageGate: ImageGate;
+  pixelBudget: PixelBudget;
 }
 
 /** One file of a multipart request, in the order it came. */
@@ -121,14 +124,22 @@ function hasSlot(model: SiteModel, slot: string): boolean {
  * request's files or none, kept with the site and deleted with it.
  */
 export function createImageUploads(deps: ImageUploadsDeps) {
-  const { db, customization } = deps;
+  const { db, customization, imageGate, pixelBudget } = deps;
 
-  /** Checks and re-encodes every file first: one bad file refuses the request, nothing stored. */
+  /**
+   * Checks and re-encodes every file first: one bad file refuses the request, nothing stored.
+   * The owner's pixel budget is charged from the files' headers before any is decoded.
+   */
   async function prepare(
+    userId: string,
     model: SiteModel,
     files: readonly IncomingImage[],
     targets: ImageTarget[],
   ): Promise<PreparedUpload[]> {
+    await pixelBudget.charge(
+      `user:${userId}`,
+      files.map((file) => file.data),
+    );
     const prepared: PreparedUpload[] = [];
     for (const [index, file] of files.entries()) {
       const n = index + 1;
@@ -136,7 +147,7 @@ export function createImageUploads(deps: ImageUploadsDeps) {
       if (!target || !hasSlot(model, target.dataSlot)) {
         throw new AppError(400, IMAGE_ERRORS.noSlot(n, target?.dataSlot ?? ''));
       }
-      const result = await processUpload(file.data);
+      const result = await processUpload(file.data, imageGate);
       if (!result.ok) {
         const message =
           result.error === 'not_an_image' ? IMAGE_ERRORS.notAnImage(n) : IMAGE_ERRORS.unreadable(n);
@@ -165,7 +176,7 @@ export function createImageUploads(deps: ImageUploadsDeps) {
       targets: ImageTarget[],
     ): Promise<UploadedImage[]> {
       const { model } = await customization.current(userId, websiteId);
-      const uploads = await store(websiteId, await prepare(model, files, targets));
+      const uploads = await store(websiteId, await prepare(userId, model, files, targets));
       return uploads.map(toUploadedImage);
     },
 
@@ -186,7 +197,7 @@ export function createImageUploads(deps: ImageUploadsDeps) {
       photosWithoutDescription: string[];
     }> {
       const { model } = await customization.current(userId, websiteId);
-      const [upload] = await store(websiteId, await prepare(model, [file], [target]));
+      const [upload] = await store(websiteId, await prepare(userId, model, [file], [target]));
       if (!upload) throw new AppError(400, IMAGE_ERRORS.unreadable(1));
       try {
         const widest = upload.variants.at(-1);

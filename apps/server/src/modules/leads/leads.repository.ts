@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { oneRow } from '../../db/rows';
-import { leads, websites } from '../../db/schema';
+import { formTokenUses, leads, websites } from '../../db/schema';
 import type { LeadFields, LeadKind } from './contact-form';
 
 export type LeadRow = typeof leads.$inferSelect;
@@ -23,7 +23,7 @@ export async function recordDelivery(
   await db.update(leads).set({ delivery, deliveryError }).where(eq(leads.id, id));
 }
 
-/** How many leads one sender (by the hash of their address) left anywhere since `since`. */
+/** How many leads one sender (by the hash of their address or /64) left anywhere since `since`. */
 export async function countLeadsBySender(db: DbOrTx, ipHash: string, since: Date) {
   const [row] = await db
     .select({ n: count() })
@@ -39,6 +39,33 @@ export async function countLeadsOfWebsite(db: DbOrTx, websiteId: string, since: 
     .from(leads)
     .where(and(eq(leads.websiteId, websiteId), gte(leads.createdAt, since)));
   return row?.n ?? 0;
+}
+
+/** Whether a form token (by its nonce) already served a message. */
+export async function isTokenUsed(db: DbOrTx, nonce: string): Promise<boolean> {
+  const rows = await db
+    .select({ nonce: formTokenUses.nonce })
+    .from(formTokenUses)
+    .where(eq(formTokenUses.nonce, nonce));
+  return rows.length > 0;
+}
+
+/**
+ * Marks a form token used; false when it already was. One statement, so of two posts racing with
+ * the same token (even on two web processes) exactly one wins.
+ */
+export async function claimToken(db: DbOrTx, nonce: string, expiresAt: Date): Promise<boolean> {
+  const rows = await db
+    .insert(formTokenUses)
+    .values({ nonce, expiresAt })
+    .onConflictDoNothing()
+    .returning({ nonce: formTokenUses.nonce });
+  return rows.length > 0;
+}
+
+/** Forgets the nonces of tokens expired before `now` (they are refused by their age anyway). */
+export async function deleteExpiredTokenUses(db: DbOrTx, now: Date): Promise<void> {
+  await db.delete(formTokenUses).where(lt(formTokenUses.expiresAt, now));
 }
 
 const ofKind = (websiteId: string, kind: LeadKind | undefined) =>

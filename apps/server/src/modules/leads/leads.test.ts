@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { LeadsResponse, LeadsSummaryResponse } from '@zappy/contract/leads';
 import type { WebsiteDetail } from '@zappy/contract/website';
@@ -15,8 +16,18 @@ import {
 } from '../../../test/generation-harness';
 import { buildApp } from '../../app';
 import type { Database } from '../../db/client';
-import { MIN_FILL_MS } from './form-token';
-import { FORM_HEADERS, SITE_FORM_MESSAGES, createSiteForms, type LeadDelivery } from './site-forms';
+import { solveProof } from '../../../test/proof-of-work';
+import { MAX_TOKEN_AGE_MS, MIN_FILL_MS } from './form-token';
+import { BASE_PROOF_BITS, SITE_CALM_LIMIT, isProofValid } from './proof-of-work';
+import {
+  FORM_HEADERS,
+  PROOF_NEEDED_STATUS,
+  SITE_FORM_MESSAGES,
+  SITE_WINDOW_MS,
+  createSiteForms,
+  type LeadDelivery,
+  type SiteForms,
+} from './site-forms';
 
 type Delivered = Parameters<LeadDelivery['deliverLead']>;
 
@@ -29,6 +40,7 @@ describe.each(testDatabases)('site forms and the lead inbox on $name', ({ open }
   let site: WebsiteDetail;
   let host: string;
   let slug: string;
+  let siteForms: SiteForms;
   // The forms' clock: moved forward instead of waiting MIN_FILL_MS for real.
   let offset = 0;
   const delivered: Delivered[] = [];
@@ -38,7 +50,7 @@ describe.each(testDatabases)('site forms and the lead inbox on $name', ({ open }
     database = await open();
     harness = await startGenerationHarness(database);
     // The harness's own services, with the forms on a clock and a delivery port of this test's.
-    const siteForms = createSiteForms({
+    siteForms = createSiteForms({
       db: harness.services.db,
       sites: harness.services.versions,
       appSecret: TEST_SECRET,
@@ -276,7 +288,7 @@ describe.each(testDatabases)('site forms and the lead inbox on $name', ({ open }
     expect(res.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(res.body).toContain('value="&quot;&gt;&lt;img src=x onerror=alert(2)&gt;"');
     expect(res.body).toContain('action="/_zappy/contact"');
-    const token = /name="_zt" value="(\d+\.[\w-]+)"/.exec(res.body)?.[1];
+    const token = /name="_zt" value="(f\.[\w.-]+)"/.exec(res.body)?.[1];
     expect(token).toBeDefined();
     expect(await leadCount()).toBe(before);
 
@@ -312,9 +324,19 @@ describe.each(testDatabases)('site forms and the lead inbox on $name', ({ open }
     const quick = await post({ ...contact, _zt: await formToken() });
     expect(quick.statusCode).toBe(400);
     expect(quick.json()).toEqual({ error: SITE_FORM_MESSAGES.tooFast });
-    const [issued] = (await typedToken()).split('.');
-    const forged = await post({ ...contact, _zt: `${issued}.${'A'.repeat(43)}` });
+    const [kind, issued, nonce] = (await typedToken()).split('.');
+    const forged = await post({ ...contact, _zt: `${kind}.${issued}.${nonce}.${'A'.repeat(43)}` });
     expect(forged.json()).toEqual({ error: SITE_FORM_MESSAGES.expired });
+    // A token of another site, a day-old token: refused the same way.
+    const elsewhere = siteForms.tokens.issue(randomUUID());
+    expect((await post({ ...contact, _zt: elsewhere })).json()).toEqual({
+      error: SITE_FORM_MESSAGES.expired,
+    });
+    const old = await formToken();
+    offset += MAX_TOKEN_AGE_MS + 1;
+    expect((await post({ ...contact, _zt: old })).json()).toEqual({
+      error: SITE_FORM_MESSAGES.expired,
+    });
     const missing = await post(contact);
     expect(missing.statusCode).toBe(400);
     const html = await post({ ...contact, _zt: 'junk' }, { json: false });
@@ -344,23 +366,153 @@ describe.each(testDatabases)('site forms and the lead inbox on $name', ({ open }
     expect(ok.json()).toEqual({ ok: true });
   });
 
+  it('takes a form token once, on any web process', async () => {
+    const token = await typedToken();
+    const first = await post({ ...contact, subject: 'Once', _zt: token }, { ip: '192.0.2.70' });
+    expect(first.json()).toEqual({ ok: true });
+    const before = await leadCount();
+    // The same token again, from the same or another address: refused, nothing stored.
+    for (const ip of ['192.0.2.70', '192.0.2.71', '192.0.2.72']) {
+      const again = await post({ ...contact, subject: 'Twice', _zt: token }, { ip });
+      expect(again.statusCode, ip).toBe(400);
+      expect(again.json()).toEqual({ error: SITE_FORM_MESSAGES.used });
+    }
+    // Without JavaScript: the confirm page with a fresh token.
+    const page = await post({ ...contact, _zt: token }, { ip: '192.0.2.73', json: false });
+    expect(page.statusCode).toBe(200);
+    const fresh = /name="_zt" value="(f\.[\w.-]+)"/.exec(page.body)?.[1];
+    expect(fresh).toMatch(/^f\./);
+    expect(fresh).not.toBe(token);
+    expect(await leadCount()).toBe(before);
+    const used = await database.pool.query('SELECT 1 FROM form_token_uses WHERE nonce = $1', [
+      token.split('.')[2],
+    ]);
+    expect(used.rowCount).toBe(1);
+  });
+
   it('limits one sender to five messages in ten minutes, counted in the database', async () => {
     const ip = '198.51.100.7';
-    const token = await typedToken();
     for (let i = 1; i <= 5; i += 1) {
-      const res = await post({ ...contact, subject: `Try ${i}`, _zt: token }, { ip });
+      const res = await post({ ...contact, subject: `Try ${i}`, _zt: await typedToken() }, { ip });
       expect(res.statusCode, `message ${i}`).toBe(200);
     }
+    const token = await typedToken();
     const sixth = await post({ ...contact, _zt: token }, { ip });
     expect(sixth.statusCode).toBe(429);
+    expect(sixth.headers['retry-after']).toBe('600');
     expect(sixth.json()).toEqual({ error: SITE_FORM_MESSAGES.tooManyFromSender });
     const page = await post({ ...contact, _zt: token }, { ip, json: false });
     expect(page.statusCode).toBe(429);
     expect(page.body).toContain('try again in a few minutes');
-    // Someone else is not affected; the sender may write again after the window.
+    // Someone else is not affected (the refused token was not used up); the sender may write
+    // again after the window.
     expect((await post({ ...contact, _zt: token }, { ip: '198.51.100.8' })).statusCode).toBe(200);
     offset += 10 * 60 * 1000 + 1000;
     expect((await post({ ...contact, _zt: await typedToken() }, { ip })).statusCode).toBe(200);
+  });
+
+  it('counts an IPv6 sender by its /64', async () => {
+    for (let i = 1; i <= 5; i += 1) {
+      const ip = `2001:db8:77:1::${i.toString(16)}`;
+      const res = await post({ ...contact, _zt: await typedToken() }, { ip });
+      expect(res.statusCode, ip).toBe(200);
+    }
+    const sameNetwork = await post(
+      { ...contact, _zt: await typedToken() },
+      { ip: '2001:db8:77:1:ffff:ffff:ffff:fffe' },
+    );
+    expect(sameNetwork.statusCode).toBe(429);
+    const nextNetwork = await post(
+      { ...contact, _zt: await typedToken() },
+      { ip: '2001:db8:77:2::1' },
+    );
+    expect(nextNetwork.statusCode).toBe(200);
+    offset += 10 * 60 * 1000 + 1000;
+  });
+
+  it('slows a flood from many addresses down instead of locking visitors out', async () => {
+    // A fresh hour for the site, then 40 addresses with a token each, as fast as they can.
+    offset += SITE_WINDOW_MS;
+    const tokens = await Promise.all(Array.from({ length: 40 }, () => formToken()));
+    offset += MIN_FILL_MS;
+    const statuses: number[] = [];
+    for (const [i, token] of tokens.entries()) {
+      const res = await post({ ...contact, _zt: token }, { ip: `198.18.0.${i + 1}` });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(SITE_CALM_LIMIT);
+    expect(statuses.slice(SITE_CALM_LIMIT)).toEqual(
+      Array<number>(40 - SITE_CALM_LIMIT).fill(PROOF_NEEDED_STATUS),
+    );
+    const flooded = await leadCount();
+
+    // A visitor with JavaScript: asked for a proof of work on their token, not turned away.
+    const ip = '192.0.2.90';
+    const token = await typedToken();
+    const asked = await post({ ...contact, name: 'Real Visitor', _zt: token }, { ip });
+    expect(asked.statusCode).toBe(PROOF_NEEDED_STATUS);
+    expect(asked.headers['retry-after']).toBeUndefined();
+    expect(asked.json()).toEqual({
+      error: SITE_FORM_MESSAGES.proofNeeded,
+      proof: { bits: BASE_PROOF_BITS },
+    });
+    // A wrong proof, or a proof for another token (by chance, either could be right), is asked
+    // again; nothing is stored.
+    const proof = solveProof(token, BASE_PROOF_BITS);
+    const other = solveProof(await formToken(), BASE_PROOF_BITS);
+    const wrongs = [String(Number(proof) + 1), other, 'abc'].filter(
+      (w) => !isProofValid(token, w, BASE_PROOF_BITS),
+    );
+    for (const wrong of wrongs) {
+      const res = await post({ ...contact, _zt: token, _pow: wrong }, { ip });
+      expect(res.statusCode, wrong).toBe(PROOF_NEEDED_STATUS);
+    }
+    expect(await leadCount()).toBe(flooded);
+    const solved = await post(
+      { ...contact, name: 'Real Visitor', _zt: token, _pow: proof },
+      { ip },
+    );
+    expect(solved.statusCode).toBe(200);
+    expect(solved.json()).toEqual({ ok: true });
+    expect((await inbox()).leads[0]?.name).toBe('Real Visitor');
+    // The proof came with the token: both are spent.
+    const replay = await post({ ...contact, _zt: token, _pow: proof }, { ip: '192.0.2.91' });
+    expect(replay.json()).toEqual({ error: SITE_FORM_MESSAGES.used });
+
+    // A visitor without JavaScript: a confirm page with a token for their address alone.
+    const noScript = '192.0.2.92';
+    const fields = { ...contact, name: 'No Script Visitor' };
+    // Its browser posts the form as it is, without the token the script would have fetched.
+    const page = await post({ ...fields, _zt: '' }, { ip: noScript, json: false });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Please confirm yours.');
+    // So does a page post with an ordinary token (a script that could not prove its work).
+    const posted = await post(
+      { ...fields, _zt: await typedToken() },
+      { ip: noScript, json: false },
+    );
+    expect(posted.body).toContain('Please confirm yours.');
+    expect(posted.body).toContain('name="_zt" value="c.');
+    const confirm = /name="_zt" value="(c\.[\w.-]+)"/.exec(page.body)?.[1] ?? '';
+    expect(confirm).toMatch(/^c\./);
+    offset += MIN_FILL_MS;
+    // Taken to another address (a bot sharing it out), the confirm token is worth nothing: that
+    // address is given a confirm page of its own.
+    const shared = await post({ ...fields, _zt: confirm }, { ip: '192.0.2.93', json: false });
+    expect(shared.statusCode).toBe(200);
+    expect(shared.body).toContain('Please confirm yours.');
+    expect(shared.body).not.toContain(confirm);
+    expect(await leadCount()).toBe(flooded + 1);
+    const clicked = await post({ ...fields, _zt: confirm }, { ip: noScript, json: false });
+    expect(clicked.statusCode).toBe(200);
+    expect(clicked.body).toContain('Your message has been sent');
+    expect((await inbox()).leads[0]?.name).toBe('No Script Visitor');
+    expect(await leadCount()).toBe(flooded + 2);
+
+    // An hour later the site is calm again: no proof asked.
+    offset += SITE_WINDOW_MS;
+    const calm = await post({ ...contact, _zt: await typedToken() }, { ip: '192.0.2.94' });
+    expect(calm.json()).toEqual({ ok: true });
   });
 
   it('refuses other hosts, oversized bodies and other content types', async () => {

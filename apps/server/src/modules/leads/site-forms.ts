@@ -7,12 +7,16 @@ import { checkContactForm, checkNewsletterForm, type LeadFields } from './contac
 import { readFormBody } from './form-body';
 import { createFormTokens } from './form-token';
 import {
+  claimToken,
   countLeadsBySender,
   countLeadsOfWebsite,
   insertLead,
+  isTokenUsed,
   recordDelivery,
   type Delivery,
 } from './leads.repository';
+import { isProofValid, proofBits } from './proof-of-work';
+import { senderKey } from './sender';
 
 /**
  * How a lead reaches the owner's mailbox (the email module's `deliverLead`). A port, so this
@@ -32,11 +36,10 @@ export interface LiveSites {
 }
 
 export const SENDER_WINDOW_MS = 10 * 60 * 1000;
-/** Leads one sender may leave (on any site) within SENDER_WINDOW_MS. */
+/** Leads one sender (an IPv4 address or an IPv6 /64) may leave, on any site, within SENDER_WINDOW_MS. */
 export const SENDER_LIMIT = 5;
+/** The window a site's leads are counted in: past SITE_CALM_LIMIT, each needs a proof of work. */
 export const SITE_WINDOW_MS = 60 * 60 * 1000;
-/** Leads one site takes within SITE_WINDOW_MS: bounds what a botnet can store. */
-export const SITE_LIMIT = 200;
 const DELIVERY_TOOL = 'deliver_contact_form';
 const DEFAULT_SUBJECT_PREFIX = '[Website]';
 
@@ -44,9 +47,16 @@ export const SITE_FORM_MESSAGES = {
   notFound: 'Not found',
   tooFast: 'That was quick! Please wait a few seconds and send the form again.',
   expired: 'This form has expired. Please reload the page and send it again.',
+  used: 'This form was already sent. Please reload the page to send another message.',
   tooManyFromSender: 'You have sent several messages already. Please try again in a few minutes.',
-  tooManyForSite: 'This site is receiving too many messages right now. Please try again later.',
+  /** JSON: the script solves the proof of work and sends again. */
+  proofNeeded: 'This site is receiving many messages right now. Your browser is confirming yours.',
+  /** The page without JavaScript: one more click instead of a proof of work. */
+  confirmNeeded: 'This site is receiving many messages right now. Please confirm yours.',
 } as const;
+
+/** The status asking the script for a proof of work: the request may be sent again with one. */
+export const PROOF_NEEDED_STATUS = 428;
 
 /** What every form answer carries: nothing may be sniffed, framed, loaded or cached. */
 export const FORM_HEADERS = {
@@ -80,18 +90,20 @@ export interface SiteFormsDeps {
 
 /**
  * The forms of hosted sites (`/_zappy/contact`, `/_zappy/subscribe`, `/_zappy/form-token`), for
- * the hosting plugin's `forms` port. A lead is stored only with a valid form token that is at
- * least MIN_FILL_MS old, an empty honeypot, and under the sender's and the site's limits (counted
- * in the database, so every web process shares them); then it is emailed to the owner when the
- * site has the contact-form delivery integration.
+ * the hosting plugin's `forms` port. A lead is stored only with a valid, unused form token of the
+ * site that is at least MIN_FILL_MS old, an empty honeypot, under the sender's limit and, while the
+ * site receives more than SITE_CALM_LIMIT an hour, with a proof of work or a confirm click (all
+ * counted in the database, so every web process shares them); then it is emailed to the owner
+ * when the site has the contact-form delivery integration.
  */
 export function createSiteForms(deps: SiteFormsDeps) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
   const tokens = createFormTokens(deps.appSecret, () => now().getTime());
   const renderPage = deps.renderPage ?? renderFormResponsePage;
-  const hashIp = (ip: string) =>
-    createHmac('sha256', deps.appSecret).update(`ip:${ip}`).digest('hex');
+  // The sender key (an IPv4 address or an IPv6 /64) is stored only as this keyed hash.
+  const hashIp = (sender: string) =>
+    createHmac('sha256', deps.appSecret).update(`ip:${sender}`).digest('hex');
 
   function wantsJson(request: FastifyRequest): boolean {
     const accept = request.headers.accept ?? '';
@@ -150,7 +162,7 @@ export function createSiteForms(deps: SiteFormsDeps) {
       return true;
     }
     if (route === 'token') {
-      reply.send({ token: tokens.issue(slug) });
+      reply.send({ token: tokens.issue(site.websiteId) });
       return true;
     }
 
@@ -183,27 +195,46 @@ export function createSiteForms(deps: SiteFormsDeps) {
     // A bot filled the field people never see: it is told it succeeded, and nothing is kept.
     if (form.spam) return succeed();
 
-    const token = tokens.check(slug, body.fields._zt);
-    if (token !== 'valid') {
-      if (json) {
-        return fail(
-          400,
-          token === 'too-fast' ? SITE_FORM_MESSAGES.tooFast : SITE_FORM_MESSAGES.expired,
-        );
-      }
-      const { name, email, subject, message } = form.lead;
+    const sender = senderKey(request.ip);
+    const { name, email, subject, message } = form.lead;
+    const confirmPage = (options: Pick<FormPageOptions, 'message' | 'token'>) => {
       page(200, {
         state: 'confirm',
         fields: route === 'contact' ? { name, email, subject, message } : { email },
-        token: tokens.issue(slug),
         action,
-        ...(token === 'too-fast' ? { message: SITE_FORM_MESSAGES.tooFast } : {}),
+        ...options,
       });
       return true;
-    }
+    };
 
     const at = now();
-    const ipHash = hashIp(request.ip);
+    // A flood (from however many addresses) does not lock the site's visitors out: each further
+    // lead costs its sender a proof of work, or a click on a confirm page issued to their address.
+    const floodBits = async () =>
+      proofBits(
+        await countLeadsOfWebsite(db, site.websiteId, new Date(at.getTime() - SITE_WINDOW_MS)),
+      );
+    const submitted = body.fields._zt;
+    const token = tokens.check(site.websiteId, submitted, sender);
+    if (token.state !== 'valid' || (await isTokenUsed(db, token.nonce))) {
+      const reason =
+        token.state === 'too-fast'
+          ? SITE_FORM_MESSAGES.tooFast
+          : token.state === 'valid'
+            ? SITE_FORM_MESSAGES.used
+            : SITE_FORM_MESSAGES.expired;
+      if (json) return fail(400, reason);
+      // During a flood the confirm page's token is this sender's own, so its one click is the
+      // harder check and no second confirm page follows.
+      const flooded = (await floodBits()) > 0;
+      const message = token.state === 'too-fast' ? reason : SITE_FORM_MESSAGES.confirmNeeded;
+      return confirmPage({
+        token: tokens.issue(site.websiteId, flooded ? sender : undefined),
+        ...(token.state === 'too-fast' || flooded ? { message } : {}),
+      });
+    }
+
+    const ipHash = hashIp(sender);
     const bySender = await countLeadsBySender(
       db,
       ipHash,
@@ -212,13 +243,21 @@ export function createSiteForms(deps: SiteFormsDeps) {
     if (bySender >= SENDER_LIMIT) {
       return fail(429, SITE_FORM_MESSAGES.tooManyFromSender, { 'retry-after': '600' });
     }
-    const bySite = await countLeadsOfWebsite(
-      db,
-      site.websiteId,
-      new Date(at.getTime() - SITE_WINDOW_MS),
-    );
-    if (bySite >= SITE_LIMIT) {
-      return fail(429, SITE_FORM_MESSAGES.tooManyForSite, { 'retry-after': '3600' });
+    const bits = await floodBits();
+    if (bits > 0 && !token.confirmed && !isProofValid(submitted ?? '', body.fields._pow, bits)) {
+      if (!json) {
+        return confirmPage({
+          token: tokens.issue(site.websiteId, sender),
+          message: SITE_FORM_MESSAGES.confirmNeeded,
+        });
+      }
+      reply
+        .code(PROOF_NEEDED_STATUS)
+        .send({ error: SITE_FORM_MESSAGES.proofNeeded, proof: { bits } });
+      return true;
+    }
+    if (!(await claimToken(db, token.nonce, token.expiresAt))) {
+      return fail(400, SITE_FORM_MESSAGES.used);
     }
 
     const lead = await insertLead(db, {

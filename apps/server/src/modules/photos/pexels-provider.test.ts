@@ -4,9 +4,15 @@ import { startPexelsServer, type PexelsTestServer } from '../../../test/pexels-s
 import { MAX_INPUT_PIXELS } from '../../lib/image-uploads';
 import { createPexelsProvider } from './pexels-provider';
 import { downloadPhoto, type DownloadLimits } from './photo-download';
+import { createImageGate } from '../../lib/image-work';
 
 let pexels: PexelsTestServer;
-const limits: DownloadLimits = { timeoutMs: 500, maxBytes: 5_242_880, maxPixels: MAX_INPUT_PIXELS };
+const limits: DownloadLimits = {
+  timeoutMs: 500,
+  maxBytes: 5_242_880,
+  maxPixels: MAX_INPUT_PIXELS,
+  gate: createImageGate(2),
+};
 
 beforeAll(async () => {
   pexels = await startPexelsServer();

@@ -1,7 +1,7 @@
 import type { PhotoFailure } from '@zappy/contract/photos';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { processUpload, UPLOAD_IMAGE_TYPES, type ProcessedUpload } from '../../lib/image-uploads';
+import { claimedPixels, type ImageGate } from '../../lib/image-work';
 import { requestFailure, statusFailure, type PhotoResult } from './photo-provider';
 
 export interface DownloadLimits {
@@ -10,6 +10,8 @@ export interface DownloadLimits {
   maxBytes: number;
   /** Pixels a photo may claim (width × height), checked from its header before decoding. */
   maxPixels: number;
+  /** The process's bound on images decoded at once (IMAGE_DECODE_CONCURRENCY). */
+  gate: ImageGate;
 }
 
 /** Reads a body up to `maxBytes`; `undefined` when it is longer (the rest is never read). */
@@ -68,15 +70,6 @@ export async function fetchImageBytes(
   return bytes ? { ok: true, value: bytes } : { ok: false, error: 'too_large' };
 }
 
-/** The pixels an image's header claims (no pixel decoded), 0 when it has no header sharp reads. */
-function claimedPixels(bytes: Buffer): Promise<number> {
-  // A few bytes can claim a canvas of gigapixels: read the header alone, without a limit.
-  return sharp(bytes, { limitInputPixels: false })
-    .metadata()
-    .then((meta) => meta.width * meta.height)
-    .catch(() => 0);
-}
-
 /**
  * Fetched bytes made the site's own: checked by their bytes, their claimed size checked before
  * decoding, then re-encoded like an owner's upload (`processUpload`: upright, metadata gone,
@@ -84,10 +77,10 @@ function claimedPixels(bytes: Buffer): Promise<number> {
  */
 export async function processPhoto(
   bytes: Buffer,
-  limits: Pick<DownloadLimits, 'maxPixels'>,
+  limits: Pick<DownloadLimits, 'maxPixels' | 'gate'>,
 ): Promise<PhotoResult<ProcessedUpload>> {
   if ((await claimedPixels(bytes)) > limits.maxPixels) return { ok: false, error: 'too_large' };
-  const processed = await processUpload(bytes);
+  const processed = await processUpload(bytes, limits.gate);
   if (!processed.ok) {
     const error: PhotoFailure = processed.error === 'not_an_image' ? 'not_an_image' : 'unreadable';
     return { ok: false, error };

@@ -15,6 +15,7 @@ import { createOpenAiImageGenerator } from './openai-image-generator';
 import { createPexelsProvider } from './pexels-provider';
 import { createPhotos } from './photos.service';
 import { createUnsplashProvider } from './unsplash-provider';
+import { createImageGate } from '../../lib/image-work';
 
 let pexels: PexelsTestServer;
 
@@ -30,7 +31,12 @@ beforeEach(() => {
 const photos = (apiKey = pexels.apiKey) =>
   createPhotos({
     provider: createPexelsProvider({ apiKey, apiUrl: pexels.url, timeoutMs: 500 }),
-    limits: { timeoutMs: 500, maxBytes: 5_242_880, maxPixels: MAX_INPUT_PIXELS },
+    limits: {
+      timeoutMs: 500,
+      maxBytes: 5_242_880,
+      maxPixels: MAX_INPUT_PIXELS,
+      gate: createImageGate(2),
+    },
   });
 
 /** The sample bakery as a Spanish site: Spanish words for the business and its services. */
@@ -108,7 +114,7 @@ describe('placing photos in a generated site', () => {
     const model = spanishBakery();
     const run = await createPhotos({
       provider: undefined,
-      limits: { timeoutMs: 500, maxBytes: 1, maxPixels: 1 },
+      limits: { timeoutMs: 500, maxBytes: 1, maxPixels: 1, gate: createImageGate(2) },
     }).place(model, context);
     expect(run.model).toBe(model);
     expect(pexels.searches).toHaveLength(0);
@@ -137,7 +143,12 @@ describe('placing Unsplash photos', () => {
       }),
       generator,
       // Time enough for a body of megabytes on a busy machine: the byte cap must stop it.
-      limits: { timeoutMs: 2000, maxBytes: 5_242_880, maxPixels: MAX_INPUT_PIXELS },
+      limits: {
+        timeoutMs: 2000,
+        maxBytes: 5_242_880,
+        maxPixels: MAX_INPUT_PIXELS,
+        gate: createImageGate(2),
+      },
       fetch: unsplash.fetch,
     });
 
@@ -241,7 +252,12 @@ describe('placing generated images', () => {
         timeoutMs: 2000,
         download: { timeoutMs: 2000, maxBytes: 5_242_880 },
       }),
-      limits: { timeoutMs: 2000, maxBytes: 5_242_880, maxPixels: MAX_INPUT_PIXELS },
+      limits: {
+        timeoutMs: 2000,
+        maxBytes: 5_242_880,
+        maxPixels: MAX_INPUT_PIXELS,
+        gate: createImageGate(2),
+      },
     });
 
   it("gives every image a generated one in WebP and AVIF, with the site's own alt text and no credit", async () => {

@@ -15,6 +15,7 @@ import { upsertBlobs } from '../../db/blobs';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { processUpload, type ProcessedUpload } from '../../lib/image-uploads';
+import type { ImageGate, PixelBudget } from '../../lib/image-work';
 import type { IncomingImage } from '../customization/images.service';
 import { IMAGE_ERRORS } from '../customization/images.service';
 import { modelVariants, storedVariants } from '../customization/upload-variants';
@@ -86,8 +87,10 @@ const wizardImageUrl = (owner: ImageOwner, id: string) =>
 export function createWizardImages(deps: {
   db: Db;
   photos: Pick<Photos, 'provider' | 'candidates'>;
+  imageGate: ImageGate;
+  pixelBudget: PixelBudget;
 }) {
-  const { db, photos } = deps;
+  const { db, photos, imageGate, pixelBudget } = deps;
 
   async function store(
     owner: ImageOwner,
@@ -167,9 +170,11 @@ export function createWizardImages(deps: {
     /**
      * The owner's own photos for a session, checked like a replacement image (by their bytes,
      * pixel limit, metadata gone, WebP and AVIF widths), each with the owner's description.
+     * `payer` is whose pixel budget the files are charged to (the user, or the anonymous browser).
      */
     async upload(
       owner: ImageOwner & { sessionId: string },
+      payer: string,
       files: readonly IncomingImage[],
       alt: string,
     ): Promise<WidgetImage[]> {
@@ -178,10 +183,14 @@ export function createWizardImages(deps: {
       if (uploaded + files.length > MAX_SESSION_UPLOADS) {
         throw new AppError(400, WIZARD_IMAGE_ERRORS.tooMany);
       }
+      await pixelBudget.charge(
+        payer,
+        files.map((file) => file.data),
+      );
       // Every file is checked before any is stored: a bad one refuses the request whole.
       const processed: ProcessedUpload[] = [];
       for (const [at, file] of files.entries()) {
-        const result = await processUpload(file.data);
+        const result = await processUpload(file.data, imageGate);
         if (!result.ok) {
           const n = at + 1;
           const message =

@@ -396,7 +396,8 @@ export function createWizardService(deps: {
       if (!images || row.flow !== 'chat' || currentWidget?.type !== 'image_selector') {
         throw new AppError(400, WIZARD_ERRORS.noImageStep);
       }
-      const added = await images.upload({ ...ownerOf(row), sessionId: row.id }, files, alt);
+      const payer = caller.userId ? `user:${caller.userId}` : `browser:${caller.browserHash}`;
+      const added = await images.upload({ ...ownerOf(row), sessionId: row.id }, payer, files, alt);
       const widget: Widget = {
         ...currentWidget,
         images: [...(currentWidget.images ?? []), ...added],
