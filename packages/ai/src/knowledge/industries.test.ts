@@ -196,3 +196,26 @@ describe('music lessons are music, not tutoring', () => {
     expect(first(text)).toBe('education');
   });
 });
+
+describe('a workshop is the trade it names', () => {
+  it.each([
+    'Tenho uma oficina de costura em Braga.',
+    'Atelier de couture Fil d’Or à Toulouse.',
+    'Taller de costura Hilos en Bilbao.',
+  ])('"%s" is no garage: the wizard asks what kind of business it is', (text) => {
+    expect(matchIndustries(text)).toEqual([]);
+  });
+
+  it('a workshop that names cars is still a garage', () => {
+    expect(matchIndustries('Fazemos revisões na nossa oficina em Coimbra.')[0]?.industry.key).toBe(
+      'auto',
+    );
+  });
+
+  it.each(['Mobile Fußpflege Sonja in Kassel.', 'I do wedding and party makeup in Surrey.'])(
+    '"%s" is beauty care',
+    (text) => {
+      expect(matchIndustries(text)[0]?.industry.key).toBe('spa');
+    },
+  );
+});

@@ -257,7 +257,8 @@ export function matchIndustries(description: string): IndustryMatch[] {
     unfiled &&
     top &&
     (scoreOf(unfiled) > top.score ||
-      (scoreOf(unfiled) === top.score && unfiled.position < top.position))
+      // At one place the longer phrase is the trade: "oficina de costura" over "oficina".
+      (scoreOf(unfiled) === top.score && unfiled.position <= top.position))
   )
     return [];
   return out;
