@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { GenerateRequest, GenerateResponse } from '@zappy/contract/generation';
+import { RequirementsSchema, type Requirements } from '@zappy/contract/requirements';
 import type { Db } from '../../db/client';
 import { QUEUES, type JobQueue } from '../../jobs/queue';
 import type { WizardCaller, WizardService } from '../wizard/wizard.service';
@@ -29,13 +30,37 @@ export function slugFor(name: string): string {
   return `${base || 'site'}-${suffix}`;
 }
 
-function improvementsText(requirements: GenerateRequest['requirements']): string | undefined {
-  if (requirements === undefined) return undefined;
-  if (typeof requirements === 'string') return requirements || undefined;
+const BRIEF_FIELDS = RequirementsSchema.shape;
+
+/**
+ * What `requirements` in a generate request says: brief fields ("businessName", "specialties",
+ * the session's own requirements sent back) replace the session's, read as the owner's edits;
+ * anything else is extra direction, read like a message. A brief sent back is never read as
+ * text: its quoted prices and lists would come back as service cards of their own.
+ */
+function directionFrom(
+  requirements: GenerateRequest['requirements'],
+  session: Requirements,
+): { requirements: Requirements; improvements?: string } {
+  if (requirements === undefined) return { requirements: session };
+  if (typeof requirements === 'string')
+    return { requirements: session, ...(requirements ? { improvements: requirements } : {}) };
+  const fields = Object.keys(requirements).filter((key) => key in BRIEF_FIELDS);
+  const brief = RequirementsSchema.partial().safeParse(
+    Object.fromEntries(fields.map((key) => [key, requirements[key]])),
+  );
+  const edits = brief.success
+    ? Object.fromEntries(fields.map((key) => [key, (brief.data as Record<string, unknown>)[key]]))
+    : {};
   const text = Object.entries(requirements)
+    .filter(([key]) => !(key in BRIEF_FIELDS) || !brief.success)
     .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
-    .join('\n');
-  return text.slice(0, 5000) || undefined;
+    .join('\n')
+    .slice(0, 5000);
+  return {
+    requirements: RequirementsSchema.parse({ ...session, ...edits }),
+    ...(text ? { improvements: text } : {}),
+  };
 }
 
 /** Starting generations: a website and a job, stored, then handed to a worker. */
@@ -62,10 +87,11 @@ export function createGenerationService(deps: { db: Db; queue: JobQueue; wizard:
           sessionId: session.sessionId,
         };
       }
-      const name = session.requirements.businessName?.trim() || 'My website';
+      const direction = directionFrom(request.requirements, session.requirements);
+      const name = direction.requirements.businessName?.trim() || 'My website';
       const input: JobInput = {
-        requirements: session.requirements,
-        improvements: improvementsText(request.requirements),
+        requirements: direction.requirements,
+        improvements: direction.improvements,
         seed: session.seed,
         reason: 'Generated from the wizard',
         ...(session.images ? { images: session.images } : {}),
@@ -75,7 +101,7 @@ export function createGenerationService(deps: { db: Db; queue: JobQueue; wizard:
           userId: caller.userId,
           sessionId: session.sessionId,
           name,
-          industry: session.requirements.industry ?? '',
+          industry: direction.requirements.industry ?? '',
           slug: slugFor(name),
         });
         return insertJob(tx, {

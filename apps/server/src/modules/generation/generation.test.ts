@@ -287,6 +287,43 @@ describe.each(testDatabases)('generation on $name', ({ open }) => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('reads brief fields sent with the request as the owner’s edits, never as text', async () => {
+    const { sessionId: second } = await readyWizardSession(
+      harness.app,
+      token,
+      'Je suis photographe à Annecy. Mon studio s’appelle Lumière des Alpes. Reportage mariage complet à partir de 1 500 €, séance engagement 250 €.',
+    );
+    const session = await harness.app.inject({
+      url: `/api/wizard/session/${second}`,
+      headers: auth(),
+    });
+    const { requirements } = session.json<{ session: { requirements: object } }>().session;
+    const started = await harness.app.inject({
+      method: 'POST',
+      url: '/api/website/generate',
+      headers: auth(),
+      payload: { sessionId: second, requirements: { ...requirements, tone: 'playful' } },
+    });
+    expect(started.statusCode).toBe(200);
+    const websiteId = started.json<{ websiteId: string }>().websiteId;
+    const made = await waitFor(async () => {
+      const detail = await harness.app.inject({
+        url: `/api/website/${websiteId}`,
+        headers: auth(),
+      });
+      const body = detail.json<{ website: WebsiteDetail }>().website;
+      return body.deployment?.status === 'live' ? body : undefined;
+    });
+    const page = await harness.app.inject({
+      url: '/',
+      headers: { host: new URL(made.liveUrl ?? '').host },
+    });
+    // The two priced services, each once: the brief sent back is no message to read again.
+    const cards = page.body.match(/<h3[^>]*>[^<]*(?:Reportage|[Ss]éance)[^<]*<\/h3>/gu) ?? [];
+    expect(cards).toHaveLength(2);
+    expect(page.body).not.toContain('&quot;Reportage');
+  });
+
   it('reported no unexpected errors', () => {
     expect(harness.errors).toEqual([]);
   });
