@@ -16,6 +16,29 @@ describe('loadConfig', () => {
     expect(result.config.dataDir).toMatch(/[/\\]data$/);
   });
 
+  it('serves metrics only with a port or a token of their own', () => {
+    const off = loadConfig({});
+    expect(off.ok && off.config.metrics).toEqual({
+      served: false,
+      port: undefined,
+      host: '127.0.0.1',
+      token: undefined,
+    });
+    const port = loadConfig({ METRICS_PORT: '9464' });
+    expect(port.ok && port.config.metrics).toMatchObject({ served: true, port: 9464 });
+    const token = loadConfig({ METRICS_TOKEN: 'a-token-of-sixteen-chars' });
+    expect(token.ok && token.config.metrics).toMatchObject({ served: true, port: undefined });
+    expect(loadConfig({ METRICS_PORT: '3000' })).toEqual({
+      ok: false,
+      errors: ['METRICS_PORT: must differ from PORT'],
+    });
+    expect(loadConfig({ METRICS_TOKEN: 'short' })).toEqual({
+      ok: false,
+      errors: ['METRICS_TOKEN: must be at least 16 characters'],
+    });
+    expect(loadConfig({ METRICS_PORT: '70000' }).ok).toBe(false);
+  });
+
   it('turns local sign-in off when Google is configured, unless forced on', () => {
     const google = { GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' };
     const off = loadConfig(google);

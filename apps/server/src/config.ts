@@ -272,8 +272,32 @@ const EnvSchema = z.object({
       .transform((value) => value.replace(/\.$/, ''))
       .optional(),
   ),
+  METRICS_PORT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{1,5}$/, 'must be a port number')
+      .transform(Number)
+      .refine((port) => port >= 1 && port <= 65535, 'must be between 1 and 65535')
+      .optional(),
+  ),
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
+  METRICS_TOKEN: optionalText.pipe(
+    z
+      .string()
+      .min(16, 'must be at least 16 characters')
+      .regex(/^[\x21-\x7e]+$/, 'must be a token, without spaces')
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
+
+/** The metrics listener is a port of its own, never the app's. */
+function checkMetricsPort(env: NodeJS.ProcessEnv): string[] {
+  const metricsPort = env.METRICS_PORT?.trim();
+  return metricsPort && metricsPort === (env.PORT?.trim() || '3000')
+    ? ['METRICS_PORT: must differ from PORT']
+    : [];
+}
 
 /** Netlify needs its token when it is the deployment provider. */
 function checkNetlify(env: NodeJS.ProcessEnv): string[] {
@@ -464,6 +488,19 @@ export interface Config {
   dnsServers: string[];
   /** Where owners point their own domains (the domains module). */
   customDomains: CustomDomainsConfig;
+  /**
+   * `GET /metrics` in Prometheus' text format: off unless a port or a token is set
+   * (modules/metrics).
+   */
+  metrics: {
+    /** Whether this process counts and answers at all: METRICS_PORT or METRICS_TOKEN is set. */
+    served: boolean;
+    /** A listener of its own for the metrics alone, on `host` (loopback unless told). */
+    port: number | undefined;
+    host: string;
+    /** Bearer token: `/metrics` on the app's port answers with it, and the metrics port asks it too. */
+    token: string | undefined;
+  };
   logLevel: string;
 }
 
@@ -501,6 +538,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
     ...checkVercel(env),
     ...checkImageKeys(env),
     ...checkRole(env),
+    ...checkMetricsPort(env),
   ];
   if (!parsed.success || errors.length > 0) return { ok: false, errors };
   const values = parsed.data;
@@ -600,6 +638,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
         a: values.CUSTOM_DOMAIN_A ?? [],
         aaaa: values.CUSTOM_DOMAIN_AAAA ?? [],
         cnameTarget: values.CUSTOM_DOMAIN_CNAME,
+      },
+      metrics: {
+        served: values.METRICS_PORT !== undefined || values.METRICS_TOKEN !== undefined,
+        port: values.METRICS_PORT,
+        host: values.METRICS_HOST,
+        token: values.METRICS_TOKEN,
       },
       logLevel: values.LOG_LEVEL,
     },

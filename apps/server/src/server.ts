@@ -1,4 +1,4 @@
-import { createServer, type AddressInfo } from 'node:net';
+import { createServer, type AddressInfo, type Server } from 'node:net';
 import { pino } from 'pino';
 import { buildApp } from './app';
 import { loadEnvironment } from './config';
@@ -12,6 +12,7 @@ import { lockDataDir } from './lib/data-dir-lock';
 import { logSerializers } from './lib/log-redaction';
 import { openEventBus } from './lib/event-bus';
 import { siteDomainWarning } from './lib/site-domain';
+import { createMetricsServer } from './modules/metrics/metrics-server';
 import { createServices } from './services';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -19,6 +20,17 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 function exitWith(message: string): never {
   process.stderr.write(`${message}\n`);
   process.exit(1);
+}
+
+/** Listens with `server`, or answers why it could not (the port is taken, say). */
+function listenOn(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
 }
 
 type PortReservation =
@@ -129,6 +141,15 @@ async function main(): Promise<void> {
     config.role === 'web' ? undefined : await startWorkers({ queue, ...services.workers, onError });
   const app =
     config.role === 'worker' ? undefined : await buildApp({ services, appSecret, logger });
+  // Any role: the workers' generation and deployment times are counted where they run.
+  const metricsServer =
+    config.metrics.port === undefined
+      ? undefined
+      : createMetricsServer({
+          token: config.metrics.token,
+          scrape: () => services.metrics.registry.metrics(),
+          onError,
+        });
 
   let stopping = false;
   async function shutdown(signal: string): Promise<void> {
@@ -142,6 +163,7 @@ async function main(): Promise<void> {
     forceExit.unref();
     try {
       await app?.close();
+      metricsServer?.close();
       workers?.stop();
       await queue.stop();
       await bus.close();
@@ -158,6 +180,12 @@ async function main(): Promise<void> {
   if (app && reservation) {
     await reservation.release();
     await app.listen({ port: reservation.port, host: config.host });
+  }
+  if (metricsServer && config.metrics.port !== undefined) {
+    const { port, host } = config.metrics;
+    await listenOn(metricsServer, port, host).catch((error: unknown) => {
+      exitWith(`METRICS_PORT ${port} on ${host} cannot be used: ${String(error)}`);
+    });
   }
   logger.info(
     {

@@ -42,6 +42,7 @@ import { deleteStalePhotoChoices } from './modules/photos/photo-choices.reposito
 import { createPhotos } from './modules/photos/photos.service';
 import { createUnsplashProvider } from './modules/photos/unsplash-provider';
 import { createLeadsService } from './modules/leads/leads.service';
+import { createMetrics } from './modules/metrics/metrics';
 import { createSiteForms } from './modules/leads/site-forms';
 import { createSitePublisher, type SiteUrlOf } from './modules/versions/site-publisher';
 import { createVersionsService } from './modules/versions/versions.service';
@@ -131,6 +132,11 @@ export function createServices(deps: ServiceDeps) {
         onError(new Error(`${kind}: ${reason}`), `The LLM step ${step}`);
       },
     });
+  // This process's counts for `GET /metrics`: kept by the modules below whether or not served.
+  const metrics = createMetrics({
+    queueDepth: () => queue.depth(),
+    processMetrics: config.metrics.served,
+  });
   const siteUrls = createSiteUrls(config.siteUrlTemplate, config.port);
   const appHosts = createAppHosts(config);
   // A site is rendered for its owner's verified domain once it has one, else for its own host.
@@ -159,6 +165,7 @@ export function createServices(deps: ServiceDeps) {
     stepDelayMs: config.jobs.stepDelayMs,
     concurrency: config.jobs.concurrency,
     onError,
+    finished: metrics.deploymentFinished,
   });
   // Sites' code repositories on GitHub: each version's commit is pushed after it is written.
   const github = createGitHubService({
@@ -225,6 +232,7 @@ export function createServices(deps: ServiceDeps) {
     dnsServers: config.dnsServers,
     websites,
     onError,
+    mailResult: metrics.mailSent,
     ...(deps.now ? { now: deps.now } : {}),
   });
   const removal = createWebsiteRemoval({
@@ -278,6 +286,7 @@ export function createServices(deps: ServiceDeps) {
     stepDelayMs: config.jobs.stepDelayMs,
     concurrency: config.jobs.concurrency,
     onError,
+    finished: metrics.generationFinished,
   });
 
   /** What the workers run: each module's durable jobs, and the sweeper's periodic tasks. */
@@ -318,6 +327,8 @@ export function createServices(deps: ServiceDeps) {
     bus,
     queue,
     brain,
+    /** This process's Prometheus registry and what the modules report to it. */
+    metrics,
     siteUrls,
     /** The names the app itself answers under. */
     appHosts,
@@ -378,6 +389,7 @@ export function createServices(deps: ServiceDeps) {
       delivery: email,
       appSecret: deps.appSecret,
       onError,
+      leadStored: metrics.leadStored,
       ...(deps.now ? { now: deps.now } : {}),
     }),
     /** What `startWorkers` runs in a worker process. */
