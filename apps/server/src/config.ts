@@ -1,4 +1,5 @@
 import { isIPv4, isIPv6 } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { checkSafeHost } from '@zappy/site-model/safe-url';
 import { z } from 'zod';
@@ -141,6 +142,14 @@ const EnvSchema = z.object({
     ).optional(),
   ),
   ROLE: z.enum(['all', 'web', 'worker'], { error: 'must be all, web or worker' }).default('all'),
+  WEB_PROCESSES: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{1,3}$/, 'must be a whole number')
+      .transform(Number)
+      .refine((count) => count >= 1 && count <= 256, 'must be between 1 and 256')
+      .optional(),
+  ),
   SITE_URL_TEMPLATE: optionalText.pipe(
     z
       .string()
@@ -344,6 +353,16 @@ function checkRole(env: NodeJS.ProcessEnv): string[] {
     : [];
 }
 
+/** Several web processes share one database: the embedded one lives in a single process. */
+function checkWebProcesses(env: NodeJS.ProcessEnv): string[] {
+  const count = Number(env.WEB_PROCESSES?.trim() || '1');
+  return count > 1 && !env.DATABASE_URL?.trim()
+    ? [
+        'WEB_PROCESSES: more than 1 needs DATABASE_URL (a PostgreSQL server; the embedded database lives in one process)',
+      ]
+    : [];
+}
+
 /**
  * Settings that only work together (Google's id and secret, the OIDC issuer and client id);
  * checked beside the schema so a missing half is always reported.
@@ -439,6 +458,11 @@ export interface Config {
   allowedHosts: string[];
   /** `all` (one process does everything), `web` (HTTP only) or `worker` (jobs only). */
   role: 'all' | 'web' | 'worker';
+  /**
+   * How many processes answer HTTP (roles all and web), sharing the port (decision 045): one per
+   * core on PostgreSQL, one on the embedded database.
+   */
+  webProcesses: number;
   /** Where deployed sites are served, with `{slug}` (and optionally `{port}`). */
   siteUrlTemplate: string;
   /** Bytes of hosted sites' files each web process keeps in memory. */
@@ -539,6 +563,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
     ...checkImageKeys(env),
     ...checkRole(env),
     ...checkMetricsPort(env),
+    ...checkWebProcesses(env),
   ];
   if (!parsed.success || errors.length > 0) return { ok: false, errors };
   const values = parsed.data;
@@ -585,6 +610,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
       },
       allowedHosts: values.ALLOWED_HOSTS ?? [],
       role: values.ROLE,
+      webProcesses:
+        values.ROLE === 'worker'
+          ? 1
+          : (values.WEB_PROCESSES ?? (values.DATABASE_URL ? availableParallelism() : 1)),
       siteUrlTemplate: values.SITE_URL_TEMPLATE ?? 'http://{slug}.localhost:{port}',
       siteCacheBytes: Math.round(values.SITE_CACHE_MB * 1024 * 1024),
       siteScriptHosts: values.SITE_SCRIPT_HOSTS ?? [],
