@@ -42,9 +42,10 @@ export function startWebProcesses(options: WebProcessesOptions): WebProcesses {
     const lived = Date.now() - (startedAt.get(worker) ?? Date.now());
     startedAt.delete(worker);
     if (stopping) return;
-    restartDelay = lived >= HEALTHY_AFTER_MS ? FIRST_RESTART_DELAY_MS : restartDelay;
-    const restartInMs = lived >= HEALTHY_AFTER_MS ? 0 : restartDelay;
-    if (lived < HEALTHY_AFTER_MS) restartDelay = Math.min(restartDelay * 2, MAX_RESTART_DELAY_MS);
+    const healthy = lived >= HEALTHY_AFTER_MS;
+    if (healthy) restartDelay = FIRST_RESTART_DELAY_MS;
+    const restartInMs = healthy ? 0 : restartDelay;
+    if (!healthy) restartDelay = Math.min(restartDelay * 2, MAX_RESTART_DELAY_MS);
     options.onCrash({ pid: worker.process.pid, code, signal, restartInMs });
     setTimeout(() => {
       if (!stopping) fork();
