@@ -114,6 +114,19 @@ function runWrk(url: string, host: string): WrkResult {
   return { requestsPerSecond: Number(rps[1]), p99Ms: toMs(p99[1] ?? '', p99[2] ?? '') };
 }
 
+/** The page once the server answers (nginx takes a moment to listen). */
+async function getWhenListening(url: string, host: string): Promise<Buffer> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    try {
+      return await getWithHost(url, host);
+    } catch (error: unknown) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
@@ -199,7 +212,7 @@ try {
   const stockUrl = `http://127.0.0.1:${NGINX_PORT}/`;
   const staticUrl = `http://127.0.0.1:${NGINX_STATIC_PORT}/`;
   for (const url of [stockUrl, staticUrl]) {
-    if (!zappyPage.equals(await getWithHost(url, 'localhost'))) {
+    if (!zappyPage.equals(await getWhenListening(url, 'localhost'))) {
       throw new Error(`nginx at ${url} and Zappy serve different home pages`);
     }
   }
