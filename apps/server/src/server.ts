@@ -13,6 +13,7 @@ import { lockDataDir } from './lib/data-dir-lock';
 import { logSerializers } from './lib/log-redaction';
 import { openEventBus } from './lib/event-bus';
 import { siteDomainWarning } from './lib/site-domain';
+import { createSiteUrls } from './lib/site-urls';
 import { startWebProcesses, type WebProcesses } from './lib/web-processes';
 import { gatherClusterMetrics, joinClusterMetrics } from './modules/metrics/cluster-metrics';
 import { createMetricsServer } from './modules/metrics/metrics-server';
@@ -114,6 +115,11 @@ async function superviseWeb(config: Config, logger: Logger): Promise<void> {
     scrape && config.metrics.port !== undefined
       ? createMetricsServer({ token: config.metrics.token, scrape, onError })
       : undefined;
+  const sharedDomain = siteDomainWarning(
+    config.publicUrl,
+    createSiteUrls(config.siteUrlTemplate, config.port).urlFor('site'),
+  );
+  if (sharedDomain) logger.warn(sharedDomain);
   const web = forkWebProcesses(config, logger);
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -202,10 +208,10 @@ async function main(): Promise<void> {
     onError(error, 'job queue');
   });
   const services = createServices({ config, appSecret, database, queue, bus, onError });
-  // Sites under the app's registrable domain are same-site to browsers: said by the processes
-  // that serve them, and not refused (a staging setup may accept it knowingly).
+  // Sites under the app's registrable domain are same-site to browsers: said once by the process
+  // that serves them or forks those that do, and not refused (a staging setup may accept it).
   const sharedDomain =
-    duties.web && !duties.isWebProcess
+    (duties.web || duties.forksWeb) && !duties.isWebProcess
       ? siteDomainWarning(config.publicUrl, services.siteUrls.urlFor('site'))
       : undefined;
   if (sharedDomain) logger.warn(sharedDomain);

@@ -11,7 +11,7 @@ export interface WebProcessesOptions {
   env: Record<string, string>;
   /** A web process ended without being asked: its exit code or signal, and when it comes back. */
   onCrash: (crash: {
-    pid: number | undefined;
+    webProcessPid: number | undefined;
     code: number | null;
     signal: string | null;
     restartInMs: number;
@@ -46,13 +46,19 @@ export function startWebProcesses(options: WebProcessesOptions): WebProcesses {
     if (healthy) restartDelay = FIRST_RESTART_DELAY_MS;
     const restartInMs = healthy ? 0 : restartDelay;
     if (!healthy) restartDelay = Math.min(restartDelay * 2, MAX_RESTART_DELAY_MS);
-    options.onCrash({ pid: worker.process.pid, code, signal, restartInMs });
+    options.onCrash({ webProcessPid: worker.process.pid, code, signal, restartInMs });
     setTimeout(() => {
       if (!stopping) fork();
     }, restartInMs).unref();
   });
 
-  for (let i = 0; i < options.count; i += 1) fork();
+  // The first one alone, then the others once it listens: it applies the migrations and sets up
+  // the job queue's tables, which processes starting side by side on a new database would race
+  // for (PostgreSQL then answers one of them with a deadlock).
+  fork();
+  cluster.once('listening', () => {
+    for (let i = 1; i < options.count; i += 1) fork();
+  });
 
   return {
     async stop(timeoutMs) {

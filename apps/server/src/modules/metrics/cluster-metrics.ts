@@ -72,11 +72,14 @@ function createPending<T>() {
  */
 export function gatherClusterMetrics(own: Registry | undefined): Scrape {
   const registries = createPending<Json>();
+  // Only processes that listen have their registry ready to hand over; one still starting (or
+  // started again after a crash) has counted nothing yet.
+  const listening = new Set<Worker>();
+  cluster.on('listening', (worker) => listening.add(worker));
+  cluster.on('exit', (worker) => listening.delete(worker));
 
   async function scrape(): Promise<string> {
-    const workers = Object.values(cluster.workers ?? {}).filter(
-      (worker): worker is Worker => worker !== undefined && worker.isConnected(),
-    );
+    const workers = [...listening].filter((worker) => worker.isConnected());
     const parts = await Promise.all([
       own?.getMetricsAsJSON() ?? [],
       ...workers.map((worker) => registries.call((id) => worker.send({ type: ASK_REGISTRY, id }))),
