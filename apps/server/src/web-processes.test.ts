@@ -69,6 +69,14 @@ describe('a server with two web processes on PostgreSQL', () => {
       METRICS_PORT: metricsPort,
       METRICS_TOKEN: TOKEN,
     });
+    // The first web process answers first; the second starts once it listens.
+    await waitFor(
+      () =>
+        Promise.resolve(
+          pidsLogging(server.output(), 'web process is running').size === 2 ? true : undefined,
+        ),
+      30_000,
+    );
   });
 
   afterAll(async () => {
