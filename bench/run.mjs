@@ -17,6 +17,8 @@ let failed = 0;
 for (const file of files) {
   console.log(`\n### ${file}`);
   const result = spawnSync('npx', ['tsx', `bench/${file}`], { stdio: 'inherit' });
+  // A benchmark ended by a signal prints nothing of its own: say which.
+  if (result.signal) console.log(`${file} was ended by ${result.signal}`);
   if (result.status !== 0) failed += 1;
 }
 process.exit(failed === 0 ? 0 : 1);

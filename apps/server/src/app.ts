@@ -26,6 +26,8 @@ import { githubRoutes } from './modules/github/github.routes';
 import { progressRoutes } from './modules/generation/progress.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { leadsRoutes } from './modules/leads/leads.routes';
+import type { Scrape } from './modules/metrics/metrics-access';
+import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { registerSiteHosting, siteFirstServerFactory } from './modules/hosting/hosting.plugin';
 import { createSiteServer } from './modules/hosting/site-server';
 import { previewRoutes } from './modules/hosting/preview.routes';
@@ -53,6 +55,11 @@ export interface AppOptions {
   logger?: FastifyBaseLogger;
   /** The built SPA to serve; defaults to apps/web/dist. */
   webDistDir?: string;
+  /**
+   * What `GET /metrics` answers: this process's registry by default; a web process of a
+   * cluster answers every process's (server.ts).
+   */
+  scrape?: Scrape;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -98,6 +105,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: trustProxyOption(config.trustProxy),
     serverFactory: siteFirstServerFactory(sites),
   }).withTypeProvider<ZodTypeProvider>();
+  const { metrics } = services;
+  metrics.countHosting(sites.counts);
+  if (config.metrics.served) {
+    // Sites' files answered by the site server are its own counts; what else a site host asks
+    // (its forms) is one route, not one per URL.
+    app.addHook('onResponse', (request, reply, done) => {
+      const route = appHosts.isAppHost(request.headers.host) ? request.routeOptions.url : '(site)';
+      metrics.httpRequest(request.method, route, reply.statusCode);
+      done();
+    });
+  }
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -207,6 +225,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pickPages: services.pickPages,
   });
   await app.register(progressRoutes, { generation, bus, publicUrl: config.publicUrl });
+  await app.register(metricsRoutes, {
+    token: config.metrics.token,
+    scrape: options.scrape ?? (() => metrics.registry.metrics()),
+  });
 
   app.get('/api/docs', { schema: { hide: true } }, () => app.swagger());
   await registerSpaAndNotFound(app, options.webDistDir ?? webDistDir);

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
@@ -14,6 +15,48 @@ describe('loadConfig', () => {
       localSignIn: true,
     });
     expect(result.config.dataDir).toMatch(/[/\\]data$/);
+  });
+
+  it('answers HTTP in one process per core on PostgreSQL, in one on the embedded database', () => {
+    const embedded = loadConfig({});
+    expect(embedded.ok && embedded.config.webProcesses).toBe(1);
+    const databaseUrl = 'postgres://zappy@127.0.0.1/zappy';
+    const postgres = loadConfig({ DATABASE_URL: databaseUrl });
+    expect(postgres.ok && postgres.config.webProcesses).toBe(availableParallelism());
+    const three = loadConfig({ DATABASE_URL: databaseUrl, WEB_PROCESSES: '3' });
+    expect(three.ok && three.config.webProcesses).toBe(3);
+    const worker = loadConfig({ DATABASE_URL: databaseUrl, ROLE: 'worker', WEB_PROCESSES: '3' });
+    expect(worker.ok && worker.config.webProcesses).toBe(1);
+    expect(loadConfig({ WEB_PROCESSES: '2' })).toEqual({
+      ok: false,
+      errors: [
+        'WEB_PROCESSES: more than 1 needs DATABASE_URL (a PostgreSQL server; the embedded database lives in one process)',
+      ],
+    });
+    expect(loadConfig({ DATABASE_URL: databaseUrl, WEB_PROCESSES: '0' }).ok).toBe(false);
+  });
+
+  it('serves metrics only with a port or a token of their own', () => {
+    const off = loadConfig({});
+    expect(off.ok && off.config.metrics).toEqual({
+      served: false,
+      port: undefined,
+      host: '127.0.0.1',
+      token: undefined,
+    });
+    const port = loadConfig({ METRICS_PORT: '9464' });
+    expect(port.ok && port.config.metrics).toMatchObject({ served: true, port: 9464 });
+    const token = loadConfig({ METRICS_TOKEN: 'a-token-of-sixteen-chars' });
+    expect(token.ok && token.config.metrics).toMatchObject({ served: true, port: undefined });
+    expect(loadConfig({ METRICS_PORT: '3000' })).toEqual({
+      ok: false,
+      errors: ['METRICS_PORT: must differ from PORT'],
+    });
+    expect(loadConfig({ METRICS_TOKEN: 'short' })).toEqual({
+      ok: false,
+      errors: ['METRICS_TOKEN: must be at least 16 characters'],
+    });
+    expect(loadConfig({ METRICS_PORT: '70000' }).ok).toBe(false);
   });
 
   it('turns local sign-in off when Google is configured, unless forced on', () => {

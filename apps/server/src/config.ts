@@ -1,4 +1,5 @@
 import { isIPv4, isIPv6 } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { checkSafeHost } from '@zappy/site-model/safe-url';
 import { z } from 'zod';
@@ -141,6 +142,14 @@ const EnvSchema = z.object({
     ).optional(),
   ),
   ROLE: z.enum(['all', 'web', 'worker'], { error: 'must be all, web or worker' }).default('all'),
+  WEB_PROCESSES: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{1,3}$/, 'must be a whole number')
+      .transform(Number)
+      .refine((count) => count >= 1 && count <= 256, 'must be between 1 and 256')
+      .optional(),
+  ),
   SITE_URL_TEMPLATE: optionalText.pipe(
     z
       .string()
@@ -283,8 +292,32 @@ const EnvSchema = z.object({
       .transform((value) => value.replace(/\.$/, ''))
       .optional(),
   ),
+  METRICS_PORT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{1,5}$/, 'must be a port number')
+      .transform(Number)
+      .refine((port) => port >= 1 && port <= 65535, 'must be between 1 and 65535')
+      .optional(),
+  ),
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
+  METRICS_TOKEN: optionalText.pipe(
+    z
+      .string()
+      .min(16, 'must be at least 16 characters')
+      .regex(/^[\x21-\x7e]+$/, 'must be a token, without spaces')
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
+
+/** The metrics listener is a port of its own, never the app's. */
+function checkMetricsPort(env: NodeJS.ProcessEnv): string[] {
+  const metricsPort = env.METRICS_PORT?.trim();
+  return metricsPort && metricsPort === (env.PORT?.trim() || '3000')
+    ? ['METRICS_PORT: must differ from PORT']
+    : [];
+}
 
 /** Netlify needs its token when it is the deployment provider. */
 function checkNetlify(env: NodeJS.ProcessEnv): string[] {
@@ -328,6 +361,16 @@ function checkRole(env: NodeJS.ProcessEnv): string[] {
   const role = env.ROLE?.trim();
   return role && role !== 'all' && !env.DATABASE_URL?.trim()
     ? ['ROLE: web and worker processes need DATABASE_URL (a shared PostgreSQL server)']
+    : [];
+}
+
+/** Several web processes share one database: the embedded one lives in a single process. */
+function checkWebProcesses(env: NodeJS.ProcessEnv): string[] {
+  const count = Number(env.WEB_PROCESSES?.trim() || '1');
+  return count > 1 && !env.DATABASE_URL?.trim()
+    ? [
+        'WEB_PROCESSES: more than 1 needs DATABASE_URL (a PostgreSQL server; the embedded database lives in one process)',
+      ]
     : [];
 }
 
@@ -426,6 +469,11 @@ export interface Config {
   allowedHosts: string[];
   /** `all` (one process does everything), `web` (HTTP only) or `worker` (jobs only). */
   role: 'all' | 'web' | 'worker';
+  /**
+   * How many processes answer HTTP (roles all and web), sharing the port (decision 045): one per
+   * core on PostgreSQL, one on the embedded database.
+   */
+  webProcesses: number;
   /** Where deployed sites are served, with `{slug}` (and optionally `{port}`). */
   siteUrlTemplate: string;
   /** Bytes of hosted sites' files each web process keeps in memory. */
@@ -480,6 +528,19 @@ export interface Config {
   dnsServers: string[];
   /** Where owners point their own domains (the domains module). */
   customDomains: CustomDomainsConfig;
+  /**
+   * `GET /metrics` in Prometheus' text format: off unless a port or a token is set
+   * (modules/metrics).
+   */
+  metrics: {
+    /** Whether this process counts and answers at all: METRICS_PORT or METRICS_TOKEN is set. */
+    served: boolean;
+    /** A listener of its own for the metrics alone, on `host` (loopback unless told). */
+    port: number | undefined;
+    host: string;
+    /** Bearer token: `/metrics` on the app's port answers with it, and the metrics port asks it too. */
+    token: string | undefined;
+  };
   logLevel: string;
 }
 
@@ -517,6 +578,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
     ...checkVercel(env),
     ...checkImageKeys(env),
     ...checkRole(env),
+    ...checkMetricsPort(env),
+    ...checkWebProcesses(env),
   ];
   if (!parsed.success || errors.length > 0) return { ok: false, errors };
   const values = parsed.data;
@@ -563,6 +626,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
       },
       allowedHosts: values.ALLOWED_HOSTS ?? [],
       role: values.ROLE,
+      webProcesses:
+        values.ROLE === 'worker'
+          ? 1
+          : (values.WEB_PROCESSES ?? (values.DATABASE_URL ? availableParallelism() : 1)),
       siteUrlTemplate: values.SITE_URL_TEMPLATE ?? 'http://{slug}.localhost:{port}',
       siteCacheBytes: Math.round(values.SITE_CACHE_MB * 1024 * 1024),
       siteScriptHosts: values.SITE_SCRIPT_HOSTS ?? [],
@@ -620,6 +687,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
         a: values.CUSTOM_DOMAIN_A ?? [],
         aaaa: values.CUSTOM_DOMAIN_AAAA ?? [],
         cnameTarget: values.CUSTOM_DOMAIN_CNAME,
+      },
+      metrics: {
+        served: values.METRICS_PORT !== undefined || values.METRICS_TOKEN !== undefined,
+        port: values.METRICS_PORT,
+        host: values.METRICS_HOST,
+        token: values.METRICS_TOKEN,
       },
       logLevel: values.LOG_LEVEL,
     },

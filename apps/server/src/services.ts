@@ -44,6 +44,7 @@ import { createPhotos } from './modules/photos/photos.service';
 import { createUnsplashProvider } from './modules/photos/unsplash-provider';
 import { deleteExpiredTokenUses } from './modules/leads/leads.repository';
 import { createLeadsService } from './modules/leads/leads.service';
+import { createMetrics } from './modules/metrics/metrics';
 import { createSiteForms } from './modules/leads/site-forms';
 import { createSitePublisher, type SiteUrlOf } from './modules/versions/site-publisher';
 import { createVersionsService } from './modules/versions/versions.service';
@@ -133,6 +134,11 @@ export function createServices(deps: ServiceDeps) {
         onError(new Error(`${kind}: ${reason}`), `The LLM step ${step}`);
       },
     });
+  // This process's counts for `GET /metrics`: kept by the modules below whether or not served.
+  const metrics = createMetrics({
+    queueDepth: () => queue.depth(),
+    processMetrics: config.metrics.served,
+  });
   const siteUrls = createSiteUrls(config.siteUrlTemplate, config.port);
   const appHosts = createAppHosts(config);
   // A site is rendered for its owner's verified domain once it has one, else for its own host.
@@ -161,6 +167,7 @@ export function createServices(deps: ServiceDeps) {
     stepDelayMs: config.jobs.stepDelayMs,
     concurrency: config.jobs.concurrency,
     onError,
+    finished: metrics.deploymentFinished,
   });
   // Sites' code repositories on GitHub: each version's commit is pushed after it is written.
   const github = createGitHubService({
@@ -229,6 +236,7 @@ export function createServices(deps: ServiceDeps) {
     dnsServers: config.dnsServers,
     websites,
     onError,
+    mailResult: metrics.mailSent,
     ...(deps.now ? { now: deps.now } : {}),
   });
   const removal = createWebsiteRemoval({
@@ -291,6 +299,7 @@ export function createServices(deps: ServiceDeps) {
     stepDelayMs: config.jobs.stepDelayMs,
     concurrency: config.jobs.concurrency,
     onError,
+    finished: metrics.generationFinished,
   });
 
   /** What the workers run: each module's durable jobs, and the sweeper's periodic tasks. */
@@ -332,6 +341,8 @@ export function createServices(deps: ServiceDeps) {
     bus,
     queue,
     brain,
+    /** This process's Prometheus registry and what the modules report to it. */
+    metrics,
     siteUrls,
     /** The names the app itself answers under. */
     appHosts,
@@ -392,6 +403,7 @@ export function createServices(deps: ServiceDeps) {
       delivery: email,
       appSecret: deps.appSecret,
       onError,
+      leadStored: metrics.leadStored,
       ...(deps.now ? { now: deps.now } : {}),
     }),
     /** What `startWorkers` runs in a worker process. */

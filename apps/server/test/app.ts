@@ -27,6 +27,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
 const NO_QUEUE: JobQueue = {
   send: () => Promise.reject(new Error('this test app has no job queue (pass one)')),
   work: () => Promise.reject(new Error('this test app has no job queue (pass one)')),
+  depth: () => Promise.resolve(new Map()),
   stop: () => Promise.resolve(),
 };
 

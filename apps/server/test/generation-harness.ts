@@ -39,6 +39,8 @@ export interface GenerationHarnessOptions {
   photoFetch?: typeof fetch;
   /** Logs requests and every failure the way server.ts does (tests read what it wrote). */
   logger?: Logger;
+  /** The services' clock (the site forms' token age, for one); the real one by default. */
+  now?: () => Date;
 }
 
 export async function startGenerationHarness(
@@ -73,6 +75,7 @@ export async function startGenerationHarness(
     ...(options.provider ? { provider: options.provider } : {}),
     ...(options.photoLimits ? { photoLimits: options.photoLimits } : {}),
     ...(options.photoFetch ? { photoFetch: options.photoFetch } : {}),
+    ...(options.now ? { now: options.now } : {}),
   });
   const workers = await startWorkers({ queue, ...services.workers, onError });
   const app = await buildApp({

@@ -41,7 +41,7 @@ const versions = createVersionsService({
 const deployments = createDeploymentService({
   db: database.db,
   bus: createMemoryEventBus(),
-  queue: { send: die, work: die, stop: die },
+  queue: { send: die, work: die, depth: die, stop: die },
   provider: createLocalProvider({ setLiveVersion: die, siteUrls }),
   versions,
   stepDelayMs: 0,

@@ -67,7 +67,8 @@ function spawnScript(args: string[], env: Record<string, string>, launcher: Laun
 function spawnServer(env: Record<string, string>, port: string, launcher?: Launcher) {
   return spawnScript(
     ['src/server.ts'],
-    { HOST: '127.0.0.1', LOG_LEVEL: 'info', PORT: port, ...env },
+    // One web process unless a test asks for more (on PostgreSQL the default is one per core).
+    { HOST: '127.0.0.1', LOG_LEVEL: 'info', PORT: port, WEB_PROCESSES: '1', ...env },
     launcher,
   );
 }

@@ -14,6 +14,8 @@ export interface JobQueue {
   send(queue: QueueName, id: string): Promise<void>;
   /** Starts handling a queue in this process (worker role), `concurrency` jobs at a time. */
   work(queue: QueueName, concurrency: number, handler: JobHandler): Promise<void>;
+  /** Jobs each queue holds that no worker has taken yet. */
+  depth(): Promise<Map<QueueName, number>>;
   stop(): Promise<void>;
 }
 
@@ -53,6 +55,11 @@ export async function createJobQueue(
         );
         localWorkers.set(queue, [...(localWorkers.get(queue) ?? []), workerId]);
       }
+    },
+    async depth() {
+      const sizes = new Map<QueueName, number>();
+      for (const name of Object.values(QUEUES)) sizes.set(name, await boss.getQueueSize(name));
+      return sizes;
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });

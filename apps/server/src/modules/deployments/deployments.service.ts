@@ -70,6 +70,8 @@ export interface DeploymentServiceDeps {
   stepDelayMs: number;
   concurrency: number;
   onError: (error: unknown, context: string) => void;
+  /** Told how each run ended and how long it took (the metrics). */
+  finished?: (provider: string, outcome: DeploymentStatus, seconds: number) => void;
 }
 
 /** A deployment stored with its version, to be handed to a worker once that commits. */
@@ -146,6 +148,9 @@ export function createDeploymentService(deps: DeploymentServiceDeps) {
   async function run(id: string): Promise<void> {
     const claimed = await findDeployment(db, id);
     if (!claimed) return;
+    const started = performance.now();
+    const finished = (outcome: DeploymentStatus) =>
+      deps.finished?.(provider.name, outcome, (performance.now() - started) / 1000);
     try {
       const result = await deployTo(claimed, async (status: InProgressStatus, detail?: string) => {
         await setStatus(id, status, detail);
@@ -161,6 +166,7 @@ export function createDeploymentService(deps: DeploymentServiceDeps) {
         });
       });
       if (live) await record(live);
+      finished('live');
     } catch (error: unknown) {
       const failure =
         error instanceof DeploymentFailure
@@ -168,6 +174,7 @@ export function createDeploymentService(deps: DeploymentServiceDeps) {
           : new DeploymentFailure('error', DEPLOYMENT_STATUS_MESSAGES.error, { cause: error });
       if (!(error instanceof DeploymentFailure)) deps.onError(error, 'deployment');
       await setStatus(id, failure.status, failure.detail);
+      finished(failure.status);
     }
   }
 

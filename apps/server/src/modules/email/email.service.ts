@@ -60,6 +60,8 @@ export interface EmailServiceDeps {
   now?: () => Date;
   /** Per-lookup DNS timeout; tests shorten it. */
   dnsTimeoutMs?: number;
+  /** Told whether each message reached the SMTP server (the metrics). */
+  mailResult?: (result: 'sent' | 'failed') => void;
 }
 
 const INVALID_DOMAIN = 'Please enter a valid domain name, such as example.com';
@@ -99,7 +101,9 @@ export function createEmailService(deps: EmailServiceDeps) {
     dnsServers: deps.dnsServers,
     ...(deps.dnsTimeoutMs ? { timeoutMs: deps.dnsTimeoutMs } : {}),
   });
-  const mailer = smtpUrl ? createMailer({ smtpUrl }) : undefined;
+  const mailer = smtpUrl
+    ? createMailer({ smtpUrl, ...(deps.mailResult ? { onResult: deps.mailResult } : {}) })
+    : undefined;
 
   function signingKey(domain: EmailDomainRow): OutgoingMessage['dkim'] {
     return {

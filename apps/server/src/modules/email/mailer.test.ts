@@ -1,5 +1,7 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { headerText, plainAddress } from './mailer';
+import { startSmtp } from '../../../test/mail-servers';
+import { createMailer, headerText, plainAddress } from './mailer';
 
 describe('header values from owners and visitors', () => {
   it('flattens line breaks, control and bidi characters to single spaces', () => {
@@ -15,5 +17,38 @@ describe('header values from owners and visitors', () => {
     expect(plainAddress('ann@example.com, x@example.com')).toBeUndefined();
     expect(plainAddress('"Ann" <ann@example.com>')).toBeUndefined();
     expect(plainAddress('not-an-address')).toBeUndefined();
+  });
+});
+
+describe('what the mailer tells of each message', () => {
+  const { privateKey } = generateKeyPairSync('rsa', {
+    modulusLength: 1024,
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+  });
+  const message = {
+    from: { name: 'Golden Crumb', address: 'hello@goldencrumb.example' },
+    to: 'owner@goldencrumb.example',
+    subject: 'A new message',
+    text: 'Do you bake wedding cakes?',
+    dkim: { domainName: 'goldencrumb.example', keySelector: 'zappy', privateKey },
+  };
+
+  it('says sent when the SMTP server took it, failed when it refused it', async () => {
+    const accepting = await startSmtp();
+    const refusing = await startSmtp({ refuse: true });
+    const results: string[] = [];
+    const onResult = (result: string) => results.push(result);
+    try {
+      await createMailer({ smtpUrl: accepting.url, onResult }).send(message);
+      expect(accepting.received).toHaveLength(1);
+      await expect(
+        createMailer({ smtpUrl: refusing.url, onResult }).send(message),
+      ).rejects.toThrow();
+      expect(results).toEqual(['sent', 'failed']);
+    } finally {
+      await accepting.close();
+      await refusing.close();
+    }
   });
 });

@@ -58,6 +58,8 @@ function mailAddress(value: MailAddress): MailAddress {
 export interface MailerOptions {
   smtpUrl: string;
   connectionTimeoutMs?: number;
+  /** Told whether each message reached the SMTP server (the metrics). */
+  onResult?: (result: 'sent' | 'failed') => void;
 }
 
 export function createMailer(options: MailerOptions) {
@@ -69,21 +71,31 @@ export function createMailer(options: MailerOptions) {
     socketTimeout: 3 * timeout,
   });
 
+  async function sendOne(message: OutgoingMessage): Promise<void> {
+    const to = plainAddress(message.to);
+    if (!to) throw new Error('not a plain recipient address');
+    await transporter.sendMail({
+      from: mailAddress(message.from),
+      to,
+      ...(message.replyTo ? { replyTo: mailAddress(message.replyTo) } : {}),
+      subject: headerText(message.subject),
+      text: message.text,
+      dkim: message.dkim,
+      disableFileAccess: true,
+      disableUrlAccess: true,
+    });
+  }
+
   return {
     /** Sends one message; rejects when the SMTP server refuses it or cannot be reached. */
     async send(message: OutgoingMessage): Promise<void> {
-      const to = plainAddress(message.to);
-      if (!to) throw new Error('not a plain recipient address');
-      await transporter.sendMail({
-        from: mailAddress(message.from),
-        to,
-        ...(message.replyTo ? { replyTo: mailAddress(message.replyTo) } : {}),
-        subject: headerText(message.subject),
-        text: message.text,
-        dkim: message.dkim,
-        disableFileAccess: true,
-        disableUrlAccess: true,
-      });
+      try {
+        await sendOne(message);
+      } catch (error: unknown) {
+        options.onResult?.('failed');
+        throw error;
+      }
+      options.onResult?.('sent');
     },
     /** Connects and authenticates without sending: resolves when the server accepts us. */
     async verify(): Promise<void> {

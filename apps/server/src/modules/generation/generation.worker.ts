@@ -65,6 +65,8 @@ export interface GenerationWorkerDeps {
   stepDelayMs: number;
   concurrency: number;
   onError: (error: unknown, context: string) => void;
+  /** Told how each run ended and how long it took (the metrics). */
+  finished?: (outcome: 'completed' | 'error', seconds: number) => void;
 }
 
 type WorkStep = RecipeStep | 'finalizing';
@@ -143,6 +145,8 @@ export function createGenerationWorker(deps: GenerationWorkerDeps) {
   async function run(id: string): Promise<void> {
     const job = await findJob(db, id);
     if (!job) return;
+    const started = performance.now();
+    const seconds = () => (performance.now() - started) / 1000;
     try {
       const input = JobInputSchema.parse(job.input);
       const website = await findWebsiteById(db, job.websiteId);
@@ -249,8 +253,10 @@ export function createGenerationWorker(deps: GenerationWorkerDeps) {
       });
       // "completed" goes out last, so whoever reacts to it finds the whole version in place.
       await publish(await findJob(db, id));
+      deps.finished?.('completed', seconds());
     } catch (error: unknown) {
       await fail(job, error);
+      deps.finished?.('error', seconds());
     }
   }
 

@@ -30,6 +30,15 @@ function domainOfHost(host: string): string {
   return host.replace(/:\d+$/, '').toLowerCase().replace(/\.$/, '');
 }
 
+/** What a process's site server answered since it started, read by the metrics when scraped. */
+export interface HostingCounts {
+  /** Answers by HTTP status. */
+  readonly byStatus: ReadonlyMap<number, number>;
+  /** File requests answered from memory, and those that had to load the site or the file. */
+  readonly cacheHits: number;
+  readonly cacheMisses: number;
+}
+
 /** One ready answer: the complete headers (length and encoding included) and the body. */
 interface Answer {
   headers: Readonly<OutgoingHttpHeaders>;
@@ -95,6 +104,11 @@ export function createSiteServer(deps: SiteServerDeps) {
     'cache-control': 'no-cache',
   };
   const notFoundBody = Buffer.from(NOT_FOUND_PAGE);
+  // What this process answered, for the metrics to read when scraped: plain numbers, so the hot
+  // path does no more than add one.
+  const byStatus = new Map<number, number>();
+  const counts = { byStatus, cacheHits: 0, cacheMisses: 0 };
+  const count = (status: number) => byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
 
   function answersFor(file: EncodedFile, headers: OutgoingHttpHeaders): HostedAnswers {
     const answer = (encoding: 'gzip' | 'br' | undefined): Answer => {
@@ -158,6 +172,7 @@ export function createSiteServer(deps: SiteServerDeps) {
   });
 
   function send(res: ServerResponse, status: number, headers: OutgoingHttpHeaders, body: Buffer) {
+    count(status);
     res.writeHead(status, { ...headers, 'content-length': body.length });
     res.end(body);
   }
@@ -185,11 +200,13 @@ export function createSiteServer(deps: SiteServerDeps) {
   function answer(req: IncomingMessage, res: ServerResponse, file: HostedFile): void {
     const form = isContentAddressed(req.url ?? '/', file.sha256) ? file.immutable : file;
     if (req.headers['if-none-match'] === form.headers.etag) {
+      count(304);
       res.writeHead(304, form.headers);
       res.end();
       return;
     }
     const ready = form.answers[pickEncoding(req.headers['accept-encoding'], file) ?? 'identity'];
+    count(200);
     res.writeHead(200, ready.headers);
     res.end(ready.body);
   }
@@ -244,7 +261,11 @@ export function createSiteServer(deps: SiteServerDeps) {
     const { slug } = target;
     const path = filePathFor(req.url?.split('?')[0] ?? '/');
     const held = path && cache.held(slug, path);
-    if (!held) return serveLoading(req, res, slug, path);
+    if (!held) {
+      if (path) counts.cacheMisses += 1;
+      return serveLoading(req, res, slug, path);
+    }
+    counts.cacheHits += 1;
     answer(req, res, held);
     return undefined;
   }
@@ -288,6 +309,9 @@ export function createSiteServer(deps: SiteServerDeps) {
     serveNoSite(res: ServerResponse): void {
       send(res, 404, notFoundHeaders, notFoundBody);
     },
+
+    /** What this process answered so far, by status, and how often from memory (the metrics). */
+    counts: (): HostingCounts => counts,
 
     close: () => {
       cache.close();

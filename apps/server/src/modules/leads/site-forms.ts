@@ -86,6 +86,8 @@ export interface SiteFormsDeps {
   /** The page a browser without JavaScript gets (the renderer's `renderFormResponsePage`). */
   renderPage?: (model: SiteModel, options: FormPageOptions) => string;
   onError?: (error: unknown, context: string) => void;
+  /** Told of each lead stored, by form (the metrics). */
+  leadStored?: (form: 'contact' | 'newsletter') => void;
 }
 
 /**
@@ -266,6 +268,7 @@ export function createSiteForms(deps: SiteFormsDeps) {
       ipHash,
       createdAt: at,
     });
+    deps.leadStored?.(route);
     await deliver(site.websiteId, site.model, lead.id, form.lead);
     return succeed();
   }
