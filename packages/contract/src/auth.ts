@@ -35,6 +35,11 @@ export const AuthUrlsResponseSchema = z.object({
   login: z.string().nullable(),
   oidc: OidcProviderLinkSchema.nullable(),
   localSignIn: z.boolean(),
+  /**
+   * Whether this server mails account links (SMTP_URL is set): registration confirms the address
+   * by a link, and "Forgot password?" mails one. Without it the operator sets passwords.
+   */
+  accountEmails: z.boolean(),
 });
 export type AuthUrlsResponse = z.infer<typeof AuthUrlsResponseSchema>;
 
@@ -67,6 +72,33 @@ export const LocalSignInRequestSchema = z.object({
     .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`),
 });
 export type LocalSignInRequest = z.infer<typeof LocalSignInRequestSchema>;
+
+/** `POST /api/auth/forgot-password`: mail a reset link to this address, if it has an account. */
+export const ForgotPasswordRequestSchema = z.object({ email });
+export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>;
+
+/** A mailed link's token: 32 random bytes, base64url (43 characters). */
+const linkToken = z
+  .string({ error: 'The link is incomplete' })
+  .regex(/^[\w-]{43}$/, 'The link is incomplete');
+
+/** `POST /api/auth/reset-password`: the mailed link's token and the new password. */
+export const ResetPasswordRequestSchema = z.object({
+  token: linkToken,
+  password: LocalRegisterRequestSchema.shape.password,
+});
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
+
+/** `POST /api/auth/local/verify`: the token of the link that confirms a registration. */
+export const VerifyRegistrationRequestSchema = z.object({ token: linkToken });
+export type VerifyRegistrationRequest = z.infer<typeof VerifyRegistrationRequestSchema>;
+
+/**
+ * HTTP 202 from registration (with SMTP_URL) and "Forgot password?": what to tell the person,
+ * the same whether the address has an account or not.
+ */
+export const CheckEmailResponseSchema = z.object({ message: z.string() });
+export type CheckEmailResponse = z.infer<typeof CheckEmailResponseSchema>;
 
 /**
  * The session token, for API clients. Browsers do not need it: the same answer sets the session
