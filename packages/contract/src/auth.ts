@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './constants';
 
 /**
  * A signed-in person as the API shows them. The web shows the first word of `name`.
@@ -45,10 +46,8 @@ export type AuthUrlsResponse = z.infer<typeof AuthUrlsResponseSchema>;
 
 const trimmed = (max: number) => z.string().trim().max(max);
 
-/** Shortest password a local account accepts (long enough to stand up to offline guessing). */
-export const MIN_PASSWORD_LENGTH = 10;
-/** argon2 hashes any length; the cap only keeps a request from carrying megabytes of "password". */
-export const MAX_PASSWORD_LENGTH = 256;
+// In constants.ts, which the web's pages can import without zod.
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './constants';
 
 const email = trimmed(254).toLowerCase().pipe(z.email('Please enter a valid email address'));
 
