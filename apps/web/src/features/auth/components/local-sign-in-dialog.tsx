@@ -38,8 +38,7 @@ const LINK_BUTTON =
  * server that mails account links, registering ends at "Check your email" (the link signs in),
  * and "Forgot password?" mails a reset link; without, it names the operator's command.
  *
- * Lazy (app/layout): it imports the password limits from the contract's zod module, which the
- * landing bundle must not carry.
+ * Lazy (app/layout): no page needs it before someone chooses Sign in.
  */
 export function LocalSignInDialog() {
   const isOpen = useSignInStore((state) => state.isDialogOpen);
