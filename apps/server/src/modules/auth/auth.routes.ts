@@ -109,10 +109,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, dep
     },
   );
 
+  // A link's token is 256 random bits, nothing to guess: these two do not spend the password
+  // limit, which a person who just registered or asked for a link needs for signing in.
   app.post(
     '/api/auth/local/verify',
     {
-      preHandler: passwordLimit,
+      config: { rateLimit: AUTH_RATE_LIMIT },
       schema: {
         tags: ['auth'],
         body: VerifyRegistrationRequestSchema,
@@ -144,7 +146,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, dep
   app.post(
     '/api/auth/reset-password',
     {
-      preHandler: passwordLimit,
+      config: { rateLimit: AUTH_RATE_LIMIT },
       schema: {
         tags: ['auth'],
         body: ResetPasswordRequestSchema,
