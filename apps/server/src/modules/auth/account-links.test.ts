@@ -297,6 +297,27 @@ describe.each(testDatabases)('account links by email on $name', ({ open }) => {
       expect(smtp.received.filter((m) => m.rcptTo.includes('flooded@example.com'))).toHaveLength(3);
     });
 
+    it('does not spend the password limit on opening links, so the person can sign in next', async () => {
+      const client = '203.0.113.77';
+      const open = (url: string, payload: object) =>
+        mailApp.inject({ method: 'POST', url, remoteAddress: client, payload });
+      for (let i = 0; i < 6; i += 1) {
+        expect((await open('/api/auth/local/verify', { token: 'x'.repeat(43) })).statusCode).toBe(
+          400,
+        );
+        const res = await open('/api/auth/reset-password', {
+          token: 'y'.repeat(43),
+          password: NEW_PASSWORD,
+        });
+        expect(res.statusCode).toBe(400);
+      }
+      const signIn = await open('/api/auth/local', {
+        email: 'nobody@example.com',
+        password: NEW_PASSWORD,
+      });
+      expect(signIn.statusCode).toBe(401);
+    });
+
     it('rejects a malformed token and a missing password with a 400', async () => {
       for (const payload of [
         { token: 'short', password: NEW_PASSWORD },
