@@ -229,11 +229,23 @@ describe('loadConfig', () => {
     });
     expect(set.ok && set.config.smtpUrl).toBe('smtps://mailer:secret@smtp.example.com:465');
     expect(set.ok && set.config.dnsServers).toEqual(['1.1.1.1', '127.0.0.1:5353']);
-    const bad = loadConfig({ SMTP_URL: 'mail.example.com', DNS_SERVERS: '1.1.1.1:port' });
+    const bad = loadConfig({
+      SMTP_URL: 'mail.example.com',
+      SMTP_FROM: 'Zappy <a@example.com>',
+      DNS_SERVERS: '1.1.1.1:port',
+    });
     expect(bad.ok ? [] : bad.errors).toEqual([
       'SMTP_URL: must be an smtp:// or smtps:// URL',
+      'SMTP_FROM: must be one plain email address',
       'DNS_SERVERS: must be comma-separated resolvers, each host or host:port',
     ]);
+  });
+
+  it('sends account mail from SMTP_FROM, or no-reply at the public host', () => {
+    const byDefault = loadConfig({ PUBLIC_URL: 'https://zappy.example.com:8443' });
+    expect(byDefault.ok && byDefault.config.accountMailFrom).toBe('no-reply@zappy.example.com');
+    const set = loadConfig({ SMTP_FROM: 'accounts@example.org' });
+    expect(set.ok && set.config.accountMailFrom).toBe('accounts@example.org');
   });
 
   it('reads where owners point their own domains: nothing for root domains by default', () => {

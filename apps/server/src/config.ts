@@ -266,6 +266,12 @@ const EnvSchema = z.object({
       .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
       .optional(),
   ),
+  SMTP_FROM: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[^\s@<>",;:()[\]\\]+@[^\s@<>",;:()[\]\\]+$/, 'must be one plain email address')
+      .optional(),
+  ),
   DNS_SERVERS: optionalText.pipe(
     z
       .string()
@@ -524,6 +530,11 @@ export interface Config {
   imageGenerator: ImageGeneratorConfig;
   /** Outgoing mail: the SMTP server's URL (nodemailer), or undefined when this server sends none. */
   smtpUrl: string | undefined;
+  /**
+   * The sender of account mail (registration and password reset links): SMTP_FROM, or
+   * `no-reply@` the PUBLIC_URL's host.
+   */
+  accountMailFrom: string;
   /** DNS resolvers (`host` or `host:port`) for email and domain checks; empty: the system's. */
   dnsServers: string[];
   /** Where owners point their own domains (the domains module). */
@@ -679,6 +690,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
             }
           : { provider: undefined },
       smtpUrl: values.SMTP_URL,
+      accountMailFrom: values.SMTP_FROM ?? `no-reply@${new URL(publicUrl).hostname}`,
       dnsServers: (values.DNS_SERVERS ?? '')
         .split(',')
         .map((server) => server.trim())

@@ -15,6 +15,7 @@ import { MAX_INPUT_PIXELS } from './lib/image-uploads';
 import { createImageGate, createPixelBudget } from './lib/image-work';
 import { createSiteUrls } from './lib/site-urls';
 import { createAssetsService } from './modules/assets/assets.service';
+import { createAccountMailer } from './modules/auth/account-mail';
 import { createAuthService } from './modules/auth/auth.service';
 import { createCustomizationChat } from './modules/customization/customization-chat';
 import { deleteExpiredPreviews } from './modules/customization/customization.repository';
@@ -25,6 +26,7 @@ import { createDeploymentService } from './modules/deployments/deployments.servi
 import { createDomainsService } from './modules/domains/domains.service';
 import { createSiteAddresses } from './modules/domains/site-addresses';
 import { createEmailService } from './modules/email/email.service';
+import { createMailer } from './modules/email/mailer';
 import { createIntegrationsService } from './modules/integrations/integrations.service';
 import { createLocalProvider } from './modules/deployments/providers/local-provider';
 import { createNetlifyProvider } from './modules/deployments/providers/netlify-provider';
@@ -251,6 +253,15 @@ export function createServices(deps: ServiceDeps) {
     db,
     userData: removal,
     allowedEmails: config.allowedEmails,
+    accountMail:
+      config.smtpUrl === undefined
+        ? undefined
+        : createAccountMailer({
+            mailer: createMailer({ smtpUrl: config.smtpUrl }),
+            from: config.accountMailFrom,
+            publicUrl: config.publicUrl,
+            onError,
+          }),
     ...(deps.now ? { now: deps.now } : {}),
   });
   // One bound for every image this process decodes (owners' uploads, photo services' photos);
@@ -311,6 +322,7 @@ export function createServices(deps: ServiceDeps) {
   ];
   async function housekeeping(): Promise<void> {
     await auth.purgeExpiredSessions();
+    await auth.purgeExpiredLinks();
     await deleteAbandonedWizardSessions(db, new Date(Date.now() - ABANDONED_WIZARD_MS));
     await deleteExpiredPreviews(db, new Date());
     await deleteUnplacedUploads(db, new Date(Date.now() - UNPLACED_UPLOAD_MS));

@@ -1,5 +1,15 @@
 import { E2E } from './support/ports';
-import { E2E_PASSWORD, expect, gotoPage, signInLocally, test, uniqueEmail } from './fixtures';
+import {
+  E2E_PASSWORD,
+  expect,
+  gotoPage,
+  mailedLinkToken,
+  openRegistrationLink,
+  registerAccount,
+  signInLocally,
+  test,
+  uniqueEmail,
+} from './fixtures';
 
 test.describe('sign-in', () => {
   test('a protected route stores the return path, redirects, and a new local account returns there', async ({
@@ -19,9 +29,13 @@ test.describe('sign-in', () => {
     await dialog.getByRole('button', { name: 'Create an account' }).click();
     await expect(dialog.getByLabel('Name')).toBeFocused();
     await dialog.getByLabel('Name').fill('Ada Lovelace');
-    await dialog.getByLabel('Email').fill(uniqueEmail('ada'));
+    const email = uniqueEmail('ada');
+    await dialog.getByLabel('Email').fill(email);
     await dialog.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
     await dialog.getByRole('button', { name: 'Create account', exact: true }).click();
+    // The server mails account links: the account is made when its link is opened.
+    await expect(dialog.getByRole('status')).toContainText('Check your email');
+    await openRegistrationLink(page, email);
 
     await expect(page).toHaveURL('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Ada!' })).toBeVisible();
@@ -56,10 +70,7 @@ test.describe('sign-in', () => {
   }) => {
     const email = uniqueEmail('rosa');
     const api = await playwright.request.newContext({ baseURL });
-    const registered = await api.post('/api/auth/local/register', {
-      data: { name: 'Rosa Parks', email, password: E2E_PASSWORD },
-    });
-    expect(registered.ok(), await registered.text()).toBe(true);
+    await registerAccount(api, page, { name: 'Rosa Parks', email });
     await api.dispose();
 
     await page.goto('/');
@@ -81,6 +92,47 @@ test.describe('sign-in', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Welcome back, Rosa!' }),
     ).toBeVisible();
+  });
+
+  test('a forgotten password is reset by the mailed link, which works once and ends the sessions', async ({
+    page,
+  }) => {
+    const { email, token } = await signInLocally(page, 'Rosalind Franklin');
+    // Another browser, as far as the server can tell: no session cookie.
+    await page.context().clearCookies();
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign in to Zappy' });
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByRole('button', { name: 'Forgot password?' }).click();
+    await expect(dialog.getByLabel('Email')).toHaveValue(email);
+    await dialog.getByRole('button', { name: 'Send link' }).click();
+    await expect(dialog.getByRole('status')).toContainText('Check your email');
+
+    const link = `/reset-password#token=${await mailedLinkToken(page, email, 'reset-password')}`;
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a new password');
+    // The token leaves the address bar as the page opens.
+    await expect(page).toHaveURL('/reset-password');
+    const password = page.getByLabel('New password', { exact: true });
+    await password.fill('password12');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page.getByText(/common or leaked passwords/)).toBeVisible();
+    await password.fill('a fresh and long passphrase');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page.getByText(/Your password has been changed/)).toBeVisible();
+
+    // The session the account had has ended, and the link does not work twice.
+    const status = await page.request.get('/api/auth/status', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(await status.json()).toMatchObject({ authenticated: false });
+    // From another page: a change of the fragment alone would not load the page again.
+    await page.goto('/');
+    await page.goto(link);
+    await page.getByLabel('New password', { exact: true }).fill('yet another passphrase');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page.getByText(/expired or was already used/)).toBeVisible();
   });
 
   test('Google sign-in through the test issuer ends on the dashboard, without the token in the address bar', async ({
@@ -159,11 +211,10 @@ test.describe('sign-in', () => {
   }) => {
     // Somebody else's session, in a link they send: their account, their token.
     const attacker = await playwright.request.newContext({ baseURL });
-    const registered = await attacker.post('/api/auth/local/register', {
-      data: { name: 'Mallory Other', email: uniqueEmail('mallory'), password: E2E_PASSWORD },
+    const token = await registerAccount(attacker, page, {
+      name: 'Mallory Other',
+      email: uniqueEmail('mallory'),
     });
-    expect(registered.ok(), await registered.text()).toBe(true);
-    const { token } = (await registered.json()) as { token: string };
     await attacker.dispose();
 
     await page.goto(`/auth/callback?token=${encodeURIComponent(token)}`);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E } from './support/ports';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -77,23 +78,89 @@ export function uniqueEmail(prefix = 'e2e') {
   return `${prefix}-${Date.now()}-${userCounter}@example.com`;
 }
 
+/** A plain-text message's body as mail carries it (quoted-printable): soft breaks and =XX undone. */
+function decodeQuotedPrintable(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/**
+ * The token of the last account link the server mailed to `address` (`/verify-email` after
+ * registering, `/reset-password` after "Forgot password?"), from the test's SMTP relay. The app
+ * server has SMTP_URL set, so a new account waits for its link (decision 041).
+ */
+export async function mailedLinkToken(
+  page: Page,
+  address: string,
+  linkPage: 'verify-email' | 'reset-password',
+): Promise<string> {
+  const link = new RegExp(`/${linkPage}#token=([\\w-]{43})`, 'g');
+  let token: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await page.request.get(`${E2E.mailControlUrl}/mail`);
+      const mails = (await response.json()) as { rcptTo: string[]; raw: string }[];
+      const text = mails
+        .filter((mail) => mail.rcptTo.includes(address))
+        .map((mail) => decodeQuotedPrintable(mail.raw))
+        .join('\n');
+      token = [...text.matchAll(link)].at(-1)?.[1];
+      return token;
+    })
+    .toBeTruthy();
+  if (!token) throw new Error(`no ${linkPage} link was mailed to ${address}`);
+  return token;
+}
+
+/** Opens the registration link mailed to `email`, as its owner would: it signs the browser in. */
+export async function openRegistrationLink(page: Page, email: string) {
+  await page.goto(`/verify-email#token=${await mailedLinkToken(page, email, 'verify-email')}`);
+}
+
+/**
+ * Registers a local account through `request` and opens its mailed link there, as the dialog and
+ * the link do: the answer's session cookie lands in `request`'s context. `page` reads the mail.
+ * Answers the session token, for API calls as a bearer client.
+ */
+export async function registerAccount(
+  request: APIRequestContext,
+  page: Page,
+  account: { name: string; email: string },
+  headers: Record<string, string> = {},
+): Promise<string> {
+  const registered = await request.post('/api/auth/local/register', {
+    data: { ...account, password: E2E_PASSWORD },
+    headers,
+  });
+  expect(registered.status(), await registered.text()).toBe(202);
+  const verified = await request.post('/api/auth/local/verify', {
+    data: { token: await mailedLinkToken(page, account.email, 'verify-email') },
+    headers,
+  });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  return ((await verified.json()) as { token: string }).token;
+}
+
 /**
  * Creates a local account through the API and signs the page's browser context in: `page.request`
- * shares the context's cookies, so the answer's HttpOnly session cookie lands in the browser as it
- * would after the dialog. The returned token is for API calls made as a bearer client.
+ * shares the context's cookies, so the HttpOnly session cookie lands in the browser as it would
+ * after the mailed link. The returned token is for API calls made as a bearer client.
  */
 export async function signInLocally(page: Page, name = 'Ada Lovelace') {
   const email = uniqueEmail();
   const { baseURL } = test.info().project.use;
   if (!baseURL) throw new Error('playwright.config.ts must set use.baseURL');
-  const response = await page.request.post('/api/auth/local/register', {
-    data: { name, email, password: E2E_PASSWORD },
-    // The context may already hold cookies (the wizard's browser id); a state-changing request
-    // carrying them must come from the app's origin, as the browser's own fetch would.
-    headers: { Origin: new URL(baseURL).origin },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  const { token } = (await response.json()) as { token: string };
+  // The context may already hold cookies (the wizard's browser id); a state-changing request
+  // carrying them must come from the app's origin, as the browser's own fetch would.
+  const token = await registerAccount(
+    page.request,
+    page,
+    { name, email },
+    {
+      Origin: new URL(baseURL).origin,
+    },
+  );
   return { name, email, password: E2E_PASSWORD, token };
 }
 

@@ -3,6 +3,7 @@ import {
   E2E_PASSWORD,
   expect,
   expectNoAxeViolations,
+  openRegistrationLink,
   signInLocally,
   test,
   uniqueEmail,
@@ -30,9 +31,11 @@ test.describe('generation', () => {
     const signIn = page.getByRole('dialog', { name: 'Sign in to Zappy' });
     await signIn.getByRole('button', { name: 'Create an account' }).click();
     await signIn.getByLabel('Name').fill('Bea Baker');
-    await signIn.getByLabel('Email').fill(uniqueEmail('baker'));
+    const email = uniqueEmail('baker');
+    await signIn.getByLabel('Email').fill(email);
     await signIn.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
     await signIn.getByRole('button', { name: 'Create account', exact: true }).click();
+    await openRegistrationLink(page, email);
     // The conversation has its own address, so sign-in comes back to it.
     await expect(page).toHaveURL(/\/wizard\/[0-9a-f-]{36}$/);
 

@@ -1,5 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
-import { E2E_PASSWORD, expect, expectNoAxeViolations, test, uniqueEmail } from './fixtures';
+import {
+  E2E_PASSWORD,
+  expect,
+  expectNoAxeViolations,
+  openRegistrationLink,
+  test,
+  uniqueEmail,
+} from './fixtures';
 
 const WELCOME_BACK = 'Welcome back! You can now generate your website.';
 
@@ -162,9 +169,11 @@ test.describe('wizard', () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Create an account' }).click();
     await dialog.getByLabel('Name').fill('Grace Wizard');
-    await dialog.getByLabel('Email').fill(uniqueEmail('wizard'));
+    const email = uniqueEmail('wizard');
+    await dialog.getByLabel('Email').fill(email);
     await dialog.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
     await dialog.getByRole('button', { name: 'Create account', exact: true }).click();
+    await openRegistrationLink(page, email);
 
     // Restored, the conversation moves to its own address.
     await expect(page).toHaveURL(`/wizard/${stored.sessionId ?? ''}`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './constants';
 
 /**
  * A signed-in person as the API shows them. The web shows the first word of `name`.
@@ -35,15 +36,18 @@ export const AuthUrlsResponseSchema = z.object({
   login: z.string().nullable(),
   oidc: OidcProviderLinkSchema.nullable(),
   localSignIn: z.boolean(),
+  /**
+   * Whether this server mails account links (SMTP_URL is set): registration confirms the address
+   * by a link, and "Forgot password?" mails one. Without it the operator sets passwords.
+   */
+  accountEmails: z.boolean(),
 });
 export type AuthUrlsResponse = z.infer<typeof AuthUrlsResponseSchema>;
 
 const trimmed = (max: number) => z.string().trim().max(max);
 
-/** Shortest password a local account accepts (long enough to stand up to offline guessing). */
-export const MIN_PASSWORD_LENGTH = 10;
-/** argon2 hashes any length; the cap only keeps a request from carrying megabytes of "password". */
-export const MAX_PASSWORD_LENGTH = 256;
+// In constants.ts, which the web's pages can import without zod.
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './constants';
 
 const email = trimmed(254).toLowerCase().pipe(z.email('Please enter a valid email address'));
 
@@ -67,6 +71,33 @@ export const LocalSignInRequestSchema = z.object({
     .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`),
 });
 export type LocalSignInRequest = z.infer<typeof LocalSignInRequestSchema>;
+
+/** `POST /api/auth/forgot-password`: mail a reset link to this address, if it has an account. */
+export const ForgotPasswordRequestSchema = z.object({ email });
+export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>;
+
+/** A mailed link's token: 32 random bytes, base64url (43 characters). */
+const linkToken = z
+  .string({ error: 'The link is incomplete' })
+  .regex(/^[\w-]{43}$/, 'The link is incomplete');
+
+/** `POST /api/auth/reset-password`: the mailed link's token and the new password. */
+export const ResetPasswordRequestSchema = z.object({
+  token: linkToken,
+  password: LocalRegisterRequestSchema.shape.password,
+});
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
+
+/** `POST /api/auth/local/verify`: the token of the link that confirms a registration. */
+export const VerifyRegistrationRequestSchema = z.object({ token: linkToken });
+export type VerifyRegistrationRequest = z.infer<typeof VerifyRegistrationRequestSchema>;
+
+/**
+ * HTTP 202 from registration (with SMTP_URL) and "Forgot password?": what to tell the person,
+ * the same whether the address has an account or not.
+ */
+export const CheckEmailResponseSchema = z.object({ message: z.string() });
+export type CheckEmailResponse = z.infer<typeof CheckEmailResponseSchema>;
 
 /**
  * The session token, for API clients. Browsers do not need it: the same answer sets the session

@@ -17,6 +17,11 @@ export const STORAGE_KEYS = {
   wizardState: 'wizard_state',
 } as const;
 
+/** Shortest password a local account accepts (long enough to stand up to offline guessing). */
+export const MIN_PASSWORD_LENGTH = 10;
+/** argon2 hashes any length; the cap only keeps a request from carrying megabytes of "password". */
+export const MAX_PASSWORD_LENGTH = 256;
+
 export const WIZARD_COUNTER_MAX = 1000;
 export const WIZARD_TYPING_DELAY_MS = 1500;
 export const WIDGET_TEXT_MAX_LENGTH = 500;

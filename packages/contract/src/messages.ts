@@ -23,6 +23,22 @@ export const AUTH_MESSAGES = {
   notAllowed: 'This email address may not sign in to this Zappy server.',
   localSignInOff: 'Local accounts are turned off on this server.',
   crossSiteRefused: 'This request came from another site and was refused.',
+  passwordBlank: 'Password must not be only spaces',
+  passwordCommon:
+    'This password is on a list of common or leaked passwords that attackers try first. Choose another one.',
+  passwordPattern:
+    'This password is a simple pattern (one character repeated, or a run like 12345 or qwerty). Choose another one.',
+  passwordHasEmail: 'Password must not contain your email address. Choose another one.',
+  /** Registration with SMTP_URL set: the same answer whether the address has an account or not. */
+  checkEmailToRegister:
+    'Check your email: we sent a link to finish creating your account. It works for 24 hours.',
+  /** "Forgot password?": the same answer whether the address has an account or not. */
+  checkEmailToReset:
+    'If this address has an account, we sent it a link to choose a new password. It works for 30 minutes.',
+  linkInvalid: 'This link has expired or was already used. Ask for a new one.',
+  passwordChanged: 'Your password has been changed, and every session of your account has ended.',
+  noAccountMail:
+    'Password reset by email is not set up on this server. Its operator can set a new password with: npm run zappy -- users set-password <email>',
 } as const;
 
 /** What `/auth/callback?error=<code>` shows for each code the server sends (contract/auth.ts). */

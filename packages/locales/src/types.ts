@@ -1739,3 +1739,39 @@ export type PublishingWords = {
     disconnecting: string;
   };
 };
+
+/**
+ * The sign-in dialog's "Forgot password?" and "Check your email", and the pages a mailed link
+ * opens (`/verify-email`, `/reset-password`), in the owner's browser language. Never a server's
+ * reason (a refused password, an expired link: shown as sent) nor a text the spec quotes.
+ */
+export type AccountWords = {
+  forgotPassword: string;
+  /** The dialog's "Forgot password?" form. */
+  forgotIntro: string;
+  sendLink: string;
+  sending: string;
+  backToSignIn: string;
+  /** Without mail on the server: who resets a password, before the operator's command. */
+  noMail: string;
+  checkEmail: string;
+  /** After registering, when the server mails a link to finish (24 hours). */
+  checkEmailRegister: string;
+  /** After "Send link": the same words whether the address has an account or not (30 minutes). */
+  checkEmailReset: string;
+  resetTitle: string;
+  newPassword: string;
+  showPassword: string;
+  /** Under the new password field: the minimum length and what is refused. */
+  passwordRules: (minLength: number) => string;
+  savePassword: string;
+  saving: string;
+  passwordChanged: string;
+  signIn: string;
+  /** A link opened without its token (cut short by a mail program). */
+  linkIncomplete: string;
+  askAgain: string;
+  verifyTitle: string;
+  verifying: string;
+  verifyFailed: string;
+};

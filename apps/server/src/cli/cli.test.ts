@@ -103,11 +103,16 @@ describe.each(testDatabases)('the operator CLI on $name', ({ open }) => {
     expect(old.statusCode).toBe(200);
   });
 
-  it('refuses a short password, a provider’s account and an unknown email, changing nothing', async () => {
+  it('refuses a short or common password, a provider’s account and an unknown email, changing nothing', async () => {
     const short = await run(['users', 'set-password', 'reset@example.com'], context, 'short');
     expect(short).toMatchObject({
       code: 1,
       err: 'Password must be at least 10 characters. Nothing was changed.',
+    });
+    const common = await run(['users', 'set-password', 'reset@example.com'], context, 'password12');
+    expect(common).toMatchObject({
+      code: 1,
+      err: 'This password is on a list of common or leaked passwords that attackers try first. Choose another one. Nothing was changed.',
     });
     const google = await run(['users', 'set-password', 'gail@gmail.com'], context, NEW_PASSWORD);
     expect(google).toMatchObject({

@@ -1,6 +1,7 @@
 import { LocalRegisterRequestSchema } from '@zappy/contract/auth';
 import type { Config } from '../config';
 import type { AuthService } from '../modules/auth/auth.service';
+import { passwordProblem } from '../modules/auth/password-policy';
 import { backupDataDir, restoreDataDir, type BackupResult } from './backup';
 import { maskedConfig } from './masked-config';
 
@@ -132,11 +133,15 @@ const COMMANDS: Record<string, Command> = {
           );
           return 1;
         }
-        const parsed = passwordSchema.safeParse(await io.readPassword());
-        if (!parsed.success) {
-          io.err(`${parsed.error.issues[0]?.message ?? 'Invalid password'}. Nothing was changed.`);
+        const refuse = (reason: string) => {
+          io.err(`${reason.replace(/\.$/, '')}. Nothing was changed.`);
           return 1;
-        }
+        };
+        const parsed = passwordSchema.safeParse(await io.readPassword());
+        if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? 'Invalid password');
+        // The same rules as registration and the reset link: no common password, no pattern.
+        const problem = passwordProblem(parsed.data, user.email);
+        if (problem) return refuse(problem);
         await auth.setPassword(user.id, parsed.data);
         io.out(`Password set for ${user.email}; their other sessions have ended.`);
         return 0;

@@ -70,6 +70,54 @@ export const sessions = pgTable(
 );
 
 /**
+ * A registration waiting for its address to be confirmed (with SMTP_URL set): the account is made
+ * only when the link mailed to `email` is opened, so an address nobody confirmed never holds an
+ * account (and a stranger cannot claim one first). Only the link token's SHA-256 is stored; the
+ * password is already argon2id-hashed. Opening the link deletes the row: it works once.
+ */
+export const registrationTokens = pgTable(
+  'registration_tokens',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    tokenHash: text('token_hash').notNull(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('registration_tokens_token_hash_key').on(table.tokenHash),
+    index('registration_tokens_email_idx').on(table.email),
+  ],
+);
+
+/**
+ * A "Forgot password?" link: the SHA-256 of its token, for one local account, until it expires.
+ * Using one deletes every link of the account (and its sessions).
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('password_reset_tokens_token_hash_key').on(table.tokenHash),
+    index('password_reset_tokens_user_id_idx').on(table.userId),
+  ],
+);
+
+/**
  * Content-addressed bytes (uploads, and later rendered site files): the key is the SHA-256 of the
  * content, so the same file stored twice takes space once.
  */

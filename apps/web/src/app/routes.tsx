@@ -58,6 +58,15 @@ const AuthErrorPage = lazyNamed(
   () => import('../features/auth/components/auth-error-page'),
   'AuthErrorPage',
 );
+// The pages a mailed account link opens (decision 041).
+const VerifyEmailPage = lazyNamed(
+  () => import('../features/auth/components/account-link-pages'),
+  'VerifyEmailPage',
+);
+const ResetPasswordPage = lazyNamed(
+  () => import('../features/auth/components/account-link-pages'),
+  'ResetPasswordPage',
+);
 const PrivacyPolicyPage = lazyNamed(
   () => import('../features/legal/components/privacy-policy-page'),
   'PrivacyPolicyPage',
@@ -252,6 +261,8 @@ export const routes: RouteObject[] = [
       },
       { path: 'auth/callback', element: <AuthCallbackPage />, handle: page(AuthCallbackPage) },
       { path: 'auth/error', element: <AuthErrorPage />, handle: page(AuthErrorPage) },
+      { path: 'verify-email', element: <VerifyEmailPage />, handle: page(VerifyEmailPage) },
+      { path: 'reset-password', element: <ResetPasswordPage />, handle: page(ResetPasswordPage) },
       {
         path: 'privacy-policy',
         element: <PrivacyPolicyPage />,

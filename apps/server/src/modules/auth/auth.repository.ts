@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { oneRow } from '../../db/rows';
-import { sessions, users } from '../../db/schema';
+import { passwordResetTokens, registrationTokens, sessions, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -141,4 +141,119 @@ export async function listUsers(db: DbOrTx): Promise<UserSummary[]> {
     .from(users)
     .orderBy(asc(users.createdAt));
   return rows.map((row) => ({ ...row.user, websiteCount: row.websiteCount }));
+}
+
+export type RegistrationTokenRow = typeof registrationTokens.$inferSelect;
+
+export async function insertRegistrationToken(
+  db: DbOrTx,
+  pending: {
+    tokenHash: string;
+    email: string;
+    name: string;
+    passwordHash: string;
+    createdAt: Date;
+    expiresAt: Date;
+  },
+): Promise<void> {
+  await db.insert(registrationTokens).values(pending);
+}
+
+/** Takes a live registration link: the row is deleted as it is read, so a link works once. */
+export async function takeRegistrationToken(
+  db: DbOrTx,
+  tokenHash: string,
+  now: Date,
+): Promise<RegistrationTokenRow | undefined> {
+  const [row] = await db
+    .delete(registrationTokens)
+    .where(and(eq(registrationTokens.tokenHash, tokenHash), gt(registrationTokens.expiresAt, now)))
+    .returning();
+  return row;
+}
+
+/** Once an address has its account, its other pending registrations can never complete. */
+export async function deleteRegistrationTokensOf(db: DbOrTx, email: string): Promise<void> {
+  await db.delete(registrationTokens).where(eq(registrationTokens.email, email));
+}
+
+export async function insertPasswordResetToken(
+  db: DbOrTx,
+  link: { userId: string; tokenHash: string; createdAt: Date; expiresAt: Date },
+): Promise<void> {
+  await db.insert(passwordResetTokens).values(link);
+}
+
+/** The account a live reset link is for. */
+export async function findUserByResetHash(
+  db: DbOrTx,
+  tokenHash: string,
+  now: Date,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select({ user: users })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .where(
+      and(eq(passwordResetTokens.tokenHash, tokenHash), gt(passwordResetTokens.expiresAt, now)),
+    )
+    .limit(1);
+  return row?.user;
+}
+
+/** Takes a live reset link: deleted as it is read, so it works once. */
+export async function takePasswordResetToken(
+  db: DbOrTx,
+  tokenHash: string,
+  now: Date,
+): Promise<{ userId: string } | undefined> {
+  const [row] = await db
+    .delete(passwordResetTokens)
+    .where(
+      and(eq(passwordResetTokens.tokenHash, tokenHash), gt(passwordResetTokens.expiresAt, now)),
+    )
+    .returning({ userId: passwordResetTokens.userId });
+  return row;
+}
+
+export async function deletePasswordResetTokensOf(db: DbOrTx, userId: string): Promise<void> {
+  await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+}
+
+/**
+ * How many links went to an address since `since`: registrations by email, resets by account.
+ * Past a few, more requests are answered as usual but mail nothing (a mailbox is not flooded).
+ */
+export async function countLinksSince(
+  db: DbOrTx,
+  target: { email: string } | { userId: string },
+  since: Date,
+): Promise<number> {
+  const rows =
+    'email' in target
+      ? await db
+          .select({ n: sql<number>`count(*)`.mapWith(Number) })
+          .from(registrationTokens)
+          .where(
+            and(
+              eq(registrationTokens.email, target.email),
+              gt(registrationTokens.createdAt, since),
+            ),
+          )
+      : await db
+          .select({ n: sql<number>`count(*)`.mapWith(Number) })
+          .from(passwordResetTokens)
+          .where(
+            and(
+              eq(passwordResetTokens.userId, target.userId),
+              gt(passwordResetTokens.createdAt, since),
+            ),
+          );
+  return rows[0]?.n ?? 0;
+}
+
+/** Links nobody opened in time. */
+export async function deleteExpiredLinks(db: DbOrTx, now: Date): Promise<void> {
+  await db.delete(registrationTokens).where(lte(registrationTokens.expiresAt, now));
+  await db.delete(passwordResetTokens).where(lte(passwordResetTokens.expiresAt, now));
 }

@@ -1,10 +1,14 @@
 import {
   AuthStatusResponseSchema,
   AuthUrlsResponseSchema,
+  CheckEmailResponseSchema,
+  ForgotPasswordRequestSchema,
   LocalRegisterRequestSchema,
   LocalSignInRequestSchema,
   OidcCallbackQuerySchema,
+  ResetPasswordRequestSchema,
   TokenResponseSchema,
+  VerifyRegistrationRequestSchema,
   type SignInErrorCode,
 } from '@zappy/contract/auth';
 import { SuccessResponseSchema } from '@zappy/contract/errors';
@@ -36,6 +40,8 @@ const PENDING_COOKIE = 'zappy_oidc';
 const PENDING_TTL_SECONDS = 600;
 const AUTH_RATE_LIMIT = perMinute(30);
 const errors = errorResponses(400, 401, 403, 409, 429);
+/** What a mailed link's routes answer besides their success (403: no account mail here). */
+const linkErrors = errorResponses(400, 403, 409, 429);
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, deps) => {
   const { config, auth, guards, cookies, providers, passwordLimit } = deps;
@@ -74,6 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, dep
         ? { name: providers.oidc.name, url: `${config.publicUrl}/api/auth/oidc` }
         : null,
       localSignIn: config.localSignIn,
+      accountEmails: config.localSignIn && auth.hasAccountMail,
     }),
   );
 
@@ -83,12 +90,73 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, dep
     schema: { tags: ['auth'], body, response: { 200: TokenResponseSchema, ...errors } },
   });
 
+  // With account mail, a 202 that says to check the mail, whether the address is new or not.
   app.post(
     '/api/auth/local/register',
-    withPassword(LocalRegisterRequestSchema),
+    {
+      preHandler: passwordLimit,
+      schema: {
+        tags: ['auth'],
+        body: LocalRegisterRequestSchema,
+        response: { 200: TokenResponseSchema, 202: CheckEmailResponseSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       requireLocalSignIn();
-      return signedIn(reply, await auth.register(request.body));
+      const result = await auth.register(request.body);
+      if ('token' in result) return signedIn(reply, result.token);
+      return reply.code(202).send(result);
+    },
+  );
+
+  // A link's token is 256 random bits, nothing to guess: these two do not spend the password
+  // limit, which a person who just registered or asked for a link needs for signing in.
+  app.post(
+    '/api/auth/local/verify',
+    {
+      config: { rateLimit: AUTH_RATE_LIMIT },
+      schema: {
+        tags: ['auth'],
+        body: VerifyRegistrationRequestSchema,
+        response: { 200: TokenResponseSchema, ...linkErrors },
+      },
+    },
+    async (request, reply) => {
+      requireLocalSignIn();
+      return signedIn(reply, await auth.verifyRegistration(request.body.token));
+    },
+  );
+
+  app.post(
+    '/api/auth/forgot-password',
+    {
+      preHandler: passwordLimit,
+      schema: {
+        tags: ['auth'],
+        body: ForgotPasswordRequestSchema,
+        response: { 202: CheckEmailResponseSchema, ...linkErrors },
+      },
+    },
+    async (request, reply) => {
+      requireLocalSignIn();
+      return reply.code(202).send(await auth.requestPasswordReset(request.body.email));
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    {
+      config: { rateLimit: AUTH_RATE_LIMIT },
+      schema: {
+        tags: ['auth'],
+        body: ResetPasswordRequestSchema,
+        response: { 200: SuccessResponseSchema, ...linkErrors },
+      },
+    },
+    async (request) => {
+      requireLocalSignIn();
+      await auth.resetPassword(request.body);
+      return { success: true };
     },
   );
 

@@ -118,11 +118,13 @@ describe.each(testDatabases)('auth on $name', ({ open }) => {
         login: null,
         oidc: null,
         localSignIn: true,
+        accountEmails: false,
       });
       expect((await googleApp.inject({ url: '/api/auth/urls' })).json()).toEqual({
         login: 'http://app.test/api/auth/google',
         oidc: { name: 'Keycloak', url: 'http://app.test/api/auth/oidc' },
         localSignIn: false,
+        accountEmails: false,
       });
     });
 
@@ -136,6 +138,7 @@ describe.each(testDatabases)('auth on $name', ({ open }) => {
         login: null,
         oidc: { name: 'id.example.com', url: 'http://app.test/api/auth/oidc' },
         localSignIn: true,
+        accountEmails: false,
       });
       expect((await register(both, 'both@example.com')).statusCode).toBe(200);
       await both.close();
@@ -256,6 +259,23 @@ describe.each(testDatabases)('auth on $name', ({ open }) => {
           remoteAddress: freshClient(),
           payload,
         });
+        expect(res.statusCode).toBe(400);
+        expect(res.json<{ error: string }>().error).toMatch(message);
+        expect(await countRows(database, 'users')).toBe(usersBefore);
+      },
+    );
+
+    it.each([
+      ['1234567890', /common or leaked passwords/],
+      ['aaaaaaaaaa', /simple pattern/],
+      ['password12', /common or leaked passwords/],
+      [' '.repeat(10), /only spaces/],
+      ['ada-lovelace-1815', /contain your email address/],
+    ])(
+      'refuses the weak password %j with a 400 that says why, storing nothing',
+      async (password, message) => {
+        const usersBefore = await countRows(database, 'users');
+        const res = await register(app, 'ada-lovelace@example.com', { password });
         expect(res.statusCode).toBe(400);
         expect(res.json<{ error: string }>().error).toMatch(message);
         expect(await countRows(database, 'users')).toBe(usersBefore);

@@ -1,8 +1,9 @@
 import nodemailer from 'nodemailer';
 
 /**
- * Outgoing mail through the administrator's SMTP server (SMTP_URL). Every message carries the
- * sending domain's DKIM signature. Names and subjects come from owners and visitors: they are
+ * Outgoing mail through the administrator's SMTP server (SMTP_URL). An owner's mail carries
+ * their domain's DKIM signature (account mail from the server's own address is signed, if at all,
+ * by the operator's mail server). Names and subjects come from owners and visitors: they are
  * flattened to one line before they reach a header, and bodies are plain text only.
  */
 
@@ -23,7 +24,8 @@ export interface OutgoingMessage {
   replyTo?: MailAddress | undefined;
   subject: string;
   text: string;
-  dkim: DkimSigningKey;
+  /** The owner's domain key; account mail from the server's own address goes unsigned here. */
+  dkim?: DkimSigningKey | undefined;
 }
 
 const MAX_NAME_LENGTH = 100;
@@ -80,7 +82,7 @@ export function createMailer(options: MailerOptions) {
       ...(message.replyTo ? { replyTo: mailAddress(message.replyTo) } : {}),
       subject: headerText(message.subject),
       text: message.text,
-      dkim: message.dkim,
+      ...(message.dkim ? { dkim: message.dkim } : {}),
       disableFileAccess: true,
       disableUrlAccess: true,
     });

@@ -1,5 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LocalRegisterRequest, LocalSignInRequest, TokenResponse } from '@zappy/contract/auth';
+import type {
+  CheckEmailResponse,
+  LocalRegisterRequest,
+  LocalSignInRequest,
+  TokenResponse,
+} from '@zappy/contract/auth';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
@@ -15,9 +20,14 @@ export function localSignIn(body: LocalSignInRequest): Promise<TokenResponse> {
   });
 }
 
-/** `POST /api/auth/local/register`: create a local account and sign in to it (the same cookie). */
-export function localRegister(body: LocalRegisterRequest): Promise<TokenResponse> {
-  return apiRequest<TokenResponse>('/api/auth/local/register', {
+/**
+ * `POST /api/auth/local/register`: create a local account and sign in to it (the same cookie);
+ * on a server that mails account links, a 202 instead: the link in the mail finishes it.
+ */
+export function localRegister(
+  body: LocalRegisterRequest,
+): Promise<TokenResponse | CheckEmailResponse> {
+  return apiRequest<TokenResponse | CheckEmailResponse>('/api/auth/local/register', {
     method: 'POST',
     body,
     redirectOnUnauthorized: false,
@@ -27,17 +37,21 @@ export function localRegister(body: LocalRegisterRequest): Promise<TokenResponse
 export type LocalAccountRequest =
   ({ mode: 'signIn' } & LocalSignInRequest) | ({ mode: 'register' } & LocalRegisterRequest);
 
+/** What the form leads to: a session, or a mailed link to open first. */
+export type LocalAccountOutcome = 'signedIn' | 'checkEmail';
+
 /** Either call, by `mode`: the dialog's one form does both. */
 export function useLocalAccount() {
   return useMutation({
-    mutationFn: async (request: LocalAccountRequest): Promise<void> => {
+    mutationFn: async (request: LocalAccountRequest): Promise<LocalAccountOutcome> => {
       if (request.mode === 'register') {
         const { name, email, password } = request;
-        await localRegister({ name, email, password });
-      } else {
-        const { email, password } = request;
-        await localSignIn({ email, password });
+        const answer = await localRegister({ name, email, password });
+        return 'token' in answer ? 'signedIn' : 'checkEmail';
       }
+      const { email, password } = request;
+      await localSignIn({ email, password });
+      return 'signedIn';
     },
   });
 }

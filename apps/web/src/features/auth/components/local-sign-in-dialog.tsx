@@ -1,18 +1,22 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
-import { Eye, EyeOff } from 'lucide-react';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@zappy/contract/auth';
+import { MIN_PASSWORD_LENGTH } from '@zappy/contract/constants';
 import { AUTH_MESSAGES } from '@zappy/contract/messages';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { fieldControlClasses, LabelledField, TextField } from '../../../components/ui/text-field';
+import { TextField } from '../../../components/ui/text-field';
 import { useLocalAccount } from '../api/local-sign-in';
 import { useAuthStore } from '../auth-store';
 import { browserNavigation, useSignInStore } from '../hooks/use-sign-in';
 import { takePostLoginPath } from '../lib/post-login-path';
+import { browserLanguage, useAccountWords } from '../lib/use-account-words';
+import { ForgotPasswordPanel } from './forgot-password-panel';
+import { PasswordField } from './password-field';
 
 type Mode = 'signIn' | 'register';
+/** What the dialog shows instead of its form: "Forgot password?", or a mailed link to open. */
+type Panel = 'forgot' | 'registerMailed' | 'resetMailed' | null;
 
 const TEXTS = {
   signIn: { submit: 'Sign in', busy: 'Signing in…', switchTo: 'Create an account' },
@@ -23,18 +27,23 @@ const TEXTS = {
   },
 } as const;
 
+const LINK_BUTTON =
+  'rounded font-semibold text-indigo-700 underline underline-offset-4 hover:text-indigo-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-60';
+
 /**
  * "Sign in to Zappy": local accounts (email and password) in two modes, "Sign in" and "Create
  * account", and a "Continue with …" button for each configured provider (Google, the operator's
  * OpenID provider). With local accounts off it shows just the provider buttons. A successful
- * answer has set the server's HttpOnly session cookie; the dialog then rechecks the status.
+ * answer has set the server's HttpOnly session cookie; the dialog then rechecks the status. On a
+ * server that mails account links, registering ends at "Check your email" (the link signs in),
+ * and "Forgot password?" mails a reset link; without, it names the operator's command.
  *
- * Lazy (app/layout): it imports the password limits from the contract's zod module, which the
- * landing bundle must not carry.
+ * Lazy (app/layout): no page needs it before someone chooses Sign in.
  */
 export function LocalSignInDialog() {
   const isOpen = useSignInStore((state) => state.isDialogOpen);
   const hasLocalAccounts = useSignInStore((state) => state.hasLocalAccounts);
+  const hasAccountEmails = useSignInStore((state) => state.hasAccountEmails);
   const providers = useSignInStore((state) => state.providers);
   const closeDialog = useSignInStore((state) => state.closeDialog);
   const login = useAuthStore((state) => state.login);
@@ -44,8 +53,9 @@ export function LocalSignInDialog() {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [isPasswordShown, setIsPasswordShown] = useState(false);
+  const [panel, setPanel] = useState<Panel>(null);
   const [isCompleting, setIsCompleting] = useState(false);
+  const words = useAccountWords(browserLanguage()).words;
   const nameId = useId();
   const emailId = useId();
   const passwordId = useId();
@@ -69,26 +79,41 @@ export function LocalSignInDialog() {
     setMode(isRegister ? 'signIn' : 'register');
   };
 
-  const forgetPassword = () => {
+  // A panel replacing the form takes the focus from the button that went with it.
+  const panelRef = useRef<HTMLDivElement>(null);
+  const shouldFocusPanel = useRef(false);
+  useEffect(() => {
+    if (!shouldFocusPanel.current) return;
+    shouldFocusPanel.current = false;
+    panelRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+  }, [panel]);
+
+  const showPanel = (next: Panel) => {
+    mutation.reset();
     setPassword('');
-    setIsPasswordShown(false);
+    shouldFocusPanel.current = true;
+    setPanel(next);
   };
 
   const close = () => {
-    mutation.reset();
-    forgetPassword();
+    showPanel(null);
     closeDialog();
   };
 
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isBusy) return;
+    let outcome: Awaited<ReturnType<typeof mutation.mutateAsync>>;
     try {
-      await mutation.mutateAsync(
+      outcome = await mutation.mutateAsync(
         isRegister ? { mode, name, email, password } : { mode, email, password },
       );
     } catch {
       // The error is shown in the form.
+      return;
+    }
+    if (outcome === 'checkEmail') {
+      showPanel('registerMailed');
       return;
     }
     setIsCompleting(true);
@@ -100,7 +125,7 @@ export function LocalSignInDialog() {
     }
     setName('');
     setEmail('');
-    forgetPassword();
+    setPassword('');
     mutation.reset();
     closeDialog();
     toast.success(AUTH_MESSAGES.signedIn);
@@ -130,122 +155,139 @@ export function LocalSignInDialog() {
       isDismissDisabled={isBusy}
       description={<p>Your Zappy account lives on this server.</p>}
     >
-      {hasLocalAccounts ? (
-        <form
-          onSubmit={(event) => void onSubmit(event)}
-          aria-describedby={mutation.isError ? errorId : undefined}
-        >
-          <div className="space-y-4">
-            {isRegister ? (
+      <div ref={panelRef}>
+        {panel === 'forgot' ? (
+          <ForgotPasswordPanel
+            words={words}
+            hasAccountEmails={hasAccountEmails}
+            initialEmail={email}
+            onSent={() => {
+              showPanel('resetMailed');
+            }}
+            onBack={() => {
+              showPanel(null);
+            }}
+          />
+        ) : panel ? (
+          <div role="status" className="flex flex-col gap-4">
+            <h3 className="text-lg font-semibold text-slate-900">{words.checkEmail}</h3>
+            <p className="text-slate-700">
+              {panel === 'registerMailed' ? words.checkEmailRegister : words.checkEmailReset}
+            </p>
+            <Button
+              variant="secondary"
+              size="lg"
+              data-autofocus
+              onClick={() => {
+                showPanel(null);
+              }}
+            >
+              {words.backToSignIn}
+            </Button>
+          </div>
+        ) : hasLocalAccounts ? (
+          <form
+            onSubmit={(event) => void onSubmit(event)}
+            aria-describedby={mutation.isError ? errorId : undefined}
+          >
+            <div className="space-y-4">
+              {isRegister ? (
+                <TextField
+                  id={nameId}
+                  label="Name"
+                  name="name"
+                  type="text"
+                  autoComplete="name"
+                  required
+                  maxLength={100}
+                  data-autofocus
+                  value={name}
+                  onChange={(event) => {
+                    setName(event.target.value);
+                  }}
+                />
+              ) : null}
               <TextField
-                id={nameId}
-                label="Name"
-                name="name"
-                type="text"
-                autoComplete="name"
+                id={emailId}
+                label="Email"
+                name="email"
+                type="email"
+                autoComplete="email"
                 required
-                maxLength={100}
-                data-autofocus
-                value={name}
+                maxLength={254}
+                data-autofocus={isRegister ? undefined : true}
+                value={email}
                 onChange={(event) => {
-                  setName(event.target.value);
+                  setEmail(event.target.value);
                 }}
               />
-            ) : null}
-            <TextField
-              id={emailId}
-              label="Email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={254}
-              data-autofocus={isRegister ? undefined : true}
-              value={email}
-              onChange={(event) => {
-                setEmail(event.target.value);
-              }}
-            />
-            <LabelledField id={passwordId} label="Password">
-              <div className="relative">
-                <input
-                  id={passwordId}
-                  name="password"
-                  type={isPasswordShown ? 'text' : 'password'}
-                  autoComplete={isRegister ? 'new-password' : 'current-password'}
-                  required
-                  minLength={isRegister ? MIN_PASSWORD_LENGTH : undefined}
-                  maxLength={MAX_PASSWORD_LENGTH}
-                  aria-describedby={isRegister ? hintId : undefined}
-                  value={password}
-                  onChange={(event) => {
-                    setPassword(event.target.value);
-                  }}
-                  className={`${fieldControlClasses} pr-12`}
-                />
+              <PasswordField
+                id={passwordId}
+                label="Password"
+                showLabel="Show password"
+                autoComplete={isRegister ? 'new-password' : 'current-password'}
+                minLength={isRegister ? MIN_PASSWORD_LENGTH : undefined}
+                hint={
+                  isRegister
+                    ? { id: hintId, text: `At least ${MIN_PASSWORD_LENGTH} characters` }
+                    : undefined
+                }
+                value={password}
+                onChange={setPassword}
+              />
+              {isRegister ? null : (
                 <button
                   type="button"
-                  aria-label="Show password"
-                  aria-pressed={isPasswordShown}
-                  aria-controls={passwordId}
                   onClick={() => {
-                    setIsPasswordShown((shown) => !shown);
+                    showPanel('forgot');
                   }}
-                  className="absolute top-1.5 right-0 bottom-0 flex items-center rounded-r-xl px-3 text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
+                  disabled={isBusy}
+                  className={LINK_BUTTON}
                 >
-                  {isPasswordShown ? (
-                    <EyeOff aria-hidden="true" className="size-5" />
-                  ) : (
-                    <Eye aria-hidden="true" className="size-5" />
-                  )}
+                  {words.forgotPassword}
                 </button>
-              </div>
-              {isRegister ? (
-                <p id={hintId} className="mt-1.5 text-sm text-slate-600">
-                  At least {MIN_PASSWORD_LENGTH} characters
+              )}
+              {mutation.isError ? (
+                <p
+                  id={errorId}
+                  role="alert"
+                  className="rounded-xl bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-800"
+                >
+                  {mutation.error.message}
                 </p>
               ) : null}
-            </LabelledField>
-            {mutation.isError ? (
-              <p
-                id={errorId}
-                role="alert"
-                className="rounded-xl bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-800"
-              >
-                {mutation.error.message}
+            </div>
+            <div className="mt-6 flex flex-col gap-3">
+              <Button type="submit" size="lg" disabled={isBusy} aria-busy={isBusy}>
+                {isBusy ? texts.busy : texts.submit}
+              </Button>
+              <p className="text-center text-sm text-slate-700">
+                {isRegister ? null : 'New here? '}
+                <button
+                  type="button"
+                  onClick={switchMode}
+                  disabled={isBusy}
+                  className={LINK_BUTTON}
+                >
+                  {texts.switchTo}
+                </button>
               </p>
+            </div>
+            {providers.length > 0 ? (
+              <>
+                <div className="my-6 flex items-center gap-3 text-sm text-slate-600">
+                  <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
+                  or
+                  <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
+                </div>
+                <div className="flex flex-col gap-3">{providerButtons}</div>
+              </>
             ) : null}
-          </div>
-          <div className="mt-6 flex flex-col gap-3">
-            <Button type="submit" size="lg" disabled={isBusy} aria-busy={isBusy}>
-              {isBusy ? texts.busy : texts.submit}
-            </Button>
-            <p className="text-center text-sm text-slate-700">
-              {isRegister ? null : 'New here? '}
-              <button
-                type="button"
-                onClick={switchMode}
-                disabled={isBusy}
-                className="rounded font-semibold text-indigo-700 underline underline-offset-4 hover:text-indigo-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-60"
-              >
-                {texts.switchTo}
-              </button>
-            </p>
-          </div>
-          {providers.length > 0 ? (
-            <>
-              <div className="my-6 flex items-center gap-3 text-sm text-slate-600">
-                <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
-                or
-                <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
-              </div>
-              <div className="flex flex-col gap-3">{providerButtons}</div>
-            </>
-          ) : null}
-        </form>
-      ) : (
-        <div className="flex flex-col gap-3">{providerButtons}</div>
-      )}
+          </form>
+        ) : (
+          <div className="flex flex-col gap-3">{providerButtons}</div>
+        )}
+      </div>
     </Modal>
   );
 }

@@ -27,12 +27,18 @@ function renderSignIn(initialEntry = '/') {
   );
 }
 
-function urls(overrides: { login?: string | null; oidc?: typeof OIDC | null; local?: boolean }) {
+function urls(overrides: {
+  login?: string | null;
+  oidc?: typeof OIDC | null;
+  local?: boolean;
+  mail?: boolean;
+}) {
   return () =>
     jsonResponse({
       login: overrides.login ?? null,
       oidc: overrides.oidc ?? null,
       localSignIn: overrides.local ?? false,
+      accountEmails: overrides.mail ?? false,
     });
 }
 
@@ -294,5 +300,97 @@ describe('the "Sign in to Zappy" dialog with local accounts', () => {
     expect(assign).toHaveBeenCalledWith(GOOGLE_URL);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue with Acme SSO' }));
     expect(assign).toHaveBeenLastCalledWith(OIDC.url);
+  });
+});
+
+describe('"Forgot password?" and mailed links in the dialog', () => {
+  beforeEach(() => {
+    useAuthStore.setState({ ...useAuthStore.getInitialState(), loading: false }, true);
+    useSignInStore.setState(useSignInStore.getInitialState(), true);
+  });
+
+  it('mails a reset link to the typed address and says to check the mail', async () => {
+    const { calls } = mockApi({
+      '/api/auth/urls': urls({ local: true, mail: true }),
+      'POST /api/auth/forgot-password': () =>
+        jsonResponse({ message: AUTH_MESSAGES.checkEmailToReset }, 202),
+    });
+    renderSignIn();
+    const dialog = await openDialog();
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'dana@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Forgot password?' }));
+
+    const form = within(dialog).getByRole('form', { name: 'Forgot password?' });
+    const email = within(form).getByLabelText('Email');
+    expect(email).toHaveValue('dana@example.com');
+    expect(email).toHaveFocus();
+    expect(within(dialog).queryByLabelText('Password')).not.toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Send link' }));
+
+    const status = await within(dialog).findByRole('status');
+    expect(status).toHaveTextContent('Check your email');
+    expect(status).toHaveTextContent('It works for 30 minutes.');
+    expect(calls.at(-1)).toEqual({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      body: { email: 'dana@example.com' },
+    });
+    const back = within(dialog).getByRole('button', { name: 'Back to sign in' });
+    expect(back).toHaveFocus();
+    await userEvent.click(back);
+    expect(within(dialog).getByLabelText('Password')).toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal in the form', async () => {
+    mockApi({
+      '/api/auth/urls': urls({ local: true, mail: true }),
+      'POST /api/auth/forgot-password': () =>
+        jsonResponse({ error: 'Rate limit exceeded, retry in 1 minute' }, 429),
+    });
+    renderSignIn();
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Forgot password?' }));
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'dana@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send link' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Rate limit exceeded, retry in 1 minute',
+    );
+    expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('without mail on the server names the operator’s command, sending nothing', async () => {
+    const { calls } = mockApi({ '/api/auth/urls': urls({ local: true }) });
+    renderSignIn();
+    const dialog = await openDialog();
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'dana@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Forgot password?' }));
+
+    expect(within(dialog).getByText(/does not send email/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('npm run zappy -- users set-password dana@example.com'),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Send link' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Back to sign in' })).toHaveFocus();
+    expect(calls.map((call) => call.url)).toEqual(['/api/auth/urls']);
+  });
+
+  it('after registering on a server that mails links, says to open the link instead of signing in', async () => {
+    const { calls } = mockApi({
+      '/api/auth/urls': urls({ local: true, mail: true }),
+      'POST /api/auth/local/register': () =>
+        jsonResponse({ message: AUTH_MESSAGES.checkEmailToRegister }, 202),
+    });
+    renderSignIn();
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create an account' }));
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Dana Levi');
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'dana@example.com');
+    await userEvent.type(within(dialog).getByLabelText('Password'), PASSWORD);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
+
+    const status = await within(dialog).findByRole('status');
+    expect(status).toHaveTextContent('We sent a link to finish creating your account.');
+    expect(calls.some((call) => call.url === '/api/auth/status')).toBe(false);
+    expect(useAuthStore.getState().isAuthenticated).toBe(false);
   });
 });

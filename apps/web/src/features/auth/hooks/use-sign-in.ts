@@ -16,6 +16,8 @@ interface SignInState {
   isDialogOpen: boolean;
   /** Whether the dialog shows the local accounts form (email and password). */
   hasLocalAccounts: boolean;
+  /** Whether the server mails account links: "Forgot password?" sends one, or explains who resets. */
+  hasAccountEmails: boolean;
   /** The providers the dialog offers: Google and the operator's OpenID provider, when set. */
   providers: SignInProvider[];
   startSignIn: () => Promise<void>;
@@ -45,6 +47,7 @@ export const useSignInStore = create<SignInState>()((set, get) => ({
   isStarting: false,
   isDialogOpen: false,
   hasLocalAccounts: false,
+  hasAccountEmails: false,
   providers: [],
 
   startSignIn: async () => {
@@ -64,7 +67,13 @@ export const useSignInStore = create<SignInState>()((set, get) => ({
       if (!urls.localSignIn && providers.length === 0) {
         throw new Error('No sign-in method is configured');
       }
-      set({ isStarting: false, isDialogOpen: true, hasLocalAccounts: urls.localSignIn, providers });
+      set({
+        isStarting: false,
+        isDialogOpen: true,
+        hasLocalAccounts: urls.localSignIn,
+        hasAccountEmails: urls.accountEmails,
+        providers,
+      });
     } catch {
       set({ isStarting: false });
       toast.error(AUTH_MESSAGES.loginStartFailed);
