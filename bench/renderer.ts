@@ -13,6 +13,7 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from '@zappy/fixtures/chromium';
 import sharp from 'sharp';
 import { processUpload } from '../apps/server/src/lib/image-uploads';
+import { createImageGate } from '../apps/server/src/lib/image-work';
 import * as stages from '@zappy/site-renderer/stages';
 import { openLighthouse, type LighthouseScores } from './lib/lighthouse';
 import { serveSite, type SiteFiles } from './lib/serve-site';
@@ -124,9 +125,10 @@ async function cameraLikePhoto(seed: number): Promise<Buffer> {
 async function photoSite(): Promise<{ model: SiteModel; photos: SiteFiles }> {
   const base = createSampleSiteModel({ industry: 'bakery', style: 'modern' });
   const photos: Record<string, Uint8Array> = {};
+  const gate = createImageGate(2);
   const replacements = await Promise.all(
     base.images.map(async (image, n) => {
-      const processed = await processUpload(await cameraLikePhoto(n + 1));
+      const processed = await processUpload(await cameraLikePhoto(n + 1), gate);
       if (!processed.ok) throw new Error(`photo ${n}: ${processed.error}`);
       const variants = processed.value.variants.map((v) => {
         const path = `images/photo-bench-${n}-${v.width}.webp`;

@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import type { ImageGate } from './image-work';
+import { MAX_INPUT_PIXELS, type ImageGate } from './image-work';
 
 export const ACCEPTED_IMAGE_TYPES = [
   'image/png',
@@ -10,9 +10,6 @@ export const ACCEPTED_IMAGE_TYPES = [
   'image/avif',
   'image/svg+xml',
 ] as const;
-
-// Decompression bombs: a tiny file can claim a huge canvas. 40 megapixels covers any real photo.
-export const MAX_INPUT_PIXELS = 40_000_000;
 
 export interface ProcessedImage {
   data: Buffer;

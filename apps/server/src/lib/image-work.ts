@@ -1,6 +1,8 @@
 import sharp from 'sharp';
 import { AppError } from './app-error';
-import { MAX_INPUT_PIXELS } from './image-uploads';
+
+// Decompression bombs: a tiny file can claim a huge canvas. 40 megapixels covers any real photo.
+export const MAX_INPUT_PIXELS = 40_000_000;
 
 /**
  * How many images one process decodes and encodes at once. Each takes up to a core and ~100 MB

@@ -1,10 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startPexelsServer, type PexelsTestServer } from '../../../test/pexels-server';
-import { MAX_INPUT_PIXELS } from '../../lib/image-uploads';
+import { MAX_INPUT_PIXELS, createImageGate } from '../../lib/image-work';
 import { createPexelsProvider } from './pexels-provider';
 import { downloadPhoto, type DownloadLimits } from './photo-download';
-import { createImageGate } from '../../lib/image-work';
 
 let pexels: PexelsTestServer;
 const limits: DownloadLimits = {

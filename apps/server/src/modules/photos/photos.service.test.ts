@@ -9,13 +9,12 @@ import {
 import { startPexelsServer, type PexelsTestServer } from '../../../test/pexels-server';
 import { testJpeg } from '../../../test/test-images';
 import { startUnsplashServer, type UnsplashTestServer } from '../../../test/unsplash-server';
-import { MAX_INPUT_PIXELS } from '../../lib/image-uploads';
+import { MAX_INPUT_PIXELS, createImageGate } from '../../lib/image-work';
 import type { ImageGenerator } from './image-generator';
 import { createOpenAiImageGenerator } from './openai-image-generator';
 import { createPexelsProvider } from './pexels-provider';
 import { createPhotos } from './photos.service';
 import { createUnsplashProvider } from './unsplash-provider';
-import { createImageGate } from '../../lib/image-work';
 
 let pexels: PexelsTestServer;
 
