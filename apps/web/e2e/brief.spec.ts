@@ -117,11 +117,12 @@ test.describe('the brief', () => {
     for (const width of [320, 375, 1280]) {
       await page.setViewportSize({ width, height: 700 });
       const launcher = await waitForToolbar(page);
-      await submit.scrollIntoViewIfNeeded();
       // The launcher takes its place after the resize and the scroll: judge the settled layout.
+      // The widget may render again as its words arrive, so each try scrolls to it anew.
       await expect
         .poll(
           async () => {
+            await submit.scrollIntoViewIfNeeded();
             const [a, b] = [await submit.boundingBox(), await launcher.boundingBox()];
             if (!a || !b) throw new Error('expected both buttons on the page');
             return (
