@@ -119,6 +119,23 @@ export async function openRegistrationLink(page: Page, email: string) {
 }
 
 /**
+ * Creates an account in the open sign-in dialog as a new owner would, then opens the link the
+ * server mails; answers the address used.
+ */
+export async function createAccountInDialog(page: Page, name: string, label: string) {
+  const dialog = page.getByRole('dialog', { name: 'Sign in to Zappy' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Create an account' }).click();
+  await dialog.getByLabel('Name').fill(name);
+  const email = uniqueEmail(label);
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
+  await dialog.getByRole('button', { name: 'Create account', exact: true }).click();
+  await openRegistrationLink(page, email);
+  return email;
+}
+
+/**
  * Registers a local account through `request` and opens its mailed link there, as the dialog and
  * the link do: the answer's session cookie lands in `request`'s context. `page` reads the mail.
  * Answers the session token, for API calls as a bearer client.

@@ -1,12 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import {
-  E2E_PASSWORD,
+  createAccountInDialog,
   expect,
   expectNoAxeViolations,
-  openRegistrationLink,
   signInLocally,
   test,
-  uniqueEmail,
 } from './fixtures';
 import { chatUntilReady } from './wizard-chat';
 
@@ -28,14 +26,7 @@ test.describe('generation', () => {
     await chatUntilReady(page);
 
     await page.getByRole('button', { name: 'Sign in to Generate Your Website' }).click();
-    const signIn = page.getByRole('dialog', { name: 'Sign in to Zappy' });
-    await signIn.getByRole('button', { name: 'Create an account' }).click();
-    await signIn.getByLabel('Name').fill('Bea Baker');
-    const email = uniqueEmail('baker');
-    await signIn.getByLabel('Email').fill(email);
-    await signIn.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
-    await signIn.getByRole('button', { name: 'Create account', exact: true }).click();
-    await openRegistrationLink(page, email);
+    await createAccountInDialog(page, 'Bea Baker', 'baker');
     // The conversation has its own address, so sign-in comes back to it.
     await expect(page).toHaveURL(/\/wizard\/[0-9a-f-]{36}$/);
 

@@ -6,14 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Locator, Page } from '@playwright/test';
 import { TEST_GITHUB_LOGIN, TEST_GITHUB_TOKEN } from './support/github-account';
-import {
-  E2E_PASSWORD,
-  expect,
-  expectNoAxeViolations,
-  openRegistrationLink,
-  test,
-  uniqueEmail,
-} from './fixtures';
+import { createAccountInDialog, expect, expectNoAxeViolations, test } from './fixtures';
 import type { SiteDetail } from './sites';
 import { E2E } from './support/ports';
 import { chatUntilReady } from './wizard-chat';
@@ -124,15 +117,8 @@ test('a new owner pushes the site to a GitHub repository, serves it at their own
   await page.getByRole('button', { name: 'Start Conversation' }).click();
   await chatUntilReady(page);
   await page.getByRole('button', { name: 'Sign in to Generate Your Website' }).click();
-  const signIn = page.getByRole('dialog', { name: 'Sign in to Zappy' });
-  await signIn.getByRole('button', { name: 'Create an account' }).click();
-  await signIn.getByLabel('Name').fill('Bea Baker');
-  const email = uniqueEmail('publisher');
-  await signIn.getByLabel('Email').fill(email);
-  await signIn.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
-  await signIn.getByRole('button', { name: 'Create account', exact: true }).click();
   // The server mails a link: opening it makes the account and comes back to the conversation.
-  await openRegistrationLink(page, email);
+  await createAccountInDialog(page, 'Bea Baker', 'publisher');
   await expect(page).toHaveURL(/\/wizard\/[0-9a-f-]{36}$/);
   await page.getByRole('button', { name: 'Generate My Website' }).click();
   await expect(page).toHaveURL(/\/preview\/[0-9a-f-]{36}$/, { timeout: 60_000 });

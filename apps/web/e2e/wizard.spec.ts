@@ -1,12 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import {
-  E2E_PASSWORD,
-  expect,
-  expectNoAxeViolations,
-  openRegistrationLink,
-  test,
-  uniqueEmail,
-} from './fixtures';
+import { createAccountInDialog, expect, expectNoAxeViolations, test } from './fixtures';
 
 const WELCOME_BACK = 'Welcome back! You can now generate your website.';
 
@@ -165,15 +158,7 @@ test.describe('wizard', () => {
       readyToGenerate: true,
     });
 
-    const dialog = page.getByRole('dialog', { name: 'Sign in to Zappy' });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Create an account' }).click();
-    await dialog.getByLabel('Name').fill('Grace Wizard');
-    const email = uniqueEmail('wizard');
-    await dialog.getByLabel('Email').fill(email);
-    await dialog.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
-    await dialog.getByRole('button', { name: 'Create account', exact: true }).click();
-    await openRegistrationLink(page, email);
+    await createAccountInDialog(page, 'Grace Wizard', 'wizard');
 
     // Restored, the conversation moves to its own address.
     await expect(page).toHaveURL(`/wizard/${stored.sessionId ?? ''}`);
