@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerFactory } from 'fastify';
 import type { AppHosts } from '../../lib/app-hosts';
 import type { SiteServer } from './site-server';
+import { answerFromSockets } from './socket-answers';
 
 /**
  * A site's forms (`/_zappy/…`): answers the request and returns true when it is one of theirs.
@@ -60,11 +61,12 @@ export function registerSiteHosting(
 }
 
 /**
- * The HTTP server Fastify listens with, which hands a site's file requests to the site server
- * before Fastify builds a request for them: the hot path skips routing, hooks and the per-request
- * logger. Only what is known without waiting goes this way (a site host, an owner's domain held
- * in memory); the rest takes the hook above. (`inject()` bypasses the server; the hook answers
- * those the same way.)
+ * The HTTP server Fastify listens with. Only what is known without waiting goes the two hot ways
+ * (a site host, an owner's domain held in memory): a site's simple GET or HEAD is answered on the
+ * socket before Node parses it (socket-answers.ts); the connection's other file requests reach
+ * the server, which hands them to the site server before Fastify builds a request for them,
+ * skipping routing, hooks and the per-request logger. The rest takes the hook above.
+ * (`inject()` bypasses the server; the hook answers those the same way.)
  */
 export function siteFirstServerFactory(sites: SiteServer): FastifyServerFactory {
   return (handler, options) => {
@@ -73,6 +75,7 @@ export function siteFirstServerFactory(sites: SiteServer): FastifyServerFactory 
       if (target) void sites.serve(req, res, target);
       else handler(req, res);
     });
+    answerFromSockets(server, (request) => sites.fileAnswer(request));
     // What Fastify sets on a server it makes itself (its options, defaults filled in).
     const timeout = (name: string) => {
       const value = options[name];

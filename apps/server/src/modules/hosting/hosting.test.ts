@@ -1,4 +1,5 @@
 import { request, type IncomingHttpHeaders } from 'node:http';
+import { connect } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { strFromU8, unzipSync } from 'fflate';
 import type { WebsiteDetail } from '@zappy/contract/website';
@@ -95,8 +96,11 @@ describe.each(testDatabases)('hosted sites from memory on $name', ({ open }) => 
     expect(plain.body).toContain('Spoke Doctor');
   });
 
+  let listeningAt: Promise<string> | undefined;
+  const listening = () => (listeningAt ??= harness.app.listen({ port: 0, host: '127.0.0.1' }));
+
   it('answers the same over the HTTP server’s own hot path as through the app', async () => {
-    const address = await harness.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = await listening();
     const direct = await new Promise<{
       status: number;
       headers: IncomingHttpHeaders;
@@ -141,6 +145,57 @@ describe.each(testDatabases)('hosted sites from memory on $name', ({ open }) => 
     expect(headOnly.statusCode).toBe(200);
     expect(headOnly.body).toBe('');
     expect(headOnly.headers['content-length']).toBe(head.headers['content-length']);
+  });
+
+  /** One request on a new connection, as written; its answer's head (without `Date`) and body. */
+  async function exchange(requestText: string): Promise<{ head: string; body: Buffer }> {
+    const { port } = new URL(await listening());
+    const socket = connect(Number(port), '127.0.0.1');
+    socket.write(requestText);
+    let received = Buffer.alloc(0);
+    for await (const chunk of socket) {
+      received = Buffer.concat([received, chunk as Buffer]);
+      const headEnd = received.indexOf('\r\n\r\n');
+      if (headEnd < 0) continue;
+      const head = received.toString('latin1', 0, headEnd);
+      const length = /^content-length: (\d+)$/im.exec(head)?.[1];
+      const hasBody = !requestText.startsWith('HEAD') && !head.startsWith('HTTP/1.1 304');
+      const expected = headEnd + 4 + (hasBody ? Number(length ?? 0) : 0);
+      if (received.length < expected) continue;
+      socket.destroy();
+      return {
+        head: head.replace(/\r\nDate: [^\r]+/, ''),
+        body: received.subarray(headEnd + 4, expected),
+      };
+    }
+    throw new Error(`no whole answer to ${requestText}: ${received.toString('latin1')}`);
+  }
+
+  it('answers on the socket byte for byte as Node’s own parser path does', async () => {
+    const etag = String((await get('/')).headers.etag);
+    const stylesheet = await addressOf('styles.css');
+    const variants = [
+      ['GET', '/', 'Accept-Encoding: gzip'],
+      ['GET', '/', 'Accept-Encoding: br;q=1, gzip;q=0.5'],
+      ['GET', '/', `If-None-Match: ${etag}`],
+      ['HEAD', '/', 'Accept-Encoding: gzip'],
+      ['GET', stylesheet, 'Accept-Encoding: gzip'],
+      // Not asked for before: the socket path loads it, the Node path then finds it in memory.
+      ['GET', '/sitemap.xml', 'Accept-Encoding: identity'],
+      ['GET', '/no/such/page', 'Accept-Encoding: gzip'],
+    ];
+    for (const [method, path, header] of variants) {
+      const simple = `${method} ${path} HTTP/1.1\r\nHost: ${host}\r\n${header}\r\n\r\n`;
+      // A Content-Length, even of nothing, leaves the request to Node's parser.
+      const parsed = simple.replace('\r\n\r\n', '\r\nContent-Length: 0\r\n\r\n');
+      const onSocket = await exchange(simple);
+      const byNode = await exchange(parsed);
+      expect(onSocket.head, `${method} ${path} ${header}`).toBe(byNode.head);
+      expect(onSocket.body.equals(byNode.body), `${method} ${path} ${header}`).toBe(true);
+    }
+    expect((await exchange(`GET / HTTP/1.1\r\nHost: ${host}\r\n\r\n`)).head).toMatch(
+      /^HTTP\/1\.1 200 OK\r\n[^]*\r\nConnection: keep-alive\r\nKeep-Alive: timeout=\d+$/,
+    );
   });
 
   it('keeps ETag, 304 and the cache headers', async () => {

@@ -9,8 +9,13 @@ import { addressAssets, IMMUTABLE_CACHE, isContentAddressed, REVALIDATE_CACHE } 
 import { createCustomHosts, type CustomHost, type CustomHostsDeps } from './custom-hosts';
 import { NOT_FOUND_PAGE } from './not-found-page';
 import { createSiteCache, type LiveSite } from './site-cache';
+import type { SimpleRequest } from './simple-request';
+import type { WireAnswer } from './socket-answers';
 import { createSitePolicies } from './site-csp';
 import { encodedBody, pickEncoding, type EncodedFile } from './site-files';
+
+/** What the site server reads of a request: Node's, or the socket path's (simple-request.ts). */
+type FileRequest = Pick<IncomingMessage, 'method' | 'headers'> & { url?: string };
 
 /** The site forms' paths (`/_zappy/form-token`, `/_zappy/contact`, …): the app answers them. */
 const FORMS_PREFIX = '/_zappy/';
@@ -39,18 +44,33 @@ export interface HostingCounts {
   readonly cacheMisses: number;
 }
 
-/** One ready answer: the complete headers (length and encoding included) and the body. */
+/**
+ * One ready answer: the complete headers (length and encoding included), the body, and the
+ * status line and headers as the socket path sends them.
+ */
 interface Answer {
   headers: Readonly<OutgoingHttpHeaders>;
   body: Buffer;
+  head: Buffer;
 }
 
 type HostedAnswers = Readonly<Record<'identity' | 'gzip' | 'br', Answer>>;
 
-/** A file's headers (without length and encoding) and its ready answers in each encoding. */
+/**
+ * A file's headers (without length and encoding), its ready answers in each encoding, and its
+ * 304's status line and headers for the socket path.
+ */
 interface HostedForm {
   headers: Readonly<OutgoingHttpHeaders>;
   answers: HostedAnswers;
+  notModified: Buffer;
+}
+
+/** A status line and headers as bytes, each line ending in CRLF (socket-answers.ts). */
+function wireHead(status: 200 | 304, headers: OutgoingHttpHeaders): Buffer {
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${String(value)}\r\n`);
+  const statusLine = status === 200 ? 'HTTP/1.1 200 OK\r\n' : 'HTTP/1.1 304 Not Modified\r\n';
+  return Buffer.from(statusLine + lines.join(''), 'latin1');
 }
 
 /**
@@ -113,17 +133,21 @@ export function createSiteServer(deps: SiteServerDeps) {
   function answersFor(file: EncodedFile, headers: OutgoingHttpHeaders): HostedAnswers {
     const answer = (encoding: 'gzip' | 'br' | undefined): Answer => {
       const body = encodedBody(file, encoding);
-      return {
-        headers: {
-          ...headers,
-          'content-length': body.length,
-          ...(encoding ? { 'content-encoding': encoding } : {}),
-        },
-        body,
+      const complete = {
+        ...headers,
+        'content-length': body.length,
+        ...(encoding ? { 'content-encoding': encoding } : {}),
       };
+      return { headers: complete, body, head: wireHead(200, complete) };
     };
     return { identity: answer(undefined), gzip: answer('gzip'), br: answer('br') };
   }
+
+  const formOf = (file: EncodedFile, headers: OutgoingHttpHeaders): HostedForm => ({
+    headers,
+    answers: answersFor(file, headers),
+    notModified: wireHead(304, headers),
+  });
 
   function prepareFile(file: ServableFile): HostedFile {
     const headers = {
@@ -132,13 +156,10 @@ export function createSiteServer(deps: SiteServerDeps) {
       'content-type': file.contentType,
       'content-security-policy': policies.header(file, frameAncestors),
     };
-    const revalidating = { ...headers, 'cache-control': REVALIDATE_CACHE };
-    const immutable = { ...headers, 'cache-control': IMMUTABLE_CACHE };
     return {
       ...file,
-      headers: revalidating,
-      answers: answersFor(file, revalidating),
-      immutable: { headers: immutable, answers: answersFor(file, immutable) },
+      ...formOf(file, { ...headers, 'cache-control': REVALIDATE_CACHE }),
+      immutable: formOf(file, { ...headers, 'cache-control': IMMUTABLE_CACHE }),
     };
   }
 
@@ -197,18 +218,29 @@ export function createSiteServer(deps: SiteServerDeps) {
     return site && ref && cache.file(ref, site);
   }
 
-  function answer(req: IncomingMessage, res: ServerResponse, file: HostedFile): void {
+  /** What a request for a file gets: its 304 when the client holds it, else its answer. */
+  function choose(req: FileRequest, file: HostedFile): { form: HostedForm; ready?: Answer } {
     const form = isContentAddressed(req.url ?? '/', file.sha256) ? file.immutable : file;
     if (req.headers['if-none-match'] === form.headers.etag) {
       count(304);
+      return { form };
+    }
+    count(200);
+    return {
+      form,
+      ready: form.answers[pickEncoding(req.headers['accept-encoding'], file) ?? 'identity'],
+    };
+  }
+
+  function answer(req: IncomingMessage, res: ServerResponse, file: HostedFile): void {
+    const { form, ready } = choose(req, file);
+    if (ready) {
+      res.writeHead(200, ready.headers);
+      res.end(ready.body);
+    } else {
       res.writeHead(304, form.headers);
       res.end();
-      return;
     }
-    const ready = form.answers[pickEncoding(req.headers['accept-encoding'], file) ?? 'identity'];
-    count(200);
-    res.writeHead(200, ready.headers);
-    res.end(ready.body);
   }
 
   async function serveLoading(
@@ -246,7 +278,7 @@ export function createSiteServer(deps: SiteServerDeps) {
     host && (host.redirectTo ? { redirectTo: host.redirectTo } : { slug: host.slug });
 
   /** A GET or HEAD of a site's file (not its forms), which the site server answers itself. */
-  const isFileRequest = (req: IncomingMessage) =>
+  const isFileRequest = (req: FileRequest) =>
     (req.method === 'GET' || req.method === 'HEAD') && !req.url?.startsWith(FORMS_PREFIX);
 
   function serve(
@@ -270,18 +302,45 @@ export function createSiteServer(deps: SiteServerDeps) {
     return undefined;
   }
 
+  /**
+   * The site a file request is for when that is known without waiting (the HTTP server's hot
+   * path): a site host, or an owner's domain held in memory. Undefined for anything else.
+   */
+  function heldFileTarget(req: FileRequest): SiteTarget | undefined {
+    if (!isFileRequest(req)) return undefined;
+    const slug = deps.siteUrls.slugFromHost(req.headers.host);
+    if (slug) return { slug };
+    return req.headers.host
+      ? targetOfHost(customHosts.held(domainOfHost(req.headers.host)))
+      : undefined;
+  }
+
   return {
+    heldFileTarget,
+
     /**
-     * The site a file request is for when that is known without waiting (the HTTP server's hot
-     * path): a site host, or an owner's domain held in memory. Undefined for anything else.
+     * The answer to a site's file request as bytes (the socket path, socket-answers.ts): at once
+     * when the file is in memory, else once it is loaded. Undefined, for the HTTP server to
+     * answer, when the host is not known without waiting, redirects, or names no file there.
      */
-    heldFileTarget(req: IncomingMessage): SiteTarget | undefined {
-      if (!isFileRequest(req)) return undefined;
-      const slug = deps.siteUrls.slugFromHost(req.headers.host);
-      if (slug) return { slug };
-      return req.headers.host
-        ? targetOfHost(customHosts.held(domainOfHost(req.headers.host)))
-        : undefined;
+    fileAnswer(req: SimpleRequest): WireAnswer | Promise<WireAnswer | undefined> | undefined {
+      const slug = heldFileTarget(req)?.slug;
+      const path = slug === undefined ? undefined : filePathFor(req.url.split('?')[0] ?? '/');
+      if (slug === undefined || !path) return undefined;
+      const wire = (file: HostedFile): WireAnswer => {
+        const { form, ready } = choose(req, file);
+        return ready ? { head: ready.head, body: ready.body } : { head: form.notModified };
+      };
+      const held = cache.held(slug, path);
+      if (held) {
+        counts.cacheHits += 1;
+        return wire(held);
+      }
+      return load(slug, path).then((file) => {
+        if (!file) return undefined;
+        counts.cacheMisses += 1;
+        return wire(file);
+      });
     },
 
     /**
