@@ -28,6 +28,7 @@ describe('a simple request', () => {
           'accept-encoding': 'gzip, deflate, br, zstd',
           'if-none-match': '"abc"',
         },
+        close: false,
       },
       end: text.length,
     });
@@ -48,10 +49,21 @@ describe('a simple request', () => {
   });
 
   it.each([
+    ['HTTP/1.1', '', false],
+    ['HTTP/1.1', 'Connection: close\r\n', true],
+    ['HTTP/1.1', 'Connection: Keep-Alive\r\n', false],
+    ['HTTP/1.0', '', true],
+    ['HTTP/1.0', 'Connection: keep-alive\r\n', false],
+  ])('reads whether an %s request with "%s" closes the connection', (version, line, close) => {
+    expect(read(`GET / ${version}\r\nHost: a.example\r\n${line}\r\n`)?.request.close).toBe(close);
+  });
+
+  it.each([
     ['an incomplete head', 'GET / HTTP/1.1\r\nHost: a.example\r\n'],
     ['another method', 'POST / HTTP/1.1\r\nHost: a.example\r\n\r\n'],
     ['a lower-case method', 'get / HTTP/1.1\r\nHost: a.example\r\n\r\n'],
-    ['HTTP/1.0', 'GET / HTTP/1.0\r\nHost: a.example\r\n\r\n'],
+    ['HTTP/1.2', 'GET / HTTP/1.2\r\nHost: a.example\r\n\r\n'],
+    ['HTTP/2.0', 'GET / HTTP/2.0\r\nHost: a.example\r\n\r\n'],
     ['an absolute target', 'GET http://a.example/ HTTP/1.1\r\nHost: a.example\r\n\r\n'],
     ['a space too many', 'GET  / HTTP/1.1\r\nHost: a.example\r\n\r\n'],
     ['a quote in the target', 'GET /"x HTTP/1.1\r\nHost: a.example\r\n\r\n'],
@@ -68,7 +80,14 @@ describe('a simple request', () => {
     ],
     ['an Upgrade', 'GET / HTTP/1.1\r\nHost: a.example\r\nUpgrade: websocket\r\n\r\n'],
     ['an Expect', 'GET / HTTP/1.1\r\nHost: a.example\r\nExpect: 100-continue\r\n\r\n'],
-    ['Connection: close', 'GET / HTTP/1.1\r\nHost: a.example\r\nConnection: close\r\n\r\n'],
+    [
+      'another Connection option',
+      'GET / HTTP/1.1\r\nHost: a\r\nConnection: keep-alive, Upgrade\r\n\r\n',
+    ],
+    [
+      'two Connections',
+      'GET / HTTP/1.1\r\nHost: a\r\nConnection: close\r\nConnection: close\r\n\r\n',
+    ],
     ['a bare LF', 'GET / HTTP/1.1\nHost: a.example\r\n\r\n'],
     ['a bare LF in a header', 'GET / HTTP/1.1\r\nHost: a.example\nX: y\r\n\r\n'],
     ['a bare CR in a header', 'GET / HTTP/1.1\r\nHost: a.example\rX: y\r\n\r\n'],

@@ -1,12 +1,14 @@
 /**
- * A plain GET or HEAD as browsers and crawlers send it for a page or a file: what the socket
- * path (socket-answers.ts) may answer without Node's HTTP parser. Only the three headers the
- * site server reads are kept.
+ * A plain GET or HEAD as browsers, crawlers and proxies send it for a page or a file: what the
+ * socket path (socket-answers.ts) may answer without Node's HTTP parser. Only the three headers
+ * the site server reads are kept, and whether the connection ends after the answer (HTTP/1.1's
+ * `Connection: close`, as nginx sends to the app, or HTTP/1.0 without `keep-alive`).
  */
 export interface SimpleRequest {
   method: 'GET' | 'HEAD';
   url: string;
   headers: { host: string; 'accept-encoding'?: string; 'if-none-match'?: string };
+  close: boolean;
 }
 
 type KeptHeader = keyof SimpleRequest['headers'];
@@ -36,7 +38,10 @@ const CR = 0x0d;
 const LF = 0x0a;
 const COLON = 0x3a;
 const SLASH = 0x2f;
-const VERSION = Buffer.from(' HTTP/1.1\r\n', 'latin1');
+const VERSIONS = [
+  { bytes: Buffer.from(' HTTP/1.1\r\n', 'latin1'), keepsAlive: true },
+  { bytes: Buffer.from(' HTTP/1.0\r\n', 'latin1'), keepsAlive: false },
+];
 const HEAD_END = Buffer.from('\r\n\r\n', 'latin1');
 const METHODS = [
   { method: 'GET', bytes: Buffer.from('GET ', 'latin1') },
@@ -45,8 +50,8 @@ const METHODS = [
 
 /**
  * The headers a simple request is read for. A request naming one that changes how the message
- * is framed or what the connection becomes (a body, an upgrade, a `100-continue`, a close) is
- * Node's to read: that is what keeps two parsers from ever reading one message differently.
+ * is framed or what the connection becomes (a body, an upgrade, a `100-continue`) is Node's to
+ * read: that is what keeps two parsers from ever reading one message differently.
  */
 const NAMED = new Map<string, KeptHeader | 'connection' | 'left to Node'>([
   ['host', 'host'],
@@ -89,11 +94,13 @@ export function readSimpleRequest(
   const targetStart = at;
   if (bytes[at] !== SLASH) return undefined;
   while (TARGET[bytes[at] ?? 0]) at += 1;
-  if (!startsWith(bytes, at, VERSION)) return undefined;
+  const version = VERSIONS.find((candidate) => startsWith(bytes, at, candidate.bytes));
+  if (!version) return undefined;
   const url = bytes.toString('latin1', targetStart, at);
-  at += VERSION.length;
+  at += version.bytes.length;
 
   const headers: Partial<SimpleRequest['headers']> = {};
+  let connection: 'keep-alive' | 'close' | undefined;
   let lines = 0;
   // Each header line ends in CRLF; the last one's is where the blank line begins (headEnd).
   while (at < headEnd + 2) {
@@ -123,7 +130,10 @@ export function readSimpleRequest(
     if (named === 'left to Node') return undefined;
     const value = bytes.toString('latin1', valueStart, valueEnd);
     if (named === 'connection') {
-      if (value.toLowerCase() !== 'keep-alive') return undefined;
+      // One `Connection`, naming only keep-alive or close: any other option is Node's to honour.
+      const option = value.toLowerCase();
+      if (connection || (option !== 'keep-alive' && option !== 'close')) return undefined;
+      connection = option;
     } else {
       if (headers[named] !== undefined) return undefined;
       headers[named] = value;
@@ -132,7 +142,12 @@ export function readSimpleRequest(
   const { host } = headers;
   if (!host) return undefined;
   return {
-    request: { method: method.method, url, headers: { ...headers, host } },
+    request: {
+      method: method.method,
+      url,
+      headers: { ...headers, host },
+      close: connection ? connection === 'close' : !version.keepsAlive,
+    },
     end: headEnd + HEAD_END.length,
   };
 }

@@ -123,6 +123,15 @@ describe('answers from the socket', () => {
     expect(bodies(client.received())).toEqual(['', 'held']);
   });
 
+  it('closes the connection after an answer asked to, reading nothing after it', async () => {
+    const client = await connection();
+    client.socket.write(get('/held', 'Connection: close\r\n') + get('/held'));
+    await once(client.socket, 'close');
+    expect(bodies(client.received())).toEqual(['held']);
+    expect(client.received()).toContain('\r\nConnection: close\r\n\r\nheld');
+    expect(client.received()).not.toContain('Keep-Alive');
+  });
+
   it('hands the connection to Node at the first request it does not hold, answers in order', async () => {
     const client = await connection();
     // Three pipelined requests in one write: held, not held, held.

@@ -36,19 +36,18 @@ export function answerFromSockets(
   // The connections answered here so far: how to let go of each, and whether it waits for a load.
   const held = new Map<Socket, { release: () => void; loading: boolean }>();
   let closing = false;
-  const tail = sendingTail(server);
+  const tails = sendingTails(server);
 
   function handOver(socket: Socket, unread: Buffer | undefined): void {
     for (const listener of parseWithNode) listener.call(server, socket);
     if (unread) socket.unshift(unread);
   }
 
-  /** Ends a held connection once what was written to it has gone. */
+  /** Ends a held connection once what was written to it has gone; nothing more is read. */
   function endHeld(socket: Socket): void {
     held.get(socket)?.release();
     socket.on('error', () => socket.destroy());
-    if (socket.writableLength === 0) socket.destroy();
-    else socket.end(() => socket.destroy());
+    socket.end(() => socket.destroy());
   }
 
   function hold(socket: Socket): void {
@@ -93,8 +92,8 @@ export function answerFromSockets(
                 handOverFrom(chunk, from);
                 return;
               }
-              send(socket, loaded, read.request.method === 'HEAD', tail());
-              if (closing) endHeld(socket);
+              send(socket, loaded, read.request, tails());
+              if (closing || read.request.close) endHeld(socket);
               else answerFrom(chunk, read.end);
             },
             () => {
@@ -104,7 +103,12 @@ export function answerFromSockets(
           );
           return;
         }
-        send(socket, answer, read.request.method === 'HEAD', tail());
+        send(socket, answer, read.request, tails());
+        if (read.request.close) {
+          // Whatever follows a request that closes the connection is not read, as by Node.
+          endHeld(socket);
+          return;
+        }
         at = read.end;
         if (socket.writableNeedDrain && at < chunk.length) {
           // Many requests in one read from a client that does not read its answers: the rest
@@ -160,32 +164,42 @@ export function answerFromSockets(
   };
 }
 
-/** Writes one answer; a HEAD's without its body. */
-function send(socket: Socket, answer: WireAnswer, headOnly: boolean, tail: Buffer): void {
+interface Tails {
+  keepAlive: Buffer;
+  close: Buffer;
+}
+
+/** Writes one answer, its head ended as the connection goes on or closes; a HEAD's without body. */
+function send(socket: Socket, answer: WireAnswer, request: SimpleRequest, tails: Tails): void {
   socket.cork();
   socket.write(answer.head);
-  socket.write(tail);
-  if (answer.body && !headOnly) socket.write(answer.body);
+  socket.write(request.close ? tails.close : tails.keepAlive);
+  if (answer.body && request.method !== 'HEAD') socket.write(answer.body);
   socket.uncork();
 }
 
 /**
- * The lines every answer ends its head with, as Node's server writes them for a kept-alive
- * connection (`Date` to the second, made once a second), and the blank line after them.
+ * The lines an answer ends its head with, as Node's server writes them (`Date` to the second,
+ * made once a second), for a connection that goes on and for one that closes, each with the
+ * blank line after them.
  */
-function sendingTail(server: Server): () => Buffer {
-  let tail = Buffer.alloc(0);
+function sendingTails(server: Server): () => Tails {
+  let tails: Tails = { keepAlive: Buffer.alloc(0), close: Buffer.alloc(0) };
   let until = 0;
   return () => {
     const now = Date.now();
     if (now >= until) {
       until = now - (now % 1000) + 1000;
+      const date = `Date: ${new Date(now).toUTCString()}\r\n`;
       const keepAlive = Math.floor(server.keepAliveTimeout / 1000);
-      tail = Buffer.from(
-        `Date: ${new Date(now).toUTCString()}\r\nConnection: keep-alive\r\nKeep-Alive: timeout=${keepAlive}\r\n\r\n`,
-        'latin1',
-      );
+      tails = {
+        keepAlive: Buffer.from(
+          `${date}Connection: keep-alive\r\nKeep-Alive: timeout=${keepAlive}\r\n\r\n`,
+          'latin1',
+        ),
+        close: Buffer.from(`${date}Connection: close\r\n\r\n`, 'latin1'),
+      };
     }
-    return tail;
+    return tails;
   };
 }

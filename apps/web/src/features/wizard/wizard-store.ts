@@ -36,6 +36,11 @@ interface WizardState {
   epoch: number;
   /** The language the server read in the owner's first message (undefined until it answered). */
   language: string | undefined;
+  /**
+   * The conversation Start Over left. Its address stays the page's until the navigation to
+   * /wizard lands, and must not open it again meanwhile (use-route-session.ts).
+   */
+  leftSessionId: string | null;
 
   setDraft: (draft: string) => void;
   /** The first message: the chat opens with it and the typing indicator runs. */
@@ -50,6 +55,10 @@ interface WizardState {
   abandonStart: () => void;
   hydrate: (snapshot: WizardSnapshot) => void;
   reset: () => void;
+  /** Start Over: a reset that remembers which conversation it left. */
+  leave: () => void;
+  /** The page is at /wizard again: the conversation Start Over left may be opened again. */
+  forgetLeftSession: () => void;
 }
 
 let messageCounter = 0;
@@ -79,10 +88,19 @@ const emptyConversation = {
   language: undefined,
 } as const;
 
+/** An empty conversation after `state`'s: a reply to the one before is dropped (a new epoch). */
+const freshConversation = (state: WizardState, leftSessionId: string | null) => ({
+  ...emptyConversation,
+  messages: [],
+  epoch: state.epoch + 1,
+  leftSessionId,
+});
+
 export const useWizardStore = create<WizardState>()((set) => ({
   ...emptyConversation,
   messages: [],
   epoch: 0,
+  leftSessionId: null,
 
   setDraft: (draft) => {
     set({ draft });
@@ -152,6 +170,14 @@ export const useWizardStore = create<WizardState>()((set) => ({
   },
 
   reset: () => {
-    set((state) => ({ ...emptyConversation, messages: [], epoch: state.epoch + 1 }));
+    set((state) => freshConversation(state, null));
+  },
+
+  leave: () => {
+    set((state) => freshConversation(state, state.sessionId));
+  },
+
+  forgetLeftSession: () => {
+    set({ leftSessionId: null });
   },
 }));

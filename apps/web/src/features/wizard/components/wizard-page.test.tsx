@@ -697,6 +697,44 @@ describe('/wizard/:sessionId', () => {
   });
 });
 
+describe('Start Over on a conversation’s own address', () => {
+  it('starts fresh at /wizard and never opens the conversation it left again', async () => {
+    const { calls } = mockWizardApi({
+      session: {
+        sessionId: SESSION_ID,
+        messages: [
+          {
+            id: 's1',
+            type: 'user',
+            content: 'A florist in Leeds',
+            timestamp: '2025-05-01T10:00:00.000Z',
+          },
+        ],
+        currentWidget: null,
+        readyToGenerate: false,
+      },
+    });
+    const { router } = renderWizard({}, `/wizard/${SESSION_ID}`);
+    expect(await screen.findByText('A florist in Leeds')).toBeInTheDocument();
+    const sessionReads = () =>
+      calls.filter((call) => call.url === `/api/wizard/session/${SESSION_ID}`).length;
+    const reads = sessionReads();
+    await setup().click(screen.getByRole('button', { name: 'Start Over' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/wizard');
+    });
+    expect(screen.getByRole('textbox', { name: 'Describe your business' })).toHaveValue('');
+    expect(screen.queryByText('A florist in Leeds')).not.toBeInTheDocument();
+    expect(useWizardStore.getState().sessionId).toBeNull();
+    await finishTyping();
+    expect(screen.queryByText('A florist in Leeds')).not.toBeInTheDocument();
+    expect(sessionReads()).toBe(reads);
+    // Its address opened again later (a link, the history) opens it as before.
+    await act(() => router.navigate(`/wizard/${SESSION_ID}`));
+    expect(await screen.findByText('A florist in Leeds')).toBeInTheDocument();
+  });
+});
+
 describe('widgets in the owner’s language (issue 23, part 5)', () => {
   it('a Spanish conversation restored from the server shows Spanish widget texts', async () => {
     mockWizardApi({

@@ -133,7 +133,7 @@ export function useWizardChat() {
 
   const startOver = () => {
     clearStoredSession();
-    useWizardStore.getState().reset();
+    useWizardStore.getState().leave();
   };
 
   return { sendFirstMessage, sendText, submitWidget, startOver };
