@@ -43,7 +43,9 @@ export const APP_PAGES: readonly AppPage[] = [
   // page no longer ships in its own chunk; the wizard measured 139.3 KB before it.
   // 141.1: and by the preview's Publishing heading (issue 26; 144,336 bytes before, 144,406 after).
   // 141.8: the account links' routes and accountEmails (decision 041; 141.4 KB before them).
-  { path: '/wizard', module: WIZARD, html: 'wizard.html', budgetKb: 141.8 },
+  // 141.9: Start Over remembers the conversation it left, so its address cannot open it again
+  // (141.7 KB before).
+  { path: '/wizard', module: WIZARD, html: 'wizard.html', budgetKb: 141.9 },
   // 132: the Customization tab lists what the chat understands, with examples (issue 24, about
   // 1.2 KB); it measured 130.2 KB before.
   {
