@@ -118,6 +118,23 @@ export const passwordResetTokens = pgTable(
 );
 
 /**
+ * A notice mailed to an address instead of a link (it already has an account; it signs in at a
+ * provider and has no password to reset), kept for the hour its count limits: an address gets a
+ * few an hour, however many clients ask.
+ */
+export const accountNotices = pgTable(
+  'account_notices',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('account_notices_email_created_at_idx').on(table.email, table.createdAt)],
+);
+
+/**
  * Content-addressed bytes (uploads, and later rendered site files): the key is the SHA-256 of the
  * content, so the same file stored twice takes space once.
  */

@@ -4,7 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { createTestApp, TEST_PASSWORD } from '../../../test/app';
+import { createTestApp, createTestServices, TEST_PASSWORD } from '../../../test/app';
 import { testDatabases } from '../../../test/databases';
 import { startSmtp } from '../../../test/mail-servers';
 
@@ -295,6 +295,33 @@ describe.each(testDatabases)('account links by email on $name', ({ open }) => {
       await mailTo('flooded@example.com', 3);
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(smtp.received.filter((m) => m.rcptTo.includes('flooded@example.com'))).toHaveLength(3);
+    });
+
+    it('mails at most three notices an hour to one address, from any number of clients', async () => {
+      await existingAccount('Noticed@example.com');
+      await database.pool.query(
+        "INSERT INTO users (provider, subject, email, name) VALUES ('google', 'g-88', 'glen@example.com', 'Glen')",
+      );
+      // Every request from a client of its own: the per-client limit never meets them.
+      for (let i = 0; i < 5; i += 1) {
+        expect((await register(mailApp, 'noticed@example.com')).statusCode).toBe(202);
+        expect((await forgot(mailApp, 'glen@example.com')).statusCode).toBe(202);
+      }
+      await mailTo('noticed@example.com', 3);
+      await mailTo('glen@example.com', 3);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      for (const address of ['noticed@example.com', 'glen@example.com']) {
+        expect(smtp.received.filter((m) => m.rcptTo.includes(address))).toHaveLength(3);
+      }
+      // An hour on, the address may be told again, and the old notices are gone once purged.
+      const laterTime = new Date(Date.now() + 61 * 60 * 1000);
+      const later = await appAt(61 * 60 * 1000);
+      expect((await register(later, 'noticed@example.com')).statusCode).toBe(202);
+      await mailTo('noticed@example.com', 4);
+      await createTestServices(database, { now: () => laterTime }).auth.purgeExpiredLinks();
+      expect(
+        await rows('SELECT email FROM account_notices WHERE email = $1', ['noticed@example.com']),
+      ).toHaveLength(1);
     });
 
     it('does not spend the password limit on opening links, so the person can sign in next', async () => {

@@ -1,7 +1,13 @@
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { oneRow } from '../../db/rows';
-import { passwordResetTokens, registrationTokens, sessions, users } from '../../db/schema';
+import {
+  accountNotices,
+  passwordResetTokens,
+  registrationTokens,
+  sessions,
+  users,
+} from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -252,8 +258,26 @@ export async function countLinksSince(
   return rows[0]?.n ?? 0;
 }
 
-/** Links nobody opened in time. */
-export async function deleteExpiredLinks(db: DbOrTx, now: Date): Promise<void> {
+/** Links nobody opened in time, and notices older than `noticesBefore`. */
+export async function deleteExpiredLinks(
+  db: DbOrTx,
+  now: Date,
+  noticesBefore: Date,
+): Promise<void> {
   await db.delete(registrationTokens).where(lte(registrationTokens.expiresAt, now));
   await db.delete(passwordResetTokens).where(lte(passwordResetTokens.expiresAt, now));
+  await db.delete(accountNotices).where(lte(accountNotices.createdAt, noticesBefore));
+}
+
+/** Notices mailed to an address since `since`. */
+export async function countNoticesSince(db: DbOrTx, email: string, since: Date): Promise<number> {
+  const rows = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(accountNotices)
+    .where(and(eq(accountNotices.email, email), gt(accountNotices.createdAt, since)));
+  return rows[0]?.n ?? 0;
+}
+
+export async function insertNotice(db: DbOrTx, email: string, createdAt: Date): Promise<void> {
+  await db.insert(accountNotices).values({ email, createdAt });
 }

@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { generateToken, hashToken } from '../../lib/tokens';
 import {
   countLinksSince,
+  countNoticesSince,
   deleteExpiredLinks,
   deleteExpiredSessions,
   deletePasswordResetTokensOf,
@@ -27,6 +28,7 @@ import {
   findUserByResetHash,
   findUserBySessionHash,
   insertLocalUser,
+  insertNotice,
   insertPasswordResetToken,
   insertRegistrationToken,
   insertSession,
@@ -70,7 +72,10 @@ export function isEmailAllowed(allowed: AllowedEmails | undefined, email: string
   return allowed.addresses.has(address) || allowed.domains.has(domain);
 }
 
-/** At most this many links to one address per window; more requests mail nothing. */
+/**
+ * At most this many links, and as many notices, to one address per window, whoever asks; more
+ * requests mail nothing (and answer the same).
+ */
 const MAX_LINKS_PER_WINDOW = 3;
 const LINK_WINDOW_MS = 60 * 60 * 1000;
 
@@ -105,6 +110,18 @@ export function createAuthService({
   async function mayMailLink(target: { email: string } | { userId: string }): Promise<boolean> {
     const since = new Date(now().getTime() - LINK_WINDOW_MS);
     return (await countLinksSince(db, target, since)) < MAX_LINKS_PER_WINDOW;
+  }
+
+  /**
+   * Whether an address may get another notice now (kept, counted per address: the rate limit per
+   * client alone let many clients fill one mailbox). Takes one of the window's notices if so.
+   */
+  async function mayMailNotice(email: string): Promise<boolean> {
+    const address = email.toLowerCase();
+    const since = new Date(now().getTime() - LINK_WINDOW_MS);
+    if ((await countNoticesSince(db, address, since)) >= MAX_LINKS_PER_WINDOW) return false;
+    await insertNotice(db, address, now());
+    return true;
   }
 
   /** A new link's token and its row's fields: only the hash is kept. */
@@ -164,7 +181,9 @@ export function createAuthService({
         return { token: await sessionFor(user.id) };
       }
       if (existing) {
-        accountMail.send(input.email, { kind: 'alreadyRegistered', provider: existing.provider });
+        if (await mayMailNotice(input.email)) {
+          accountMail.send(input.email, { kind: 'alreadyRegistered', provider: existing.provider });
+        }
       } else if (await mayMailLink({ email: input.email })) {
         const { token, row } = newLink(REGISTRATION_LINK_TTL_MS);
         await insertRegistrationToken(db, { ...row, ...account });
@@ -206,7 +225,9 @@ export function createAuthService({
         : undefined;
       if (!user) return answer;
       if (user.provider !== 'local') {
-        mail.send(email, { kind: 'noPasswordToReset', provider: user.provider });
+        if (await mayMailNotice(email)) {
+          mail.send(email, { kind: 'noPasswordToReset', provider: user.provider });
+        }
         return answer;
       }
       if (!(await mayMailLink({ userId: user.id }))) return answer;
@@ -310,9 +331,10 @@ export function createAuthService({
       return deleteExpiredSessions(db, now());
     },
 
-    /** Registration and reset links nobody opened in time. */
+    /** Registration and reset links nobody opened in time, and notices past their window. */
     purgeExpiredLinks(): Promise<void> {
-      return deleteExpiredLinks(db, now());
+      const current = now();
+      return deleteExpiredLinks(db, current, new Date(current.getTime() - LINK_WINDOW_MS));
     },
   };
 }
