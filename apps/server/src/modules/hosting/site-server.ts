@@ -232,6 +232,12 @@ export function createSiteServer(deps: SiteServerDeps) {
     };
   }
 
+  /** The same choice as bytes, for the socket path. */
+  function wireAnswer(req: SimpleRequest, file: HostedFile): WireAnswer {
+    const { form, ready } = choose(req, file);
+    return ready ? { head: ready.head, body: ready.body } : { head: form.notModified };
+  }
+
   function answer(req: IncomingMessage, res: ServerResponse, file: HostedFile): void {
     const { form, ready } = choose(req, file);
     if (ready) {
@@ -327,19 +333,15 @@ export function createSiteServer(deps: SiteServerDeps) {
       const slug = heldFileTarget(req)?.slug;
       const path = slug === undefined ? undefined : filePathFor(req.url.split('?')[0] ?? '/');
       if (slug === undefined || !path) return undefined;
-      const wire = (file: HostedFile): WireAnswer => {
-        const { form, ready } = choose(req, file);
-        return ready ? { head: ready.head, body: ready.body } : { head: form.notModified };
-      };
       const held = cache.held(slug, path);
       if (held) {
         counts.cacheHits += 1;
-        return wire(held);
+        return wireAnswer(req, held);
       }
       return load(slug, path).then((file) => {
         if (!file) return undefined;
         counts.cacheMisses += 1;
-        return wire(file);
+        return wireAnswer(req, file);
       });
     },
 

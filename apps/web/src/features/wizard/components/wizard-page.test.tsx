@@ -166,6 +166,15 @@ beforeEach(() => {
   Element.prototype.scrollIntoView = vi.fn();
 });
 
+/** The owner's first message in the sessions restored from the server. */
+const FLORIST_SAID = {
+  id: 's1',
+  type: 'user' as const,
+  content: 'A florist in Leeds',
+  timestamp: '2025-05-01T10:00:00.000Z',
+  widget: null,
+};
+
 describe('wizard initial view', () => {
   it('counts characters against 1000 without capping them and enables Start only for real text', () => {
     renderWizard();
@@ -662,13 +671,7 @@ describe('/wizard/:sessionId', () => {
       session: {
         sessionId: SESSION_ID,
         messages: [
-          {
-            id: 's1',
-            type: 'user',
-            content: 'A florist in Leeds',
-            timestamp: '2025-05-01T10:00:00.000Z',
-            widget: null,
-          },
+          FLORIST_SAID,
           {
             id: 's2',
             type: 'ai',
@@ -702,14 +705,7 @@ describe('Start Over on a conversation’s own address', () => {
     const { calls } = mockWizardApi({
       session: {
         sessionId: SESSION_ID,
-        messages: [
-          {
-            id: 's1',
-            type: 'user',
-            content: 'A florist in Leeds',
-            timestamp: '2025-05-01T10:00:00.000Z',
-          },
-        ],
+        messages: [FLORIST_SAID],
         currentWidget: null,
         readyToGenerate: false,
       },
