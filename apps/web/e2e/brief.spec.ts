@@ -112,16 +112,25 @@ test.describe('the brief', () => {
     await page.goto('/wizard');
     await page.getByRole('textbox', { name: 'Describe your business' }).fill(BAKERY);
     await page.getByRole('button', { name: 'Start Conversation' }).click();
-    const submit = page.getByRole('button', { name: /^(Submit|Send)/ }).first();
+    // The first question's form: its button sits at the bottom right, where the launcher floats.
+    const submit = page.getByRole('button', { name: /^Submit/ });
     await expect(submit).toBeVisible();
     for (const width of [320, 375, 1280]) {
       await page.setViewportSize({ width, height: 700 });
       const launcher = await waitForToolbar(page);
-      // The launcher takes its place after the resize and the scroll: judge the settled layout.
-      // The widget may render again as its words arrive, so each try scrolls to it anew.
+      // From the worst place: the button just inside the viewport's bottom edge, under the
+      // launcher unless the page keeps scrolled-to controls clear of it. The widget may render
+      // again as its words arrive, so each try places it anew.
       await expect
         .poll(
           async () => {
+            await submit.evaluate((button) => {
+              const edge = window.innerHeight - 4;
+              window.scrollBy({
+                top: button.getBoundingClientRect().bottom - edge,
+                behavior: 'instant',
+              });
+            });
             await submit.scrollIntoViewIfNeeded();
             const [a, b] = [await submit.boundingBox(), await launcher.boundingBox()];
             if (!a || !b) throw new Error('expected both buttons on the page');

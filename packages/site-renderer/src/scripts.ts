@@ -151,8 +151,12 @@ export const SITE_SCRIPT = `(function () {
 })();
 `;
 
-/** Styles of the accessibility toolbar and of the adjustments it applies. */
-export const ACCESSIBILITY_CSS = `.a11y{position:fixed;z-index:60;bottom:1rem;right:1rem;font:16px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#111}
+/**
+ * Styles of the accessibility toolbar and of the adjustments it applies. A launcher at the bottom
+ * keeps what is scrolled into view (a focused link, a form's button) clear of it.
+ */
+export const ACCESSIBILITY_CSS = `html[data-a11y^=bottom]{scroll-padding-bottom:5rem}
+.a11y{position:fixed;z-index:60;bottom:1rem;right:1rem;font:16px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#111}
 .a11y.bottom-left{right:auto;left:1rem}.a11y.top-right{bottom:auto;top:5rem}.a11y.top-left{bottom:auto;top:5rem;right:auto;left:1rem}
 .a11y-btn{display:grid;place-items:center;width:3rem;height:3rem;border-radius:50%;border:2px solid #fff;background:#1d3fbb;color:#fff;font-size:1.5rem;cursor:pointer;box-shadow:0 4px 14px rgb(0 0 0 / 30%)}
 .a11y-btn:focus-visible,.a11y-panel button:focus-visible{outline:3px solid #111;outline-offset:2px;box-shadow:0 0 0 6px #fff}

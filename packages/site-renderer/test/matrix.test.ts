@@ -273,6 +273,18 @@ describe('fixture matrix', () => {
       'a11y-invert',
     );
     await page.getByRole('button', { name: 'Reset all' }).click();
+    await page.keyboard.press('Escape');
+
+    // A form's button brought into view from the viewport's bottom edge clears the launcher.
+    const send = page.locator('form button[type=submit]').first();
+    await send.evaluate((button) => {
+      const edge = window.innerHeight - 4;
+      window.scrollBy({ top: button.getBoundingClientRect().bottom - edge, behavior: 'instant' });
+    });
+    await send.scrollIntoViewIfNeeded();
+    const [sendBox, launcherBox] = [await send.boundingBox(), await a11y.boundingBox()];
+    if (!sendBox || !launcherBox) throw new Error('expected the button and the launcher shown');
+    expect(sendBox.y + sendBox.height).toBeLessThanOrEqual(launcherBox.y);
     expect(pageErrors).toEqual([]);
   });
 });
