@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { DeploymentStatusInfo } from '@zappy/contract/deployment';
 import type { WebsiteDetail } from '@zappy/contract/website';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFreshPostgres, testServerUrl } from '../test/databases';
+import { createFreshPostgres, testApiServerUrl } from '../test/databases';
 import { waitFor } from '../test/generation-harness';
 import { getSite, readyWizardOver, signInOver } from '../test/http-client';
 import {
@@ -20,12 +20,12 @@ const kinds = [
     name: 'pglite',
     database: () => Promise.resolve({ env: {}, drop: () => Promise.resolve() }),
   },
-  ...(testServerUrl
+  ...(testApiServerUrl
     ? [
         {
           name: 'postgres',
           database: async () => {
-            const fresh = await createFreshPostgres(testServerUrl ?? '');
+            const fresh = await createFreshPostgres(testApiServerUrl ?? '');
             return { env: { DATABASE_URL: fresh.url }, drop: () => fresh.drop() };
           },
         },

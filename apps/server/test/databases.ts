@@ -68,14 +68,20 @@ async function openFreshPostgres(url: string): Promise<Database> {
 /** The PostgreSQL server tests may use, when there is one. */
 export const testServerUrl = serverUrl;
 
+/** A new, migrated database on that server, for the tests that need one (several processes). */
+export const testServerDatabase: TestDatabaseKind | undefined = serverUrl
+  ? { name: 'postgres', open: () => openMigrated(() => openFreshPostgres(serverUrl)) }
+  : undefined;
+
+/**
+ * The PostgreSQL server the API tests run on beside PGlite. CI's second run, on the newest
+ * Node.js line, asks for PGlite alone (TEST_API_DATABASES=pglite): what it checks is the runtime,
+ * not the database, and the tests that need the server still use it.
+ */
+export const testApiServerUrl =
+  process.env.TEST_API_DATABASES === 'pglite' ? undefined : serverUrl;
+
 export const testDatabases: TestDatabaseKind[] = [
   { name: 'pglite', open: () => openMigrated(() => openDatabase({})) },
-  ...(serverUrl
-    ? [
-        {
-          name: 'postgres' as const,
-          open: () => openMigrated(() => openFreshPostgres(serverUrl)),
-        },
-      ]
-    : []),
+  ...(testApiServerUrl && testServerDatabase ? [testServerDatabase] : []),
 ];

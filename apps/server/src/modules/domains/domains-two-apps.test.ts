@@ -3,7 +3,7 @@ import type { WebsiteDetail } from '@zappy/contract/website';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
-import { testDatabases } from '../../../test/databases';
+import { testServerDatabase } from '../../../test/databases';
 import {
   createDeployedSite,
   injectAs,
@@ -25,7 +25,7 @@ const HEARD_WITHIN_MS = 2000;
  * its own LISTEN connection: what one process's call changes, the other serves at once.
  */
 describe('owners’ domains across two apps on one PostgreSQL server', () => {
-  const postgres = testDatabases.find((kind) => kind.name === 'postgres');
+  const postgres = testServerDatabase;
   let dns: Awaited<ReturnType<typeof startDns>>;
   let database: Database;
   const buses: EventBus[] = [];
