@@ -106,16 +106,17 @@ export const APP_PAGES: readonly AppPage[] = [
     budgetKb: 123,
   },
   // The pages a mailed account link opens: one chunk for both, with their words in English and
-  // the password field (decision 041).
+  // the password field (decision 041). The English words are the sign-in dialog's too, which
+  // these pages open (126.7 KB before the dialog's own words joined them).
   {
     path: '/verify-email',
     module: 'src/features/auth/components/account-link-pages.ts',
-    budgetKb: 126.7,
+    budgetKb: 126.8,
   },
   {
     path: '/reset-password',
     module: 'src/features/auth/components/account-link-pages.ts',
-    budgetKb: 126.7,
+    budgetKb: 126.8,
   },
   {
     path: '/* (not found)',

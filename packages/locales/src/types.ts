@@ -1746,6 +1746,25 @@ export type PublishingWords = {
  * reason (a refused password, an expired link: shown as sent) nor a text the spec quotes.
  */
 export type AccountWords = {
+  /** The sign-in dialog: its title, the line under it and its corner button. */
+  dialogTitle: string;
+  dialogIntro: string;
+  closeDialog: string;
+  name: string;
+  email: string;
+  password: string;
+  /** The submit button while signing in; `signIn` is its label. */
+  signingIn: string;
+  createAccount: string;
+  creatingAccount: string;
+  /** Before the switch to registering: "New here? Create an account". */
+  newHere: string;
+  createAnAccount: string;
+  haveAccount: string;
+  /** Between the form and the providers' buttons. */
+  or: string;
+  /** A provider's button, named by the provider (Google, the operator's OpenID provider). */
+  continueWith: (provider: string) => string;
   forgotPassword: string;
   /** The dialog's "Forgot password?" form. */
   forgotIntro: string;

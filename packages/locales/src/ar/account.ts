@@ -1,6 +1,20 @@
 import type { AccountWords } from '../types';
 
 export const account = {
+  dialogTitle: 'تسجيل الدخول إلى Zappy',
+  dialogIntro: 'حسابك في Zappy موجود على هذا الخادم.',
+  closeDialog: 'إغلاق النافذة',
+  name: 'الاسم',
+  email: 'البريد الإلكتروني',
+  password: 'كلمة المرور',
+  signingIn: 'جارٍ تسجيل الدخول…',
+  createAccount: 'إنشاء الحساب',
+  creatingAccount: 'جارٍ إنشاء الحساب…',
+  newHere: 'جديد هنا؟',
+  createAnAccount: 'أنشئ حسابًا',
+  haveAccount: 'لدي حساب بالفعل',
+  or: 'أو',
+  continueWith: (provider) => `المتابعة باستخدام ${provider}`,
   forgotPassword: 'نسيت كلمة المرور؟',
   forgotIntro: 'أدخل البريد الإلكتروني لحسابك. سنرسل إليه رابطًا لاختيار كلمة مرور جديدة.',
   sendLink: 'إرسال الرابط',

@@ -1,6 +1,20 @@
 import type { AccountWords } from '../types';
 
 export const account = {
+  dialogTitle: 'Bei Zappy anmelden',
+  dialogIntro: 'Ihr Zappy-Konto liegt auf diesem Server.',
+  closeDialog: 'Dialog schließen',
+  name: 'Name',
+  email: 'E-Mail',
+  password: 'Passwort',
+  signingIn: 'Anmeldung läuft…',
+  createAccount: 'Konto anlegen',
+  creatingAccount: 'Konto wird angelegt…',
+  newHere: 'Neu hier?',
+  createAnAccount: 'Konto anlegen',
+  haveAccount: 'Ich habe schon ein Konto',
+  or: 'oder',
+  continueWith: (provider) => `Weiter mit ${provider}`,
   forgotPassword: 'Passwort vergessen?',
   forgotIntro:
     'Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden ihr einen Link, mit dem Sie ein neues Passwort wählen.',

@@ -1,6 +1,20 @@
 import type { AccountWords } from '../types';
 
 export const account = {
+  dialogTitle: 'Sign in to Zappy',
+  dialogIntro: 'Your Zappy account lives on this server.',
+  closeDialog: 'Close dialog',
+  name: 'Name',
+  email: 'Email',
+  password: 'Password',
+  signingIn: 'Signing in…',
+  createAccount: 'Create account',
+  creatingAccount: 'Creating account…',
+  newHere: 'New here?',
+  createAnAccount: 'Create an account',
+  haveAccount: 'I already have an account',
+  or: 'or',
+  continueWith: (provider) => `Continue with ${provider}`,
   forgotPassword: 'Forgot password?',
   forgotIntro:
     'Enter the email address of your account. We will send it a link to choose a new password.',

@@ -1,6 +1,20 @@
 import type { AccountWords } from '../types';
 
 export const account = {
+  dialogTitle: 'Inicia sesión en Zappy',
+  dialogIntro: 'Tu cuenta de Zappy está en este servidor.',
+  closeDialog: 'Cerrar el diálogo',
+  name: 'Nombre',
+  email: 'Correo electrónico',
+  password: 'Contraseña',
+  signingIn: 'Iniciando sesión…',
+  createAccount: 'Crear cuenta',
+  creatingAccount: 'Creando la cuenta…',
+  newHere: '¿Eres nuevo?',
+  createAnAccount: 'Crea una cuenta',
+  haveAccount: 'Ya tengo una cuenta',
+  or: 'o',
+  continueWith: (provider) => `Continuar con ${provider}`,
   forgotPassword: '¿Olvidaste tu contraseña?',
   forgotIntro:
     'Escribe el correo de tu cuenta. Le enviaremos un enlace para elegir una contraseña nueva.',

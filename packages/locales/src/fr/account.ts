@@ -1,6 +1,20 @@
 import type { AccountWords } from '../types';
 
 export const account = {
+  dialogTitle: 'Connexion à Zappy',
+  dialogIntro: 'Votre compte Zappy se trouve sur ce serveur.',
+  closeDialog: 'Fermer la fenêtre',
+  name: 'Nom',
+  email: 'E-mail',
+  password: 'Mot de passe',
+  signingIn: 'Connexion…',
+  createAccount: 'Créer le compte',
+  creatingAccount: 'Création du compte…',
+  newHere: 'Nouveau ici ?',
+  createAnAccount: 'Créer un compte',
+  haveAccount: 'J’ai déjà un compte',
+  or: 'ou',
+  continueWith: (provider) => `Continuer avec ${provider}`,
   forgotPassword: 'Mot de passe oublié ?',
   forgotIntro:
     'Saisissez l’adresse e-mail de votre compte. Nous y enverrons un lien pour choisir un nouveau mot de passe.',

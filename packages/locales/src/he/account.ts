@@ -1,6 +1,20 @@
 import type { AccountWords } from '../types';
 
 export const account = {
+  dialogTitle: 'כניסה ל־Zappy',
+  dialogIntro: 'החשבון שלך ב־Zappy נמצא בשרת הזה.',
+  closeDialog: 'סגירת החלון',
+  name: 'שם',
+  email: 'אימייל',
+  password: 'סיסמה',
+  signingIn: 'נכנסים…',
+  createAccount: 'יצירת חשבון',
+  creatingAccount: 'יוצרים את החשבון…',
+  newHere: 'חדשים כאן?',
+  createAnAccount: 'יצירת חשבון חדש',
+  haveAccount: 'כבר יש לי חשבון',
+  or: 'או',
+  continueWith: (provider) => `המשך עם ${provider}`,
   forgotPassword: 'שכחת את הסיסמה?',
   forgotIntro: 'יש להזין את כתובת האימייל של החשבון. נשלח אליה קישור לבחירת סיסמה חדשה.',
   sendLink: 'שליחת קישור',

@@ -1,6 +1,20 @@
 import type { AccountWords } from '../types';
 
 export const account = {
+  dialogTitle: 'Accedi a Zappy',
+  dialogIntro: 'Il tuo account Zappy si trova su questo server.',
+  closeDialog: 'Chiudi la finestra',
+  name: 'Nome',
+  email: 'Email',
+  password: 'Password',
+  signingIn: 'Accesso in corso…',
+  createAccount: 'Crea account',
+  creatingAccount: 'Creazione dell’account…',
+  newHere: 'Sei nuovo?',
+  createAnAccount: 'Crea un account',
+  haveAccount: 'Ho già un account',
+  or: 'oppure',
+  continueWith: (provider) => `Continua con ${provider}`,
   forgotPassword: 'Password dimenticata?',
   forgotIntro:
     'Inserisci l’indirizzo email del tuo account. Gli invieremo un link per scegliere una nuova password.',

@@ -1,6 +1,20 @@
 import type { AccountWords } from '../types';
 
 export const account = {
+  dialogTitle: 'Inloggen bij Zappy',
+  dialogIntro: 'Je Zappy-account staat op deze server.',
+  closeDialog: 'Venster sluiten',
+  name: 'Naam',
+  email: 'E-mail',
+  password: 'Wachtwoord',
+  signingIn: 'Bezig met inloggen…',
+  createAccount: 'Account aanmaken',
+  creatingAccount: 'Account wordt aangemaakt…',
+  newHere: 'Nieuw hier?',
+  createAnAccount: 'Maak een account',
+  haveAccount: 'Ik heb al een account',
+  or: 'of',
+  continueWith: (provider) => `Doorgaan met ${provider}`,
   forgotPassword: 'Wachtwoord vergeten?',
   forgotIntro:
     'Vul het e-mailadres van je account in. We sturen er een link naartoe om een nieuw wachtwoord te kiezen.',

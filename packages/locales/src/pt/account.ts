@@ -1,6 +1,20 @@
 import type { AccountWords } from '../types';
 
 export const account = {
+  dialogTitle: 'Entrar no Zappy',
+  dialogIntro: 'Sua conta do Zappy fica neste servidor.',
+  closeDialog: 'Fechar a janela',
+  name: 'Nome',
+  email: 'E-mail',
+  password: 'Senha',
+  signingIn: 'Entrando…',
+  createAccount: 'Criar conta',
+  creatingAccount: 'Criando a conta…',
+  newHere: 'Primeira vez aqui?',
+  createAnAccount: 'Crie uma conta',
+  haveAccount: 'Já tenho uma conta',
+  or: 'ou',
+  continueWith: (provider) => `Continuar com ${provider}`,
   forgotPassword: 'Esqueceu a senha?',
   forgotIntro:
     'Digite o e-mail da sua conta. Enviaremos a ele um link para escolher uma senha nova.',

@@ -92,6 +92,7 @@ export function ForgotPasswordPanel({
         name="email"
         type="email"
         autoComplete="email"
+        dir="ltr"
         required
         maxLength={254}
         data-autofocus

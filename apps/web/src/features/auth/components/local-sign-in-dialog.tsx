@@ -10,6 +10,8 @@ import { useLocalAccount } from '../api/local-sign-in';
 import { useAuthStore } from '../auth-store';
 import { browserNavigation, useSignInStore } from '../hooks/use-sign-in';
 import { takePostLoginPath } from '../lib/post-login-path';
+import { ENGLISH_ACCOUNT_WORDS } from '@zappy/locales/account-words';
+import { directionOf, languageOf } from '@zappy/locales/names';
 import { browserLanguage, useAccountWords } from '../lib/use-account-words';
 import { ForgotPasswordPanel } from './forgot-password-panel';
 import { PasswordField } from './password-field';
@@ -17,15 +19,6 @@ import { PasswordField } from './password-field';
 type Mode = 'signIn' | 'register';
 /** What the dialog shows instead of its form: "Forgot password?", or a mailed link to open. */
 type Panel = 'forgot' | 'registerMailed' | 'resetMailed' | null;
-
-const TEXTS = {
-  signIn: { submit: 'Sign in', busy: 'Signing in…', switchTo: 'Create an account' },
-  register: {
-    submit: 'Create account',
-    busy: 'Creating account…',
-    switchTo: 'I already have an account',
-  },
-} as const;
 
 const LINK_BUTTON =
   'rounded font-semibold text-indigo-700 underline underline-offset-4 hover:text-indigo-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-60';
@@ -36,7 +29,8 @@ const LINK_BUTTON =
  * OpenID provider). With local accounts off it shows just the provider buttons. A successful
  * answer has set the server's HttpOnly session cookie; the dialog then rechecks the status. On a
  * server that mails account links, registering ends at "Check your email" (the link signs in),
- * and "Forgot password?" mails a reset link; without, it names the operator's command.
+ * and "Forgot password?" mails a reset link; without, it names the operator's command. Its words
+ * are in the browser's language, English until they have loaded.
  *
  * Lazy (app/layout): no page needs it before someone chooses Sign in.
  */
@@ -55,7 +49,11 @@ export function LocalSignInDialog() {
   const [password, setPassword] = useState('');
   const [panel, setPanel] = useState<Panel>(null);
   const [isCompleting, setIsCompleting] = useState(false);
-  const words = useAccountWords(browserLanguage()).words;
+  const tag = browserLanguage();
+  const { words } = useAccountWords(tag);
+  // The dialog's language is the words' own: English until the browser's have loaded (or if
+  // they could not be).
+  const language = (words !== ENGLISH_ACCOUNT_WORDS && languageOf(tag ?? 'en')) || 'en';
   const nameId = useId();
   const emailId = useId();
   const passwordId = useId();
@@ -64,7 +62,9 @@ export function LocalSignInDialog() {
   const shouldFocusFirstField = useRef(false);
   const isBusy = mutation.isPending || isCompleting;
   const isRegister = mode === 'register';
-  const texts = TEXTS[mode];
+  const texts = isRegister
+    ? { submit: words.createAccount, busy: words.creatingAccount, switchTo: words.haveAccount }
+    : { submit: words.signIn, busy: words.signingIn, switchTo: words.createAnAccount };
 
   // Switching the mode puts focus on the mode's first field (its form changed under the cursor).
   useEffect(() => {
@@ -143,7 +143,7 @@ export function LocalSignInDialog() {
         browserNavigation.assign(provider.url);
       }}
     >
-      Continue with {provider.name}
+      {words.continueWith(provider.name)}
     </Button>
   ));
 
@@ -151,9 +151,12 @@ export function LocalSignInDialog() {
     <Modal
       open={isOpen}
       onClose={close}
-      title="Sign in to Zappy"
+      title={words.dialogTitle}
       isDismissDisabled={isBusy}
-      description={<p>Your Zappy account lives on this server.</p>}
+      description={<p>{words.dialogIntro}</p>}
+      closeLabel={words.closeDialog}
+      lang={language}
+      dir={directionOf(language)}
     >
       <div ref={panelRef}>
         {panel === 'forgot' ? (
@@ -194,7 +197,7 @@ export function LocalSignInDialog() {
               {isRegister ? (
                 <TextField
                   id={nameId}
-                  label="Name"
+                  label={words.name}
                   name="name"
                   type="text"
                   autoComplete="name"
@@ -209,10 +212,12 @@ export function LocalSignInDialog() {
               ) : null}
               <TextField
                 id={emailId}
-                label="Email"
+                label={words.email}
                 name="email"
                 type="email"
                 autoComplete="email"
+                // An address reads left to right, in a right-to-left dialog too.
+                dir="ltr"
                 required
                 maxLength={254}
                 data-autofocus={isRegister ? undefined : true}
@@ -223,13 +228,13 @@ export function LocalSignInDialog() {
               />
               <PasswordField
                 id={passwordId}
-                label="Password"
-                showLabel="Show password"
+                label={words.password}
+                showLabel={words.showPassword}
                 autoComplete={isRegister ? 'new-password' : 'current-password'}
                 minLength={isRegister ? MIN_PASSWORD_LENGTH : undefined}
                 hint={
                   isRegister
-                    ? { id: hintId, text: `At least ${MIN_PASSWORD_LENGTH} characters` }
+                    ? { id: hintId, text: words.passwordRules(MIN_PASSWORD_LENGTH) }
                     : undefined
                 }
                 value={password}
@@ -262,7 +267,7 @@ export function LocalSignInDialog() {
                 {isBusy ? texts.busy : texts.submit}
               </Button>
               <p className="text-center text-sm text-slate-700">
-                {isRegister ? null : 'New here? '}
+                {isRegister ? null : `${words.newHere} `}
                 <button
                   type="button"
                   onClick={switchMode}
@@ -277,7 +282,7 @@ export function LocalSignInDialog() {
               <>
                 <div className="my-6 flex items-center gap-3 text-sm text-slate-600">
                   <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
-                  or
+                  {words.or}
                   <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
                 </div>
                 <div className="flex flex-col gap-3">{providerButtons}</div>

@@ -118,6 +118,37 @@ describe('the "Sign in to Zappy" dialog with local accounts', () => {
     useSignInStore.setState(useSignInStore.getInitialState(), true);
   });
 
+  it('speaks the browser’s language, right to left where it is written so', async () => {
+    mockApi({ '/api/auth/urls': urls({ local: true, login: GOOGLE_URL, oidc: OIDC }) });
+    const language = vi.spyOn(navigator, 'language', 'get').mockReturnValue('fr-CA');
+    const { unmount } = renderSignIn();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    const french = await screen.findByRole('dialog', { name: 'Connexion à Zappy' });
+    expect(french).toHaveAttribute('lang', 'fr');
+    expect(french).toHaveAttribute('dir', 'ltr');
+    expect(french).toHaveAccessibleDescription('Votre compte Zappy se trouve sur ce serveur.');
+    expect(within(french).getByLabelText('E-mail')).toHaveFocus();
+    expect(within(french).getByLabelText('Mot de passe')).toBeInTheDocument();
+    expect(within(french).getByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
+    expect(within(french).getByRole('button', { name: 'Continuer avec Acme SSO' })).toBeVisible();
+    expect(within(french).getByRole('button', { name: 'Fermer la fenêtre' })).toBeVisible();
+    await userEvent.click(within(french).getByRole('button', { name: 'Créer un compte' }));
+    expect(within(french).getByLabelText('Nom')).toHaveFocus();
+    expect(within(french).getByRole('button', { name: 'Créer le compte' })).toBeInTheDocument();
+    unmount();
+    useSignInStore.setState(useSignInStore.getInitialState(), true);
+
+    language.mockReturnValue('ar-EG');
+    renderSignIn();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    const arabic = await screen.findByRole('dialog', { name: 'تسجيل الدخول إلى Zappy' });
+    expect(arabic).toHaveAttribute('lang', 'ar');
+    expect(arabic).toHaveAttribute('dir', 'rtl');
+    expect(within(arabic).getByLabelText('كلمة المرور')).toBeInTheDocument();
+    // An address still reads left to right.
+    expect(within(arabic).getByLabelText('البريد الإلكتروني')).toHaveAttribute('dir', 'ltr');
+  });
+
   it('signs in with email and password, then returns to the stored path', async () => {
     window.localStorage.setItem(STORAGE_KEYS.authReturnTo, '/dashboard');
     const { calls } = mockApi({
@@ -174,7 +205,9 @@ describe('the "Sign in to Zappy" dialog with local accounts', () => {
     expect(name).toHaveAttribute('autocomplete', 'name');
     expect(password).toHaveAttribute('autocomplete', 'new-password');
     expect(password).toHaveAttribute('minlength', String(MIN_PASSWORD_LENGTH));
-    expect(password).toHaveAccessibleDescription(`At least ${MIN_PASSWORD_LENGTH} characters`);
+    expect(password).toHaveAccessibleDescription(
+      `At least ${MIN_PASSWORD_LENGTH} characters, and not a common password or a simple pattern.`,
+    );
     expect(within(dialog).queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
 
     await userEvent.type(name, 'Dana Levi');

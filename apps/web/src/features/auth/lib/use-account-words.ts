@@ -2,7 +2,7 @@ import { ENGLISH_ACCOUNT_WORDS, loadAccountWords } from '@zappy/locales/account-
 import { createWordsHook } from '../../../lib/lazy-words';
 
 /**
- * The account words (Forgot password?, the mailed links' pages) in the language of a BCP 47
+ * The account words (the sign-in dialog, the mailed links' pages) in the language of a BCP 47
  * tag: the browser's, since a person signing in has no site yet.
  */
 export const useAccountWords = createWordsHook(
