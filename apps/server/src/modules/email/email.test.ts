@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServices, TEST_SECRET } from '../../../test/app';
 import { testDatabases } from '../../../test/databases';
 import { startDns, startSmtp } from '../../../test/mail-servers';
+import { freePort } from '../../../test/server-process';
 import { injectAs, signIn } from '../../../test/generation-harness';
 import { buildApp } from '../../app';
 import type { Database } from '../../db/client';
@@ -390,7 +391,8 @@ describe.each(testDatabases)('email from the owner’s domain on $name', ({ open
     expect(res.json()).toEqual({ success: false, error: EMAIL_MESSAGES.testFailed });
     expect(res.body).not.toContain('refused');
 
-    const unreachable = await build({ SMTP_URL: `smtp://127.0.0.1:${await closedUdpPort()}` });
+    // A TCP port nobody listens on (a UDP port's number may be a TCP listener's).
+    const unreachable = await build({ SMTP_URL: `smtp://127.0.0.1:${await freePort()}` });
     expect(await unreachable.services.email.checkConnection()).toMatchObject({ connected: false });
   });
 
