@@ -2,7 +2,7 @@
 // API tests (on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set), then the end-to-end
 // suite in Chromium.
 // Ends with one line that counts every test run: "tests: N passed, N failed".
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 // The machine's PostgreSQL (trust auth) unless told otherwise: the API tests run on it as well as
@@ -36,6 +36,23 @@ const vitestEnv =
     ? { NODE_OPTIONS: ['--no-webstorage', process.env.NODE_OPTIONS].filter(Boolean).join(' ') }
     : {};
 
+/**
+ * TEST_BESIDE_E2E: a command started with the end-to-end suite and waited for after it, its exit
+ * status counted. The suite waits on Chromium and its servers more than it computes and leaves a
+ * core idle; CI runs the server's tests on the newest Node.js line there (.ci/run). What the
+ * command prints is its own to keep: it would interleave with the suite's lines.
+ */
+function startBesideE2e() {
+  const command = process.env.TEST_BESIDE_E2E;
+  if (!command) return Promise.resolve(true);
+  console.log(`\n== beside the end-to-end tests: ${command}`);
+  const child = spawn(command, { shell: true, stdio: 'inherit' });
+  return new Promise((resolve) => {
+    child.on('error', () => resolve(false));
+    child.on('exit', (code) => resolve(code === 0));
+  });
+}
+
 const steps = [
   () => run('typecheck', 'npm', ['run', 'typecheck']),
   () => run('lint', 'npm', ['run', 'lint']),
@@ -54,15 +71,20 @@ const steps = [
       vitestEnv,
     ),
   () => run('build', 'npm', ['run', 'build']),
-  () =>
-    run('end-to-end tests', 'npx', ['playwright', 'test'], {
+  async () => {
+    const beside = startBesideE2e();
+    const e2e = run('end-to-end tests', 'npx', ['playwright', 'test'], {
       PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/playwright.json`,
-    }),
+    });
+    const besideOk = await beside;
+    if (!besideOk) console.log(`\n== ${process.env.TEST_BESIDE_E2E} failed`);
+    return e2e && besideOk;
+  },
 ];
 
 let ok = true;
 for (const step of steps) {
-  if (!step()) {
+  if (!(await step())) {
     ok = false;
     break;
   }
