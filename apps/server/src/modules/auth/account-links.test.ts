@@ -297,16 +297,20 @@ describe.each(testDatabases)('account links by email on $name', ({ open }) => {
       expect(smtp.received.filter((m) => m.rcptTo.includes('flooded@example.com'))).toHaveLength(3);
     });
 
-    it('mails at most three notices an hour to one address, from any number of clients', async () => {
+    it('mails at most three notices an hour to one address, from any number of clients at once', async () => {
       await existingAccount('Noticed@example.com');
       await database.pool.query(
         "INSERT INTO users (provider, subject, email, name) VALUES ('google', 'g-88', 'glen@example.com', 'Glen')",
       );
-      // Every request from a client of its own: the per-client limit never meets them.
-      for (let i = 0; i < 5; i += 1) {
-        expect((await register(mailApp, 'noticed@example.com')).statusCode).toBe(202);
-        expect((await forgot(mailApp, 'glen@example.com')).statusCode).toBe(202);
-      }
+      // Every request from a client of its own, all at once: the per-client limit never meets
+      // them, and none may count before another has taken its notice.
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () => [
+          register(mailApp, 'noticed@example.com'),
+          forgot(mailApp, 'glen@example.com'),
+        ]).flat(),
+      );
+      expect(answers.map((res) => res.statusCode)).toEqual(Array<number>(12).fill(202));
       await mailTo('noticed@example.com', 3);
       await mailTo('glen@example.com', 3);
       await new Promise((resolve) => setTimeout(resolve, 200));

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { oneRow } from '../../db/rows';
 import {
   accountNotices,
@@ -269,15 +269,30 @@ export async function deleteExpiredLinks(
   await db.delete(accountNotices).where(lte(accountNotices.createdAt, noticesBefore));
 }
 
-/** Notices mailed to an address since `since`. */
-export async function countNoticesSince(db: DbOrTx, email: string, since: Date): Promise<number> {
-  const rows = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(accountNotices)
-    .where(and(eq(accountNotices.email, email), gt(accountNotices.createdAt, since)));
-  return rows[0]?.n ?? 0;
-}
+/** The advisory-lock class of an address's notices (its second key is the address's hash). */
+const NOTICE_LOCK_CLASS = 41;
 
-export async function insertNotice(db: DbOrTx, email: string, createdAt: Date): Promise<void> {
-  await db.insert(accountNotices).values({ email, createdAt });
+/**
+ * Takes one of an address's notices at `at`, unless `max` were taken since `since` (false then).
+ * One request per address at a time, under a transaction's advisory lock: concurrent requests
+ * would otherwise all count fewer than `max` and all mail.
+ */
+export function reserveNotice(
+  db: Db,
+  notice: { email: string; at: Date; since: Date; max: number },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`SELECT pg_advisory_xact_lock(${NOTICE_LOCK_CLASS}, hashtext(${notice.email}))`,
+    );
+    const [row] = await tx
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(accountNotices)
+      .where(
+        and(eq(accountNotices.email, notice.email), gt(accountNotices.createdAt, notice.since)),
+      );
+    if ((row?.n ?? 0) >= notice.max) return false;
+    await tx.insert(accountNotices).values({ email: notice.email, createdAt: notice.at });
+    return true;
+  });
 }

@@ -15,7 +15,6 @@ import { AppError } from '../../lib/app-error';
 import { generateToken, hashToken } from '../../lib/tokens';
 import {
   countLinksSince,
-  countNoticesSince,
   deleteExpiredLinks,
   deleteExpiredSessions,
   deletePasswordResetTokensOf,
@@ -28,10 +27,10 @@ import {
   findUserByResetHash,
   findUserBySessionHash,
   insertLocalUser,
-  insertNotice,
   insertPasswordResetToken,
   insertRegistrationToken,
   insertSession,
+  reserveNotice,
   listUsers,
   setPasswordHash,
   takePasswordResetToken,
@@ -116,12 +115,14 @@ export function createAuthService({
    * Whether an address may get another notice now (kept, counted per address: the rate limit per
    * client alone let many clients fill one mailbox). Takes one of the window's notices if so.
    */
-  async function mayMailNotice(email: string): Promise<boolean> {
-    const address = email.toLowerCase();
-    const since = new Date(now().getTime() - LINK_WINDOW_MS);
-    if ((await countNoticesSince(db, address, since)) >= MAX_LINKS_PER_WINDOW) return false;
-    await insertNotice(db, address, now());
-    return true;
+  function mayMailNotice(email: string): Promise<boolean> {
+    const at = now();
+    return reserveNotice(db, {
+      email: email.toLowerCase(),
+      at,
+      since: new Date(at.getTime() - LINK_WINDOW_MS),
+      max: MAX_LINKS_PER_WINDOW,
+    });
   }
 
   /** A new link's token and its row's fields: only the hash is kept. */
